@@ -1,0 +1,88 @@
+/**
+ * Who may do what (spec §6, DESIGN §4). The portal uses these to show menu entries and
+ * buttons; the backend uses the same functions to refuse calls.
+ */
+import { APP } from './apps';
+import { USER_TYPE, type UserTypeName, userTypeRank } from './user-types';
+
+/** The part of a signed-in user that permissions depend on. */
+export interface Principal {
+  usertype: string;
+  enabled: boolean;
+  applications: readonly string[];
+}
+
+const ADMIN_TYPES: readonly string[] = [
+  USER_TYPE.SUPPORT_ADMIN,
+  USER_TYPE.ADMIN,
+  USER_TYPE.SUPER_ADMIN,
+];
+
+export const isAdminType = (usertype: string) => ADMIN_TYPES.includes(usertype);
+
+export type MenuEntry =
+  | 'home'
+  | 'media'
+  | 'message'
+  | 'backup'
+  | 'users'
+  | 'companies'
+  | 'status'
+  | 'about'
+  | 'userProfile';
+
+/** Whether a menu entry (and the screen and calls behind it) is open to this user. */
+export function canUse(entry: MenuEntry, user: Principal): boolean {
+  if (!user.enabled) return false;
+  const has = (app: string) => user.applications.includes(app);
+  switch (entry) {
+    case 'home':
+    case 'about':
+    case 'userProfile':
+      return true;
+    case 'users':
+    case 'companies':
+    case 'status':
+      return isAdminType(user.usertype);
+    case 'backup':
+      return user.usertype === USER_TYPE.SUPER_ADMIN && has(APP.dbBackup);
+    case 'media':
+      return has(APP.centralMediaServer);
+    case 'message':
+      return has(APP.messageManager);
+  }
+}
+
+/** The user types whose users a caller may see in the user list. */
+export function visibleUserTypes(callerType: string): UserTypeName[] {
+  switch (callerType) {
+    case USER_TYPE.SUPER_ADMIN:
+      return [
+        USER_TYPE.TLM,
+        USER_TYPE.BASIC,
+        USER_TYPE.SUPPORT_ADMIN,
+        USER_TYPE.ADMIN,
+        USER_TYPE.SUPER_ADMIN,
+      ];
+    case USER_TYPE.ADMIN:
+      return [USER_TYPE.TLM, USER_TYPE.BASIC, USER_TYPE.SUPPORT_ADMIN, USER_TYPE.ADMIN];
+    case USER_TYPE.SUPPORT_ADMIN:
+      return [USER_TYPE.TLM, USER_TYPE.BASIC, USER_TYPE.SUPPORT_ADMIN];
+    default:
+      return [];
+  }
+}
+
+/** A caller may give or edit only types at or below its own. */
+export const canAssignUserType = (callerType: string, targetType: string) =>
+  userTypeRank(targetType) >= 0 && userTypeRank(targetType) <= userTypeRank(callerType);
+
+export const canDeleteUsers = (callerType: string) =>
+  callerType === USER_TYPE.ADMIN || callerType === USER_TYPE.SUPER_ADMIN;
+
+export const canRemoveCompanies = (callerType: string) =>
+  callerType === USER_TYPE.ADMIN || callerType === USER_TYPE.SUPER_ADMIN;
+
+/** The store page's status and BOS version cards (spec §2 Store). */
+export const canSeeSiteStatus = (usertype: string) =>
+  isAdminType(usertype) || usertype === USER_TYPE.TLM;

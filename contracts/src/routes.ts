@@ -1,0 +1,44 @@
+/** The portal's routes (spec §2). */
+export const ROUTES = {
+  login: '/login',
+  home: '/home',
+  media: '/media',
+  message: '/message',
+  sqlbackup: '/sqlbackup',
+  backup: '/evoConnectBackup',
+  store: '/store',
+  users: '/users',
+  status: '/status',
+  companies: '/companies',
+  editUser: '/edituser',
+  userProfile: '/userprofile',
+  configuration: '/configuration',
+  timeout: '/timeout',
+  function: (id: number | string) => `/function/${id}`,
+} as const;
+
+/** Entering one of these first closes any active store connection. */
+export const ROUTES_CLOSING_STORE: readonly string[] = [
+  ROUTES.users,
+  ROUTES.companies,
+  ROUTES.userProfile,
+  ROUTES.home,
+  ROUTES.status,
+];
+
+/** Cloud service paths (spec §7). */
+export const API = {
+  login: '/portallogin',
+  logout: '/portallogout',
+  version: '/version',
+  health: '/health',
+  storeStatus: '/storestatus',
+  log: '/log',
+  error: '/error',
+} as const;
+
+/** Paths the backend answers without an access token. */
+export const PUBLIC_API_PATHS: readonly string[] = [API.login, API.version, API.health, API.storeStatus];
+
+/** The portal reaches the media server through this prefix (the dev server and nginx proxy it). */
+export const MEDIA_SERVER_PREFIX = '/media-server';
