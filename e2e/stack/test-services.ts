@@ -21,7 +21,9 @@ export interface TestServices {
   stop: () => Promise<void>;
 }
 
-export async function provideTestServices(log: (l: string) => void = console.log): Promise<TestServices> {
+export async function provideTestServices(
+  log: (l: string) => void = console.log,
+): Promise<TestServices> {
   const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
   if (process.env.MONGODB_URI) {
     const u = new URL(process.env.MONGODB_URI);

@@ -1,0 +1,52 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { sparePortsSync } from '../../stack/spare-ports';
+import { EMBEDDED_DATABASE, LAUNCHER_ENV } from '../../stack/stack-env';
+
+/**
+ * What the end-to-end stack runs with. Computed once in the Playwright runner and kept in
+ * process.env, which the workers inherit, so the config (loaded by every worker) and the
+ * specs agree on the same spare ports and the same throwaway folder.
+ */
+function once(name: string, make: () => string): string {
+  process.env[name] ||= make();
+  return process.env[name]!;
+}
+
+const [portal, backend, media, simulator, database] = once('E2E_PORTS', () =>
+  sparePortsSync(5).join(','),
+)
+  .split(',')
+  .map(Number);
+
+const dataDir = once('E2E_DATA_DIR', () =>
+  fs.mkdtempSync(path.join(os.tmpdir(), 'storecloud-e2e-')),
+);
+
+export const E2E = {
+  portalUrl: `http://127.0.0.1:${portal}`,
+  backendUrl: `http://127.0.0.1:${backend}`,
+  mediaUrl: `http://127.0.0.1:${media}`,
+  mongoUri: `mongodb://127.0.0.1:${database}/${EMBEDDED_DATABASE}`,
+  admin: { username: 'e2e-admin@storecloud.local', password: 'E2eAdmin-Pass1' },
+} as const;
+
+/** The environment of `node --import tsx e2e/stack/start.ts` for the Playwright webServer. */
+export const E2E_STACK_ENV: Record<string, string> = {
+  PORTAL_PORT: String(portal),
+  BACKEND_PORT: String(backend),
+  MEDIA_PORT: String(media),
+  SIMULATOR_PORT: String(simulator),
+  FERRETDB_PORT: String(database),
+  BACKEND_URL: E2E.backendUrl,
+  DATA_DIR: dataDir,
+  // Always a throwaway embedded database, whatever the developer's shell or .env says.
+  MONGODB_URI: '',
+  [LAUNCHER_ENV.envFile]: '',
+  [LAUNCHER_ENV.removeDataDir]: '1',
+  REDIS_PREFIX: once('E2E_REDIS_PREFIX', () => `e2e-${process.pid}`),
+  ADMIN_USERNAME: E2E.admin.username,
+  ADMIN_PASSWORD: E2E.admin.password,
+  LOG_LEVEL: 'warn',
+};

@@ -1,0 +1,96 @@
+// One lint for the whole repository (`npm run lint` = eslint + prettier --check).
+import js from '@eslint/js';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+/** Workspace folders. Each is its own app or library; they meet only through @store-cloud/contracts. */
+const PROJECTS = [
+  'backend',
+  'frontend',
+  'media-server',
+  'router-simulator',
+  'contracts',
+  'e2e',
+  'bench',
+];
+const TEST_FILES = [
+  '**/*.spec.{ts,tsx}',
+  '**/*.int-spec.ts',
+  '**/test/**/*.{ts,tsx}',
+  '**/tests/**/*.ts',
+];
+
+/**
+ * Boundary rule: a project never reaches into another project's folder by a relative path, and
+ * never imports another workspace package but the shared contracts. Test files may also use the
+ * shared test harness in e2e/stack (the database and Redis provider).
+ */
+function boundaries(project, { tests }) {
+  const others = PROJECTS.filter((p) => p !== project && !(tests && p === 'e2e'));
+  const patterns = [
+    {
+      regex: `^(\\.\\./)+(${others.join('|')})(/|$)`,
+      message: `${project} may not import another project's files; share code through @store-cloud/contracts.`,
+    },
+    {
+      regex: '^@store-cloud/(?!contracts$)',
+      message: 'Only @store-cloud/contracts is shared between projects.',
+    },
+  ];
+  if (tests && project !== 'e2e') {
+    patterns.push({
+      regex: '^(\\.\\./)+e2e/(?!stack(/|$))',
+      message: 'Tests may import only the shared harness in e2e/stack.',
+    });
+  }
+  return { 'no-restricted-imports': ['error', { patterns }] };
+}
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/dist/**',
+      '**/.nx/**',
+      '**/.data/**',
+      '**/.tools/**',
+      '**/node_modules/**',
+      '**/coverage/**',
+      '**/test-results/**',
+      '**/playwright-report/**',
+      'tools/ferretdb/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrorsIgnorePattern: '^_' },
+      ],
+    },
+  },
+  {
+    files: ['**/*.{js,cjs}'],
+    languageOptions: { sourceType: 'commonjs' },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
+    files: ['frontend/src/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: reactHooks.configs['recommended-latest'].rules,
+  },
+  ...PROJECTS.flatMap((project) => [
+    {
+      files: [`${project}/**/*.{ts,tsx,js,mjs,cjs}`],
+      rules: boundaries(project, { tests: false }),
+    },
+    {
+      files: TEST_FILES.map((glob) => `${project}/${glob}`),
+      rules: boundaries(project, { tests: true }),
+    },
+  ]),
+);
