@@ -9,3 +9,5 @@ export * from './schemas/common.schema';
 export * from './schemas/password.schema';
 export * from './fleet/fleet.schema';
 export * from './fleet/demo-fleet';
+export * from './fleet/synthetic-fleet';
+export * from './fleet/simulator-api.schema';

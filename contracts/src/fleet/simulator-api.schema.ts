@@ -1,0 +1,37 @@
+import { z } from 'zod';
+import { fleetCompanySchema, fleetStoreSchema } from './fleet.schema';
+
+/** The router simulator's control API, used by the launcher, the e2e tests and benches. */
+export const SIMULATOR_API = {
+  version: '/version',
+  health: '/health',
+  fleet: '/fleet',
+  // string ids let a server pass its route parameters (':companyId').
+  storeOffline: (companyId: number | string, storeId: number | string) =>
+    `/stores/${companyId}/${storeId}/offline`,
+  storeOnline: (companyId: number | string, storeId: number | string) =>
+    `/stores/${companyId}/${storeId}/online`,
+} as const;
+
+/** A simulated store as GET /fleet shows it: no site credentials, plus whether it is online. */
+export const simulatedStoreSchema = fleetStoreSchema
+  .omit({ siteCredentials: true })
+  .extend({ online: z.boolean() });
+
+export const simulatedCompanySchema = fleetCompanySchema.extend({
+  stores: z.array(simulatedStoreSchema),
+});
+
+export const simulatedFleetSchema = z.object({ companies: z.array(simulatedCompanySchema) });
+
+/** The answer of POST /stores/:companyId/:storeId/offline|online. */
+export const simulatedStoreStateSchema = z.object({
+  companyId: z.number().int(),
+  storeId: z.number().int(),
+  online: z.boolean(),
+});
+
+export type SimulatedStore = z.infer<typeof simulatedStoreSchema>;
+export type SimulatedCompany = z.infer<typeof simulatedCompanySchema>;
+export type SimulatedFleet = z.infer<typeof simulatedFleetSchema>;
+export type SimulatedStoreState = z.infer<typeof simulatedStoreStateSchema>;

@@ -1,0 +1,72 @@
+import type { Fleet, FleetCompany, FleetStore, ServiceVersions } from './fleet.schema';
+
+/**
+ * A fleet of any size for load runs, the same for the same sizes on every machine, so the
+ * simulator and the backend's seed (or a bench) can each build it and agree on every id.
+ * Company ids start at SYNTHETIC_COMPANY_ID_BASE + 1, clear of the demo fleet's ids.
+ */
+export const SYNTHETIC_COMPANY_ID_BASE = 10_000;
+export const SYNTHETIC_FLEET_LIMITS = {
+  companies: 10_000,
+  storesPerCompany: 1_000,
+  stores: 100_000,
+} as const;
+
+export interface FleetSize {
+  companies: number;
+  storesPerCompany: number;
+}
+
+/** Why a size cannot be generated, or undefined when it can. */
+export function fleetSizeProblem({ companies, storesPerCompany }: FleetSize): string | undefined {
+  const {
+    companies: maxCompanies,
+    storesPerCompany: maxStores,
+    stores: maxTotal,
+  } = SYNTHETIC_FLEET_LIMITS;
+  if (!Number.isInteger(companies) || companies < 1 || companies > maxCompanies) {
+    return `companies must be a whole number from 1 to ${maxCompanies}`;
+  }
+  if (!Number.isInteger(storesPerCompany) || storesPerCompany < 1 || storesPerCompany > maxStores) {
+    return `stores per company must be a whole number from 1 to ${maxStores}`;
+  }
+  if (companies * storesPerCompany > maxTotal) return `at most ${maxTotal} stores in all`;
+  return undefined;
+}
+
+export function generateFleet(size: FleetSize): Fleet {
+  const problem = fleetSizeProblem(size);
+  if (problem) throw new RangeError(problem);
+  const companies: FleetCompany[] = [];
+  for (let c = 1; c <= size.companies; c++) {
+    const companyId = SYNTHETIC_COMPANY_ID_BASE + c;
+    const stores: FleetStore[] = [];
+    for (let storeId = 1; storeId <= size.storesPerCompany; storeId++) {
+      stores.push(syntheticStore(companyId, storeId));
+    }
+    companies.push({ companyId, companyName: `Load Company ${companyId}`, stores });
+  }
+  return { companies };
+}
+
+function syntheticStore(companyId: number, storeId: number): FleetStore {
+  // Spread versions over a few values so version-dependent screens see variety.
+  const variant = (companyId + storeId) % 3;
+  const versions: ServiceVersions = {
+    serving: `5.${2 + variant}.${10 + variant}`,
+    deal: `3.1.${variant}`,
+    booking: `2.4.${variant}`,
+    pump: `1.9.${3 + variant}`,
+    router: `4.${variant}.0`,
+    tentacle: `2.0.${variant}`,
+  };
+  return {
+    storeId,
+    storeName: `Load Store ${companyId}-${storeId}`,
+    isActive: true,
+    versions,
+    poleSignBrand: '',
+    workstations: Array.from({ length: 1 + (storeId % 2) }, (_, i) => `POS${i + 1}`),
+    siteCredentials: { username: 'manager', password: `load-site-${companyId}-${storeId}` },
+  };
+}

@@ -1,0 +1,75 @@
+import { readFileSync } from 'node:fs';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import {
+  errorBodySchema,
+  ERROR_CODE,
+  healthSchema,
+  serviceVersionSchema,
+} from '@store-cloud/contracts';
+import request from 'supertest';
+import { createApp } from './app';
+import { createLogger } from './common/logger';
+import { loadMediaConfig } from './config/media-config';
+import { ensureMediaRoot } from './storage/media-root.storage';
+
+const packageVersion: string = JSON.parse(
+  readFileSync(path.join(__dirname, '..', 'package.json'), 'utf8'),
+).version;
+
+describe('media server app', () => {
+  let dataDir: string;
+
+  beforeEach(async () => {
+    dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'media-server-'));
+  });
+  afterEach(async () => {
+    await fs.rm(dataDir, { recursive: true, force: true });
+  });
+
+  async function appWithStorage() {
+    const config = loadMediaConfig({ DATA_DIR: dataDir });
+    await ensureMediaRoot(config.mediaRoot);
+    return { app: createApp(config, createLogger('silent')), config };
+  }
+
+  it('GET /version answers the package version', async () => {
+    const { app } = await appWithStorage();
+    const response = await request(app).get('/version').expect(200);
+    expect(serviceVersionSchema.parse(response.body)).toEqual({ version: packageVersion });
+  });
+
+  it('GET /health reports storage up when the media root is writable', async () => {
+    const { app, config } = await appWithStorage();
+    expect(config.mediaRoot).toBe(path.join(dataDir, 'media'));
+    const response = await request(app).get('/health').expect(200);
+    expect(healthSchema.parse(response.body)).toEqual({ status: 'ok', checks: { storage: 'up' } });
+  });
+
+  it('GET /health reports storage down with 503 when the media root is missing', async () => {
+    const config = loadMediaConfig({ DATA_DIR: dataDir });
+    const app = createApp(config, createLogger('silent'));
+    const response = await request(app).get('/health').expect(503);
+    expect(healthSchema.parse(response.body)).toEqual({
+      status: 'error',
+      checks: { storage: 'down' },
+    });
+  });
+
+  it('GET /health reports storage down when the media root is not a folder', async () => {
+    const config = loadMediaConfig({ DATA_DIR: dataDir });
+    await fs.writeFile(config.mediaRoot, 'not a folder');
+    const app = createApp(config, createLogger('silent'));
+    const response = await request(app).get('/health').expect(503);
+    expect(response.body).toEqual({ status: 'error', checks: { storage: 'down' } });
+  });
+
+  it('answers an unknown path with a 404 error body', async () => {
+    const { app } = await appWithStorage();
+    const response = await request(app).get('/no/such/thing').expect(404);
+    const body = errorBodySchema.parse(response.body);
+    expect(body.code).toBe(ERROR_CODE.notFound);
+    expect(body.message).toContain('/no/such/thing');
+  });
+});

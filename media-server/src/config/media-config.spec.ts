@@ -1,0 +1,63 @@
+import path from 'node:path';
+import { ConfigError } from './env-parsing';
+import { loadMediaConfig } from './media-config';
+
+function configError(env: Record<string, string>): ConfigError {
+  try {
+    loadMediaConfig(env);
+  } catch (error) {
+    if (error instanceof ConfigError) return error;
+    throw error;
+  }
+  throw new Error('expected a ConfigError');
+}
+
+describe('loadMediaConfig', () => {
+  it('applies the defaults', () => {
+    const config = loadMediaConfig({});
+    expect(config).toEqual({
+      port: 3100,
+      dataDir: path.resolve('.data'),
+      mediaRoot: path.resolve('.data', 'media'),
+      logLevel: 'info',
+      backendUrl: undefined,
+    });
+  });
+
+  it('reads every variable, treating empty values as unset', () => {
+    const config = loadMediaConfig({
+      MEDIA_PORT: '4100',
+      DATA_DIR: '/srv/store-cloud',
+      LOG_LEVEL: 'warn',
+      BACKEND_URL: 'http://127.0.0.1:3000',
+      UNRELATED: 'ignored',
+    });
+    expect(config).toEqual({
+      port: 4100,
+      dataDir: '/srv/store-cloud',
+      mediaRoot: '/srv/store-cloud/media',
+      logLevel: 'warn',
+      backendUrl: 'http://127.0.0.1:3000',
+    });
+    expect(loadMediaConfig({ MEDIA_PORT: '', LOG_LEVEL: '' }).port).toBe(3100);
+  });
+
+  it.each([
+    ['MEDIA_PORT', 'abc'],
+    ['MEDIA_PORT', '70000'],
+    ['MEDIA_PORT', '31.5'],
+    ['LOG_LEVEL', 'loud'],
+    ['BACKEND_URL', 'not a url'],
+    ['BACKEND_URL', 'ftp://backend:3000'],
+  ])('names %s when it is %p', (variable, value) => {
+    const error = configError({ [variable]: value });
+    expect(error.variables).toEqual([variable]);
+    expect(error.message).toContain(variable);
+    expect(error.message).not.toContain(value);
+  });
+
+  it('names every bad variable at once', () => {
+    const error = configError({ MEDIA_PORT: 'x', LOG_LEVEL: 'y' });
+    expect(error.variables.sort()).toEqual(['LOG_LEVEL', 'MEDIA_PORT']);
+  });
+});

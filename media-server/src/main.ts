@@ -1,0 +1,38 @@
+import { createApp } from './app';
+import { installGracefulShutdown } from './common/graceful-shutdown';
+import { createLogger } from './common/logger';
+import { ConfigError } from './config/env-parsing';
+import { loadMediaConfig, type MediaConfig } from './config/media-config';
+import { ensureMediaRoot } from './storage/media-root.storage';
+
+function configOrExit(): MediaConfig {
+  try {
+    return loadMediaConfig();
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    console.error(`media-server: ${error.message}`);
+    process.exit(1);
+  }
+}
+
+async function main() {
+  const config = configOrExit();
+  const logger = createLogger(config.logLevel);
+  await ensureMediaRoot(config.mediaRoot);
+  const server = createApp(config, logger).listen(config.port, () => {
+    logger.info(
+      { mediaRoot: config.mediaRoot },
+      `media server listening on http://localhost:${config.port}`,
+    );
+  });
+  server.on('error', (error) => {
+    logger.fatal({ err: error }, 'cannot listen');
+    process.exit(1);
+  });
+  installGracefulShutdown(server, logger);
+}
+
+main().catch((error: unknown) => {
+  console.error('media-server failed to start:', error);
+  process.exit(1);
+});

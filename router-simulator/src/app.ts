@@ -1,0 +1,26 @@
+import express, { type Express } from 'express';
+import type { Logger } from 'pino';
+import { pinoHttp } from 'pino-http';
+import { errorHandler, notFoundHandler } from './common/http-errors';
+import { readPackageVersion } from './common/package-version';
+import { fleetRouter } from './control/fleet.router';
+import { systemRouter } from './control/system.router';
+import type { FleetState } from './fleet/fleet-state';
+
+/** The control API, without listening: main serves it, tests drive it with supertest. */
+export function createApp(fleet: FleetState, logger: Logger): Express {
+  const app = express();
+  app.disable('x-powered-by');
+  app.use(
+    pinoHttp({
+      logger,
+      customLogLevel: (_req, res, err) =>
+        err || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info',
+    }),
+  );
+  app.use(systemRouter({ version: readPackageVersion() }));
+  app.use(fleetRouter(fleet));
+  app.use(notFoundHandler);
+  app.use(errorHandler);
+  return app;
+}

@@ -1,0 +1,61 @@
+import { ERROR_CODE, type ErrorBody } from '@store-cloud/contracts';
+import type { ErrorRequestHandler, RequestHandler } from 'express';
+
+type ErrorCode = (typeof ERROR_CODE)[keyof typeof ERROR_CODE];
+
+/** An error a route throws on purpose; the handler turns it into its status and body. */
+export class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: ErrorCode,
+    message: string,
+    readonly issues?: ErrorBody['issues'],
+  ) {
+    super(message);
+    this.name = 'HttpError';
+  }
+}
+
+const CODE_BY_STATUS: Record<number, ErrorCode> = {
+  400: ERROR_CODE.validation,
+  401: ERROR_CODE.unauthenticated,
+  403: ERROR_CODE.forbidden,
+  404: ERROR_CODE.notFound,
+  409: ERROR_CODE.conflict,
+  413: ERROR_CODE.validation,
+  415: ERROR_CODE.validation,
+  429: ERROR_CODE.tooManyRequests,
+};
+
+export const notFoundHandler: RequestHandler = (req, _res, next) => {
+  next(new HttpError(404, ERROR_CODE.notFound, `No route for ${req.method} ${req.path}`));
+};
+
+/**
+ * Every error leaves as an errorBodySchema body. Client errors raised by middleware (body
+ * parsers mark theirs `expose`) keep their message; anything else is logged and answered with
+ * a generic 500, so no stack or internal detail reaches a client.
+ */
+export const errorHandler: ErrorRequestHandler = (err: unknown, req, res, _next) => {
+  const body = toErrorBody(err);
+  if (body.status >= 500) req.log.error({ err }, 'request failed');
+  res.status(body.status).json(body.body);
+};
+
+function toErrorBody(err: unknown): { status: number; body: ErrorBody } {
+  if (err instanceof HttpError) {
+    const { code, message, issues } = err;
+    return { status: err.status, body: issues ? { code, message, issues } : { code, message } };
+  }
+  const candidate = err as { status?: unknown; expose?: unknown; message?: unknown };
+  if (
+    typeof candidate.status === 'number' &&
+    candidate.status >= 400 &&
+    candidate.status < 500 &&
+    candidate.expose === true
+  ) {
+    const code = CODE_BY_STATUS[candidate.status] ?? ERROR_CODE.validation;
+    return { status: candidate.status, body: { code, message: String(candidate.message) } };
+  }
+  return { status: 500, body: { code: ERROR_CODE.internal, message: 'Internal server error' } };
+}

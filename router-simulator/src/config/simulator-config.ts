@@ -1,0 +1,103 @@
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { type FleetSize, fleetSizeProblem } from '@store-cloud/contracts';
+import { z } from 'zod';
+import { ConfigError, LOG_LEVELS, type LogLevel, parseEnv } from './env-parsing';
+
+const envSchema = z.object({
+  SIMULATOR_PORT: z.coerce
+    .number({ error: 'must be a port number' })
+    .int('must be a port number')
+    .min(1, 'must be a port number from 1 to 65535')
+    .max(65535, 'must be a port number from 1 to 65535')
+    .default(3200),
+  BACKEND_URL: z.url({ error: 'must be an http(s) URL', protocol: /^https?$/ }),
+  FLEET_FILE: z.string().optional(),
+  LOG_LEVEL: z
+    .enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` })
+    .default('info'),
+});
+
+/** Where the simulated stores come from: the demo fixture, a JSON file, or a generated size. */
+export type FleetSource =
+  { kind: 'demo' } | { kind: 'file'; file: string } | { kind: 'synthetic'; size: FleetSize };
+
+export interface SimulatorConfig {
+  port: number;
+  backendUrl: string;
+  fleetSource: FleetSource;
+  logLevel: LogLevel;
+}
+
+const COMPANIES_FLAG = '--companies';
+const STORES_FLAG = '--stores-per-company';
+
+/**
+ * The only place the simulator reads its environment and command line. Throws ConfigError
+ * naming the variable or flag.
+ */
+export function loadSimulatorConfig(
+  env: Record<string, string | undefined> = process.env,
+  argv: string[] = process.argv.slice(2),
+): SimulatorConfig {
+  const parsed = parseEnv(envSchema, env);
+  const size = parseSizeFlags(argv);
+  if (size && parsed.FLEET_FILE) {
+    throw new ConfigError(
+      ['FLEET_FILE', COMPANIES_FLAG],
+      `Invalid configuration: FLEET_FILE and ${COMPANIES_FLAG}/${STORES_FLAG} both choose the fleet; give one`,
+    );
+  }
+  const fleetSource: FleetSource = size
+    ? { kind: 'synthetic', size }
+    : parsed.FLEET_FILE
+      ? { kind: 'file', file: path.resolve(parsed.FLEET_FILE) }
+      : { kind: 'demo' };
+  return {
+    port: parsed.SIMULATOR_PORT,
+    backendUrl: parsed.BACKEND_URL,
+    fleetSource,
+    logLevel: parsed.LOG_LEVEL,
+  };
+}
+
+/** `--companies N --stores-per-company M` (both or neither) sizes a synthetic fleet for load runs. */
+function parseSizeFlags(argv: string[]): FleetSize | undefined {
+  let values: { companies?: string; 'stores-per-company'?: string };
+  try {
+    ({ values } = parseArgs({
+      args: argv,
+      options: { companies: { type: 'string' }, 'stores-per-company': { type: 'string' } },
+      strict: true,
+      allowPositionals: false,
+    }));
+  } catch (error) {
+    throw new ConfigError(['(command line)'], `Invalid command line: ${(error as Error).message}`);
+  }
+  const companiesText = values.companies;
+  const storesText = values['stores-per-company'];
+  if (companiesText === undefined && storesText === undefined) return undefined;
+  if (companiesText === undefined || storesText === undefined) {
+    const missing = companiesText === undefined ? COMPANIES_FLAG : STORES_FLAG;
+    throw new ConfigError(
+      [missing],
+      `Invalid command line: ${missing} is missing; give both or neither`,
+    );
+  }
+  const size = { companies: wholeNumber(companiesText), storesPerCompany: wholeNumber(storesText) };
+  const problem = fleetSizeProblem(size);
+  if (problem) {
+    const flags = problem.startsWith('companies')
+      ? [COMPANIES_FLAG]
+      : problem.startsWith('stores per company')
+        ? [STORES_FLAG]
+        : [COMPANIES_FLAG, STORES_FLAG];
+    throw new ConfigError(flags, `Invalid command line: ${flags.join(' × ')}: ${problem}`);
+  }
+  return size;
+}
+
+/** NaN for anything but plain digits, so "1e3" or "12abc" are refused rather than guessed at. */
+function wholeNumber(text: string): number {
+  return /^\d+$/.test(text) ? Number(text) : Number.NaN;
+}

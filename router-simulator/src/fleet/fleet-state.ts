@@ -1,0 +1,60 @@
+import type { Fleet, SimulatedFleet, SimulatedStoreState } from '@store-cloud/contracts';
+
+const storeKey = (companyId: number, storeId: number) => `${companyId}/${storeId}`;
+
+/**
+ * The simulated fleet and which of its stores are online. Every store starts online; the
+ * control API takes one offline to simulate a router that stops answering.
+ */
+export class FleetState {
+  private readonly offline = new Set<string>();
+  private readonly known: Set<string>;
+
+  constructor(private readonly fleet: Fleet) {
+    this.known = new Set(
+      fleet.companies.flatMap((c) => c.stores.map((s) => storeKey(c.companyId, s.storeId))),
+    );
+  }
+
+  get storeCount(): number {
+    return this.known.size;
+  }
+
+  get companyCount(): number {
+    return this.fleet.companies.length;
+  }
+
+  /** The fleet as the control API shows it. Site credentials are left out on purpose. */
+  view(): SimulatedFleet {
+    return {
+      companies: this.fleet.companies.map(({ companyId, companyName, stores }) => ({
+        companyId,
+        companyName,
+        // Fields picked one by one, so a secret added to the fixture later stays out by default.
+        stores: stores.map((store) => ({
+          storeId: store.storeId,
+          storeName: store.storeName,
+          isActive: store.isActive,
+          versions: store.versions,
+          poleSignBrand: store.poleSignBrand,
+          workstations: store.workstations,
+          online: this.isOnline(companyId, store.storeId),
+        })),
+      })),
+    };
+  }
+
+  isOnline(companyId: number, storeId: number): boolean {
+    const key = storeKey(companyId, storeId);
+    return this.known.has(key) && !this.offline.has(key);
+  }
+
+  /** Undefined when the fleet has no such store. */
+  setOnline(companyId: number, storeId: number, online: boolean): SimulatedStoreState | undefined {
+    const key = storeKey(companyId, storeId);
+    if (!this.known.has(key)) return undefined;
+    if (online) this.offline.delete(key);
+    else this.offline.add(key);
+    return { companyId, storeId, online };
+  }
+}

@@ -1,0 +1,44 @@
+import type { Fleet } from '@store-cloud/contracts';
+import { createApp } from './app';
+import { installGracefulShutdown } from './common/graceful-shutdown';
+import { createLogger } from './common/logger';
+import { ConfigError } from './config/env-parsing';
+import { loadSimulatorConfig, type SimulatorConfig } from './config/simulator-config';
+import { FleetFileError, loadFleet } from './fleet/fleet-source';
+import { FleetState } from './fleet/fleet-state';
+
+/** Configuration mistakes end the process with one readable message, not a stack trace. */
+function orExit<T>(load: () => T): T {
+  try {
+    return load();
+  } catch (error) {
+    if (!(error instanceof ConfigError || error instanceof FleetFileError)) throw error;
+    console.error(`router-simulator: ${error.message}`);
+    process.exit(1);
+  }
+}
+
+function main() {
+  const config: SimulatorConfig = orExit(() => loadSimulatorConfig());
+  const fleet: Fleet = orExit(() => loadFleet(config.fleetSource));
+  const logger = createLogger(config.logLevel);
+  const state = new FleetState(fleet);
+  const server = createApp(state, logger).listen(config.port, () => {
+    logger.info(
+      {
+        fleet: config.fleetSource.kind,
+        companies: state.companyCount,
+        stores: state.storeCount,
+        backendUrl: config.backendUrl,
+      },
+      `router simulator listening on http://localhost:${config.port}`,
+    );
+  });
+  server.on('error', (error) => {
+    logger.fatal({ err: error }, 'cannot listen');
+    process.exit(1);
+  });
+  installGracefulShutdown(server, logger);
+}
+
+main();
