@@ -1,4 +1,5 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import readline from 'node:readline';
 import fs from 'node:fs';
 import path from 'node:path';
 import { REPO_ROOT, TOOLS_BIN } from './paths';
@@ -42,8 +43,9 @@ export async function startFerretDb(port: number, dataDir: string): Promise<Runn
   const child = spawn(
     FERRETDB_BIN,
     [`--listen-addr=127.0.0.1:${port}`, `--sqlite-url=file:${path.resolve(dataDir)}/`],
-    { stdio: ['ignore', 'inherit', 'inherit'] },
+    { stdio: ['ignore', 'pipe', 'pipe'] },
   );
+  passThroughQuietly(child);
   const exited = new Promise<never>((_, reject) =>
     child.once('exit', (code) => reject(new Error(`FerretDB exited with code ${code}`))),
   );
@@ -58,4 +60,19 @@ export async function startFerretDb(port: number, dataDir: string): Promise<Runn
         child.kill('SIGTERM');
       }),
   };
+}
+
+/**
+ * FerretDB logs every error reply it sends (e.g. "Collection already exists", or the driver's
+ * endSessions, which v1 does not know) as a multi-kilobyte WARN line. Those are answers, not
+ * faults of the server, so only its other lines (start-up, errors) reach the console.
+ */
+function passThroughQuietly(child: ChildProcess): void {
+  for (const stream of [child.stdout, child.stderr]) {
+    if (!stream) continue;
+    readline.createInterface({ input: stream }).on('line', (line) => {
+      if (/\blevel=(WARN|INFO|DEBUG)\b/.test(line) && process.env.FERRETDB_VERBOSE !== '1') return;
+      process.stderr.write(`[ferretdb ] ${line}\n`);
+    });
+  }
 }

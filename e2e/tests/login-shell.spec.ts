@@ -13,7 +13,7 @@ import {
   versionInfoSchema,
 } from '@store-cloud/contracts';
 import { E2E } from './support/e2e-env';
-import { expectLoginScreen, logIn, menuEntry } from './support/portal-page';
+import { expectLoginScreen, logIn, menuEntry, shellHeader } from './support/portal-page';
 
 const MENU_ENTRIES = Object.keys(MENU_LABELS).filter((k) => k !== 'logout') as MenuEntry[];
 
@@ -24,7 +24,9 @@ test('the seeded admin logs in, sees the shell and the About dialog, and logs ou
   await logIn(page, E2E.admin.username, E2E.admin.password);
 
   await expect(page).toHaveURL(new RegExp(`${ROUTES.home}$`));
-  await expect(page.getByRole('banner')).toContainText(shortVersion(PORTAL_VERSION));
+  // The header shows the short version (without the last dotted part), not the full one.
+  await expect(shellHeader(page)).toContainText(shortVersion(PORTAL_VERSION));
+  await expect(shellHeader(page)).not.toContainText(PORTAL_VERSION);
 
   // The menu shows exactly the entries the permission rules open to this user (spec §6).
   const token = await page.evaluate(() => localStorage.getItem('token'));

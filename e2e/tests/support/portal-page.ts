@@ -18,9 +18,12 @@ export async function logIn(page: Page, username: string, password: string): Pro
   await form.submit.click();
 }
 
+/** The shell's header (spec §2 Shell): logo, short version, menu. */
+export const shellHeader = (page: Page): Locator => page.locator('header');
+
 /** A menu entry: a link or a button whose accessible name is the MENU_LABELS text. */
 export function menuEntry(page: Page, label: string): Locator {
-  const header = page.getByRole('banner');
+  const header = shellHeader(page);
   return header
     .getByRole('link', { name: label, exact: true })
     .or(header.getByRole('button', { name: label, exact: true }));
