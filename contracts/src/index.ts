@@ -11,3 +11,4 @@ export * from './fleet/fleet.schema';
 export * from './fleet/demo-fleet';
 export * from './fleet/synthetic-fleet';
 export * from './fleet/simulator-api.schema';
+export * from './portal-labels';

@@ -1,0 +1,21 @@
+/**
+ * Names of portal controls that the spec does not word but that the portal and its end-to-end
+ * tests must agree on (accessible names, About dialog rows). The spec's own strings stay in texts.ts.
+ */
+export const PORTAL_LABELS = {
+  username: 'Username',
+  password: 'Password',
+  login: 'Login',
+  aboutTitle: 'About',
+  portalVersion: 'Portal version',
+  cloudServiceVersion: 'Cloud service version',
+  frameworks: 'Frameworks',
+  mediaServerVersion: 'Central media server version',
+  copyright: 'Copyright',
+  close: 'Close',
+  /** The button that opens the side menu on small screens, and the side menu's title. */
+  openMenu: 'Open menu',
+  menuTitle: 'Menu',
+  /** Shown where a version could not be fetched (spec §8: failed status calls show '-'). */
+  unavailable: '-',
+} as const;

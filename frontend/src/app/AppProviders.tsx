@@ -1,0 +1,29 @@
+import { TOAST_TIMEOUT_MS } from '@store-cloud/contracts';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { type ReactNode, useState } from 'react';
+import { BrowserRouter } from 'react-router-dom';
+import { ToastContainer } from 'react-toastify';
+import { ApiError } from '../api/api-error';
+
+/** Client errors (4xx) will not change on retry; network and 5xx failures get one more try. */
+const shouldRetry = (failureCount: number, error: unknown) =>
+  failureCount < 1 && !(error instanceof ApiError && error.status >= 400 && error.status < 500);
+
+export const createQueryClient = () =>
+  new QueryClient({
+    defaultOptions: {
+      queries: { retry: shouldRetry, refetchOnWindowFocus: false },
+      mutations: { retry: false },
+    },
+  });
+
+/** Server state, routing and toasts (bottom right, spec §9) for the whole portal. */
+export function AppProviders({ children }: { children: ReactNode }) {
+  const [queryClient] = useState(createQueryClient);
+  return (
+    <QueryClientProvider client={queryClient}>
+      <BrowserRouter>{children}</BrowserRouter>
+      <ToastContainer position="bottom-right" autoClose={TOAST_TIMEOUT_MS} newestOnTop />
+    </QueryClientProvider>
+  );
+}

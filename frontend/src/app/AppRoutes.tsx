@@ -1,0 +1,60 @@
+import { HOME_TEXT, MENU_LABELS, type MenuEntry, ROUTES } from '@store-cloud/contracts';
+import { Navigate, Route, Routes, useParams } from 'react-router-dom';
+import { LoginPage } from '../features/login/LoginPage';
+import { TimeoutPage } from '../features/timeout/TimeoutPage';
+import { PlaceholderPage } from './PlaceholderPage';
+import { RequireEntry, SignedInLayout } from './route-guards';
+
+interface Screen {
+  path: string;
+  title: string;
+  /** The menu entry whose permission the screen needs (spec §6); none: any signed-in user. */
+  entry?: MenuEntry;
+}
+
+/** Screens still to be built; each gets a placeholder with its title. */
+const PLACEHOLDER_SCREENS: readonly Screen[] = [
+  { path: ROUTES.home, title: HOME_TEXT.selectCompanyAndStore },
+  { path: ROUTES.media, title: MENU_LABELS.media, entry: 'media' },
+  { path: ROUTES.message, title: MENU_LABELS.message, entry: 'message' },
+  // The spec leaves the SQL backup screen's gating open: any signed-in user.
+  { path: ROUTES.sqlbackup, title: 'SQL Backup' },
+  { path: ROUTES.backup, title: MENU_LABELS.backup, entry: 'backup' },
+  { path: ROUTES.store, title: 'Store' },
+  { path: ROUTES.users, title: MENU_LABELS.users, entry: 'users' },
+  { path: ROUTES.status, title: MENU_LABELS.status, entry: 'status' },
+  { path: ROUTES.companies, title: MENU_LABELS.companies, entry: 'companies' },
+  // Editing a user and choosing their companies (configuration) are part of user administration.
+  { path: ROUTES.editUser, title: 'Edit User', entry: 'users' },
+  { path: ROUTES.configuration, title: 'Configuration', entry: 'users' },
+  { path: ROUTES.userProfile, title: MENU_LABELS.userProfile, entry: 'userProfile' },
+];
+
+function FunctionPlaceholder() {
+  const { id } = useParams();
+  return <PlaceholderPage title={`Function ${id ?? ''}`} />;
+}
+
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route index element={<LoginPage />} />
+      <Route path={ROUTES.login} element={<LoginPage />} />
+      <Route element={<SignedInLayout />}>
+        {PLACEHOLDER_SCREENS.map(({ path, title, entry }) => {
+          const page = <PlaceholderPage title={title} />;
+          return (
+            <Route
+              key={path}
+              path={path}
+              element={entry ? <RequireEntry entry={entry}>{page}</RequireEntry> : page}
+            />
+          );
+        })}
+        <Route path={ROUTES.timeout} element={<TimeoutPage />} />
+        <Route path={ROUTES.function(':id')} element={<FunctionPlaceholder />} />
+        <Route path="*" element={<Navigate to={ROUTES.home} replace />} />
+      </Route>
+    </Routes>
+  );
+}

@@ -1,0 +1,74 @@
+import {
+  PORTAL_LABELS,
+  PORTAL_VERSION,
+  type Principal,
+  ROUTES,
+  shortVersion,
+} from '@store-cloud/contracts';
+import { useState } from 'react';
+import { Container, Navbar, Offcanvas } from 'react-bootstrap';
+import { Link, Outlet } from 'react-router-dom';
+import { Logo } from '../../ui/Logo';
+import { useLogout } from '../useLogout';
+import { AboutModal } from './AboutModal';
+import { ActiveSiteSlot } from './ActiveSiteSlot';
+import { CompanyLogo } from './CompanyLogo';
+import { MainMenu } from './MainMenu';
+
+/**
+ * The frame of every signed-in screen (spec §2 Shell). One responsive navbar: below lg the
+ * menu is a side menu (offcanvas), from lg up the same entries sit in the header as icons.
+ */
+export function Shell({ user }: { user: Principal }) {
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [aboutOpen, setAboutOpen] = useState(false);
+  const logout = useLogout();
+
+  return (
+    <div className="d-flex flex-column min-vh-100">
+      <Navbar
+        as="header"
+        expand="lg"
+        bg="dark"
+        data-bs-theme="dark"
+        className="shadow-sm"
+        expanded={menuOpen}
+        onToggle={setMenuOpen}
+      >
+        <Container fluid>
+          <Navbar.Brand as={Link} to={ROUTES.home} className="d-flex align-items-center gap-2">
+            <Logo />
+            <span className="fw-semibold d-none d-sm-inline">Store Cloud</span>
+            <small
+              className="text-body-secondary"
+              title={`${PORTAL_LABELS.portalVersion} ${PORTAL_VERSION}`}
+            >
+              v{shortVersion(PORTAL_VERSION)}
+            </small>
+          </Navbar.Brand>
+          {/* No company logo is configured anywhere yet; the slot keeps its place in the header. */}
+          <CompanyLogo src={null} />
+          <ActiveSiteSlot />
+          <Navbar.Toggle aria-controls="portal-menu" label={PORTAL_LABELS.openMenu} />
+          <Navbar.Offcanvas id="portal-menu" placement="end" aria-labelledby="portal-menu-title">
+            <Offcanvas.Header closeButton closeLabel={PORTAL_LABELS.close}>
+              <Offcanvas.Title id="portal-menu-title">{PORTAL_LABELS.menuTitle}</Offcanvas.Title>
+            </Offcanvas.Header>
+            <Offcanvas.Body className="justify-content-end">
+              <MainMenu
+                user={user}
+                onAbout={() => setAboutOpen(true)}
+                onLogout={logout}
+                onChoose={() => setMenuOpen(false)}
+              />
+            </Offcanvas.Body>
+          </Navbar.Offcanvas>
+        </Container>
+      </Navbar>
+      <main className="flex-grow-1 container-fluid py-3">
+        <Outlet />
+      </main>
+      <AboutModal show={aboutOpen} onHide={() => setAboutOpen(false)} />
+    </div>
+  );
+}

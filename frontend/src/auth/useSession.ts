@@ -1,0 +1,13 @@
+import type { TokenPayload } from '@store-cloud/contracts';
+import { useSyncExternalStore } from 'react';
+import { readToken, subscribeSession } from './session-storage';
+import { sessionFromToken } from './token';
+
+/**
+ * The signed-in user, or null. Expiry is judged at each render, so a navigation after the
+ * token's exp finds the user logged out.
+ */
+export function useSession(): TokenPayload | null {
+  const token = useSyncExternalStore(subscribeSession, readToken, () => null);
+  return sessionFromToken(token);
+}

@@ -1,0 +1,133 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  LOGIN_TEXT,
+  type LoginRequest,
+  loginRequestSchema,
+  PORTAL_LABELS,
+  ROUTES,
+  TOAST,
+} from '@store-cloud/contracts';
+import { useState } from 'react';
+import { Alert, Button, Card, Col, Container, Form, Row, Spinner } from 'react-bootstrap';
+import { useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router-dom';
+import { useLogin } from '../../api/useLogin';
+import { clearSession, storeToken } from '../../auth/session-storage';
+import { sessionFromToken } from '../../auth/token';
+import { Logo } from '../../ui/Logo';
+import { notify } from '../../ui/notify';
+
+const EMPTY: LoginRequest = { username: '', password: '' };
+
+/**
+ * Login (spec §2 Login): the form, or the disabled-account view after a disabled account signed
+ * in. One centred card whose width follows the screen.
+ */
+export function LoginPage() {
+  const [disabled, setDisabled] = useState(false);
+  const navigate = useNavigate();
+  const login = useLogin();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors },
+  } = useForm<LoginRequest>({ resolver: zodResolver(loginRequestSchema), defaultValues: EMPTY });
+
+  const fail = () => {
+    reset(EMPTY);
+    notify.error(TOAST.login.title, LOGIN_TEXT.failed);
+  };
+
+  const onSubmit = handleSubmit((credentials) =>
+    login.mutate(credentials, {
+      onSuccess: (result) => {
+        if (!result.enabled) {
+          // A disabled account must not keep any earlier session either.
+          clearSession();
+          reset(EMPTY);
+          setDisabled(true);
+          return;
+        }
+        // A token the portal cannot read would only bounce the user back here without a word.
+        if (!result.success || !result.token || !sessionFromToken(result.token)) return fail();
+        storeToken(result.token);
+        void navigate(ROUTES.home);
+      },
+      onError: fail,
+    }),
+  );
+
+  return (
+    <Container className="min-vh-100 d-flex align-items-center py-4">
+      <Row className="w-100 justify-content-center mx-0">
+        <Col xs={12} sm={10} md={7} lg={5} xl={4}>
+          <Card className="shadow-sm">
+            <Card.Body className="p-4">
+              <div className="d-flex align-items-center gap-2 mb-4">
+                <Logo size={44} />
+                <h1 className="h4 mb-0">Store Cloud</h1>
+              </div>
+              {disabled ? (
+                <>
+                  <Alert variant="warning">{LOGIN_TEXT.disabled}</Alert>
+                  <Button variant="primary" className="w-100" onClick={() => setDisabled(false)}>
+                    {LOGIN_TEXT.returnToLogin}
+                  </Button>
+                </>
+              ) : (
+                <Form noValidate onSubmit={onSubmit}>
+                  <Form.Group className="mb-3">
+                    <Form.Label htmlFor="login-username">{PORTAL_LABELS.username}</Form.Label>
+                    <Form.Control
+                      id="login-username"
+                      type="text"
+                      autoComplete="username"
+                      autoFocus
+                      isInvalid={!!errors.username}
+                      {...register('username')}
+                    />
+                    <Form.Control.Feedback type="invalid">
+                      {errors.username?.message}
+                    </Form.Control.Feedback>
+                  </Form.Group>
+                  <Form.Group className="mb-4">
+                    <Form.Label htmlFor="login-password">{PORTAL_LABELS.password}</Form.Label>
+                    <Form.Control
+                      id="login-password"
+                      type="password"
+                      autoComplete="current-password"
+                      isInvalid={!!errors.password}
+                      {...register('password')}
+                    />
+                    <Form.Control.Feedback type="invalid">
+                      {errors.password?.message}
+                    </Form.Control.Feedback>
+                  </Form.Group>
+                  <Button
+                    type="submit"
+                    variant="primary"
+                    className="w-100"
+                    disabled={login.isPending}
+                  >
+                    {login.isPending && (
+                      <Spinner
+                        as="span"
+                        animation="border"
+                        size="sm"
+                        className="me-2"
+                        aria-hidden="true"
+                        data-testid="login-spinner"
+                      />
+                    )}
+                    {PORTAL_LABELS.login}
+                  </Button>
+                </Form>
+              )}
+            </Card.Body>
+          </Card>
+        </Col>
+      </Row>
+    </Container>
+  );
+}

@@ -1,0 +1,36 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import { afterEach } from 'vitest';
+
+// Node-environment specs (a real HTTP server) share this setup but have no DOM.
+const hasDom = typeof window !== 'undefined';
+
+// Tests run without vitest globals, so testing-library cannot register its own cleanup.
+afterEach(() => {
+  if (!hasDom) return;
+  cleanup();
+  localStorage.clear();
+});
+
+/**
+ * jsdom has no matchMedia, which react-bootstrap's responsive offcanvas needs. Width queries are
+ * answered against window.innerWidth (jsdom: 1024, a large screen).
+ */
+if (hasDom && typeof window.matchMedia !== 'function') {
+  window.matchMedia = (query: string): MediaQueryList => {
+    const min = /min-width:\s*(\d+(?:\.\d+)?)px/.exec(query);
+    const max = /max-width:\s*(\d+(?:\.\d+)?)px/.exec(query);
+    const width = window.innerWidth;
+    const matches = (!min || width >= Number(min[1])) && (!max || width <= Number(max[1]));
+    return {
+      matches,
+      media: query,
+      onchange: null,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      addListener: () => {},
+      removeListener: () => {},
+      dispatchEvent: () => false,
+    };
+  };
+}
