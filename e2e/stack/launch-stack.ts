@@ -116,6 +116,9 @@ export async function launchStack(
     const crashed = finished.then(() => {
       throw new Error('The stack stopped before it was ready (see the log above).');
     });
+    // Whichever of the two loses the race must not surface later as an unhandled rejection.
+    ready.catch(() => undefined);
+    crashed.catch(() => undefined);
     try {
       await Promise.race([ready, crashed]);
     } catch (error) {
