@@ -12,3 +12,4 @@ export * from './fleet/demo-fleet';
 export * from './fleet/synthetic-fleet';
 export * from './fleet/simulator-api.schema';
 export * from './portal-labels';
+export * from './schemas/user.schema';

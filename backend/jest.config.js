@@ -1,0 +1,14 @@
+/**
+ * One run for both kinds of test: *.spec.ts (pure logic, under src/) and *.int-spec.ts
+ * (the real app over HTTP against FerretDB/MongoDB and Redis, under test/).
+ * @type {import('jest').Config}
+ */
+module.exports = {
+  testEnvironment: 'node',
+  roots: ['<rootDir>/src', '<rootDir>/test'],
+  testRegex: '\\.(int-)?spec\\.ts$',
+  transform: { '^.+\\.ts$': ['ts-jest', { tsconfig: '<rootDir>/test/tsconfig.json' }] },
+  globalSetup: '<rootDir>/test/global-setup.ts',
+  globalTeardown: '<rootDir>/test/global-teardown.ts',
+  testTimeout: 30_000,
+};

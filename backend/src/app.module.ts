@@ -1,0 +1,42 @@
+import { type DynamicModule, Module } from '@nestjs/common';
+import { APP_FILTER } from '@nestjs/core';
+import type { DestinationStream } from 'pino';
+import { DatabaseModule } from './common/database/database.module';
+import { AllExceptionsFilter } from './common/errors/all-exceptions.filter';
+import { loggingModule } from './common/logging/logging.module';
+import { ConfigModule } from './config/config.module';
+import type { AppConfig } from './config/env.schema';
+import { AuthModule } from './modules/auth/auth.module';
+import { CompaniesModule } from './modules/companies/companies.module';
+import { RedisModule } from './modules/redis/redis.module';
+import { SeedModule } from './modules/seed/seed.module';
+import { SystemModule } from './modules/system/system.module';
+import { UsersModule } from './modules/users/users.module';
+
+export interface AppModuleOptions {
+  /** Defaults to process.env, parsed once. */
+  config?: AppConfig;
+  /** Where log lines go; defaults to stdout. */
+  logDestination?: DestinationStream;
+}
+
+@Module({})
+export class AppModule {
+  static forRoot(options: AppModuleOptions = {}): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [
+        ConfigModule.forRoot(options.config),
+        loggingModule(options.logDestination),
+        DatabaseModule,
+        RedisModule,
+        UsersModule,
+        CompaniesModule,
+        AuthModule,
+        SystemModule,
+        SeedModule,
+      ],
+      providers: [{ provide: APP_FILTER, useClass: AllExceptionsFilter }],
+    };
+  }
+}

@@ -1,0 +1,91 @@
+import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, Logger } from '@nestjs/common';
+import { ERROR_CODE, type ErrorBody } from '@store-cloud/contracts';
+import type { Response } from 'express';
+import { DomainError, type ErrorCode, HTTP_STATUS_BY_CODE } from './domain.error';
+
+const GENERIC_MESSAGE = 'An unexpected error occurred';
+
+/** Codes for errors that Nest or Express raise themselves (unknown routes, bad JSON, throttling). */
+const CODE_BY_STATUS: Record<number, ErrorCode> = {
+  400: ERROR_CODE.validation,
+  401: ERROR_CODE.unauthenticated,
+  403: ERROR_CODE.forbidden,
+  404: ERROR_CODE.notFound,
+  409: ERROR_CODE.conflict,
+  429: ERROR_CODE.tooManyRequests,
+  503: ERROR_CODE.unavailable,
+};
+
+const MESSAGE_BY_STATUS: Record<number, string> = {
+  400: 'Bad request',
+  404: 'Not found',
+  413: 'Request body is too large',
+  415: 'Unsupported request body',
+  429: 'Too many requests, try again later',
+};
+
+interface Mapped {
+  status: number;
+  body: ErrorBody;
+}
+
+/**
+ * Turns every error into `{ code, message, issues? }` with a fitting status. Nothing internal
+ * (stack, driver message, SQL) reaches a client; unknown errors are logged here and answered 500.
+ */
+@Catch()
+export class AllExceptionsFilter implements ExceptionFilter {
+  private readonly logger = new Logger('ExceptionFilter');
+
+  catch(exception: unknown, host: ArgumentsHost): void {
+    const res = host.switchToHttp().getResponse<Response>();
+    const { status, body } = this.map(exception);
+    if (status >= 500 && !(exception instanceof DomainError)) {
+      this.logger.error(exception instanceof Error ? exception.stack ?? exception.message : String(exception));
+    }
+    if (res.headersSent) return;
+    res.status(status).json(body);
+  }
+
+  private map(exception: unknown): Mapped {
+    if (exception instanceof DomainError) {
+      const body: ErrorBody = { code: exception.code, message: exception.message };
+      if (exception.issues?.length) body.issues = exception.issues;
+      return { status: HTTP_STATUS_BY_CODE[exception.code], body };
+    }
+    if (exception instanceof HttpException) {
+      return this.fromStatus(exception.getStatus(), exception);
+    }
+    // body-parser and other http-errors carry a status and say whether it is safe to expose.
+    const httpError = exception as { status?: unknown; expose?: unknown; type?: unknown };
+    if (typeof httpError?.status === 'number' && httpError.status >= 400 && httpError.status < 500 && httpError.expose) {
+      return this.fromStatus(httpError.status, exception);
+    }
+    return { status: 500, body: { code: ERROR_CODE.internal, message: GENERIC_MESSAGE } };
+  }
+
+  private fromStatus(status: number, exception: unknown): Mapped {
+    if (status >= 500) {
+      return { status, body: { code: CODE_BY_STATUS[status] ?? ERROR_CODE.internal, message: GENERIC_MESSAGE } };
+    }
+    const code = CODE_BY_STATUS[status] ?? ERROR_CODE.validation;
+    // A JSON syntax error from the body parser: its text quotes the body, so say it plainly.
+    const message =
+      exception instanceof SyntaxError || isJsonParseError(exception)
+        ? 'Request body is not valid JSON'
+        : (MESSAGE_BY_STATUS[status] ?? 'Request refused');
+    return { status, body: { code, message } };
+  }
+}
+
+function isJsonParseError(exception: unknown): boolean {
+  if (exception instanceof HttpException) {
+    const cause = exception.cause as { type?: unknown } | undefined;
+    if (cause?.type === 'entity.parse.failed') return true;
+    // Nest wraps the parser's SyntaxError in a BadRequestException with the parser's text.
+    const response = exception.getResponse();
+    const text = typeof response === 'string' ? response : JSON.stringify(response);
+    return /JSON/.test(text);
+  }
+  return (exception as { type?: unknown })?.type === 'entity.parse.failed';
+}

@@ -1,0 +1,89 @@
+import { ConfigError, loadConfigOrExit, parseEnv } from './env.schema';
+
+const SECRET = 'x'.repeat(32);
+const VALID = { MONGODB_URI: 'mongodb://127.0.0.1:27017/storecloud', JWT_SECRET: SECRET };
+
+function problemsOf(env: Record<string, string | undefined>): string[] {
+  try {
+    parseEnv(env);
+  } catch (error) {
+    if (error instanceof ConfigError) return error.problems;
+    throw error;
+  }
+  throw new Error('expected a ConfigError');
+}
+
+describe('parseEnv', () => {
+  it('fills the defaults of .env.example', () => {
+    expect(parseEnv(VALID)).toEqual({
+      port: 3000,
+      mongoUri: VALID.MONGODB_URI,
+      redisUrl: 'redis://127.0.0.1:6379',
+      redisPrefix: 'storecloud',
+      jwtSecret: SECRET,
+      jwtExpiresIn: '8h',
+      logLevel: 'info',
+      adminUsername: 'admin@storecloud.local',
+      adminPassword: undefined,
+      siteCredentialsKey: undefined,
+      companyDefaultUsername: undefined,
+      companyDefaultPassword: undefined,
+    });
+  });
+
+  it('treats empty values as unset, as .env files write them', () => {
+    const config = parseEnv({ ...VALID, ADMIN_PASSWORD: '', BACKEND_PORT: '', COMPANY_DEFAULT_USERNAME: '101' });
+    expect(config.adminPassword).toBeUndefined();
+    expect(config.port).toBe(3000);
+    expect(config.companyDefaultUsername).toBe('101');
+  });
+
+  it('reads numbers, durations and lower-cases the admin name', () => {
+    const config = parseEnv({ ...VALID, BACKEND_PORT: '4000', JWT_EXPIRES_IN: '3600', ADMIN_USERNAME: 'Root@Example.COM' });
+    expect(config.port).toBe(4000);
+    expect(config.jwtExpiresIn).toBe(3600);
+    expect(config.adminUsername).toBe('root@example.com');
+  });
+
+  it('names every missing required variable in one error', () => {
+    expect(problemsOf({})).toEqual(['MONGODB_URI: is required', 'JWT_SECRET: is required']);
+  });
+
+  it('names each bad variable, and never repeats a value', () => {
+    const problems = problemsOf({
+      MONGODB_URI: 'postgres://nope',
+      JWT_SECRET: 'short-secret-value',
+      BACKEND_PORT: 'eighty',
+      LOG_LEVEL: 'loud',
+      JWT_EXPIRES_IN: 'soon',
+      REDIS_URL: 'http://127.0.0.1',
+      ADMIN_USERNAME: 'not-an-email',
+    });
+    const names = problems.map((p) => p.split(':')[0]);
+    expect(names.sort()).toEqual(
+      ['ADMIN_USERNAME', 'BACKEND_PORT', 'JWT_EXPIRES_IN', 'JWT_SECRET', 'LOG_LEVEL', 'MONGODB_URI', 'REDIS_URL'].sort(),
+    );
+    expect(problems.find((p) => p.startsWith('JWT_SECRET'))).toContain('32');
+    expect(problems.join('\n')).not.toContain('short-secret-value');
+  });
+});
+
+describe('loadConfigOrExit', () => {
+  it('prints one combined message and exits 1', () => {
+    const written: string[] = [];
+    const write = jest.spyOn(process.stderr, 'write').mockImplementation((chunk) => {
+      written.push(String(chunk));
+      return true;
+    });
+    const exit = jest.spyOn(process, 'exit').mockImplementation(((code?: number) => {
+      throw new Error(`exit ${code}`);
+    }) as typeof process.exit);
+    try {
+      expect(() => loadConfigOrExit({ JWT_SECRET: 'short' })).toThrow('exit 1');
+      expect(written.join('')).toMatch(/MONGODB_URI: is required[\s\S]*JWT_SECRET: must be at least 32 characters/);
+    } finally {
+      write.mockRestore();
+      exit.mockRestore();
+    }
+  });
+});

@@ -1,0 +1,115 @@
+import { z } from 'zod';
+
+const LOG_LEVELS = ['trace', 'debug', 'info', 'warn', 'error', 'fatal', 'silent'] as const;
+
+/** Treats an empty variable (as `.env` files write them) like an unset one. */
+const optionalText = z
+  .string()
+  .trim()
+  .transform((v) => (v === '' ? undefined : v))
+  .optional();
+
+/**
+ * jsonwebtoken reads a bare number as seconds but a bare numeric string as milliseconds;
+ * accept "28800" or "8h" and hand on a number for the former so both mean what they say.
+ */
+const expiresIn = z
+  .string()
+  .trim()
+  .regex(/^\d+\s*(ms|s|m|h|d|w|y)?$/, 'must be seconds or a duration such as 8h, 30m, 7d')
+  .transform((v) => (/^\d+$/.test(v) ? Number(v) : v));
+
+/** Every environment variable the backend reads (see .env.example). */
+export const envSchema = z.object({
+  BACKEND_PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  MONGODB_URI: z
+    .string()
+    .trim()
+    .min(1, 'is required')
+    .regex(/^mongodb(\+srv)?:\/\//, 'must be a mongodb:// or mongodb+srv:// URI'),
+  REDIS_URL: z
+    .string()
+    .trim()
+    .regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL')
+    .default('redis://127.0.0.1:6379'),
+  REDIS_PREFIX: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9_.-]+$/, 'may contain only letters, digits, _ . -')
+    .default('storecloud'),
+  JWT_SECRET: z.string().min(32, 'must be at least 32 characters'),
+  JWT_EXPIRES_IN: expiresIn.default('8h'),
+  LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
+  ADMIN_USERNAME: z.string().trim().toLowerCase().pipe(z.email('must be an e-mail address')).default('admin@storecloud.local'),
+  ADMIN_PASSWORD: optionalText,
+  SITE_CREDENTIALS_KEY: optionalText,
+  COMPANY_DEFAULT_USERNAME: optionalText,
+  COMPANY_DEFAULT_PASSWORD: optionalText,
+});
+
+export type Env = z.output<typeof envSchema>;
+
+/** The backend's typed configuration, derived from the environment once at start. */
+export interface AppConfig {
+  port: number;
+  mongoUri: string;
+  redisUrl: string;
+  redisPrefix: string;
+  jwtSecret: string;
+  jwtExpiresIn: string | number;
+  logLevel: (typeof LOG_LEVELS)[number];
+  adminUsername: string;
+  adminPassword?: string;
+  siteCredentialsKey?: string;
+  companyDefaultUsername?: string;
+  companyDefaultPassword?: string;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid environment:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/** Parses the environment; throws one ConfigError naming every bad or missing variable. */
+export function parseEnv(env: Record<string, string | undefined>): AppConfig {
+  // An empty value means "use the default", as in .env.example.
+  const present = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const result = envSchema.safeParse(present);
+  if (!result.success) {
+    const problems = result.error.issues.map((issue) => {
+      const name = String(issue.path[0] ?? 'environment');
+      const missing = issue.code === 'invalid_type' && present[name] === undefined;
+      // Never echo a value: it may be a secret.
+      return `${name}: ${missing ? 'is required' : issue.message}`;
+    });
+    throw new ConfigError([...new Set(problems)]);
+  }
+  const e = result.data;
+  return {
+    port: e.BACKEND_PORT,
+    mongoUri: e.MONGODB_URI,
+    redisUrl: e.REDIS_URL,
+    redisPrefix: e.REDIS_PREFIX,
+    jwtSecret: e.JWT_SECRET,
+    jwtExpiresIn: e.JWT_EXPIRES_IN,
+    logLevel: e.LOG_LEVEL,
+    adminUsername: e.ADMIN_USERNAME,
+    adminPassword: e.ADMIN_PASSWORD,
+    siteCredentialsKey: e.SITE_CREDENTIALS_KEY,
+    companyDefaultUsername: e.COMPANY_DEFAULT_USERNAME,
+    companyDefaultPassword: e.COMPANY_DEFAULT_PASSWORD,
+  };
+}
+
+/** For entry points: parse process.env, or print the combined error and exit 1. */
+export function loadConfigOrExit(env: Record<string, string | undefined> = process.env): AppConfig {
+  try {
+    return parseEnv(env);
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    process.stderr.write(`${error.message}\n`);
+    process.exit(1);
+  }
+}

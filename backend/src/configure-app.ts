@@ -1,0 +1,7 @@
+import type { NestExpressApplication } from '@nestjs/platform-express';
+
+/** Settings on the HTTP app that main.ts and the test harness share. */
+export function configureApp(app: NestExpressApplication): void {
+  // Do not advertise the framework to scanners.
+  app.disable('x-powered-by');
+}

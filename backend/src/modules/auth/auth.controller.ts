@@ -1,0 +1,20 @@
+import { Body, Controller, HttpCode, Post, UseGuards } from '@nestjs/common';
+import { ThrottlerGuard } from '@nestjs/throttler';
+import { API, type LoginRequest, type LoginResult, loginRequestSchema } from '@store-cloud/contracts';
+import { Public } from '../../common/auth/public.decorator';
+import { ZodValidationPipe } from '../../common/pipes/zod-validation.pipe';
+import { AuthService } from './auth.service';
+
+@Controller()
+export class AuthController {
+  constructor(private readonly auth: AuthService) {}
+
+  /** Rate-limited per IP (see AuthModule) against password guessing. */
+  @Public()
+  @UseGuards(ThrottlerGuard)
+  @Post(API.login)
+  @HttpCode(200)
+  login(@Body(new ZodValidationPipe(loginRequestSchema)) body: LoginRequest): Promise<LoginResult> {
+    return this.auth.login(body);
+  }
+}

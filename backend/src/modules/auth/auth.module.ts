@@ -1,0 +1,36 @@
+import { Module } from '@nestjs/common';
+import { APP_GUARD } from '@nestjs/core';
+import { JwtModule } from '@nestjs/jwt';
+import { PassportModule } from '@nestjs/passport';
+import { ThrottlerModule } from '@nestjs/throttler';
+import { JwtAuthGuard } from '../../common/auth/jwt-auth.guard';
+import { ConfigService } from '../../config/config.service';
+import { UsersModule } from '../users/users.module';
+import { AuthController } from './auth.controller';
+import { AuthService } from './auth.service';
+import { JwtStrategy } from './jwt.strategy';
+
+/** Generous enough that no test or person logging in by hand meets it; it stops brute force. */
+const LOGIN_LIMIT = { ttl: 60_000, limit: 60 };
+
+@Module({
+  imports: [
+    UsersModule,
+    PassportModule,
+    ThrottlerModule.forRoot({ throttlers: [{ name: 'login', ...LOGIN_LIMIT }] }),
+    JwtModule.registerAsync({
+      inject: [ConfigService],
+      useFactory: (config: ConfigService) => ({
+        secret: config.get('jwtSecret'),
+        signOptions: {
+          algorithm: 'HS256',
+          // Checked against jsonwebtoken's format by the config schema.
+          expiresIn: config.get('jwtExpiresIn') as number,
+        },
+      }),
+    }),
+  ],
+  controllers: [AuthController],
+  providers: [AuthService, JwtStrategy, { provide: APP_GUARD, useClass: JwtAuthGuard }],
+})
+export class AuthModule {}

@@ -1,0 +1,50 @@
+import { Injectable, type OnModuleInit } from '@nestjs/common';
+import { JwtService } from '@nestjs/jwt';
+import { ERROR_CODE, LOGIN_TEXT, type LoginRequest, type LoginResult, type TokenPayload, type User } from '@store-cloud/contracts';
+import { randomBytes } from 'node:crypto';
+import { DomainError } from '../../common/errors/domain.error';
+import { PasswordHasher } from '../users/password-hasher';
+import { UsersRepository } from '../users/users.repository';
+
+export class InvalidCredentialsError extends DomainError {
+  constructor() {
+    super(ERROR_CODE.invalidCredentials, LOGIN_TEXT.failed);
+  }
+}
+
+@Injectable()
+export class AuthService implements OnModuleInit {
+  /** Compared against for unknown users, so the answer takes as long as for a wrong password. */
+  private dummyHash = '';
+
+  constructor(
+    private readonly users: UsersRepository,
+    private readonly hasher: PasswordHasher,
+    private readonly jwt: JwtService,
+  ) {}
+
+  async onModuleInit() {
+    this.dummyHash = await this.hasher.hash(randomBytes(16).toString('hex'));
+  }
+
+  async login({ username, password }: LoginRequest): Promise<LoginResult> {
+    const found = await this.users.findCredentials(username);
+    const matches = await this.hasher.compare(password, found?.passwordHash ?? this.dummyHash);
+    if (!found || !matches) throw new InvalidCredentialsError();
+    // A disabled account learns it is disabled, but gets nothing to call with.
+    if (!found.user.enabled) return { success: true, enabled: false };
+    return { success: true, enabled: true, token: await this.sign(found.user) };
+  }
+
+  private sign(user: User): Promise<string> {
+    const payload: Omit<TokenPayload, 'exp' | 'iat'> = {
+      sub: user.id,
+      name: user.username,
+      usertype: user.usertype,
+      all: user.access.all,
+      enabled: user.enabled,
+      applications: user.applications,
+    };
+    return this.jwt.signAsync(payload);
+  }
+}

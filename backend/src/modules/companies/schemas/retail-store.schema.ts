@@ -1,0 +1,12 @@
+import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
+
+/** A store of the store cloud's master data. */
+@Schema({ collection: 'retailstores', timestamps: true })
+export class RetailStoreDoc {
+  @Prop({ required: true }) storeId!: number;
+  @Prop({ required: true }) storeName!: string;
+  @Prop({ required: true }) companyId!: number;
+  @Prop({ default: true }) isActive!: boolean;
+}
+export const RetailStoreSchema = SchemaFactory.createForClass(RetailStoreDoc);
+RetailStoreSchema.index({ companyId: 1, storeId: 1 }, { unique: true });

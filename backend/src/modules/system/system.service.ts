@@ -1,0 +1,53 @@
+import { Injectable } from '@nestjs/common';
+import { InjectConnection } from '@nestjs/mongoose';
+import type { Health, VersionInfo } from '@store-cloud/contracts';
+import { Connection } from 'mongoose';
+import { RedisService } from '../redis/redis.service';
+import { dependencyVersion, readPackageVersion } from './package-version';
+
+const MONGO_PING_TIMEOUT_MS = 2000;
+
+@Injectable()
+export class SystemService {
+  private readonly backendVersion = readPackageVersion('@store-cloud/backend', __dirname);
+  private readonly expressVersion = dependencyVersion('express');
+  private mongoVersion?: string;
+
+  constructor(
+    @InjectConnection() private readonly connection: Connection,
+    private readonly redis: RedisService,
+  ) {}
+
+  async version(): Promise<VersionInfo> {
+    // The server's version does not change while connected; ask once.
+    this.mongoVersion ??= await this.connection.db!.admin().buildInfo().then((info) => String(info.version));
+    return {
+      version: this.backendVersion,
+      node: process.version,
+      express: this.expressVersion,
+      mongo: this.mongoVersion,
+    };
+  }
+
+  async health(): Promise<Health> {
+    const [mongo, redis] = await Promise.all([this.mongoUp(), this.redis.isUp()]);
+    const checks = { mongo: mongo ? 'up' : 'down', redis: redis ? 'up' : 'down' } as const;
+    return { status: mongo && redis ? 'ok' : 'error', checks };
+  }
+
+  private async mongoUp(): Promise<boolean> {
+    const db = this.connection.db;
+    if (this.connection.readyState !== 1 || !db) return false;
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<false>((resolve) => {
+      timer = setTimeout(() => resolve(false), MONGO_PING_TIMEOUT_MS);
+    });
+    try {
+      return await Promise.race([db.command({ ping: 1 }).then((r) => r.ok === 1), timeout]);
+    } catch {
+      return false;
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+}

@@ -1,0 +1,40 @@
+import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
+import { USER_TYPE, USER_TYPE_NAMES, type UserTypeName } from '@store-cloud/contracts';
+import type { HydratedDocument } from 'mongoose';
+
+@Schema({ _id: false })
+export class AccessStoreDoc {
+  @Prop({ required: true }) storeId!: number;
+  @Prop({ default: '' }) storeName!: string;
+  @Prop({ default: true }) enabled!: boolean;
+}
+const AccessStoreSchema = SchemaFactory.createForClass(AccessStoreDoc);
+
+@Schema({ _id: false })
+export class AccessCompanyDoc {
+  @Prop({ required: true }) companyId!: number;
+  @Prop({ default: '' }) companyName!: string;
+  @Prop({ type: [AccessStoreSchema], default: [] }) stores!: AccessStoreDoc[];
+}
+const AccessCompanySchema = SchemaFactory.createForClass(AccessCompanyDoc);
+
+@Schema({ _id: false })
+export class AccessDoc {
+  @Prop({ default: false }) all!: boolean;
+  @Prop({ type: [AccessCompanySchema], default: [] }) companies!: AccessCompanyDoc[];
+}
+const AccessSchema = SchemaFactory.createForClass(AccessDoc);
+
+@Schema({ collection: 'users', timestamps: true })
+export class UserDoc {
+  /** Stored lower-case, so the unique index makes it unique case-insensitively (DESIGN §3). */
+  @Prop({ required: true, lowercase: true, trim: true }) username!: string;
+  @Prop({ required: true }) passwordHash!: string;
+  @Prop({ default: false }) enabled!: boolean;
+  @Prop({ type: String, enum: USER_TYPE_NAMES, default: USER_TYPE.BASIC }) usertype!: UserTypeName;
+  @Prop({ type: AccessSchema, default: () => ({ all: false, companies: [] }) }) access!: AccessDoc;
+  @Prop({ type: [String], default: [] }) applications!: string[];
+}
+export type UserDocument = HydratedDocument<UserDoc>;
+export const UserSchema = SchemaFactory.createForClass(UserDoc);
+UserSchema.index({ username: 1 }, { unique: true });

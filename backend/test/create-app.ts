@@ -1,0 +1,106 @@
+import type { INestApplication } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import { getConnectionToken } from '@nestjs/mongoose';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { type User, type UserAccess, type UserTypeName, USER_TYPE } from '@store-cloud/contracts';
+import type { Connection } from 'mongoose';
+import { Logger } from 'nestjs-pino';
+import type { AddressInfo } from 'node:net';
+import { TEST_ENV } from '../../e2e/stack/test-services';
+import { AppModule } from '../src/app.module';
+import { configureApp } from '../src/configure-app';
+import type { AppConfig } from '../src/config/env.schema';
+import { PasswordHasher } from '../src/modules/users/password-hasher';
+import { UsersRepository } from '../src/modules/users/users.repository';
+import { runSeed, type SeedSummary } from '../src/seed';
+
+export const TEST_ADMIN = { username: 'admin@storecloud.test', password: 'Admin-Test-Pass1' } as const;
+export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-0123456789';
+
+export interface TestApp {
+  app: INestApplication;
+  baseUrl: string;
+  config: AppConfig;
+  /** Every log line the app wrote, as pino wrote it. */
+  logs: string[];
+  seed: SeedSummary | undefined;
+  /** Creates a user directly in the database (no admin API exists yet). */
+  createUser(user: { username: string; password: string; enabled?: boolean; usertype?: UserTypeName; access?: UserAccess; applications?: string[] }): Promise<User>;
+  users: UsersRepository;
+  close(): Promise<void>;
+}
+
+function requireEnv(name: string): string {
+  const value = process.env[name];
+  if (!value) throw new Error(`${name} is not set: run the tests through jest (global-setup.ts provides it)`);
+  return value;
+}
+
+/** A database and Redis prefix of its own for each test file (and each app within it). */
+export function testConfig(name: string, overrides: Partial<AppConfig> = {}): AppConfig {
+  const id = `test_${name.replace(/[^a-z0-9]/gi, '_').toLowerCase()}_${process.pid}`.slice(0, 60);
+  const base = requireEnv(TEST_ENV.mongoBase);
+  const query = process.env[TEST_ENV.mongoQuery] ?? '';
+  return {
+    port: 0,
+    mongoUri: `${base}/${id}${query}`,
+    redisUrl: process.env[TEST_ENV.redisUrl] ?? 'redis://127.0.0.1:6379',
+    redisPrefix: id,
+    jwtSecret: TEST_JWT_SECRET,
+    jwtExpiresIn: '1h',
+    logLevel: 'info',
+    adminUsername: TEST_ADMIN.username,
+    adminPassword: TEST_ADMIN.password,
+    ...overrides,
+  };
+}
+
+/**
+ * Boots the real AppModule on a random port against the test database, seeds it (unless told
+ * not to), and on close() drops the database.
+ */
+export async function createTestApp(
+  name: string,
+  options: { config?: Partial<AppConfig>; seed?: boolean } = {},
+): Promise<TestApp> {
+  const config = testConfig(name, options.config);
+  const logs: string[] = [];
+  const app = await NestFactory.create<NestExpressApplication>(
+    AppModule.forRoot({ config, logDestination: { write: (line: string) => void logs.push(line) } }),
+    { bufferLogs: true, abortOnError: false },
+  );
+  app.useLogger(app.get(Logger));
+  configureApp(app);
+  await app.listen(0, '127.0.0.1');
+  const { port } = app.getHttpServer().address() as AddressInfo;
+  const seed = options.seed === false ? undefined : await runSeed(app);
+  const users = app.get(UsersRepository);
+  const hasher = app.get(PasswordHasher);
+  return {
+    app,
+    baseUrl: `http://127.0.0.1:${port}`,
+    config,
+    logs,
+    seed,
+    users,
+    createUser: async (u) =>
+      users.create({
+        username: u.username,
+        passwordHash: await hasher.hash(u.password),
+        enabled: u.enabled ?? true,
+        usertype: u.usertype ?? USER_TYPE.BASIC,
+        access: u.access ?? { all: false, companies: [] },
+        applications: u.applications ?? [],
+      }),
+    close: async () => {
+      await app.get<Connection>(getConnectionToken()).dropDatabase();
+      await app.close();
+    },
+  };
+}
+
+/** The payload of a JWT, decoded without checking it (the tests check what the portal reads). */
+export function decodeToken(token: string): unknown {
+  const [, payload] = token.split('.');
+  return JSON.parse(Buffer.from(payload ?? '', 'base64url').toString('utf8'));
+}

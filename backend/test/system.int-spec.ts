@@ -1,0 +1,59 @@
+import { API, ERROR_CODE, errorBodySchema, healthSchema, versionInfoSchema } from '@store-cloud/contracts';
+import request from 'supertest';
+import { freePort } from '../../e2e/stack/ports';
+import backendPackage from '../package.json';
+import { createTestApp, type TestApp } from './create-app';
+
+const SEMVER = /^\d+\.\d+\.\d+/;
+
+describe('system endpoints', () => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await createTestApp('system');
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('GET /version names the backend, node, express and database versions without a token', async () => {
+    const res = await request(t.baseUrl).get(API.version).expect(200);
+    const info = versionInfoSchema.parse(res.body);
+    expect(info.version).toBe(backendPackage.version);
+    expect(info.node).toBe(process.version);
+    expect(info.express).toMatch(SEMVER);
+    expect(info.mongo).toMatch(SEMVER);
+  });
+
+  it('GET /health reports both dependencies up', async () => {
+    const res = await request(t.baseUrl).get(API.health).expect(200);
+    expect(healthSchema.parse(res.body)).toEqual({ status: 'ok', checks: { mongo: 'up', redis: 'up' } });
+  });
+
+  it('answers an unknown path with a 404 error body', async () => {
+    const res = await request(t.baseUrl).get('/portalconfig/nothing-here').expect(404);
+    expect(errorBodySchema.parse(res.body)).toEqual({ code: ERROR_CODE.notFound, message: 'Not found' });
+  });
+
+  it('does not advertise the framework', async () => {
+    const res = await request(t.baseUrl).get(API.version);
+    expect(res.headers['x-powered-by']).toBeUndefined();
+  });
+
+  describe('with Redis unreachable', () => {
+    let down: TestApp;
+
+    beforeAll(async () => {
+      const port = await freePort();
+      down = await createTestApp('system_noredis', { config: { redisUrl: `redis://127.0.0.1:${port}` }, seed: false });
+    });
+    afterAll(async () => {
+      await down?.close();
+    });
+
+    it('GET /health answers 503 and names Redis as down', async () => {
+      const res = await request(down.baseUrl).get(API.health).expect(503);
+      expect(healthSchema.parse(res.body)).toEqual({ status: 'error', checks: { mongo: 'up', redis: 'down' } });
+    });
+  });
+});
