@@ -4,14 +4,14 @@ import type { Logger } from 'pino';
 /**
  * On SIGTERM or SIGINT: stop accepting connections, let requests in flight finish, run the
  * cleanups, exit 0. A request that hangs must not keep a container from stopping, so after
- * timeoutMs the process exits 1 anyway.
+ * timeoutMs the process exits 1 anyway (below the 10 s after which Docker kills it).
  */
 export function installGracefulShutdown(
   server: Server,
   logger: Logger,
   options: { timeoutMs?: number; cleanups?: Array<() => Promise<void> | void> } = {},
 ): void {
-  const { timeoutMs = 10_000, cleanups = [] } = options;
+  const { timeoutMs = 8_000, cleanups = [] } = options;
   let stopping = false;
   const stop = (signal: NodeJS.Signals) => {
     if (stopping) return;
