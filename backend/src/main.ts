@@ -9,7 +9,10 @@ import { loadConfigOrExit } from './config/env.schema';
 async function bootstrap() {
   // Parse the environment before Nest starts, so a bad value is one clear message, not a DI trace.
   const config = loadConfigOrExit();
-  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot({ config }), { bufferLogs: true, abortOnError: false });
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot({ config }), {
+    bufferLogs: true,
+    abortOnError: false,
+  });
   const logger = app.get(Logger);
   app.useLogger(logger);
   configureApp(app);

@@ -5,7 +5,12 @@ import { DatabaseModule } from './common/database/database.module';
 import { ConfigModule } from './config/config.module';
 import { loadConfigOrExit } from './config/env.schema';
 import { SeedModule } from './modules/seed/seed.module';
-import { describeSeed, SeedError, type SeedSummary, SeedService } from './modules/seed/seed.service';
+import {
+  describeSeed,
+  SeedError,
+  type SeedSummary,
+  SeedService,
+} from './modules/seed/seed.service';
 
 export { describeSeed, type SeedSummary } from './modules/seed/seed.service';
 
@@ -38,10 +43,14 @@ async function main() {
     process.stdout.write(`${describeSeed(summary)}\n`);
     // The only place a password is ever printed: once, when it was generated.
     if (summary.generatedPassword) {
-      process.stdout.write(`Generated password for ${summary.admin.username}: ${summary.generatedPassword}\n`);
+      process.stdout.write(
+        `Generated password for ${summary.admin.username}: ${summary.generatedPassword}\n`,
+      );
     }
   } catch (error) {
-    process.stderr.write(`Seed failed: ${error instanceof SeedError ? error.message : oneLine(error)}\n`);
+    process.stderr.write(
+      `Seed failed: ${error instanceof SeedError ? error.message : oneLine(error)}\n`,
+    );
     process.exit(1);
   }
 }

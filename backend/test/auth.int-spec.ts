@@ -12,7 +12,13 @@ import {
   USER_TYPE,
 } from '@store-cloud/contracts';
 import request from 'supertest';
-import { createTestApp, decodeToken, TEST_ADMIN, TEST_JWT_SECRET, type TestApp } from './create-app';
+import {
+  createTestApp,
+  decodeToken,
+  TEST_ADMIN,
+  TEST_JWT_SECRET,
+  type TestApp,
+} from './create-app';
 
 const APPS_PATH = '/portalconfig/apps';
 
@@ -26,7 +32,10 @@ describe('login and access tokens', () => {
     await t?.close();
   });
 
-  const login = (body: unknown) => request(t.baseUrl).post(API.login).send(body as object);
+  const login = (body: unknown) =>
+    request(t.baseUrl)
+      .post(API.login)
+      .send(body as object);
   const loginToken = async (username: string, password: string) => {
     const res = await login({ username, password }).expect(200);
     return loginResultSchema.parse(res.body).token!;
@@ -51,29 +60,50 @@ describe('login and access tokens', () => {
     });
 
     it('matches the user name case-insensitively and ignores surrounding spaces', async () => {
-      const res = await login({ username: `  ${TEST_ADMIN.username.toUpperCase()} `, password: TEST_ADMIN.password });
+      const res = await login({
+        username: `  ${TEST_ADMIN.username.toUpperCase()} `,
+        password: TEST_ADMIN.password,
+      });
       expect(res.status).toBe(200);
       expect(res.body.token).toEqual(expect.any(String));
     });
 
     it('refuses a wrong password with 401 and the spec text', async () => {
-      const res = await login({ username: TEST_ADMIN.username, password: 'Wrong-Pass1' }).expect(401);
-      expect(errorBodySchema.parse(res.body)).toEqual({ code: ERROR_CODE.invalidCredentials, message: LOGIN_TEXT.failed });
+      const res = await login({ username: TEST_ADMIN.username, password: 'Wrong-Pass1' }).expect(
+        401,
+      );
+      expect(errorBodySchema.parse(res.body)).toEqual({
+        code: ERROR_CODE.invalidCredentials,
+        message: LOGIN_TEXT.failed,
+      });
     });
 
     it('answers an unknown user exactly as a wrong password', async () => {
-      const res = await login({ username: 'nobody@storecloud.test', password: 'Wrong-Pass1' }).expect(401);
+      const res = await login({
+        username: 'nobody@storecloud.test',
+        password: 'Wrong-Pass1',
+      }).expect(401);
       expect(res.body).toEqual({ code: ERROR_CODE.invalidCredentials, message: LOGIN_TEXT.failed });
     });
 
     it('tells a disabled user so, without a token', async () => {
-      await t.createUser({ username: 'disabled@storecloud.test', password: 'Disabled-Pass1', enabled: false });
-      const res = await login({ username: 'disabled@storecloud.test', password: 'Disabled-Pass1' }).expect(200);
+      await t.createUser({
+        username: 'disabled@storecloud.test',
+        password: 'Disabled-Pass1',
+        enabled: false,
+      });
+      const res = await login({
+        username: 'disabled@storecloud.test',
+        password: 'Disabled-Pass1',
+      }).expect(200);
       expect(loginResultSchema.parse(res.body)).toEqual({ success: true, enabled: false });
     });
 
     it('does not reveal that an account is disabled to a wrong password', async () => {
-      const res = await login({ username: 'disabled@storecloud.test', password: 'Wrong-Pass1' }).expect(401);
+      const res = await login({
+        username: 'disabled@storecloud.test',
+        password: 'Wrong-Pass1',
+      }).expect(401);
       expect(res.body.code).toBe(ERROR_CODE.invalidCredentials);
     });
 
@@ -110,7 +140,10 @@ describe('login and access tokens', () => {
   describe('protected routes', () => {
     it('serve a valid token', async () => {
       const token = await loginToken(TEST_ADMIN.username, TEST_ADMIN.password);
-      const res = await request(t.baseUrl).get(APPS_PATH).set(ACCESS_TOKEN_HEADER, token).expect(200);
+      const res = await request(t.baseUrl)
+        .get(APPS_PATH)
+        .set(ACCESS_TOKEN_HEADER, token)
+        .expect(200);
       const apps = applicationListSchema.parse(res.body);
       expect(apps.map((a) => a.name).sort()).toEqual(DEFAULT_APPS.map((a) => a.name).sort());
     });
@@ -121,7 +154,10 @@ describe('login and access tokens', () => {
     });
 
     it('refuse a malformed token', async () => {
-      const res = await request(t.baseUrl).get(APPS_PATH).set(ACCESS_TOKEN_HEADER, 'not.a.jwt').expect(401);
+      const res = await request(t.baseUrl)
+        .get(APPS_PATH)
+        .set(ACCESS_TOKEN_HEADER, 'not.a.jwt')
+        .expect(401);
       expect(res.body.code).toBe(ERROR_CODE.unauthenticated);
     });
 
@@ -131,24 +167,35 @@ describe('login and access tokens', () => {
     });
 
     it('refuse an expired token', async () => {
-      const valid = tokenPayloadSchema.parse(decodeToken(await loginToken(TEST_ADMIN.username, TEST_ADMIN.password)));
+      const valid = tokenPayloadSchema.parse(
+        decodeToken(await loginToken(TEST_ADMIN.username, TEST_ADMIN.password)),
+      );
       const expired = new JwtService({ secret: TEST_JWT_SECRET }).sign({
         ...valid,
         iat: Math.floor(Date.now() / 1000) - 7200,
         exp: Math.floor(Date.now() / 1000) - 3600,
       });
-      const res = await request(t.baseUrl).get(APPS_PATH).set(ACCESS_TOKEN_HEADER, expired).expect(401);
+      const res = await request(t.baseUrl)
+        .get(APPS_PATH)
+        .set(ACCESS_TOKEN_HEADER, expired)
+        .expect(401);
       expect(res.body).toEqual({ code: ERROR_CODE.unauthenticated, message: 'Session expired' });
     });
 
     it('refuse a token signed with another secret', async () => {
-      const valid = tokenPayloadSchema.parse(decodeToken(await loginToken(TEST_ADMIN.username, TEST_ADMIN.password)));
-      const forged = new JwtService({ secret: 'another-secret-that-is-long-enough-xyz' }).sign(valid);
+      const valid = tokenPayloadSchema.parse(
+        decodeToken(await loginToken(TEST_ADMIN.username, TEST_ADMIN.password)),
+      );
+      const forged = new JwtService({ secret: 'another-secret-that-is-long-enough-xyz' }).sign(
+        valid,
+      );
       await request(t.baseUrl).get(APPS_PATH).set(ACCESS_TOKEN_HEADER, forged).expect(401);
     });
 
     it('refuse a token whose user does not exist', async () => {
-      const valid = tokenPayloadSchema.parse(decodeToken(await loginToken(TEST_ADMIN.username, TEST_ADMIN.password)));
+      const valid = tokenPayloadSchema.parse(
+        decodeToken(await loginToken(TEST_ADMIN.username, TEST_ADMIN.password)),
+      );
       const signer = new JwtService({ secret: TEST_JWT_SECRET });
       for (const sub of ['000000000000000000000000', 'not-an-object-id']) {
         const token = signer.sign({ ...valid, sub });
@@ -157,12 +204,18 @@ describe('login and access tokens', () => {
     });
 
     it("refuse a user's old token as soon as the user is disabled", async () => {
-      const user = await t.createUser({ username: 'later-disabled@storecloud.test', password: 'Later-Pass1' });
+      const user = await t.createUser({
+        username: 'later-disabled@storecloud.test',
+        password: 'Later-Pass1',
+      });
       const token = await loginToken(user.username, 'Later-Pass1');
       await request(t.baseUrl).get(APPS_PATH).set(ACCESS_TOKEN_HEADER, token).expect(200);
 
       await t.users.setEnabled(user.id, false);
-      const res = await request(t.baseUrl).get(APPS_PATH).set(ACCESS_TOKEN_HEADER, token).expect(401);
+      const res = await request(t.baseUrl)
+        .get(APPS_PATH)
+        .set(ACCESS_TOKEN_HEADER, token)
+        .expect(401);
       expect(res.body.code).toBe(ERROR_CODE.unauthenticated);
 
       await t.users.setEnabled(user.id, true);

@@ -14,7 +14,10 @@ import { PasswordHasher } from '../src/modules/users/password-hasher';
 import { UsersRepository } from '../src/modules/users/users.repository';
 import { runSeed, type SeedSummary } from '../src/seed';
 
-export const TEST_ADMIN = { username: 'admin@storecloud.test', password: 'Admin-Test-Pass1' } as const;
+export const TEST_ADMIN = {
+  username: 'admin@storecloud.test',
+  password: 'Admin-Test-Pass1',
+} as const;
 export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-0123456789';
 
 export interface TestApp {
@@ -25,14 +28,22 @@ export interface TestApp {
   logs: string[];
   seed: SeedSummary | undefined;
   /** Creates a user directly in the database (no admin API exists yet). */
-  createUser(user: { username: string; password: string; enabled?: boolean; usertype?: UserTypeName; access?: UserAccess; applications?: string[] }): Promise<User>;
+  createUser(user: {
+    username: string;
+    password: string;
+    enabled?: boolean;
+    usertype?: UserTypeName;
+    access?: UserAccess;
+    applications?: string[];
+  }): Promise<User>;
   users: UsersRepository;
   close(): Promise<void>;
 }
 
 function requireEnv(name: string): string {
   const value = process.env[name];
-  if (!value) throw new Error(`${name} is not set: run the tests through jest (global-setup.ts provides it)`);
+  if (!value)
+    throw new Error(`${name} is not set: run the tests through jest (global-setup.ts provides it)`);
   return value;
 }
 
@@ -66,7 +77,10 @@ export async function createTestApp(
   const config = testConfig(name, options.config);
   const logs: string[] = [];
   const app = await NestFactory.create<NestExpressApplication>(
-    AppModule.forRoot({ config, logDestination: { write: (line: string) => void logs.push(line) } }),
+    AppModule.forRoot({
+      config,
+      logDestination: { write: (line: string) => void logs.push(line) },
+    }),
     { bufferLogs: true, abortOnError: false },
   );
   app.useLogger(app.get(Logger));

@@ -7,10 +7,11 @@ import { provideTestServices, TEST_ENV } from '../../e2e/stack/test-services';
  */
 export default async function globalSetup(): Promise<void> {
   if (process.env[TEST_ENV.mongoBase]) return;
-  const services = await provideTestServices((line) => process.stdout.write(`\n${line}\n`));
+  const services = await provideTestServices((line) => process.stderr.write(`\n${line}\n`));
   process.env[TEST_ENV.mongoBase] = services.mongoBase;
   process.env[TEST_ENV.mongoQuery] = services.mongoQuery;
   process.env[TEST_ENV.redisUrl] = services.redisUrl;
   // Jest shares globals between global setup and teardown only.
-  (globalThis as { __storecloudTestServices?: typeof services }).__storecloudTestServices = services;
+  (globalThis as { __storecloudTestServices?: typeof services }).__storecloudTestServices =
+    services;
 }

@@ -18,14 +18,25 @@ describe('logging', () => {
     const malformed = 'Leak-Check-Malformed-8';
     const ok = await request(t.baseUrl).post(API.login).send(TEST_ADMIN).expect(200);
     const token: string = ok.body.token;
-    await request(t.baseUrl).post(API.login).send({ username: TEST_ADMIN.username, password: wrong }).expect(401);
-    await request(t.baseUrl).post(API.login).send({ username: 42, password: malformed }).expect(400);
+    await request(t.baseUrl)
+      .post(API.login)
+      .send({ username: TEST_ADMIN.username, password: wrong })
+      .expect(401);
+    await request(t.baseUrl)
+      .post(API.login)
+      .send({ username: 42, password: malformed })
+      .expect(400);
     await request(t.baseUrl).get('/portalconfig/apps').set(ACCESS_TOKEN_HEADER, token).expect(200);
-    await request(t.baseUrl).get('/portalconfig/apps').set('Authorization', `Bearer ${token}`).expect(401);
+    await request(t.baseUrl)
+      .get('/portalconfig/apps')
+      .set('Authorization', `Bearer ${token}`)
+      .expect(401);
 
     const text = t.logs.join('');
     // The capture works: the requests above are there.
-    expect(t.logs.filter((l) => l.includes(API.login) && l.includes('request completed'))).toHaveLength(3);
+    expect(
+      t.logs.filter((l) => l.includes(API.login) && l.includes('request completed')),
+    ).toHaveLength(3);
     for (const secret of [TEST_ADMIN.password, wrong, malformed, token, token.split('.')[2]!]) {
       expect(text).not.toContain(secret);
     }
@@ -33,7 +44,10 @@ describe('logging', () => {
 
   it('blanks secret fields that code logs by mistake', async () => {
     const logger = await t.app.resolve(PinoLogger);
-    logger.info({ password: 'Mistake-Pass-1', user: { newPassword: 'Mistake-Pass-2', name: 'kept' } }, 'oops');
+    logger.info(
+      { password: 'Mistake-Pass-1', user: { newPassword: 'Mistake-Pass-2', name: 'kept' } },
+      'oops',
+    );
     const line = t.logs.find((l) => l.includes('"oops"'));
     expect(line).toBeDefined();
     expect(line).toContain('kept');

@@ -1,4 +1,12 @@
-import { API, DEFAULT_APPS, DEMO_FLEET, loginResultSchema, newPasswordSchema, USER_TYPE, USER_TYPES } from '@store-cloud/contracts';
+import {
+  API,
+  DEFAULT_APPS,
+  DEMO_FLEET,
+  loginResultSchema,
+  newPasswordSchema,
+  USER_TYPE,
+  USER_TYPES,
+} from '@store-cloud/contracts';
 import request from 'supertest';
 import { MasterDataRepository } from '../src/modules/companies/master-data.repository';
 import { SeedError } from '../src/modules/seed/seed.service';
@@ -59,19 +67,31 @@ describe('seed', () => {
         applications: DEFAULT_APPS.map((a) => a.name),
       });
       // Repositories hand out plain objects without internals.
-      expect(Object.keys(admin!).sort()).toEqual(['access', 'applications', 'enabled', 'id', 'username', 'usertype']);
+      expect(Object.keys(admin!).sort()).toEqual([
+        'access',
+        'applications',
+        'enabled',
+        'id',
+        'username',
+        'usertype',
+      ]);
     });
 
     it('stores the demo stores under their companies', async () => {
       const stores = await t.app.get(MasterDataRepository).listStores();
       const first = DEMO_FLEET.companies[0]!;
-      expect(stores.filter((s) => s.companyId === first.companyId).map((s) => s.storeId).sort()).toEqual(
-        first.stores.map((s) => s.storeId).sort(),
-      );
+      expect(
+        stores
+          .filter((s) => s.companyId === first.companyId)
+          .map((s) => s.storeId)
+          .sort(),
+      ).toEqual(first.stores.map((s) => s.storeId).sort());
     });
 
     it('refuses a second user with the same name in another case (unique index)', async () => {
-      await expect(t.createUser({ username: TEST_ADMIN.username.toUpperCase(), password: 'Whatever-1' })).rejects.toMatchObject({
+      await expect(
+        t.createUser({ username: TEST_ADMIN.username.toUpperCase(), password: 'Whatever-1' }),
+      ).rejects.toMatchObject({
         code: 11000,
       });
     });
@@ -90,7 +110,10 @@ describe('seed', () => {
     it('generates a password that passes the password rule and logs in', async () => {
       const password = t.seed?.generatedPassword;
       expect(newPasswordSchema.safeParse(password).success).toBe(true);
-      const res = await request(t.baseUrl).post(API.login).send({ username: TEST_ADMIN.username, password }).expect(200);
+      const res = await request(t.baseUrl)
+        .post(API.login)
+        .send({ username: TEST_ADMIN.username, password })
+        .expect(200);
       expect(loginResultSchema.parse(res.body)).toMatchObject({ success: true, enabled: true });
     });
 

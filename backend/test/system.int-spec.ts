@@ -1,4 +1,10 @@
-import { API, ERROR_CODE, errorBodySchema, healthSchema, versionInfoSchema } from '@store-cloud/contracts';
+import {
+  API,
+  ERROR_CODE,
+  errorBodySchema,
+  healthSchema,
+  versionInfoSchema,
+} from '@store-cloud/contracts';
 import request from 'supertest';
 import { freePort } from '../../e2e/stack/ports';
 import backendPackage from '../package.json';
@@ -27,12 +33,18 @@ describe('system endpoints', () => {
 
   it('GET /health reports both dependencies up', async () => {
     const res = await request(t.baseUrl).get(API.health).expect(200);
-    expect(healthSchema.parse(res.body)).toEqual({ status: 'ok', checks: { mongo: 'up', redis: 'up' } });
+    expect(healthSchema.parse(res.body)).toEqual({
+      status: 'ok',
+      checks: { mongo: 'up', redis: 'up' },
+    });
   });
 
   it('answers an unknown path with a 404 error body', async () => {
     const res = await request(t.baseUrl).get('/portalconfig/nothing-here').expect(404);
-    expect(errorBodySchema.parse(res.body)).toEqual({ code: ERROR_CODE.notFound, message: 'Not found' });
+    expect(errorBodySchema.parse(res.body)).toEqual({
+      code: ERROR_CODE.notFound,
+      message: 'Not found',
+    });
   });
 
   it('does not advertise the framework', async () => {
@@ -45,7 +57,10 @@ describe('system endpoints', () => {
 
     beforeAll(async () => {
       const port = await freePort();
-      down = await createTestApp('system_noredis', { config: { redisUrl: `redis://127.0.0.1:${port}` }, seed: false });
+      down = await createTestApp('system_noredis', {
+        config: { redisUrl: `redis://127.0.0.1:${port}` },
+        seed: false,
+      });
     });
     afterAll(async () => {
       await down?.close();
@@ -53,7 +68,10 @@ describe('system endpoints', () => {
 
     it('GET /health answers 503 and names Redis as down', async () => {
       const res = await request(down.baseUrl).get(API.health).expect(503);
-      expect(healthSchema.parse(res.body)).toEqual({ status: 'error', checks: { mongo: 'up', redis: 'down' } });
+      expect(healthSchema.parse(res.body)).toEqual({
+        status: 'error',
+        checks: { mongo: 'up', redis: 'down' },
+      });
     });
   });
 });

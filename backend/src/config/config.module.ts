@@ -9,7 +9,12 @@ export class ConfigModule {
   static forRoot(config?: AppConfig): DynamicModule {
     return {
       module: ConfigModule,
-      providers: [{ provide: ConfigService, useFactory: () => new ConfigService(config ?? loadConfigOrExit()) }],
+      providers: [
+        {
+          provide: ConfigService,
+          useFactory: () => new ConfigService(config ?? loadConfigOrExit()),
+        },
+      ],
       exports: [ConfigService],
     };
   }

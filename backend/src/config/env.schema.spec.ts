@@ -32,14 +32,24 @@ describe('parseEnv', () => {
   });
 
   it('treats empty values as unset, as .env files write them', () => {
-    const config = parseEnv({ ...VALID, ADMIN_PASSWORD: '', BACKEND_PORT: '', COMPANY_DEFAULT_USERNAME: '101' });
+    const config = parseEnv({
+      ...VALID,
+      ADMIN_PASSWORD: '',
+      BACKEND_PORT: '',
+      COMPANY_DEFAULT_USERNAME: '101',
+    });
     expect(config.adminPassword).toBeUndefined();
     expect(config.port).toBe(3000);
     expect(config.companyDefaultUsername).toBe('101');
   });
 
   it('reads numbers, durations and lower-cases the admin name', () => {
-    const config = parseEnv({ ...VALID, BACKEND_PORT: '4000', JWT_EXPIRES_IN: '3600', ADMIN_USERNAME: 'Root@Example.COM' });
+    const config = parseEnv({
+      ...VALID,
+      BACKEND_PORT: '4000',
+      JWT_EXPIRES_IN: '3600',
+      ADMIN_USERNAME: 'Root@Example.COM',
+    });
     expect(config.port).toBe(4000);
     expect(config.jwtExpiresIn).toBe(3600);
     expect(config.adminUsername).toBe('root@example.com');
@@ -61,9 +71,18 @@ describe('parseEnv', () => {
     });
     const names = problems.map((p) => p.split(':')[0]);
     expect(names.sort()).toEqual(
-      ['ADMIN_USERNAME', 'BACKEND_PORT', 'JWT_EXPIRES_IN', 'JWT_SECRET', 'LOG_LEVEL', 'MONGODB_URI', 'REDIS_URL'].sort(),
+      [
+        'ADMIN_USERNAME',
+        'BACKEND_PORT',
+        'JWT_EXPIRES_IN',
+        'JWT_SECRET',
+        'LOG_LEVEL',
+        'MONGODB_URI',
+        'REDIS_URL',
+      ].sort(),
     );
     expect(problems.find((p) => p.startsWith('JWT_SECRET'))).toContain('32');
+    expect(problems).toContain('BACKEND_PORT: must be a port number from 0 to 65535');
     expect(problems.join('\n')).not.toContain('short-secret-value');
   });
 });
@@ -80,7 +99,9 @@ describe('loadConfigOrExit', () => {
     }) as typeof process.exit);
     try {
       expect(() => loadConfigOrExit({ JWT_SECRET: 'short' })).toThrow('exit 1');
-      expect(written.join('')).toMatch(/MONGODB_URI: is required[\s\S]*JWT_SECRET: must be at least 32 characters/);
+      expect(written.join('')).toMatch(
+        /MONGODB_URI: is required[\s\S]*JWT_SECRET: must be at least 32 characters/,
+      );
     } finally {
       write.mockRestore();
       exit.mockRestore();

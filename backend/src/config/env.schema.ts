@@ -1,5 +1,6 @@
 import { z } from 'zod';
 
+const PORT_MESSAGE = 'must be a port number from 0 to 65535';
 const LOG_LEVELS = ['trace', 'debug', 'info', 'warn', 'error', 'fatal', 'silent'] as const;
 
 /** Treats an empty variable (as `.env` files write them) like an unset one. */
@@ -21,7 +22,12 @@ const expiresIn = z
 
 /** Every environment variable the backend reads (see .env.example). */
 export const envSchema = z.object({
-  BACKEND_PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  BACKEND_PORT: z.coerce
+    .number({ error: PORT_MESSAGE })
+    .int(PORT_MESSAGE)
+    .min(0, PORT_MESSAGE)
+    .max(65535, PORT_MESSAGE)
+    .default(3000),
   MONGODB_URI: z
     .string()
     .trim()
@@ -40,7 +46,12 @@ export const envSchema = z.object({
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters'),
   JWT_EXPIRES_IN: expiresIn.default('8h'),
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
-  ADMIN_USERNAME: z.string().trim().toLowerCase().pipe(z.email('must be an e-mail address')).default('admin@storecloud.local'),
+  ADMIN_USERNAME: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .pipe(z.email('must be an e-mail address'))
+    .default('admin@storecloud.local'),
   ADMIN_PASSWORD: optionalText,
   SITE_CREDENTIALS_KEY: optionalText,
   COMPANY_DEFAULT_USERNAME: optionalText,
@@ -75,7 +86,9 @@ export class ConfigError extends Error {
 /** Parses the environment; throws one ConfigError naming every bad or missing variable. */
 export function parseEnv(env: Record<string, string | undefined>): AppConfig {
   // An empty value means "use the default", as in .env.example.
-  const present = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const present = Object.fromEntries(
+    Object.entries(env).filter(([, v]) => v !== undefined && v !== ''),
+  );
   const result = envSchema.safeParse(present);
   if (!result.success) {
     const problems = result.error.issues.map((issue) => {

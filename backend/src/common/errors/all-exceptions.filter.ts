@@ -1,9 +1,26 @@
-import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, Logger } from '@nestjs/common';
+import {
+  type ArgumentsHost,
+  Catch,
+  type ExceptionFilter,
+  HttpException,
+  Logger,
+} from '@nestjs/common';
 import { ERROR_CODE, type ErrorBody } from '@store-cloud/contracts';
 import type { Response } from 'express';
 import { DomainError, type ErrorCode, HTTP_STATUS_BY_CODE } from './domain.error';
 
 const GENERIC_MESSAGE = 'An unexpected error occurred';
+const UNAVAILABLE_MESSAGE = 'Service temporarily unavailable, try again shortly';
+
+/** The driver's errors for a database it cannot reach: the caller may retry, so 503, not 500. */
+const UNREACHABLE_DB_ERRORS = [
+  'MongoNetworkError',
+  'MongoServerSelectionError',
+  'MongoNotConnectedError',
+  'MongooseServerSelectionError',
+];
+const isDatabaseUnreachable = (e: unknown) =>
+  e instanceof Error && UNREACHABLE_DB_ERRORS.includes(e.name);
 
 /** Codes for errors that Nest or Express raise themselves (unknown routes, bad JSON, throttling). */
 const CODE_BY_STATUS: Record<number, ErrorCode> = {
@@ -41,7 +58,9 @@ export class AllExceptionsFilter implements ExceptionFilter {
     const res = host.switchToHttp().getResponse<Response>();
     const { status, body } = this.map(exception);
     if (status >= 500 && !(exception instanceof DomainError)) {
-      this.logger.error(exception instanceof Error ? exception.stack ?? exception.message : String(exception));
+      this.logger.error(
+        exception instanceof Error ? (exception.stack ?? exception.message) : String(exception),
+      );
     }
     if (res.headersSent) return;
     res.status(status).json(body);
@@ -58,15 +77,26 @@ export class AllExceptionsFilter implements ExceptionFilter {
     }
     // body-parser and other http-errors carry a status and say whether it is safe to expose.
     const httpError = exception as { status?: unknown; expose?: unknown; type?: unknown };
-    if (typeof httpError?.status === 'number' && httpError.status >= 400 && httpError.status < 500 && httpError.expose) {
+    if (
+      typeof httpError?.status === 'number' &&
+      httpError.status >= 400 &&
+      httpError.status < 500 &&
+      httpError.expose
+    ) {
       return this.fromStatus(httpError.status, exception);
+    }
+    if (isDatabaseUnreachable(exception)) {
+      return { status: 503, body: { code: ERROR_CODE.unavailable, message: UNAVAILABLE_MESSAGE } };
     }
     return { status: 500, body: { code: ERROR_CODE.internal, message: GENERIC_MESSAGE } };
   }
 
   private fromStatus(status: number, exception: unknown): Mapped {
     if (status >= 500) {
-      return { status, body: { code: CODE_BY_STATUS[status] ?? ERROR_CODE.internal, message: GENERIC_MESSAGE } };
+      return {
+        status,
+        body: { code: CODE_BY_STATUS[status] ?? ERROR_CODE.internal, message: GENERIC_MESSAGE },
+      };
     }
     const code = CODE_BY_STATUS[status] ?? ERROR_CODE.validation;
     // A JSON syntax error from the body parser: its text quotes the body, so say it plainly.

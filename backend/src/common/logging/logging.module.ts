@@ -5,7 +5,14 @@ import { LoggerModule } from 'nestjs-pino';
 import type { DestinationStream } from 'pino';
 import { ConfigService } from '../../config/config.service';
 
-const SECRET_FIELDS = ['password', 'newPassword', 'currentPassword', 'passwordHash', 'token', 'secret'];
+const SECRET_FIELDS = [
+  'password',
+  'newPassword',
+  'currentPassword',
+  'passwordHash',
+  'token',
+  'secret',
+];
 
 /**
  * Paths pino blanks out wherever they appear in a log line, up to three levels deep.
@@ -30,7 +37,11 @@ export function loggingModule(destination?: DestinationStream): DynamicModule {
         level: config.get('logLevel'),
         redact: { paths: REDACT_PATHS, censor: '[redacted]' },
         serializers: {
-          req: (req: IncomingMessage & { id?: unknown }) => ({ id: req.id, method: req.method, url: req.url }),
+          req: (req: IncomingMessage & { id?: unknown }) => ({
+            id: req.id,
+            method: req.method,
+            url: req.url,
+          }),
           res: (res: ServerResponse) => ({ statusCode: res.statusCode }),
         },
         customLogLevel: (_req: IncomingMessage, res: ServerResponse, err?: Error) =>

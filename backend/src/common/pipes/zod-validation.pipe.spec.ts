@@ -3,7 +3,10 @@ import { z } from 'zod';
 import { ValidationFailedError } from '../errors/domain.error';
 import { ZodValidationPipe } from './zod-validation.pipe';
 
-const schema = z.object({ name: z.string().min(1, 'name is required'), page: z.object({ size: z.number() }) });
+const schema = z.object({
+  name: z.string().min(1, 'name is required'),
+  page: z.object({ size: z.number() }),
+});
 const body = { type: 'body' } as const;
 
 function failure(value: unknown, type: 'body' | 'query' = 'body'): ValidationFailedError {
@@ -18,7 +21,9 @@ function failure(value: unknown, type: 'body' | 'query' = 'body'): ValidationFai
 
 describe('ZodValidationPipe', () => {
   it('hands on the parsed value', () => {
-    expect(new ZodValidationPipe(schema).transform({ name: 'a', page: { size: 1 }, extra: 1 }, body)).toEqual({
+    expect(
+      new ZodValidationPipe(schema).transform({ name: 'a', page: { size: 1 }, extra: 1 }, body),
+    ).toEqual({
       name: 'a',
       page: { size: 1 },
     });
@@ -33,6 +38,8 @@ describe('ZodValidationPipe', () => {
 
   it('says plainly that a missing body or query must be an object', () => {
     expect(failure(undefined).message).toBe('body: The request body must be a JSON object');
-    expect(failure('text', 'query').message).toBe('query: The request query must be a JSON object');
+    expect(failure('text', 'query').message).toBe(
+      'query: The query parameters are missing or malformed',
+    );
   });
 });

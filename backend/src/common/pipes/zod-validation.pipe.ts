@@ -2,6 +2,11 @@ import { type ArgumentMetadata, Injectable, type PipeTransform } from '@nestjs/c
 import type { z } from 'zod';
 import { type ErrorIssue, ValidationFailedError } from '../errors/domain.error';
 
+const ROOT_MESSAGE = {
+  body: 'The request body must be a JSON object',
+  query: 'The query parameters are missing or malformed',
+} as const;
+
 /**
  * Validates a body or query with the contract's zod schema (the same one the portal's forms
  * use) and hands the parsed value on. A failure is a 400 whose message names each field.
@@ -19,9 +24,7 @@ export class ZodValidationPipe<S extends z.ZodType> implements PipeTransform<unk
       path: issue.path.length ? issue.path.join('.') : where,
       // A missing or non-object body: zod's wording ("expected object") means little to a client.
       message:
-        !issue.path.length && issue.code === 'invalid_type'
-          ? `The request ${where} must be a JSON object`
-          : issue.message,
+        !issue.path.length && issue.code === 'invalid_type' ? ROOT_MESSAGE[where] : issue.message,
     }));
     const message = issues.map((i) => `${i.path}: ${i.message}`).join('; ');
     throw new ValidationFailedError(message, issues);

@@ -1,6 +1,11 @@
 import { Body, Controller, HttpCode, Post, UseGuards } from '@nestjs/common';
 import { ThrottlerGuard } from '@nestjs/throttler';
-import { API, type LoginRequest, type LoginResult, loginRequestSchema } from '@store-cloud/contracts';
+import {
+  API,
+  type LoginRequest,
+  type LoginResult,
+  loginRequestSchema,
+} from '@store-cloud/contracts';
 import { Public } from '../../common/auth/public.decorator';
 import { ZodValidationPipe } from '../../common/pipes/zod-validation.pipe';
 import { AuthService } from './auth.service';

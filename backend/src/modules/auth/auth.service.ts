@@ -1,6 +1,13 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
-import { ERROR_CODE, LOGIN_TEXT, type LoginRequest, type LoginResult, type TokenPayload, type User } from '@store-cloud/contracts';
+import {
+  ERROR_CODE,
+  LOGIN_TEXT,
+  type LoginRequest,
+  type LoginResult,
+  type TokenPayload,
+  type User,
+} from '@store-cloud/contracts';
 import { randomBytes } from 'node:crypto';
 import { DomainError } from '../../common/errors/domain.error';
 import { PasswordHasher } from '../users/password-hasher';

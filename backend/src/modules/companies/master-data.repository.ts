@@ -51,6 +51,11 @@ export class MasterDataRepository {
 
   async listStores(): Promise<RetailStore[]> {
     const docs = await this.stores.find().sort({ companyId: 1, storeId: 1 }).lean().exec();
-    return docs.map((d) => ({ storeId: d.storeId, storeName: d.storeName, companyId: d.companyId, isActive: d.isActive }));
+    return docs.map((d) => ({
+      storeId: d.storeId,
+      storeName: d.storeName,
+      companyId: d.companyId,
+      isActive: d.isActive,
+    }));
   }
 }

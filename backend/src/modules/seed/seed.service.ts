@@ -1,5 +1,11 @@
 import { Injectable } from '@nestjs/common';
-import { DEFAULT_APPS, DEMO_FLEET, newPasswordSchema, USER_TYPE, USER_TYPES } from '@store-cloud/contracts';
+import {
+  DEFAULT_APPS,
+  DEMO_FLEET,
+  newPasswordSchema,
+  USER_TYPE,
+  USER_TYPES,
+} from '@store-cloud/contracts';
 import { randomInt } from 'node:crypto';
 import { ConfigService } from '../../config/config.service';
 import { MasterDataRepository } from '../companies/master-data.repository';
@@ -47,7 +53,9 @@ export class SeedService {
     if (configured !== undefined) {
       const check = newPasswordSchema.safeParse(configured);
       if (!check.success) {
-        throw new SeedError(`ADMIN_PASSWORD: ${check.error.issues.map((i) => i.message).join('; ')}`);
+        throw new SeedError(
+          `ADMIN_PASSWORD: ${check.error.issues.map((i) => i.message).join('; ')}`,
+        );
       }
     }
 
@@ -65,7 +73,12 @@ export class SeedService {
     if ((await this.masterData.countStores()) === 0) {
       storesCreated = await this.masterData.insertStores(
         DEMO_FLEET.companies.flatMap((c) =>
-          c.stores.map((s) => ({ storeId: s.storeId, storeName: s.storeName, companyId: c.companyId, isActive: s.isActive })),
+          c.stores.map((s) => ({
+            storeId: s.storeId,
+            storeName: s.storeName,
+            companyId: c.companyId,
+            isActive: s.isActive,
+          })),
         ),
       );
     }

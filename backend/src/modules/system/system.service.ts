@@ -20,7 +20,10 @@ export class SystemService {
 
   async version(): Promise<VersionInfo> {
     // The server's version does not change while connected; ask once.
-    this.mongoVersion ??= await this.connection.db!.admin().buildInfo().then((info) => String(info.version));
+    this.mongoVersion ??= await this.connection
+      .db!.admin()
+      .buildInfo()
+      .then((info) => String(info.version));
     return {
       version: this.backendVersion,
       node: process.version,

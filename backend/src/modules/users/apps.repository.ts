@@ -18,7 +18,11 @@ export class AppsRepository {
     let created = 0;
     for (const a of apps) {
       const r = await this.model
-        .updateOne({ name: a.name }, { $setOnInsert: { systemApp: a.systemApp, siteApp: a.siteApp } }, { upsert: true })
+        .updateOne(
+          { name: a.name },
+          { $setOnInsert: { systemApp: a.systemApp, siteApp: a.siteApp } },
+          { upsert: true },
+        )
         .exec();
       created += r.upsertedCount;
     }

@@ -31,7 +31,11 @@ const toUser = (doc: LeanUser): User => ({
     companies: (doc.access?.companies ?? []).map((c) => ({
       companyId: c.companyId,
       companyName: c.companyName,
-      stores: (c.stores ?? []).map((s) => ({ storeId: s.storeId, storeName: s.storeName, enabled: s.enabled })),
+      stores: (c.stores ?? []).map((s) => ({
+        storeId: s.storeId,
+        storeName: s.storeName,
+        enabled: s.enabled,
+      })),
     })),
   },
   applications: [...(doc.applications ?? [])],
@@ -54,12 +58,18 @@ export class UsersRepository implements OnModuleInit {
   }
 
   async findByUsername(username: string): Promise<User | null> {
-    const doc = await this.model.findOne({ username: username.trim().toLowerCase() }).lean<LeanUser>().exec();
+    const doc = await this.model
+      .findOne({ username: username.trim().toLowerCase() })
+      .lean<LeanUser>()
+      .exec();
     return doc ? toUser(doc) : null;
   }
 
   async findCredentials(username: string): Promise<UserCredentials | null> {
-    const doc = await this.model.findOne({ username: username.trim().toLowerCase() }).lean<LeanUser>().exec();
+    const doc = await this.model
+      .findOne({ username: username.trim().toLowerCase() })
+      .lean<LeanUser>()
+      .exec();
     return doc ? { user: toUser(doc), passwordHash: doc.passwordHash } : null;
   }
 
