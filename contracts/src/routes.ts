@@ -38,7 +38,12 @@ export const API = {
 } as const;
 
 /** Paths the backend answers without an access token. */
-export const PUBLIC_API_PATHS: readonly string[] = [API.login, API.version, API.health, API.storeStatus];
+export const PUBLIC_API_PATHS: readonly string[] = [
+  API.login,
+  API.version,
+  API.health,
+  API.storeStatus,
+];
 
 /** The portal reaches the media server through this prefix (the dev server and nginx proxy it). */
 export const MEDIA_SERVER_PREFIX = '/media-server';

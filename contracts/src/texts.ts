@@ -22,8 +22,7 @@ export const VALIDATION = {
 
 export const LOGIN_TEXT = {
   failed: 'Failed to login to portal',
-  disabled:
-    'User account is disabled. Please contact the system administrator for assistance.',
+  disabled: 'User account is disabled. Please contact the system administrator for assistance.',
   returnToLogin: 'Return to Login',
 } as const;
 
@@ -120,7 +119,10 @@ export const TOAST = {
     error: (company: string) => `Error while saving company data for ${company}`,
     success: (company: string) => `Company data successfully saved for ${company}`,
   },
-  updateSites: { title: 'Update evoConnect Sites', noNewStores: 'No new stores found for companies' },
+  updateSites: {
+    title: 'Update evoConnect Sites',
+    noNewStores: 'No new stores found for companies',
+  },
   setPassword: {
     title: 'Set New Password',
     error: 'Error saving password',
@@ -141,7 +143,11 @@ export const TOAST = {
     error: 'failed to change user site credentials',
     success: 'user site credentials successfully saved',
   },
-  deleteUser: { title: 'User', error: 'Error while deleting user', success: 'User successfully deleted' },
+  deleteUser: {
+    title: 'User',
+    error: 'Error while deleting user',
+    success: 'User successfully deleted',
+  },
   messageQueue: {
     title: 'Message Queue',
     error: 'Failed to clear the message queue',

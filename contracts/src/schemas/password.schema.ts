@@ -12,4 +12,8 @@ export const newPasswordSchema = z
   .regex(/[A-Z]/, VALIDATION.passwordUpper);
 
 /** A user name is an e-mail address (spec §5). */
-export const usernameSchema = z.string().trim().toLowerCase().pipe(z.email(VALIDATION.usernameEmail));
+export const usernameSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .pipe(z.email(VALIDATION.usernameEmail));
