@@ -1,5 +1,5 @@
 import { Body, Controller, HttpCode, Post, UseGuards } from '@nestjs/common';
-import { ThrottlerGuard } from '@nestjs/throttler';
+import { LoginThrottlerGuard } from './login-throttler.guard';
 import {
   API,
   type LoginRequest,
@@ -14,9 +14,9 @@ import { AuthService } from './auth.service';
 export class AuthController {
   constructor(private readonly auth: AuthService) {}
 
-  /** Rate-limited per IP (see AuthModule) against password guessing. */
+  /** Rate-limited per address and user name (see AuthModule) against password guessing. */
   @Public()
-  @UseGuards(ThrottlerGuard)
+  @UseGuards(LoginThrottlerGuard)
   @Post(API.login)
   @HttpCode(200)
   login(@Body(new ZodValidationPipe(loginRequestSchema)) body: LoginRequest): Promise<LoginResult> {
