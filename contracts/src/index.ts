@@ -13,3 +13,4 @@ export * from './fleet/synthetic-fleet';
 export * from './fleet/simulator-api.schema';
 export * from './portal-labels';
 export * from './schemas/user.schema';
+export * from './schemas/admin.schema';

@@ -3,7 +3,7 @@
  * buttons; the backend uses the same functions to refuse calls.
  */
 import { APP } from './apps';
-import { USER_TYPE, type UserTypeName, userTypeRank } from './user-types';
+import { OFFERED_USER_TYPES, USER_TYPE, type UserTypeName, userTypeRank } from './user-types';
 
 /** The part of a signed-in user that permissions depend on. */
 export interface Principal {
@@ -86,3 +86,12 @@ export const canRemoveCompanies = (callerType: string) =>
 /** The store page's status and BOS version cards (spec §2 Store). */
 export const canSeeSiteStatus = (usertype: string) =>
   isAdminType(usertype) || usertype === USER_TYPE.TLM;
+
+/** A caller may manage (edit, set the password of, delete) a user it may see and whose type is at or below its own. */
+export const canManageUser = (callerType: string, targetType: string) =>
+  (visibleUserTypes(callerType) as string[]).includes(targetType) &&
+  canAssignUserType(callerType, targetType);
+
+/** The types the type button group offers (spec §5): the offered ones up to the caller's own. */
+export const assignableUserTypes = (callerType: string) =>
+  OFFERED_USER_TYPES.filter((t) => canAssignUserType(callerType, t.name));
