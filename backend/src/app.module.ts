@@ -12,6 +12,7 @@ import { RedisModule } from './modules/redis/redis.module';
 import { SeedModule } from './modules/seed/seed.module';
 import { SystemModule } from './modules/system/system.module';
 import { UsersModule } from './modules/users/users.module';
+import { UserAdminModule } from './modules/users/user-admin.module';
 
 export interface AppModuleOptions {
   /** Defaults to process.env, parsed once. */
@@ -31,6 +32,7 @@ export class AppModule {
         DatabaseModule,
         RedisModule,
         UsersModule,
+        UserAdminModule,
         CompaniesModule,
         AuthModule,
         SystemModule,

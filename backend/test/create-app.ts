@@ -19,6 +19,8 @@ export const TEST_ADMIN = {
   password: 'Admin-Test-Pass1',
 } as const;
 export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-0123456789';
+/** 32 bytes in base64, as SITE_CREDENTIALS_KEY must be. */
+export const TEST_SITE_CREDENTIALS_KEY = Buffer.alloc(32, 7).toString('base64');
 
 export interface TestApp {
   app: INestApplication;
@@ -62,6 +64,7 @@ export function testConfig(name: string, overrides: Partial<AppConfig> = {}): Ap
     logLevel: 'info',
     adminUsername: TEST_ADMIN.username,
     adminPassword: TEST_ADMIN.password,
+    siteCredentialsKey: TEST_SITE_CREDENTIALS_KEY,
     ...overrides,
   };
 }

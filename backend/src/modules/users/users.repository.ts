@@ -13,6 +13,8 @@ export interface NewUser {
   applications: string[];
 }
 
+export type UserChanges = Pick<User, 'usertype' | 'enabled' | 'access' | 'applications'>;
+
 /** What only login may see: the user and their password hash. */
 export interface UserCredentials {
   user: User;
@@ -82,6 +84,45 @@ export class UsersRepository implements OnModuleInit {
     if (!isValidObjectId(id)) return false;
     const result = await this.model.updateOne({ _id: id }, { $set: { enabled } }).exec();
     return result.matchedCount > 0;
+  }
+
+  async findCredentialsById(id: string): Promise<UserCredentials | null> {
+    if (!isValidObjectId(id)) return null;
+    const doc = await this.model.findById(id).lean<LeanUser>().exec();
+    return doc ? { user: toUser(doc), passwordHash: doc.passwordHash } : null;
+  }
+
+  /** Users of the given types, by user name. */
+  async listByUsertypes(usertypes: readonly UserTypeName[]): Promise<User[]> {
+    if (!usertypes.length) return [];
+    const docs = await this.model
+      .find({ usertype: { $in: usertypes } })
+      .sort({ username: 1 })
+      .lean<LeanUser[]>()
+      .exec();
+    return docs.map(toUser);
+  }
+
+  /** Replaces what an administrator may change; null when the user does not exist. */
+  async update(id: string, changes: UserChanges): Promise<User | null> {
+    if (!isValidObjectId(id)) return null;
+    const doc = await this.model
+      .findByIdAndUpdate(id, { $set: changes }, { returnDocument: 'after' })
+      .lean<LeanUser>()
+      .exec();
+    return doc ? toUser(doc) : null;
+  }
+
+  async setPasswordHash(id: string, passwordHash: string): Promise<boolean> {
+    if (!isValidObjectId(id)) return false;
+    const result = await this.model.updateOne({ _id: id }, { $set: { passwordHash } }).exec();
+    return result.matchedCount > 0;
+  }
+
+  async deleteById(id: string): Promise<boolean> {
+    if (!isValidObjectId(id)) return false;
+    const result = await this.model.deleteOne({ _id: id }).exec();
+    return result.deletedCount > 0;
   }
 
   countByUsertype(usertype: UserTypeName): Promise<number> {

@@ -1,0 +1,24 @@
+import { Body, Controller, Patch } from '@nestjs/common';
+import {
+  type ChangePasswordRequest,
+  changePasswordRequestSchema,
+  type Success,
+} from '@store-cloud/contracts';
+import type { AuthenticatedUser } from '../../common/auth/authenticated-user';
+import { CurrentUser } from '../../common/auth/current-user.decorator';
+import { ZodValidationPipe } from '../../common/pipes/zod-validation.pipe';
+import { UsersService } from './users.service';
+
+/** The one /admin call open to every signed-in user: changing one's own password. */
+@Controller('admin')
+export class ProfileController {
+  constructor(private readonly users: UsersService) {}
+
+  @Patch('changepassword')
+  changePassword(
+    @CurrentUser() caller: AuthenticatedUser,
+    @Body(new ZodValidationPipe(changePasswordRequestSchema)) body: ChangePasswordRequest,
+  ): Promise<Success> {
+    return this.users.changePassword(caller, body);
+  }
+}

@@ -1,0 +1,214 @@
+import { Injectable } from '@nestjs/common';
+import {
+  type Application,
+  canAssignUserType,
+  canDeleteUsers,
+  canManageUser,
+  type ChangePasswordRequest,
+  type SaveUserChangesRequest,
+  type SetPasswordRequest,
+  type SiteCredentialSummary,
+  type Success,
+  USER_TYPE,
+  type User,
+  type UserType,
+  type UserTypeName,
+  visibleUserTypes,
+} from '@store-cloud/contracts';
+import type { AuthenticatedUser } from '../../common/auth/authenticated-user';
+import { AuditService } from '../audit/audit.service';
+import { AppsRepository } from './apps.repository';
+import { PasswordHasher } from './password-hasher';
+import { SiteCredentialsService } from './site-credentials/site-credentials.service';
+import { UserTypesRepository } from './user-types.repository';
+import { UsersRepository } from './users.repository';
+import {
+  CurrentPasswordError,
+  StoreNotAccessibleError,
+  UnknownApplicationError,
+  UserAdminForbiddenError,
+  UsernameInUseError,
+  UserNotFoundError,
+} from './users.errors';
+
+export const USER_AUDIT = {
+  create: 'user.create',
+  update: 'user.update',
+  delete: 'user.delete',
+  setPassword: 'user.setPassword',
+  changePassword: 'user.changePassword',
+  siteCredentials: 'user.siteCredentials',
+} as const;
+
+const DUPLICATE_KEY = 11000;
+
+/** The user administration (spec §2 Users, Edit user, User profile; §6 enforced here). */
+@Injectable()
+export class UsersService {
+  constructor(
+    private readonly users: UsersRepository,
+    private readonly userTypes: UserTypesRepository,
+    private readonly apps: AppsRepository,
+    private readonly hasher: PasswordHasher,
+    private readonly siteCredentials: SiteCredentialsService,
+    private readonly audit: AuditService,
+  ) {}
+
+  listUserTypes(): Promise<UserType[]> {
+    return this.userTypes.list();
+  }
+
+  listApps(): Promise<Application[]> {
+    return this.apps.list();
+  }
+
+  /** SUPER-ADMIN all; ADMIN all but SUPER-ADMIN; SUPPORT-ADMIN all but ADMIN and SUPER-ADMIN. */
+  listUsers(caller: AuthenticatedUser): Promise<User[]> {
+    return this.users.listByUsertypes(visibleUserTypes(caller.usertype));
+  }
+
+  /** A new user is disabled, with no access and no applications (spec §4). */
+  async createUser(
+    caller: AuthenticatedUser,
+    request: { username: string; password: string; usertype: UserTypeName },
+  ): Promise<User> {
+    this.assertMayAssign(caller, request.usertype);
+    if (await this.users.findByUsername(request.username)) throw new UsernameInUseError();
+    let user: User;
+    try {
+      user = await this.users.create({
+        username: request.username,
+        passwordHash: await this.hasher.hash(request.password),
+        enabled: false,
+        usertype: request.usertype,
+        access: { all: false, companies: [] },
+        applications: [],
+      });
+    } catch (error) {
+      // Created by someone else between our look and our insert: the unique index held.
+      if ((error as { code?: number }).code === DUPLICATE_KEY) throw new UsernameInUseError();
+      throw error;
+    }
+    await this.audit.record(caller, USER_AUDIT.create, user.username, { usertype: user.usertype });
+    return user;
+  }
+
+  async saveUserChanges(
+    caller: AuthenticatedUser,
+    { userdata }: SaveUserChangesRequest,
+  ): Promise<User> {
+    const target = await this.manageable(caller, await this.users.findById(userdata.id));
+    this.assertMayAssign(caller, userdata.usertype, target.usertype);
+    const known = new Set((await this.apps.list()).map((a) => a.name));
+    const unknown = userdata.applications.filter((name) => !known.has(name));
+    if (unknown.length) throw new UnknownApplicationError(unknown);
+
+    const updated = await this.users.update(target.id, {
+      usertype: userdata.usertype,
+      enabled: userdata.enabled,
+      access: userdata.access,
+      applications: [...new Set(userdata.applications)],
+    });
+    if (!updated) throw new UserNotFoundError();
+    await this.audit.record(caller, USER_AUDIT.update, updated.username, {
+      usertype: updated.usertype,
+      enabled: updated.enabled,
+      all: updated.access.all,
+      companies: updated.access.companies.length,
+      applications: updated.applications.join(','),
+    });
+    return updated;
+  }
+
+  async setPassword(caller: AuthenticatedUser, request: SetPasswordRequest): Promise<Success> {
+    const target = await this.manageable(caller, await this.users.findByUsername(request.username));
+    await this.users.setPasswordHash(target.id, await this.hasher.hash(request.newPassword));
+    await this.audit.record(caller, USER_AUDIT.setPassword, target.username);
+    return { success: true };
+  }
+
+  /** Any signed-in user, for their own account only, with their current password. */
+  async changePassword(
+    caller: AuthenticatedUser,
+    request: ChangePasswordRequest,
+  ): Promise<Success> {
+    if (request.username !== caller.username) {
+      throw new UserAdminForbiddenError('You may change only your own password');
+    }
+    const found = await this.users.findCredentialsById(caller.id);
+    if (!found) throw new UserNotFoundError();
+    if (!(await this.hasher.compare(request.currentPassword, found.passwordHash))) {
+      throw new CurrentPasswordError();
+    }
+    await this.users.setPasswordHash(caller.id, await this.hasher.hash(request.newPassword));
+    await this.audit.record(caller, USER_AUDIT.changePassword, caller.username);
+    return { success: true };
+  }
+
+  async listSiteCredentials(
+    caller: AuthenticatedUser,
+    userId: string,
+  ): Promise<SiteCredentialSummary[]> {
+    const target = await this.manageable(caller, await this.users.findById(userId));
+    return this.siteCredentials.listForUser(target.id);
+  }
+
+  async saveSiteCredentials(
+    caller: AuthenticatedUser,
+    request: {
+      username: string;
+      company: number;
+      sitecredentials: { storeId: number; username: string; password: string };
+    },
+  ): Promise<SiteCredentialSummary> {
+    const target = await this.manageable(caller, await this.users.findByUsername(request.username));
+    const { storeId } = request.sitecredentials;
+    const mayOpen =
+      target.access.all ||
+      target.access.companies.some(
+        (c) => c.companyId === request.company && c.stores.some((s) => s.storeId === storeId),
+      );
+    if (!mayOpen) throw new StoreNotAccessibleError();
+    const saved = await this.siteCredentials.save(
+      { userId: target.id, companyId: request.company, storeId },
+      request.sitecredentials.username,
+      request.sitecredentials.password,
+    );
+    await this.audit.record(caller, USER_AUDIT.siteCredentials, target.username, {
+      company: request.company,
+      store: storeId,
+      siteUsername: saved.username,
+      passwordChanged: request.sitecredentials.password !== '',
+    });
+    return saved;
+  }
+
+  async deleteUser(caller: AuthenticatedUser, userId: string): Promise<Success> {
+    if (!canDeleteUsers(caller.usertype)) {
+      throw new UserAdminForbiddenError('You may not delete users');
+    }
+    if (userId === caller.id) throw new UserAdminForbiddenError('You may not delete yourself');
+    const target = await this.manageable(caller, await this.users.findById(userId));
+    if (!(await this.users.deleteById(target.id))) throw new UserNotFoundError();
+    await this.siteCredentials.removeForUser(target.id);
+    await this.audit.record(caller, USER_AUDIT.delete, target.username);
+    return { success: true };
+  }
+
+  /** The user, when it exists and the caller may manage it (visible, at or below its type). */
+  private async manageable(caller: AuthenticatedUser, target: User | null): Promise<User> {
+    if (!target) throw new UserNotFoundError();
+    if (!canManageUser(caller.usertype, target.usertype)) {
+      throw new UserAdminForbiddenError('You may not manage a user above your own type');
+    }
+    return target;
+  }
+
+  /** Types at or below one's own; TLM is never offered, but a TLM user may keep it. */
+  private assertMayAssign(caller: AuthenticatedUser, usertype: UserTypeName, current?: string) {
+    const offered = usertype !== USER_TYPE.TLM || current === USER_TYPE.TLM;
+    if (!offered || !canAssignUserType(caller.usertype, usertype)) {
+      throw new UserAdminForbiddenError('You may not give a user type above your own');
+    }
+  }
+}
