@@ -7,6 +7,7 @@ import { loggingModule } from './common/logging/logging.module';
 import { ConfigModule } from './config/config.module';
 import type { AppConfig } from './config/env.schema';
 import { AuthModule } from './modules/auth/auth.module';
+import { BackupsModule } from './modules/backups/backups.module';
 import { CompaniesModule } from './modules/companies/companies.module';
 import { RedisModule } from './modules/redis/redis.module';
 import { SeedModule } from './modules/seed/seed.module';
@@ -36,6 +37,7 @@ export class AppModule {
         CompaniesModule,
         AuthModule,
         SystemModule,
+        BackupsModule,
         SeedModule,
       ],
       providers: [{ provide: APP_FILTER, useClass: AllExceptionsFilter }],

@@ -1,7 +1,9 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
+import { useBackupBodyLimit } from './modules/backups/backup-body-limit';
 
 /** Settings on the HTTP app that main.ts and the test harness share. */
 export function configureApp(app: NestExpressApplication): void {
   // Do not advertise the framework to scanners.
   app.disable('x-powered-by');
+  useBackupBodyLimit(app);
 }

@@ -14,3 +14,5 @@ export * from './fleet/simulator-api.schema';
 export * from './portal-labels';
 export * from './schemas/user.schema';
 export * from './schemas/admin.schema';
+export * from './schemas/backup.schema';
+export * from './backup-texts';

@@ -56,6 +56,10 @@ export const envSchema = z.object({
   SITE_CREDENTIALS_KEY: optionalText,
   COMPANY_DEFAULT_USERNAME: optionalText,
   COMPANY_DEFAULT_PASSWORD: optionalText,
+  BACKUP_SERVER_KEY: optionalText.pipe(
+    z.string().min(32, 'must be at least 32 characters').optional(),
+  ),
+  BACKUP_ALLOW_LINK_LOCAL: z.enum(['true', 'false'], 'must be true or false').default('false'),
 });
 
 export type Env = z.output<typeof envSchema>;
@@ -74,6 +78,10 @@ export interface AppConfig {
   siteCredentialsKey?: string;
   companyDefaultUsername?: string;
   companyDefaultPassword?: string;
+  /** Shared by backup servers that trust each other; unset: derived from jwtSecret. */
+  backupServerKey?: string;
+  /** Lets backup calls reach link-local and cloud metadata addresses. */
+  backupAllowLinkLocal?: boolean;
 }
 
 export class ConfigError extends Error {
@@ -113,6 +121,8 @@ export function parseEnv(env: Record<string, string | undefined>): AppConfig {
     siteCredentialsKey: e.SITE_CREDENTIALS_KEY,
     companyDefaultUsername: e.COMPANY_DEFAULT_USERNAME,
     companyDefaultPassword: e.COMPANY_DEFAULT_PASSWORD,
+    backupServerKey: e.BACKUP_SERVER_KEY,
+    backupAllowLinkLocal: e.BACKUP_ALLOW_LINK_LOCAL === 'true',
   };
 }
 

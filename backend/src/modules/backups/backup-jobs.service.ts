@@ -1,0 +1,157 @@
+import { Injectable, Logger, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
+import {
+  BACKUP_JOB,
+  BACKUP_MODAL_TEXT,
+  BACKUP_QUEUE,
+  type BackupJobName,
+  type BackupJobStatus,
+  type RestoreBackupJobData,
+  type RunBackupJobData,
+  systemBackupDataSchema,
+  BACKUP_API,
+  systemRestoreResultSchema,
+} from '@store-cloud/contracts';
+import { type Job, Queue, Worker } from 'bullmq';
+import Redis from 'ioredis';
+import { randomUUID } from 'node:crypto';
+import { ConfigService } from '../../config/config.service';
+import { BackupCallError, BackupClient } from './backup-client';
+import { BackupError } from './backups.errors';
+import { BackupsService } from './backups.service';
+
+interface Progress {
+  percent: number;
+  stage: string;
+}
+type JobData = RunBackupJobData | RestoreBackupJobData;
+
+/**
+ * Running a backup and a restore are BullMQ jobs on the 'backups' queue, processed in this
+ * process. A job is tried once: a backend that stops mid-job leaves it without a lock, and the
+ * next worker's stalled check fails it (maxStalledCount 0) instead of silently re-running it.
+ */
+@Injectable()
+export class BackupJobsService implements OnModuleInit, OnApplicationShutdown {
+  private readonly logger = new Logger(BackupJobsService.name);
+  private queue!: Queue<JobData>;
+  private worker!: Worker<JobData>;
+  private readonly connections: Redis[] = [];
+
+  constructor(
+    private readonly config: ConfigService,
+    private readonly backups: BackupsService,
+    private readonly client: BackupClient,
+  ) {}
+
+  private connect(): Redis {
+    const redis = new Redis(this.config.get('redisUrl'), { maxRetriesPerRequest: null });
+    redis.on('error', (e: Error) => this.logger.warn(`Redis (backup jobs): ${e.message}`));
+    this.connections.push(redis);
+    return redis;
+  }
+
+  onModuleInit() {
+    const prefix = `${this.config.get('redisPrefix')}:bull`;
+    this.queue = new Queue<JobData>(BACKUP_QUEUE, { connection: this.connect(), prefix });
+    this.worker = new Worker<JobData>(BACKUP_QUEUE, (job) => this.process(job), {
+      connection: this.connect(),
+      prefix,
+      concurrency: 2,
+      maxStalledCount: 0,
+      stalledInterval: 15_000,
+    });
+    this.worker.on('failed', (job, error) =>
+      this.logger.warn(`Backup job ${job?.id} (${job?.name}) failed: ${error.message}`),
+    );
+    this.worker.on('error', (error) => this.logger.warn(`Backup worker: ${error.message}`));
+  }
+
+  async onApplicationShutdown() {
+    await this.worker?.close();
+    await this.queue?.close();
+    for (const c of this.connections) c.disconnect();
+  }
+
+  async runBackup(serverName: string): Promise<string> {
+    const server = await this.backups.getServer(serverName);
+    return this.add(BACKUP_JOB.run, { serverName: server.name });
+  }
+
+  async restoreBackup(backupId: string, serverName: string): Promise<string> {
+    const server = await this.backups.getServer(serverName);
+    await this.backups.getBackup(backupId);
+    return this.add(BACKUP_JOB.restore, { backupId, serverName: server.name });
+  }
+
+  /** One job per server at a time: a second request gets the running job's id. */
+  private async add(name: BackupJobName, data: JobData): Promise<string> {
+    const pending = await this.queue.getJobs(['active', 'waiting', 'delayed', 'prioritized']);
+    const same = pending.find((j) => j.name === name && j.data.serverName === data.serverName);
+    if (same?.id) return same.id;
+    const job = await this.queue.add(name, data, {
+      jobId: randomUUID(),
+      attempts: 1,
+      removeOnComplete: { age: 24 * 3600, count: 200 },
+      removeOnFail: { age: 7 * 24 * 3600, count: 200 },
+    });
+    return job.id as string;
+  }
+
+  async status(jobId: string): Promise<BackupJobStatus> {
+    const job = await this.queue.getJob(jobId);
+    if (!job) throw BackupError.notFound('Backup job');
+    const state = await job.getState();
+    const progress = (typeof job.progress === 'object' ? job.progress : {}) as Partial<Progress>;
+    const mapped: BackupJobStatus['state'] =
+      state === 'completed' || state === 'failed' || state === 'active' ? state : 'waiting';
+    const stalled = /stalled/i.test(job.failedReason ?? '');
+    return {
+      jobId,
+      name: job.name as BackupJobName,
+      serverName: job.data.serverName,
+      state: mapped,
+      progress: mapped === 'completed' ? 100 : (progress.percent ?? 0),
+      stage: progress.stage ?? '',
+      ...(mapped === 'failed'
+        ? { error: stalled ? BACKUP_MODAL_TEXT.jobInterrupted : job.failedReason || 'Failed' }
+        : {}),
+    };
+  }
+
+  private async process(job: Job<JobData>): Promise<unknown> {
+    const step = (percent: number, stage: string) => job.updateProgress({ percent, stage });
+    try {
+      const server = await this.backups.getServer(job.data.serverName);
+      const endpoint = `${server.url}${BACKUP_API.systemBackup}`;
+      if (job.name === BACKUP_JOB.run) {
+        await step(10, `Reading the database of ${server.name}`);
+        const parsed = systemBackupDataSchema.safeParse(await this.client.getJson(endpoint));
+        if (!parsed.success)
+          throw new BackupCallError(`${server.url} did not answer with a backup`);
+        await step(70, 'Storing the backup');
+        const stored = await this.backups.storeBackup({
+          name: server.name,
+          url: server.url,
+          time: new Date(),
+          backup: parsed.data,
+        });
+        await step(100, 'Done');
+        return { backupId: stored._id };
+      }
+      const { backupId } = job.data as RestoreBackupJobData;
+      await step(10, 'Loading the backup');
+      const data = await this.backups.getBackupData(backupId);
+      await step(30, `Restoring the database of ${server.name}`);
+      const result = systemRestoreResultSchema.parse(
+        await this.client.postJson(endpoint, { serverName: server.name, data }),
+      );
+      await step(100, 'Done');
+      return result;
+    } catch (error) {
+      // Only messages written for people become the job's visible error.
+      if (error instanceof BackupCallError || error instanceof BackupError) throw error;
+      this.logger.error(`Backup job ${job.id}: ${String(error)}`);
+      throw new Error('The job failed unexpectedly');
+    }
+  }
+}

@@ -1,0 +1,24 @@
+import { ERROR_CODE } from '@store-cloud/contracts';
+import { DomainError, type ErrorCode, type ErrorIssue } from '../../common/errors/domain.error';
+
+/** Every refusal of the backup domain: a code the global filter maps, a message for a person. */
+export class BackupError extends DomainError {
+  constructor(code: ErrorCode, message: string, issues?: ErrorIssue[]) {
+    super(code, message, issues);
+  }
+  static forbidden() {
+    return new BackupError(ERROR_CODE.forbidden, 'Server backup is not allowed for this user');
+  }
+  static notFound(what: string) {
+    return new BackupError(ERROR_CODE.notFound, `${what} not found`);
+  }
+  static conflict(message: string) {
+    return new BackupError(ERROR_CODE.conflict, message);
+  }
+  static invalid(message: string, path?: string) {
+    return new BackupError(ERROR_CODE.validation, message, path ? [{ path, message }] : undefined);
+  }
+  static unavailable(message: string) {
+    return new BackupError(ERROR_CODE.unavailable, message);
+  }
+}

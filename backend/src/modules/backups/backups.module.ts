@@ -1,0 +1,36 @@
+import { Module } from '@nestjs/common';
+import { MongooseModule } from '@nestjs/mongoose';
+import { BackupPermissionGuard, SystemBackupGuard } from './backup-access.guard';
+import { BackupClient } from './backup-client';
+import { BackupJobsService } from './backup-jobs.service';
+import { BackupServersRepository } from './backup-servers.repository';
+import { BackupsController } from './backups.controller';
+import { BackupsRepository } from './backups.repository';
+import { BackupsService } from './backups.service';
+import { DatabaseDumpRepository } from './database-dump.repository';
+import { BackupServerDoc, BackupServerSchema } from './schemas/backup-server.schema';
+import { BackupDoc, BackupSchema } from './schemas/backup.schema';
+import { SystemBackupController } from './system-backup.controller';
+import { SystemBackupService } from './system-backup.service';
+
+@Module({
+  imports: [
+    MongooseModule.forFeature([
+      { name: BackupServerDoc.name, schema: BackupServerSchema },
+      { name: BackupDoc.name, schema: BackupSchema },
+    ]),
+  ],
+  controllers: [BackupsController, SystemBackupController],
+  providers: [
+    BackupServersRepository,
+    BackupsRepository,
+    DatabaseDumpRepository,
+    BackupClient,
+    BackupsService,
+    SystemBackupService,
+    BackupJobsService,
+    BackupPermissionGuard,
+    SystemBackupGuard,
+  ],
+})
+export class BackupsModule {}

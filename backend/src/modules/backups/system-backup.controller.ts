@@ -1,0 +1,32 @@
+import { Body, Controller, Get, HttpCode, Post, UseGuards } from '@nestjs/common';
+import {
+  type SystemBackupData,
+  type SystemRestoreResult,
+  systemRestoreSchema,
+} from '@store-cloud/contracts';
+import type { z } from 'zod';
+import { Public } from '../../common/auth/public.decorator';
+import { ZodValidationPipe } from '../../common/pipes/zod-validation.pipe';
+import { SystemBackupGuard } from './backup-access.guard';
+import { SystemBackupService } from './system-backup.service';
+
+/** Every backend is itself a backup server (spec §7: GET and POST {url}/portal/systembackup). */
+@Controller('portal')
+@Public()
+@UseGuards(SystemBackupGuard)
+export class SystemBackupController {
+  constructor(private readonly system: SystemBackupService) {}
+
+  @Get('systembackup')
+  export(): Promise<SystemBackupData> {
+    return this.system.export();
+  }
+
+  @Post('systembackup')
+  @HttpCode(200)
+  restore(
+    @Body(new ZodValidationPipe(systemRestoreSchema)) body: z.output<typeof systemRestoreSchema>,
+  ): Promise<SystemRestoreResult> {
+    return this.system.restore(body.data);
+  }
+}

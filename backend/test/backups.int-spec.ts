@@ -1,0 +1,333 @@
+import {
+  ACCESS_TOKEN_HEADER,
+  API,
+  APP,
+  BACKUP_API,
+  BACKUP_FORMAT,
+  BACKUP_KEY_HEADER,
+  backupDetailSchema,
+  backupJobRefSchema,
+  backupJobStatusSchema,
+  backupListSchema,
+  backupServerListSchema,
+  type BackupJobStatus,
+  ERROR_CODE,
+  errorBodySchema,
+  loginResultSchema,
+  systemBackupDataSchema,
+  type SystemBackupData,
+  USER_TYPE,
+  type UserTypeName,
+  VALIDATION,
+} from '@store-cloud/contracts';
+import { createHmac } from 'node:crypto';
+import request from 'supertest';
+import { createTestApp, TEST_ADMIN, TEST_JWT_SECRET, type TestApp } from './create-app';
+
+/** What two servers sharing JWT_SECRET send each other when BACKUP_SERVER_KEY is unset. */
+const BACKUP_KEY = createHmac('sha256', TEST_JWT_SECRET)
+  .update('store-cloud backup server')
+  .digest('hex');
+const PASSWORD = 'Backup-Test-Pass1';
+
+async function loginToken(t: TestApp, username: string, password: string): Promise<string> {
+  const res = await request(t.baseUrl).post(API.login).send({ username, password }).expect(200);
+  return loginResultSchema.parse(res.body).token!;
+}
+
+/** Polls the job until it ends (no fixed wait: each poll asks again at once after a tick). */
+async function waitForJob(t: TestApp, token: string, jobId: string): Promise<BackupJobStatus> {
+  for (;;) {
+    const res = await request(t.baseUrl)
+      .get(BACKUP_API.job)
+      .query({ jobId })
+      .set(ACCESS_TOKEN_HEADER, token)
+      .expect(200);
+    const status = backupJobStatusSchema.parse(res.body);
+    if (status.state === 'completed' || status.state === 'failed') return status;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+/** The documents of a database's backup, without the time it was taken. */
+async function exportOf(t: TestApp): Promise<SystemBackupData['collections']> {
+  const res = await request(t.baseUrl)
+    .get(BACKUP_API.systemBackup)
+    .set(BACKUP_KEY_HEADER, BACKUP_KEY)
+    .expect(200);
+  return systemBackupDataSchema.parse(res.body).collections;
+}
+
+const usernamesIn = (collections: SystemBackupData['collections']) =>
+  (collections.users?.documents ?? []).map((d) => d.username).sort();
+
+describe('server backups', () => {
+  let a: TestApp;
+  let b: TestApp;
+  let tokenA: string;
+
+  beforeAll(async () => {
+    // passport keeps one 'jwt' strategy per process: the app created last checks every token.
+    // B is only called with the backup key (and its login), so A is created last.
+    b = await createTestApp('backups_b');
+    a = await createTestApp('backups_a');
+    tokenA = await loginToken(a, TEST_ADMIN.username, TEST_ADMIN.password);
+  });
+  afterAll(async () => {
+    await Promise.all([a?.close(), b?.close()]);
+  });
+
+  const asA = () => ({
+    get: (path: string) => request(a.baseUrl).get(path).set(ACCESS_TOKEN_HEADER, tokenA),
+    post: (path: string) => request(a.baseUrl).post(path).set(ACCESS_TOKEN_HEADER, tokenA),
+    patch: (path: string) => request(a.baseUrl).patch(path).set(ACCESS_TOKEN_HEADER, tokenA),
+    delete: (path: string) => request(a.baseUrl).delete(path).set(ACCESS_TOKEN_HEADER, tokenA),
+  });
+
+  const serverNames = async () =>
+    backupServerListSchema
+      .parse((await asA().get(BACKUP_API.servers).expect(200)).body)
+      .map((s) => s.name);
+
+  describe('backup servers', () => {
+    it('adds, lists, edits and deletes a server', async () => {
+      await asA()
+        .post(BACKUP_API.addServer)
+        .send({ name: 'Crud One', url: 'https://one.example.com/' })
+        .expect(201);
+      expect(await serverNames()).toContain('Crud One');
+      // Keeping its own name (in another case) on edit is allowed.
+      await asA()
+        .patch(BACKUP_API.updateServer)
+        .send({ originalName: 'Crud One', name: 'CRUD one', url: 'https://two.example.com' })
+        .expect(200);
+      const list = backupServerListSchema.parse((await asA().get(BACKUP_API.servers)).body);
+      expect(list).toContainEqual({ name: 'CRUD one', url: 'https://two.example.com' });
+      await asA().delete(BACKUP_API.deleteServer).query({ servername: 'crud ONE' }).expect(204);
+      expect(await serverNames()).not.toContain('CRUD one');
+    });
+
+    it.each([
+      [{ url: 'https://x.example.com' }, 'name', VALIDATION.serverNameRequired],
+      [{ name: '  ', url: 'https://x.example.com' }, 'name', VALIDATION.serverNameRequired],
+      [{ name: 'No Url' }, 'url', VALIDATION.serverUrlRequired],
+      [{ name: 'Prefix Only', url: 'https://' }, 'url', VALIDATION.serverUrlRequired],
+    ])('refuses %j with the spec message', async (body, path, message) => {
+      const res = await asA().post(BACKUP_API.addServer).send(body).expect(400);
+      expect(errorBodySchema.parse(res.body).issues).toContainEqual({ path, message });
+    });
+
+    it('refuses a name already in use, case-insensitively, on add and on edit', async () => {
+      await asA()
+        .post(BACKUP_API.addServer)
+        .send({ name: 'Taken', url: 'https://t.example.com' })
+        .expect(201);
+      await asA()
+        .post(BACKUP_API.addServer)
+        .send({ name: 'Other', url: 'https://o.example.com' })
+        .expect(201);
+      const add = await asA()
+        .post(BACKUP_API.addServer)
+        .send({ name: 'tAKEN', url: 'https://x.example.com' })
+        .expect(400);
+      expect(errorBodySchema.parse(add.body).issues).toContainEqual({
+        path: 'name',
+        message: VALIDATION.serverNameInUse,
+      });
+      const edit = await asA()
+        .patch(BACKUP_API.updateServer)
+        .send({ originalName: 'Other', name: 'TAKEN', url: 'https://o.example.com' })
+        .expect(400);
+      expect(errorBodySchema.parse(edit.body).message).toBe(VALIDATION.serverNameInUse);
+    });
+
+    it.each(['http://169.254.169.254', 'http://[fe80::1]:3000', 'http://metadata.google.internal'])(
+      'refuses the link-local or metadata address %s',
+      async (url) => {
+        const res = await asA()
+          .post(BACKUP_API.addServer)
+          .send({ name: `Meta ${url}`, url })
+          .expect(400);
+        expect(errorBodySchema.parse(res.body).issues?.[0]?.path).toBe('url');
+        expect(await serverNames()).not.toContain(`Meta ${url}`);
+      },
+    );
+  });
+
+  describe('stored backups', () => {
+    it('stores, lists, shows and deletes a backup', async () => {
+      const backup: SystemBackupData = {
+        format: BACKUP_FORMAT,
+        version: 1,
+        createdAt: new Date().toISOString(),
+        collections: { things: { indexes: [], documents: [{ n: 1, $weird: undefined }] } },
+      };
+      const time = '2026-11-20T10:30:00.000Z';
+      const stored = await asA()
+        .post(BACKUP_API.storeBackup)
+        .send({ name: 'Stored', url: 'https://stored.example.com', time, backup })
+        .expect(201);
+      const id = String(stored.body._id);
+      const list = backupListSchema.parse((await asA().get(BACKUP_API.backups).expect(200)).body);
+      expect(list).toContainEqual({
+        _id: id,
+        name: 'Stored',
+        url: 'https://stored.example.com',
+        time,
+      });
+      const detail = backupDetailSchema.parse(
+        (await asA().get(BACKUP_API.backup).query({ backupId: id }).expect(200)).body,
+      );
+      expect(detail.backup).toMatchObject({ format: BACKUP_FORMAT, collections: { things: {} } });
+      await asA().delete(BACKUP_API.backup).query({ backupId: id }).expect(204);
+      await asA().get(BACKUP_API.backup).query({ backupId: id }).expect(404);
+    });
+  });
+
+  describe('back up A and restore it to B', () => {
+    it('B then holds exactly the data of A', async () => {
+      await a.createUser({ username: 'only-on-a@example.com', password: PASSWORD });
+      await b.createUser({ username: 'only-on-b@example.com', password: PASSWORD });
+      await asA().post(BACKUP_API.addServer).send({ name: 'Server A', url: a.baseUrl }).expect(201);
+      await asA().post(BACKUP_API.addServer).send({ name: 'Server B', url: b.baseUrl }).expect(201);
+
+      const run = await asA()
+        .post(BACKUP_API.runBackup)
+        .send({ serverName: 'server a' })
+        .expect(201);
+      const done = await waitForJob(a, tokenA, backupJobRefSchema.parse(run.body).jobId);
+      expect(done).toMatchObject({ state: 'completed', progress: 100, serverName: 'Server A' });
+      const list = backupListSchema.parse((await asA().get(BACKUP_API.backups)).body);
+      const backup = list.find((x) => x.name === 'Server A');
+      expect(backup).toMatchObject({ url: a.baseUrl });
+
+      // B changes after the backup was taken: the restore must not keep it.
+      await b.createUser({ username: 'later-on-b@example.com', password: PASSWORD });
+      const before = await exportOf(a);
+
+      const restore = await asA()
+        .post(BACKUP_API.restoreBackup)
+        .send({ backupId: backup!._id, serverName: 'Server B' })
+        .expect(201);
+      const restored = await waitForJob(a, tokenA, backupJobRefSchema.parse(restore.body).jobId);
+      expect(restored).toMatchObject({ state: 'completed', progress: 100 });
+
+      const after = await exportOf(b);
+      expect(usernamesIn(after)).toEqual(usernamesIn(before));
+      expect(usernamesIn(after)).toContain('only-on-a@example.com');
+      expect(usernamesIn(after)).not.toContain('only-on-b@example.com');
+      expect(Object.keys(after).sort()).toEqual(Object.keys(before).sort());
+      for (const name of Object.keys(before)) {
+        expect(after[name]?.documents).toEqual(before[name]?.documents);
+      }
+      // Ids and password hashes came along: A's users sign in on B, through B's own models.
+      expect((await b.users.findByUsername('only-on-a@example.com'))?.id).toBe(
+        (await a.users.findByUsername('only-on-a@example.com'))?.id,
+      );
+      await loginToken(b, 'only-on-a@example.com', PASSWORD);
+    });
+
+    it('a restore that fails half-way leaves B unchanged', async () => {
+      const before = await exportOf(b);
+      const users = before.users!.documents;
+      const data: SystemBackupData = {
+        format: BACKUP_FORMAT,
+        version: 1,
+        createdAt: new Date().toISOString(),
+        collections: {
+          apps: before.apps!,
+          // The second document repeats the first one's id: refused in the middle of the write.
+          users: {
+            indexes: before.users!.indexes,
+            documents: [users[0]!, users[0]!, ...users.slice(1)],
+          },
+          zzz: { indexes: [], documents: [{ never: 'restored' }] },
+        },
+      };
+      const res = await request(b.baseUrl)
+        .post(BACKUP_API.systemBackup)
+        .set(BACKUP_KEY_HEADER, BACKUP_KEY)
+        .send({ serverName: 'Server B', data })
+        .expect(400);
+      expect(errorBodySchema.parse(res.body).code).toBe(ERROR_CODE.validation);
+      expect(await exportOf(b)).toEqual(before);
+      // No staging collection was left behind.
+      const db = (await exportOf(b)) as Record<string, unknown>;
+      expect(Object.keys(db).some((n) => n.includes('__'))).toBe(false);
+    });
+
+    it('a failed job shows its error: a server that does not answer', async () => {
+      await asA()
+        .post(BACKUP_API.addServer)
+        .send({ name: 'Gone', url: 'http://127.0.0.1:9' })
+        .expect(201);
+      const run = await asA().post(BACKUP_API.runBackup).send({ serverName: 'Gone' }).expect(201);
+      const done = await waitForJob(a, tokenA, backupJobRefSchema.parse(run.body).jobId);
+      expect(done.state).toBe('failed');
+      expect(done.error).toMatch(/Could not reach http:\/\/127\.0\.0\.1:9/);
+    });
+  });
+
+  describe('refusals', () => {
+    const others: [string, UserTypeName, string[]][] = [
+      ['basic', USER_TYPE.BASIC, [APP.dbBackup]],
+      ['tlm', USER_TYPE.TLM, [APP.dbBackup]],
+      ['support', USER_TYPE.SUPPORT_ADMIN, [APP.dbBackup]],
+      ['admin', USER_TYPE.ADMIN, [APP.dbBackup]],
+      ['superapp', USER_TYPE.SUPER_ADMIN, [APP.messageManager]],
+    ];
+
+    it.each(others)(
+      'refuses a %s user every backup call with 403, changing nothing',
+      async (who, usertype, applications) => {
+        const username = `${who}-backup@example.com`;
+        await a.createUser({ username, password: PASSWORD, usertype, applications });
+        const token = await loginToken(a, username, PASSWORD);
+        const serversBefore = await serverNames();
+        const backupsBefore = (await asA().get(BACKUP_API.backups)).body as unknown;
+        const backupId = '0123456789abcdef01234567';
+        const calls = [
+          request(a.baseUrl).get(BACKUP_API.servers),
+          request(a.baseUrl)
+            .post(BACKUP_API.addServer)
+            .send({ name: `x-${who}`, url: 'https://x.example.com' }),
+          request(a.baseUrl)
+            .patch(BACKUP_API.updateServer)
+            .send({ name: 'Server A', url: 'https://evil.example.com' }),
+          request(a.baseUrl).delete(BACKUP_API.deleteServer).query({ servername: 'Server A' }),
+          request(a.baseUrl).get(BACKUP_API.backups),
+          request(a.baseUrl).get(BACKUP_API.backup).query({ backupId }),
+          request(a.baseUrl).post(BACKUP_API.storeBackup).send({}),
+          request(a.baseUrl).delete(BACKUP_API.backup).query({ backupId }),
+          request(a.baseUrl).post(BACKUP_API.runBackup).send({ serverName: 'Server A' }),
+          request(a.baseUrl)
+            .post(BACKUP_API.restoreBackup)
+            .send({ backupId, serverName: 'Server B' }),
+          request(a.baseUrl).get(BACKUP_API.job).query({ jobId: 'x' }),
+          request(a.baseUrl).get(BACKUP_API.systemBackup),
+          request(a.baseUrl).post(BACKUP_API.systemBackup).send({}),
+        ];
+        for (const call of calls) {
+          const res = await call.set(ACCESS_TOKEN_HEADER, token);
+          expect([res.status, res.body.code]).toEqual([403, ERROR_CODE.forbidden]);
+        }
+        expect(await serverNames()).toEqual(serversBefore);
+        expect((await asA().get(BACKUP_API.backups)).body).toEqual(backupsBefore);
+      },
+    );
+
+    it('asks for a token, or refuses a wrong backup key', async () => {
+      await request(a.baseUrl).get(BACKUP_API.servers).expect(401);
+      await request(a.baseUrl).get(BACKUP_API.systemBackup).expect(401);
+      await request(a.baseUrl)
+        .get(BACKUP_API.systemBackup)
+        .set(BACKUP_KEY_HEADER, 'wrong')
+        .expect(403);
+      await request(a.baseUrl)
+        .post(BACKUP_API.systemBackup)
+        .set(BACKUP_KEY_HEADER, 'wrong')
+        .send({})
+        .expect(403);
+    });
+  });
+});
