@@ -16,3 +16,4 @@ export * from './schemas/user.schema';
 export * from './schemas/admin.schema';
 export * from './schemas/backup.schema';
 export * from './backup-texts';
+export * from './user-admin-texts';

@@ -123,3 +123,16 @@ export const userIdQuerySchema = z.object({ userId: userIdSchema });
 /** The answer of calls that only succeed or fail. */
 export const successSchema = z.object({ success: z.literal(true) });
 export type Success = z.infer<typeof successSchema>;
+
+/** The User profile's Change Password form (spec §2 User profile, §5). */
+export const profilePasswordFormSchema = z
+  .object({
+    currentPassword: z.string().min(1).max(200),
+    newPassword: newPasswordSchema,
+    verifyPassword: z.string(),
+  })
+  .refine((f) => f.verifyPassword === f.newPassword, {
+    message: VALIDATION.verifyMismatch,
+    path: ['verifyPassword'],
+  });
+export type ProfilePasswordForm = z.infer<typeof profilePasswordFormSchema>;

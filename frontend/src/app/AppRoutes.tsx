@@ -2,6 +2,7 @@ import { HOME_TEXT, MENU_LABELS, type MenuEntry, ROUTES } from '@store-cloud/con
 import { Navigate, Route, Routes, useParams } from 'react-router-dom';
 import { LoginPage } from '../features/login/LoginPage';
 import { TimeoutPage } from '../features/timeout/TimeoutPage';
+import { USER_ADMIN_ROUTES } from '../features/users/user-admin-routes';
 import { PlaceholderPage } from './PlaceholderPage';
 import { RequireEntry, SignedInLayout } from './route-guards';
 
@@ -21,13 +22,8 @@ const PLACEHOLDER_SCREENS: readonly Screen[] = [
   { path: ROUTES.sqlbackup, title: 'SQL Backup' },
   { path: ROUTES.backup, title: MENU_LABELS.backup, entry: 'backup' },
   { path: ROUTES.store, title: 'Store' },
-  { path: ROUTES.users, title: MENU_LABELS.users, entry: 'users' },
   { path: ROUTES.status, title: MENU_LABELS.status, entry: 'status' },
   { path: ROUTES.companies, title: MENU_LABELS.companies, entry: 'companies' },
-  // Editing a user and choosing their companies (configuration) are part of user administration.
-  { path: ROUTES.editUser, title: 'Edit User', entry: 'users' },
-  { path: ROUTES.configuration, title: 'Configuration', entry: 'users' },
-  { path: ROUTES.userProfile, title: MENU_LABELS.userProfile, entry: 'userProfile' },
 ];
 
 function FunctionPlaceholder() {
@@ -51,6 +47,7 @@ export function AppRoutes() {
             />
           );
         })}
+        {USER_ADMIN_ROUTES}
         <Route path={ROUTES.timeout} element={<TimeoutPage />} />
         <Route path={ROUTES.function(':id')} element={<FunctionPlaceholder />} />
         <Route path="*" element={<Navigate to={ROUTES.home} replace />} />

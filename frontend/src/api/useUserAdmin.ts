@@ -1,0 +1,121 @@
+/** React-query hooks of the user administration (spec §7 /admin/*), each parsed with its contract. */
+import {
+  ADMIN_API,
+  applicationListSchema,
+  type ChangePasswordRequest,
+  COMPANY_API,
+  cloudCompanyListSchema,
+  type CreateUserRequest,
+  retailStoreListSchema,
+  type SaveUserChangesRequest,
+  type SaveUserSiteCredentialsRequest,
+  type SetPasswordRequest,
+  siteCredentialSummaryListSchema,
+  siteCredentialSummarySchema,
+  successSchema,
+  userListSchema,
+  userSchema,
+  userTypeListSchema,
+} from '@store-cloud/contracts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from './api-client';
+
+const KEY = {
+  users: ['admin', 'users'] as const,
+  userTypes: ['admin', 'usertypes'] as const,
+  apps: ['admin', 'apps'] as const,
+  siteCredentials: (userId: string) => ['admin', 'sitecredentials', userId] as const,
+  companies: ['portalconfig', 'companies'] as const,
+  retailStores: ['portalconfig', 'retailstores'] as const,
+};
+
+export const useUsers = () =>
+  useQuery({
+    queryKey: KEY.users,
+    queryFn: ({ signal }) => apiRequest(ADMIN_API.users, userListSchema, { signal }),
+  });
+
+export const useUserTypes = () =>
+  useQuery({
+    queryKey: KEY.userTypes,
+    queryFn: ({ signal }) => apiRequest(ADMIN_API.userTypes, userTypeListSchema, { signal }),
+    staleTime: Infinity,
+  });
+
+export const useAdminApps = () =>
+  useQuery({
+    queryKey: KEY.apps,
+    queryFn: ({ signal }) => apiRequest(ADMIN_API.apps, applicationListSchema, { signal }),
+  });
+
+/** The store cloud's companies and stores that access is chosen from (master data). */
+export const useCloudCompanies = () =>
+  useQuery({
+    queryKey: KEY.companies,
+    queryFn: ({ signal }) => apiRequest(COMPANY_API.companies, cloudCompanyListSchema, { signal }),
+  });
+
+export const useRetailStores = () =>
+  useQuery({
+    queryKey: KEY.retailStores,
+    queryFn: ({ signal }) =>
+      apiRequest(COMPANY_API.retailStores, retailStoreListSchema, { signal }),
+  });
+
+export const useUserSiteCredentials = (userId: string) =>
+  useQuery({
+    queryKey: KEY.siteCredentials(userId),
+    queryFn: ({ signal }) =>
+      apiRequest(ADMIN_API.userSiteCredentials, siteCredentialSummaryListSchema, {
+        signal,
+        query: { userId },
+      }),
+  });
+
+/** A mutation that refreshes the user list after it succeeded. */
+function useUsersMutation<T, R>(mutationFn: (body: T) => Promise<R>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: KEY.users }),
+  });
+}
+
+export const useCreateUser = () =>
+  useUsersMutation((body: CreateUserRequest) =>
+    apiRequest(ADMIN_API.createUser, userSchema, { method: 'POST', body }),
+  );
+
+export const useSaveUserChanges = () =>
+  useUsersMutation((body: SaveUserChangesRequest) =>
+    apiRequest(ADMIN_API.saveUserChanges, userSchema, { method: 'PATCH', body }),
+  );
+
+export const useDeleteUser = () =>
+  useUsersMutation((userId: string) =>
+    apiRequest(ADMIN_API.deleteUser, successSchema, { method: 'DELETE', query: { userId } }),
+  );
+
+export const useSetPassword = () =>
+  useMutation({
+    mutationFn: (body: SetPasswordRequest) =>
+      apiRequest(ADMIN_API.setPassword, successSchema, { method: 'PATCH', body }),
+  });
+
+export const useChangePassword = () =>
+  useMutation({
+    mutationFn: (body: ChangePasswordRequest) =>
+      apiRequest(ADMIN_API.changePassword, successSchema, { method: 'PATCH', body }),
+  });
+
+export const useSaveUserSiteCredentials = (userId: string) => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: SaveUserSiteCredentialsRequest) =>
+      apiRequest(ADMIN_API.saveUserSiteCredentials, siteCredentialSummarySchema, {
+        method: 'PATCH',
+        body,
+      }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: KEY.siteCredentials(userId) }),
+  });
+};

@@ -1,0 +1,128 @@
+import {
+  type AccessCompany,
+  type CloudCompany,
+  COMPANIES_TEXT,
+  ROUTES,
+  SEARCH_MIN_LENGTH,
+  TOAST,
+  USER_ADMIN_LABELS,
+  USERS_TEXT,
+} from '@store-cloud/contracts';
+import { useState } from 'react';
+import { Button, Card, Col, Form, ListGroup, Row, Spinner } from 'react-bootstrap';
+import { Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { useCloudCompanies, useSaveUserChanges } from '../../api/useUserAdmin';
+import { notify } from '../../ui/notify';
+import { readEditUserState } from './navigation-state';
+
+/**
+ * Configuration (spec §2): choose a user's companies. A click moves a company between the lists;
+ * saving saves the user and goes on to /users and then /edituser with the saved user (spec §4).
+ */
+export function ConfigurationPage() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const state = readEditUserState(location.state);
+  const companies = useCloudCompanies();
+  const save = useSaveUserChanges();
+  const [selected, setSelected] = useState<AccessCompany[]>(state?.user?.access.companies ?? []);
+  const [search, setSearch] = useState('');
+  if (!state?.user) return <Navigate to={ROUTES.users} replace />;
+  const user = state.user;
+
+  const needle = search.trim().toLowerCase();
+  const matches = (c: { companyId: number; companyName: string }) =>
+    needle.length < SEARCH_MIN_LENGTH ||
+    c.companyName.toLowerCase().includes(needle) ||
+    String(c.companyId).includes(needle);
+  const chosen = new Set(selected.map((c) => c.companyId));
+  const available = (companies.data ?? []).filter((c) => !chosen.has(c.companyId) && matches(c));
+
+  const add = (c: CloudCompany) =>
+    setSelected((list) =>
+      [...list, { companyId: c.companyId, companyName: c.companyName, stores: [] }].sort(
+        (a, b) => a.companyId - b.companyId,
+      ),
+    );
+  const remove = (companyId: number) =>
+    setSelected((list) => list.filter((c) => c.companyId !== companyId));
+
+  const onSave = () =>
+    save.mutate(
+      {
+        userdata: {
+          id: user.id,
+          usertype: user.usertype,
+          enabled: user.enabled,
+          access: { ...user.access, companies: selected },
+          applications: user.applications,
+        },
+      },
+      {
+        onSuccess: (saved) => {
+          notify.success(TOAST.editUser.title, TOAST.editUser.success);
+          const users = state.users.map((u) => (u.id === saved.id ? saved : u));
+          void navigate(ROUTES.users, { replace: true });
+          void navigate(ROUTES.editUser, { state: { user: saved, users } });
+        },
+        onError: () => notify.error(TOAST.editUser.title, TOAST.editUser.error),
+      },
+    );
+
+  const list = (
+    title: string,
+    items: { companyId: number; companyName: string }[],
+    onPick: (companyId: number) => void,
+  ) => (
+    <Card className="h-100">
+      <Card.Header as="h2" className="h6">
+        {title}
+      </Card.Header>
+      <ListGroup variant="flush" className="overflow-auto" style={{ maxHeight: 800 }} role="list">
+        {items.length === 0 && <ListGroup.Item>{COMPANIES_TEXT.noCompanies}</ListGroup.Item>}
+        {items.map((c) => (
+          <ListGroup.Item key={c.companyId} action onClick={() => onPick(c.companyId)}>
+            {c.companyName} ({c.companyId})
+          </ListGroup.Item>
+        ))}
+      </ListGroup>
+    </Card>
+  );
+
+  return (
+    <section>
+      <h1 className="h3 mb-1">Configuration</h1>
+      <p className="text-body-secondary text-break">{user.username}</p>
+      <Row className="g-2 mb-3 align-items-end">
+        <Col xs={12} md={6}>
+          <Form.Label htmlFor="configuration-search">{USER_ADMIN_LABELS.search}</Form.Label>
+          <Form.Control
+            id="configuration-search"
+            type="search"
+            value={search}
+            onChange={(e) => setSearch(e.target.value)}
+          />
+        </Col>
+        <Col xs={12} md="auto" className="ms-md-auto">
+          <Button onClick={onSave} disabled={save.isPending}>
+            {USERS_TEXT.saveSelectedCompanies}
+          </Button>
+        </Col>
+      </Row>
+      {companies.isPending ? (
+        <Spinner animation="border" role="status" aria-label="Loading" />
+      ) : (
+        <Row className="g-3">
+          <Col xs={12} md={6}>
+            {list(USERS_TEXT.companiesAvailable, available, (id) =>
+              add(companies.data!.find((c) => c.companyId === id)!),
+            )}
+          </Col>
+          <Col xs={12} md={6}>
+            {list(USERS_TEXT.companiesSelected, selected.filter(matches), remove)}
+          </Col>
+        </Row>
+      )}
+    </section>
+  );
+}

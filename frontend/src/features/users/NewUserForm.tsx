@@ -1,0 +1,106 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  type NewUserForm as NewUserValues,
+  newUserFormSchema,
+  ROUTES,
+  TOAST,
+  USER_ADMIN_LABELS,
+  USER_TYPE,
+  type User,
+  USERS_TEXT,
+  VALIDATION,
+} from '@store-cloud/contracts';
+import { Button, Form } from 'react-bootstrap';
+import { Controller, useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router-dom';
+import { useCreateUser } from '../../api/useUserAdmin';
+import { notify } from '../../ui/notify';
+import { PasswordInput, registerPasswordPair } from './password-fields';
+import { UserTypeButtons } from './UserTypeButtons';
+
+/** Edit user for a new user (spec §2): user name, passwords, type; 'Create user'. */
+export function NewUserForm({ callerType, users }: { callerType: string; users: User[] }) {
+  const navigate = useNavigate();
+  const create = useCreateUser();
+  const taken = new Set(users.map((u) => u.username.toLowerCase()));
+  const form = useForm<NewUserValues>({
+    resolver: zodResolver(
+      newUserFormSchema.refine((f) => !taken.has(f.username.trim().toLowerCase()), {
+        message: VALIDATION.usernameInUse,
+        path: ['username'],
+      }),
+    ),
+    defaultValues: { username: '', password: '', verifyPassword: '', usertype: USER_TYPE.BASIC },
+    mode: 'onBlur',
+  });
+  const {
+    formState: { errors, isValid },
+  } = form;
+  const pair = registerPasswordPair(form, 'password', 'verifyPassword');
+
+  const onSubmit = form.handleSubmit((values) =>
+    create.mutate(
+      { username: values.username, password: values.password, usertype: values.usertype },
+      {
+        onSuccess: (user) => {
+          notify.success(TOAST.createUser.title, TOAST.createUser.success);
+          void navigate(ROUTES.editUser, {
+            replace: true,
+            state: { user, users: [...users, user] },
+          });
+        },
+        onError: () => notify.error(TOAST.createUser.title, TOAST.createUser.error),
+      },
+    ),
+  );
+
+  return (
+    <Form noValidate onSubmit={onSubmit} className="col-12 col-md-8 col-lg-6">
+      <Form.Group className="mb-3">
+        <Form.Label htmlFor="new-user-username">{USER_ADMIN_LABELS.username}</Form.Label>
+        <Form.Control
+          id="new-user-username"
+          type="email"
+          autoComplete="off"
+          isInvalid={!!errors.username}
+          {...form.register('username')}
+        />
+        <Form.Text>{VALIDATION.usernameHint}</Form.Text>
+        <Form.Control.Feedback type="invalid">{errors.username?.message}</Form.Control.Feedback>
+      </Form.Group>
+      <PasswordInput
+        id="new-user-password"
+        label={USER_ADMIN_LABELS.newPassword}
+        error={errors.password?.message}
+        registration={pair.newPassword}
+      />
+      <PasswordInput
+        id="new-user-verify"
+        label={USER_ADMIN_LABELS.verifyPassword}
+        error={errors.verifyPassword?.message}
+        registration={pair.verifyPassword}
+      />
+      <div className="mb-3">
+        <Controller
+          control={form.control}
+          name="usertype"
+          render={({ field }) => (
+            <UserTypeButtons
+              callerType={callerType}
+              value={field.value}
+              onChange={field.onChange}
+            />
+          )}
+        />
+      </div>
+      <div className="d-flex gap-2">
+        <Button variant="secondary" onClick={() => void navigate(ROUTES.users)}>
+          {USER_ADMIN_LABELS.cancel}
+        </Button>
+        <Button type="submit" disabled={!isValid || create.isPending}>
+          {USERS_TEXT.createUser}
+        </Button>
+      </div>
+    </Form>
+  );
+}

@@ -1,0 +1,104 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  type ProfilePasswordForm,
+  profilePasswordFormSchema,
+  TOAST,
+  USER_ADMIN_LABELS,
+  USERS_TEXT,
+  VALIDATION,
+} from '@store-cloud/contracts';
+import { Accordion, Button, Form } from 'react-bootstrap';
+import { useForm } from 'react-hook-form';
+import { ApiError } from '../../api/api-error';
+import { useChangePassword } from '../../api/useUserAdmin';
+import { useSession } from '../../auth/useSession';
+import { notify } from '../../ui/notify';
+import { PasswordInput, registerPasswordPair } from './password-fields';
+
+const EMPTY: ProfilePasswordForm = { currentPassword: '', newPassword: '', verifyPassword: '' };
+
+/** User profile (spec §2): the user name and changing one's own password. */
+export function UserProfilePage() {
+  const session = useSession();
+  const change = useChangePassword();
+  const form = useForm<ProfilePasswordForm>({
+    resolver: zodResolver(profilePasswordFormSchema),
+    defaultValues: EMPTY,
+    mode: 'onBlur',
+  });
+  const {
+    formState: { errors, isValid },
+  } = form;
+  const pair = registerPasswordPair(form, 'newPassword', 'verifyPassword');
+
+  const onSubmit = form.handleSubmit((values) => {
+    if (!session) return;
+    change.mutate(
+      {
+        username: session.name,
+        currentPassword: values.currentPassword,
+        newPassword: values.newPassword,
+      },
+      {
+        onSuccess: () => {
+          form.reset(EMPTY);
+          notify.success(TOAST.setPassword.title, TOAST.setPassword.success);
+        },
+        onError: (error) => {
+          // Spec §8: only 'Current password error' is shown, under the field, which is cleared.
+          if (
+            error instanceof ApiError &&
+            error.body?.message === VALIDATION.currentPasswordError
+          ) {
+            form.setValue('currentPassword', '');
+            form.setError('currentPassword', { message: VALIDATION.currentPasswordError });
+          }
+        },
+      },
+    );
+  });
+
+  return (
+    <section>
+      <h1 className="h3 mb-3 text-break">{session?.name}</h1>
+      <Accordion className="col-12 col-md-8 col-lg-6">
+        <Accordion.Item eventKey="password">
+          <Accordion.Header>{USERS_TEXT.changePassword}</Accordion.Header>
+          <Accordion.Body>
+            <Form noValidate onSubmit={onSubmit}>
+              <PasswordInput
+                id="profile-current-password"
+                label={USER_ADMIN_LABELS.currentPassword}
+                autoComplete="current-password"
+                error={errors.currentPassword?.message}
+                registration={form.register('currentPassword')}
+              />
+              <PasswordInput
+                id="profile-new-password"
+                label={USER_ADMIN_LABELS.newPassword}
+                error={errors.newPassword?.message}
+                registration={pair.newPassword}
+              />
+              <PasswordInput
+                id="profile-verify-password"
+                label={USER_ADMIN_LABELS.verifyPassword}
+                error={errors.verifyPassword?.message}
+                registration={pair.verifyPassword}
+              />
+              <div className="d-flex gap-2 justify-content-end">
+                <Button variant="secondary" onClick={() => form.reset(EMPTY)}>
+                  {USER_ADMIN_LABELS.cancel}
+                </Button>
+                {isValid && (
+                  <Button type="submit" disabled={change.isPending}>
+                    {USER_ADMIN_LABELS.save}
+                  </Button>
+                )}
+              </div>
+            </Form>
+          </Accordion.Body>
+        </Accordion.Item>
+      </Accordion>
+    </section>
+  );
+}

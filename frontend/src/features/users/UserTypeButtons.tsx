@@ -1,0 +1,36 @@
+import { assignableUserTypes, USER_ADMIN_LABELS } from '@store-cloud/contracts';
+import { ToggleButton, ToggleButtonGroup } from 'react-bootstrap';
+
+/** The user-type switch (spec §2 Edit user, §4): exactly one type active, none above one's own. */
+export function UserTypeButtons({
+  callerType,
+  value,
+  onChange,
+}: {
+  callerType: string;
+  value: string;
+  onChange: (usertype: string) => void;
+}) {
+  return (
+    <ToggleButtonGroup
+      type="radio"
+      name="usertype"
+      value={value}
+      onChange={onChange}
+      aria-label={USER_ADMIN_LABELS.userType}
+      className="flex-wrap"
+    >
+      {assignableUserTypes(callerType).map((t) => (
+        <ToggleButton
+          key={t.name}
+          id={`usertype-${t.name}`}
+          value={t.name}
+          variant="outline-primary"
+          size="sm"
+        >
+          {t.name}
+        </ToggleButton>
+      ))}
+    </ToggleButtonGroup>
+  );
+}

@@ -1,0 +1,160 @@
+import {
+  canDeleteUsers,
+  canManageUser,
+  ROUTES,
+  SEARCH_MIN_LENGTH,
+  TOAST,
+  USER_ADMIN_LABELS,
+  USER_FILTERS,
+  type User,
+  type UserFilterKey,
+  USERS_TEXT,
+} from '@store-cloud/contracts';
+import { useMemo, useState } from 'react';
+import { Button, Col, Form, Modal, Row, Spinner, Table } from 'react-bootstrap';
+import { useNavigate } from 'react-router-dom';
+import { useDeleteUser, useUsers } from '../../api/useUserAdmin';
+import { useSession } from '../../auth/useSession';
+import { notify } from '../../ui/notify';
+import type { EditUserState } from './navigation-state';
+
+/** Users (spec §2 Users): filter, search from 3 characters, add, edit and delete. */
+export function UsersPage() {
+  const session = useSession();
+  const navigate = useNavigate();
+  const users = useUsers();
+  const deleteUser = useDeleteUser();
+  const [filter, setFilter] = useState<UserFilterKey>('all');
+  const [search, setSearch] = useState('');
+  const [toDelete, setToDelete] = useState<User | null>(null);
+  const callerType = session?.usertype ?? '';
+
+  const shown = useMemo(() => {
+    const test = USER_FILTERS.find((f) => f.key === filter)!.test;
+    const needle = search.trim().toLowerCase();
+    return (users.data ?? []).filter(
+      (u) =>
+        test(u) && (needle.length < SEARCH_MIN_LENGTH || u.username.toLowerCase().includes(needle)),
+    );
+  }, [users.data, filter, search]);
+
+  const open = (state: Omit<EditUserState, 'users'>) =>
+    void navigate(ROUTES.editUser, { state: { ...state, users: users.data ?? [] } });
+
+  const confirmDelete = () => {
+    if (!toDelete) return;
+    deleteUser.mutate(toDelete.id, {
+      onSuccess: () => notify.success(TOAST.deleteUser.title, TOAST.deleteUser.success),
+      onError: () => notify.error(TOAST.deleteUser.title, TOAST.deleteUser.error),
+      onSettled: () => setToDelete(null),
+    });
+  };
+
+  return (
+    <section>
+      <h1 className="h3 mb-3">Users</h1>
+      <Row className="g-2 mb-3 align-items-end">
+        <Col xs={12} sm={4} md={3}>
+          <Form.Label htmlFor="users-filter">{USER_ADMIN_LABELS.filter}</Form.Label>
+          <Form.Select
+            id="users-filter"
+            value={filter}
+            onChange={(e) => setFilter(e.target.value as UserFilterKey)}
+          >
+            {USER_FILTERS.map((f) => (
+              <option key={f.key} value={f.key}>
+                {f.label}
+              </option>
+            ))}
+          </Form.Select>
+        </Col>
+        <Col xs={12} sm={8} md={5}>
+          <Form.Label htmlFor="users-search">{USER_ADMIN_LABELS.search}</Form.Label>
+          <Form.Control
+            id="users-search"
+            type="search"
+            value={search}
+            onChange={(e) => setSearch(e.target.value)}
+          />
+        </Col>
+        <Col xs={12} md="auto" className="ms-md-auto">
+          <Button onClick={() => open({ newUser: true })}>
+            <i className="bi bi-person-plus me-2" aria-hidden="true" />
+            {USERS_TEXT.addNewUser}
+          </Button>
+        </Col>
+      </Row>
+
+      {users.isPending ? (
+        <Spinner animation="border" role="status" aria-label="Loading" />
+      ) : shown.length === 0 ? (
+        <p className="text-body-secondary">{USER_ADMIN_LABELS.noUsers}</p>
+      ) : (
+        <Table hover responsive size="sm" className="align-middle">
+          <thead>
+            <tr>
+              <th>{USER_ADMIN_LABELS.username}</th>
+              <th className="d-none d-md-table-cell">{USER_ADMIN_LABELS.userType}</th>
+              <th className="text-center">{USER_ADMIN_LABELS.enabled}</th>
+              <th />
+            </tr>
+          </thead>
+          <tbody>
+            {shown.map((u) => (
+              <tr key={u.id} data-testid="user-row">
+                <td className="text-break">{u.username}</td>
+                <td className="d-none d-md-table-cell">{u.usertype}</td>
+                <td className="text-center">
+                  {u.enabled && (
+                    <i
+                      className="bi bi-check-lg text-success"
+                      role="img"
+                      aria-label={USER_ADMIN_LABELS.enabled}
+                    />
+                  )}
+                </td>
+                <td className="text-end text-nowrap">
+                  {canManageUser(callerType, u.usertype) && (
+                    <Button
+                      variant="link"
+                      size="sm"
+                      aria-label={`${USER_ADMIN_LABELS.edit} ${u.username}`}
+                      onClick={() => open({ user: u })}
+                    >
+                      <i className="bi bi-pencil" aria-hidden="true" />
+                    </Button>
+                  )}
+                  {canDeleteUsers(callerType) &&
+                    canManageUser(callerType, u.usertype) &&
+                    u.username !== session?.name && (
+                      <Button
+                        variant="link"
+                        size="sm"
+                        className="text-danger"
+                        aria-label={`${USER_ADMIN_LABELS.delete} ${u.username}`}
+                        onClick={() => setToDelete(u)}
+                      >
+                        <i className="bi bi-trash" aria-hidden="true" />
+                      </Button>
+                    )}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </Table>
+      )}
+
+      <Modal show={!!toDelete} onHide={() => setToDelete(null)} backdrop="static" centered>
+        <Modal.Body>{toDelete && USERS_TEXT.confirmDelete(toDelete.username)}</Modal.Body>
+        <Modal.Footer>
+          <Button variant="secondary" onClick={() => setToDelete(null)}>
+            {USER_ADMIN_LABELS.no}
+          </Button>
+          <Button variant="danger" onClick={confirmDelete} disabled={deleteUser.isPending}>
+            {USER_ADMIN_LABELS.yes}
+          </Button>
+        </Modal.Footer>
+      </Modal>
+    </section>
+  );
+}
