@@ -1,5 +1,6 @@
 import { HOME_TEXT, MENU_LABELS, type MenuEntry, ROUTES } from '@store-cloud/contracts';
 import { Navigate, Route, Routes, useParams } from 'react-router-dom';
+import { BACKUP_ROUTE } from '../features/backups/backup-routes';
 import { LoginPage } from '../features/login/LoginPage';
 import { TimeoutPage } from '../features/timeout/TimeoutPage';
 import { USER_ADMIN_ROUTES } from '../features/users/user-admin-routes';
@@ -20,7 +21,6 @@ const PLACEHOLDER_SCREENS: readonly Screen[] = [
   { path: ROUTES.message, title: MENU_LABELS.message, entry: 'message' },
   // The spec leaves the SQL backup screen's gating open: any signed-in user.
   { path: ROUTES.sqlbackup, title: 'SQL Backup' },
-  { path: ROUTES.backup, title: MENU_LABELS.backup, entry: 'backup' },
   { path: ROUTES.store, title: 'Store' },
   { path: ROUTES.status, title: MENU_LABELS.status, entry: 'status' },
   { path: ROUTES.companies, title: MENU_LABELS.companies, entry: 'companies' },
@@ -48,6 +48,7 @@ export function AppRoutes() {
           );
         })}
         {USER_ADMIN_ROUTES}
+        {BACKUP_ROUTE}
         <Route path={ROUTES.timeout} element={<TimeoutPage />} />
         <Route path={ROUTES.function(':id')} element={<FunctionPlaceholder />} />
         <Route path="*" element={<Navigate to={ROUTES.home} replace />} />

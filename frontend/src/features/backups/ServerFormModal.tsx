@@ -1,0 +1,108 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  addBackupServerSchema,
+  BACKUP_MODAL_TEXT,
+  BACKUP_TOAST,
+  type BackupServer,
+  VALIDATION,
+} from '@store-cloud/contracts';
+import { Button, Form, Modal } from 'react-bootstrap';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { ApiError } from '../../api/api-error';
+import { notify } from '../../ui/notify';
+import { useAddServer, useUpdateServer } from './useBackups';
+
+type Values = z.input<typeof addBackupServerSchema>;
+type Output = z.output<typeof addBackupServerSchema>;
+
+/** Add Server (the URL starts as 'https://', editable) and Edit Server (spec §2, §5). */
+export function ServerFormModal({
+  editing,
+  servers,
+  onClose,
+}: {
+  /** The server being edited; undefined: a new one. */
+  editing?: BackupServer;
+  servers: BackupServer[];
+  onClose: () => void;
+}) {
+  const add = useAddServer();
+  const update = useUpdateServer();
+  const own = editing?.name.toLowerCase();
+  const taken = new Set(servers.map((s) => s.name.toLowerCase()).filter((n) => n !== own));
+  const form = useForm<Values, unknown, Output>({
+    resolver: zodResolver(
+      addBackupServerSchema.refine((v) => !taken.has(v.name.toLowerCase()), {
+        message: VALIDATION.serverNameInUse,
+        path: ['name'],
+      }),
+    ),
+    defaultValues: editing ?? { name: '', url: 'https://' },
+    mode: 'onTouched',
+  });
+  const { errors } = form.formState;
+  const pending = add.isPending || update.isPending;
+
+  const onSubmit = form.handleSubmit((values) => {
+    const t = BACKUP_TOAST.server;
+    const done = {
+      onSuccess: () => {
+        notify.success(t.title, editing ? t.updateSuccess(values.name) : t.addSuccess(values.name));
+        onClose();
+      },
+      onError: (error: Error) => {
+        // The server's own check (another portal may have added the name meanwhile).
+        const issue = error instanceof ApiError ? error.body?.issues?.[0] : undefined;
+        if (issue && (issue.path === 'name' || issue.path === 'url')) {
+          form.setError(issue.path, { message: issue.message });
+        }
+        notify.error(t.title, editing ? t.updateError(values.name) : t.addError(values.name));
+      },
+    };
+    if (editing) update.mutate({ ...values, originalName: editing.name }, done);
+    else add.mutate(values, done);
+  });
+
+  const title = editing ? BACKUP_MODAL_TEXT.editServer : BACKUP_MODAL_TEXT.addServer;
+  return (
+    <Modal show onHide={onClose} backdrop="static" centered aria-labelledby="server-form-title">
+      <Form noValidate onSubmit={onSubmit}>
+        <Modal.Header closeButton>
+          <Modal.Title id="server-form-title">{title}</Modal.Title>
+        </Modal.Header>
+        <Modal.Body>
+          <Form.Group className="mb-3">
+            <Form.Label htmlFor="server-name">{BACKUP_MODAL_TEXT.serverName}</Form.Label>
+            <Form.Control
+              id="server-name"
+              autoComplete="off"
+              isInvalid={!!errors.name}
+              {...form.register('name')}
+            />
+            <Form.Control.Feedback type="invalid">{errors.name?.message}</Form.Control.Feedback>
+          </Form.Group>
+          <Form.Group>
+            <Form.Label htmlFor="server-url">{BACKUP_MODAL_TEXT.serverUrl}</Form.Label>
+            <Form.Control
+              id="server-url"
+              type="url"
+              autoComplete="off"
+              isInvalid={!!errors.url}
+              {...form.register('url')}
+            />
+            <Form.Control.Feedback type="invalid">{errors.url?.message}</Form.Control.Feedback>
+          </Form.Group>
+        </Modal.Body>
+        <Modal.Footer>
+          <Button variant="secondary" onClick={onClose}>
+            {BACKUP_MODAL_TEXT.cancel}
+          </Button>
+          <Button type="submit" disabled={pending}>
+            {editing ? BACKUP_MODAL_TEXT.save : BACKUP_MODAL_TEXT.add}
+          </Button>
+        </Modal.Footer>
+      </Form>
+    </Modal>
+  );
+}

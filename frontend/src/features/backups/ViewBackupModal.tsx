@@ -1,0 +1,37 @@
+import { BACKUP_MODAL_TEXT, type BackupSummary } from '@store-cloud/contracts';
+import { Alert, Button, Modal, Spinner } from 'react-bootstrap';
+import { useBackupDetail } from './useBackups';
+
+/** View Backup: the backup's content as formatted JSON, and OK (spec §2). */
+export function ViewBackupModal({
+  backup,
+  onClose,
+}: {
+  backup: BackupSummary;
+  onClose: () => void;
+}) {
+  const detail = useBackupDetail(backup._id);
+  return (
+    <Modal show onHide={onClose} size="xl" centered scrollable aria-labelledby="view-title">
+      <Modal.Header closeButton>
+        <Modal.Title id="view-title">
+          {BACKUP_MODAL_TEXT.viewBackup}: {backup.name}
+        </Modal.Title>
+      </Modal.Header>
+      <Modal.Body>
+        {detail.isPending ? (
+          <Spinner animation="border" role="status" aria-label="Loading" />
+        ) : detail.isError ? (
+          <Alert variant="danger">{detail.error.message}</Alert>
+        ) : (
+          <pre data-testid="backup-json" className="small mb-0">
+            {JSON.stringify(detail.data.backup, null, 2)}
+          </pre>
+        )}
+      </Modal.Body>
+      <Modal.Footer>
+        <Button onClick={onClose}>{BACKUP_MODAL_TEXT.ok}</Button>
+      </Modal.Footer>
+    </Modal>
+  );
+}
