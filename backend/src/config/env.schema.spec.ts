@@ -28,6 +28,8 @@ describe('parseEnv', () => {
       siteCredentialsKey: undefined,
       companyDefaultUsername: undefined,
       companyDefaultPassword: undefined,
+      backupServerKey: undefined,
+      backupAllowLinkLocal: false,
     });
   });
 
