@@ -230,7 +230,7 @@ export function ExistingUserForm({
                 <Button variant="secondary" onClick={() => passwordForm.reset(EMPTY_PAIR)}>
                   {USERS_TEXT.cancelPasswordChange}
                 </Button>
-                {passwordForm.formState.isValid && (
+                {passwordPairSchema.safeParse(passwordForm.watch()).success && (
                   <Button type="submit" disabled={setPassword.isPending}>
                     {USERS_TEXT.saveNewPassword}
                   </Button>

@@ -23,19 +23,17 @@ export function NewUserForm({ callerType, users }: { callerType: string; users: 
   const navigate = useNavigate();
   const create = useCreateUser();
   const taken = new Set(users.map((u) => u.username.toLowerCase()));
+  const schema = newUserFormSchema.refine((f) => !taken.has(f.username.trim().toLowerCase()), {
+    message: VALIDATION.usernameInUse,
+    path: ['username'],
+  });
   const form = useForm<NewUserValues>({
-    resolver: zodResolver(
-      newUserFormSchema.refine((f) => !taken.has(f.username.trim().toLowerCase()), {
-        message: VALIDATION.usernameInUse,
-        path: ['username'],
-      }),
-    ),
+    resolver: zodResolver(schema),
     defaultValues: { username: '', password: '', verifyPassword: '', usertype: USER_TYPE.BASIC },
     mode: 'onBlur',
   });
-  const {
-    formState: { errors, isValid },
-  } = form;
+  const errors = form.formState.errors;
+  const isValid = schema.safeParse(form.watch()).success;
   const pair = registerPasswordPair(form, 'password', 'verifyPassword');
 
   const onSubmit = form.handleSubmit((values) =>

@@ -26,9 +26,9 @@ export function UserProfilePage() {
     defaultValues: EMPTY,
     mode: 'onBlur',
   });
-  const {
-    formState: { errors, isValid },
-  } = form;
+  const errors = form.formState.errors;
+  // Judged on every keystroke, while the messages follow the spec's timing (password-fields).
+  const isValid = profilePasswordFormSchema.safeParse(form.watch()).success;
   const pair = registerPasswordPair(form, 'newPassword', 'verifyPassword');
 
   const onSubmit = form.handleSubmit((values) => {
