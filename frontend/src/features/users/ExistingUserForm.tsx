@@ -11,7 +11,7 @@ import {
 } from '@store-cloud/contracts';
 import { useState } from 'react';
 import { Accordion, Button, Form, Spinner } from 'react-bootstrap';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import {
   useAdminApps,
@@ -61,6 +61,9 @@ export function ExistingUserForm({
   });
   const pair = registerPasswordPair(passwordForm, 'newPassword', 'verifyPassword');
   const pwErrors = passwordForm.formState.errors;
+  const passwordValid = passwordPairSchema.safeParse(
+    useWatch({ control: passwordForm.control }),
+  ).success;
 
   const change = (patch: Partial<Draft>) => setDraft((d) => ({ ...d, ...patch }));
   const setCompanies = (companies: AccessCompany[]) =>
@@ -230,7 +233,7 @@ export function ExistingUserForm({
                 <Button variant="secondary" onClick={() => passwordForm.reset(EMPTY_PAIR)}>
                   {USERS_TEXT.cancelPasswordChange}
                 </Button>
-                {passwordPairSchema.safeParse(passwordForm.watch()).success && (
+                {passwordValid && (
                   <Button type="submit" disabled={setPassword.isPending}>
                     {USERS_TEXT.saveNewPassword}
                   </Button>

@@ -11,7 +11,7 @@ import {
   VALIDATION,
 } from '@store-cloud/contracts';
 import { Button, Form } from 'react-bootstrap';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { useCreateUser } from '../../api/useUserAdmin';
 import { notify } from '../../ui/notify';
@@ -33,7 +33,7 @@ export function NewUserForm({ callerType, users }: { callerType: string; users: 
     mode: 'onBlur',
   });
   const errors = form.formState.errors;
-  const isValid = schema.safeParse(form.watch()).success;
+  const isValid = schema.safeParse(useWatch({ control: form.control })).success;
   const pair = registerPasswordPair(form, 'password', 'verifyPassword');
 
   const onSubmit = form.handleSubmit((values) =>

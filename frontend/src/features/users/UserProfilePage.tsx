@@ -8,7 +8,7 @@ import {
   VALIDATION,
 } from '@store-cloud/contracts';
 import { Accordion, Button, Form } from 'react-bootstrap';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { ApiError } from '../../api/api-error';
 import { useChangePassword } from '../../api/useUserAdmin';
 import { useSession } from '../../auth/useSession';
@@ -28,7 +28,7 @@ export function UserProfilePage() {
   });
   const errors = form.formState.errors;
   // Judged on every keystroke, while the messages follow the spec's timing (password-fields).
-  const isValid = profilePasswordFormSchema.safeParse(form.watch()).success;
+  const isValid = profilePasswordFormSchema.safeParse(useWatch({ control: form.control })).success;
   const pair = registerPasswordPair(form, 'newPassword', 'verifyPassword');
 
   const onSubmit = form.handleSubmit((values) => {
