@@ -126,7 +126,7 @@ export function ExistingUserForm({
         {list.map((a) => (
           <Form.Check
             key={a.name}
-            id={`app-${a.name}`}
+            id={`app-${a.name.replace(/\W+/g, '-')}`}
             label={a.name}
             checked={draft.applications.includes(a.name)}
             onChange={(e) => toggleApp(a.name, e.target.checked)}
