@@ -1,0 +1,119 @@
+/**
+ * Edit user's own behaviour with the backend's replies stubbed: the type group offers only types
+ * up to the caller's, access-all hides the companies accordion, the applications' empty text, and
+ * the password Save that appears only once both passwords are good.
+ */
+import {
+  ADMIN_API,
+  COMPANY_API,
+  ROUTES,
+  USER_ADMIN_LABELS as L,
+  USER_TYPE,
+  type User,
+  USERS_TEXT,
+} from '@store-cloud/contracts';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createQueryClient } from '../../app/AppProviders';
+import { STORAGE_KEY } from '../../auth/session-storage';
+import { makeToken } from '../../test/make-token';
+import { EditUserPage } from './EditUserPage';
+
+const USER: User = {
+  id: 'aaaaaaaaaaaaaaaaaaaaaaaa',
+  username: 'edited@example.com',
+  usertype: USER_TYPE.BASIC,
+  enabled: false,
+  access: { all: false, companies: [] },
+  applications: [],
+};
+
+function renderEdit(callerType: User['usertype'], apps: unknown[]) {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string) => {
+      if (url === ADMIN_API.apps) return Response.json(apps);
+      if (url === COMPANY_API.retailStores) return Response.json([]);
+      if (url.startsWith(ADMIN_API.userSiteCredentials)) return Response.json([]);
+      return Response.json({ code: 'NOT_FOUND', message: 'Not found' }, { status: 404 });
+    }),
+  );
+  localStorage.setItem(STORAGE_KEY.token, makeToken({ usertype: callerType }));
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <MemoryRouter
+        initialEntries={[{ pathname: ROUTES.editUser, state: { user: USER, users: [USER] } }]}
+      >
+        <Routes>
+          <Route path={ROUTES.editUser} element={<EditUserPage />} />
+          <Route path={ROUTES.users} element={<p>users list</p>} />
+        </Routes>
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  localStorage.clear();
+});
+
+describe('EditUserPage', () => {
+  it('offers a SUPPORT-ADMIN only BASIC and SUPPORT-ADMIN, never TLM', async () => {
+    renderEdit(USER_TYPE.SUPPORT_ADMIN, []);
+    const offered = screen.getAllByRole('radio').map((r) => r.getAttribute('value'));
+    expect(offered).toEqual([USER_TYPE.BASIC, USER_TYPE.SUPPORT_ADMIN]);
+    expect(screen.getByRole('radio', { name: USER_TYPE.BASIC })).toBeChecked();
+  });
+
+  it('hides the companies accordion when access-all is on, and shows the empty applications text', async () => {
+    renderEdit(USER_TYPE.ADMIN, []);
+    expect(screen.getByRole('button', { name: USERS_TEXT.allowedCompanies })).toBeInTheDocument();
+    await userEvent.click(screen.getByLabelText(USERS_TEXT.accessAll));
+    expect(screen.queryByRole('button', { name: USERS_TEXT.allowedCompanies })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: USERS_TEXT.allowedApplications }));
+    expect(await screen.findByText(USERS_TEXT.noApplications)).toBeInTheDocument();
+  });
+
+  it('lists system and site applications apart', async () => {
+    renderEdit(USER_TYPE.ADMIN, [
+      { name: 'Message Manager', systemApp: true, siteApp: false },
+      { name: 'evoBOS', systemApp: false, siteApp: true },
+    ]);
+    await userEvent.click(screen.getByRole('button', { name: USERS_TEXT.allowedApplications }));
+    expect(await screen.findByText(USERS_TEXT.systemApplications)).toBeInTheDocument();
+    expect(screen.getByText(USERS_TEXT.siteApplications)).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: 'evoBOS' })).not.toBeChecked();
+  });
+
+  it('shows Save New Password only when both passwords are good', async () => {
+    renderEdit(USER_TYPE.ADMIN, []);
+    await userEvent.click(screen.getByRole('button', { name: USERS_TEXT.changePassword }));
+    const save = () => screen.queryByRole('button', { name: USERS_TEXT.saveNewPassword });
+    await userEvent.type(screen.getByLabelText(L.newPassword), 'Newpass12');
+    expect(save()).toBeNull();
+    await userEvent.type(screen.getByLabelText(L.verifyPassword), 'Newpass12');
+    expect(save()).not.toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: USERS_TEXT.cancelPasswordChange }));
+    expect(save()).toBeNull();
+    expect(screen.getByLabelText(L.newPassword)).toHaveValue('');
+  });
+
+  it('goes back to the list without navigation state', () => {
+    localStorage.setItem(STORAGE_KEY.token, makeToken({ usertype: USER_TYPE.ADMIN }));
+    render(
+      <QueryClientProvider client={createQueryClient()}>
+        <MemoryRouter initialEntries={[ROUTES.editUser]}>
+          <Routes>
+            <Route path={ROUTES.editUser} element={<EditUserPage />} />
+            <Route path={ROUTES.users} element={<p>users list</p>} />
+          </Routes>
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+    expect(screen.getByText('users list')).toBeInTheDocument();
+  });
+});
