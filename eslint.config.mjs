@@ -11,6 +11,7 @@ const PROJECTS = [
   'media-server',
   'router-simulator',
   'contracts',
+  'node-kit',
   'e2e',
   'bench',
 ];
@@ -21,9 +22,13 @@ const TEST_FILES = [
   '**/tests/**/*.ts',
 ];
 
+/** The browser bundle shares only the contracts; the Node services may also use node-kit. */
+const SHARED_PACKAGES = (project) =>
+  project === 'frontend' ? ['contracts'] : ['contracts', 'node-kit'];
+
 /**
  * Boundary rule: a project never reaches into another project's folder by a relative path, and
- * never imports another workspace package but the shared contracts. Test files may also use the
+ * never imports another workspace package but the shared ones. Test files may also use the
  * shared test harness in e2e/stack (the database and Redis provider).
  */
 function boundaries(project, { tests }) {
@@ -34,8 +39,10 @@ function boundaries(project, { tests }) {
       message: `${project} may not import another project's files; share code through @store-cloud/contracts.`,
     },
     {
-      regex: '^@store-cloud/(?!contracts$)',
-      message: 'Only @store-cloud/contracts is shared between projects.',
+      regex: `^@store-cloud/(?!(${SHARED_PACKAGES(project).join('|')})$)`,
+      message: `${project} may import only ${SHARED_PACKAGES(project)
+        .map((name) => `@store-cloud/${name}`)
+        .join(' and ')} of the workspace packages.`,
     },
   ];
   if (tests && project !== 'e2e') {

@@ -17,3 +17,5 @@ export * from './schemas/admin.schema';
 export * from './schemas/backup.schema';
 export * from './backup-texts';
 export * from './user-admin-texts';
+export * from './schemas/media.schema';
+export * from './media-texts';

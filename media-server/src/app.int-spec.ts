@@ -10,7 +10,7 @@ import {
 } from '@store-cloud/contracts';
 import request from 'supertest';
 import { createApp } from './app';
-import { createLogger } from './common/logger';
+import { createLogger } from '@store-cloud/node-kit';
 import { loadMediaConfig } from './config/media-config';
 import { ensureMediaRoot } from './storage/media-root.storage';
 
@@ -31,7 +31,7 @@ describe('media server app', () => {
   async function appWithStorage() {
     const config = loadMediaConfig({ DATA_DIR: dataDir });
     await ensureMediaRoot(config.mediaRoot);
-    return { app: createApp(config, createLogger('silent')), config };
+    return { app: createApp(config, createLogger('silent', 'media-server')), config };
   }
 
   it('GET /version answers the package version', async () => {
@@ -49,7 +49,7 @@ describe('media server app', () => {
 
   it('GET /health reports storage down with 503 when the media root is missing', async () => {
     const config = loadMediaConfig({ DATA_DIR: dataDir });
-    const app = createApp(config, createLogger('silent'));
+    const app = createApp(config, createLogger('silent', 'media-server'));
     const response = await request(app).get('/health').expect(503);
     expect(healthSchema.parse(response.body)).toEqual({
       status: 'error',
@@ -60,7 +60,7 @@ describe('media server app', () => {
   it('GET /health reports storage down when the media root is not a folder', async () => {
     const config = loadMediaConfig({ DATA_DIR: dataDir });
     await fs.writeFile(config.mediaRoot, 'not a folder');
-    const app = createApp(config, createLogger('silent'));
+    const app = createApp(config, createLogger('silent', 'media-server'));
     const response = await request(app).get('/health').expect(503);
     expect(response.body).toEqual({ status: 'error', checks: { storage: 'down' } });
   });

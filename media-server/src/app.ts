@@ -1,13 +1,19 @@
+import { errorHandler, notFoundHandler, readPackageVersion } from '@store-cloud/node-kit';
+import path from 'node:path';
 import express, { type Express } from 'express';
 import type { Logger } from 'pino';
 import { pinoHttp } from 'pino-http';
-import { errorHandler, notFoundHandler } from './common/http-errors';
-import { readPackageVersion } from './common/package-version';
+import { BackendTokenVerifier, type TokenVerifier } from './auth/token-verifier';
 import type { MediaConfig } from './config/media-config';
+import { mediaRouter } from './media/media.router';
 import { systemRouter } from './system/system.router';
 
 /** The whole HTTP surface, without listening: main serves it, tests drive it with supertest. */
-export function createApp(config: MediaConfig, logger: Logger): Express {
+export function createApp(
+  config: MediaConfig,
+  logger: Logger,
+  deps: { verifier?: TokenVerifier } = {},
+): Express {
   const app = express();
   app.disable('x-powered-by');
   // Behind nginx (compose) or the Vite proxy: take the client address from X-Forwarded-For.
@@ -19,7 +25,19 @@ export function createApp(config: MediaConfig, logger: Logger): Express {
         err || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info',
     }),
   );
-  app.use(systemRouter({ version: readPackageVersion(), mediaRoot: config.mediaRoot }));
+  app.use(
+    systemRouter({
+      version: readPackageVersion(path.resolve(__dirname, '..')),
+      mediaRoot: config.mediaRoot,
+    }),
+  );
+  app.use(
+    mediaRouter({
+      mediaRoot: config.mediaRoot,
+      verifier: deps.verifier ?? new BackendTokenVerifier(config.backendUrl),
+      fit: { maxWidth: config.maxWidth, maxHeight: config.maxHeight },
+    }),
+  );
   app.use(notFoundHandler);
   app.use(errorHandler);
   return app;

@@ -1,7 +1,5 @@
 import { createApp } from './app';
-import { installGracefulShutdown } from './common/graceful-shutdown';
-import { createLogger } from './common/logger';
-import { ConfigError } from './config/env-parsing';
+import { ConfigError, createLogger, installGracefulShutdown } from '@store-cloud/node-kit';
 import { loadMediaConfig, type MediaConfig } from './config/media-config';
 import { ensureMediaRoot } from './storage/media-root.storage';
 
@@ -17,7 +15,7 @@ function configOrExit(): MediaConfig {
 
 async function main() {
   const config = configOrExit();
-  const logger = createLogger(config.logLevel);
+  const logger = createLogger(config.logLevel, 'media-server');
   await ensureMediaRoot(config.mediaRoot);
   const server = createApp(config, logger).listen(config.port, () => {
     logger.info(

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { ConfigError } from './env-parsing';
+import { ConfigError } from '@store-cloud/node-kit';
 import { loadMediaConfig } from './media-config';
 
 function configError(env: Record<string, string>): ConfigError {
@@ -21,6 +21,8 @@ describe('loadMediaConfig', () => {
       mediaRoot: path.resolve('.data', 'media'),
       logLevel: 'info',
       backendUrl: undefined,
+      maxWidth: 1200,
+      maxHeight: 937,
     });
   });
 
@@ -30,6 +32,8 @@ describe('loadMediaConfig', () => {
       DATA_DIR: '/srv/store-cloud',
       LOG_LEVEL: 'warn',
       BACKEND_URL: 'http://127.0.0.1:3000',
+      MEDIA_MAX_WIDTH: '800',
+      MEDIA_MAX_HEIGHT: '600',
       UNRELATED: 'ignored',
     });
     expect(config).toEqual({
@@ -38,6 +42,8 @@ describe('loadMediaConfig', () => {
       mediaRoot: '/srv/store-cloud/media',
       logLevel: 'warn',
       backendUrl: 'http://127.0.0.1:3000',
+      maxWidth: 800,
+      maxHeight: 600,
     });
     expect(loadMediaConfig({ MEDIA_PORT: '', LOG_LEVEL: '' }).port).toBe(3100);
   });
@@ -49,6 +55,8 @@ describe('loadMediaConfig', () => {
     ['LOG_LEVEL', 'loud'],
     ['BACKEND_URL', 'not a url'],
     ['BACKEND_URL', 'ftp://backend:3000'],
+    ['MEDIA_MAX_WIDTH', 'wide'],
+    ['MEDIA_MAX_HEIGHT', '0'],
   ])('names %s when it is %p', (variable, value) => {
     const error = configError({ [variable]: value });
     expect(error.variables).toEqual([variable]);

@@ -1,6 +1,15 @@
 import path from 'node:path';
 import { z } from 'zod';
-import { LOG_LEVELS, type LogLevel, parseEnv } from './env-parsing';
+import { MEDIA_MAX_HEIGHT, MEDIA_MAX_WIDTH } from '@store-cloud/contracts';
+import { LOG_LEVELS, type LogLevel, parseEnv } from '@store-cloud/node-kit';
+
+const pixels = (fallback: number) =>
+  z.coerce
+    .number({ error: 'must be a number of pixels' })
+    .int('must be a whole number of pixels')
+    .min(1, 'must be at least 1')
+    .max(20_000, 'must be at most 20000')
+    .default(fallback);
 
 const envSchema = z.object({
   MEDIA_PORT: z.coerce
@@ -14,6 +23,8 @@ const envSchema = z.object({
     .enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` })
     .default('info'),
   BACKEND_URL: z.url({ error: 'must be an http(s) URL', protocol: /^https?$/ }).optional(),
+  MEDIA_MAX_WIDTH: pixels(MEDIA_MAX_WIDTH),
+  MEDIA_MAX_HEIGHT: pixels(MEDIA_MAX_HEIGHT),
 });
 
 export interface MediaConfig {
@@ -23,7 +34,11 @@ export interface MediaConfig {
   /** Absolute: DATA_DIR/media, where the company folders live. */
   mediaRoot: string;
   logLevel: LogLevel;
+  /** Where GET /portal/tokeninfo verifies tokens; without it every media call answers 503. */
   backendUrl?: string;
+  /** Uploaded images are fitted within these (spec portal-core §9: 1200 x 937). */
+  maxWidth: number;
+  maxHeight: number;
 }
 
 /** The only place the media server reads its environment. Throws ConfigError naming the variable. */
@@ -38,5 +53,7 @@ export function loadMediaConfig(
     mediaRoot: path.join(dataDir, 'media'),
     logLevel: parsed.LOG_LEVEL,
     backendUrl: parsed.BACKEND_URL,
+    maxWidth: parsed.MEDIA_MAX_WIDTH,
+    maxHeight: parsed.MEDIA_MAX_HEIGHT,
   };
 }

@@ -8,6 +8,7 @@ const REDACTED_PATHS = [
   'res.headers["set-cookie"]',
 ];
 
-export function createLogger(level: string, name = 'media-server'): Logger {
+/** A pino logger named after its service, with the redactions every service needs. */
+export function createLogger(level: string, name: string): Logger {
   return pino({ name, level, redact: REDACTED_PATHS });
 }

@@ -1,5 +1,6 @@
 import { ERROR_CODE, type ErrorBody } from '@store-cloud/contracts';
-import type { ErrorRequestHandler, RequestHandler } from 'express';
+import type { ErrorRequestHandler, Request, RequestHandler } from 'express';
+import type { Logger } from 'pino';
 
 type ErrorCode = (typeof ERROR_CODE)[keyof typeof ERROR_CODE];
 
@@ -38,7 +39,8 @@ export const notFoundHandler: RequestHandler = (req, _res, next) => {
  */
 export const errorHandler: ErrorRequestHandler = (err: unknown, req, res, _next) => {
   const body = toErrorBody(err);
-  if (body.status >= 500) req.log.error({ err }, 'request failed');
+  // pino-http puts req.log on every request of the services that use this handler.
+  if (body.status >= 500) (req as Request & { log?: Logger }).log?.error({ err }, 'request failed');
   res.status(body.status).json(body.body);
 };
 

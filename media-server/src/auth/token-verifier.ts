@@ -1,0 +1,91 @@
+import { createHash } from 'node:crypto';
+import {
+  ACCESS_TOKEN_HEADER,
+  ERROR_CODE,
+  MEDIA_SERVER_TEXT,
+  TOKEN_INFO_PATH,
+  type TokenInfo,
+  tokenInfoSchema,
+} from '@store-cloud/contracts';
+import { HttpError } from '@store-cloud/node-kit';
+
+/** Answers who a token belongs to, or undefined when the backend refuses it. */
+export interface TokenVerifier {
+  verify(token: string): Promise<TokenInfo | undefined>;
+}
+
+export interface BackendTokenVerifierOptions {
+  /** How long an answer is reused. Short, so a disabled user or a changed access applies soon. */
+  ttlMs?: number;
+  /** At most this many tokens are remembered; the oldest is forgotten first. */
+  maxEntries?: number;
+  timeoutMs?: number;
+  now?: () => number;
+}
+
+/**
+ * Asks the backend's GET /portal/tokeninfo with the presented token: the media server shares no
+ * secret with the backend, so it can neither mint nor check a signature itself. Answers are kept
+ * for ttlMs per token (keyed by the token's hash; concurrent first calls share one request).
+ * Only accepted tokens are kept; refused ones are asked again each time.
+ */
+export class BackendTokenVerifier implements TokenVerifier {
+  private readonly cache = new Map<
+    string,
+    { expires: number; info: Promise<TokenInfo | undefined> }
+  >();
+  private readonly ttlMs: number;
+  private readonly maxEntries: number;
+  private readonly timeoutMs: number;
+  private readonly now: () => number;
+
+  constructor(
+    private readonly backendUrl: string | undefined,
+    options: BackendTokenVerifierOptions = {},
+  ) {
+    this.ttlMs = options.ttlMs ?? 30_000;
+    this.maxEntries = options.maxEntries ?? 1000;
+    this.timeoutMs = options.timeoutMs ?? 5_000;
+    this.now = options.now ?? Date.now;
+  }
+
+  verify(token: string): Promise<TokenInfo | undefined> {
+    const key = createHash('sha256').update(token).digest('base64url');
+    const cached = this.cache.get(key);
+    if (cached && cached.expires > this.now()) return cached.info;
+    this.cache.delete(key);
+    const info = this.ask(token);
+    if (this.cache.size >= this.maxEntries) {
+      const oldest = this.cache.keys().next().value;
+      if (oldest !== undefined) this.cache.delete(oldest);
+    }
+    this.cache.set(key, { expires: this.now() + this.ttlMs, info });
+    // Forget refusals and failures at once: only a confirmed principal is reused.
+    info.then(
+      (answer) =>
+        answer === undefined && this.cache.get(key)?.info === info && this.cache.delete(key),
+      () => this.cache.get(key)?.info === info && this.cache.delete(key),
+    );
+    return info;
+  }
+
+  private async ask(token: string): Promise<TokenInfo | undefined> {
+    const unavailable = () =>
+      new HttpError(503, ERROR_CODE.unavailable, MEDIA_SERVER_TEXT.backendUnavailable);
+    if (!this.backendUrl) throw unavailable();
+    let response: Response;
+    try {
+      response = await fetch(new URL(TOKEN_INFO_PATH, this.backendUrl), {
+        headers: { [ACCESS_TOKEN_HEADER]: token },
+        signal: AbortSignal.timeout(this.timeoutMs),
+      });
+    } catch {
+      throw unavailable();
+    }
+    if (response.status === 401 || response.status === 403) return undefined;
+    if (!response.ok) throw unavailable();
+    const parsed = tokenInfoSchema.safeParse(await response.json().catch(() => undefined));
+    if (!parsed.success) throw unavailable();
+    return parsed.data;
+  }
+}

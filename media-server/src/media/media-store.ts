@@ -1,0 +1,161 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import {
+  ERROR_CODE,
+  MEDIA_SERVER_TEXT,
+  type MediaFile,
+  type MediaResult,
+} from '@store-cloud/contracts';
+import { HttpError } from '@store-cloud/node-kit';
+import {
+  areaDir,
+  areaLabel,
+  checkName,
+  companyDir,
+  companyLayout,
+  type MediaArea,
+  mediaFilePath,
+  THUMBNAILS,
+  thumbnailPath,
+} from '../folders/media-paths';
+
+const isMissing = (error: unknown) => (error as NodeJS.ErrnoException).code === 'ENOENT';
+
+async function isDirectory(dir: string): Promise<boolean> {
+  try {
+    return (await fs.stat(dir)).isDirectory();
+  } catch (error) {
+    if (isMissing(error)) return false;
+    throw error;
+  }
+}
+
+/** The company folders on disk and the files in them. Paths come only from folders/media-paths. */
+export class MediaStore {
+  constructor(readonly root: string) {}
+
+  companyExists(folder: string): Promise<boolean> {
+    return isDirectory(companyDir(this.root, folder));
+  }
+
+  async requireArea(folder: string, area: MediaArea): Promise<void> {
+    if (!(await isDirectory(areaDir(this.root, folder, area))))
+      throw new HttpError(
+        404,
+        ERROR_CODE.notFound,
+        MEDIA_SERVER_TEXT.folderMissing(areaLabel(folder, area)),
+      );
+  }
+
+  /** undefined when the folder does not exist (the spec's success false). */
+  async list(folder: string, area: MediaArea): Promise<MediaFile[] | undefined> {
+    const dir = areaDir(this.root, folder, area);
+    let entries: import('node:fs').Dirent[];
+    try {
+      entries = await fs.readdir(dir, { withFileTypes: true });
+    } catch (error) {
+      if (isMissing(error) || (error as NodeJS.ErrnoException).code === 'ENOTDIR') return undefined;
+      throw error;
+    }
+    const thumbnails = new Set(
+      await fs.readdir(path.join(dir, THUMBNAILS)).catch((error: unknown) => {
+        if (isMissing(error)) return [];
+        throw error;
+      }),
+    );
+    const files = entries.filter((entry) => entry.isFile() && !entry.name.startsWith('.'));
+    const listed = await Promise.all(
+      files.map(async (entry): Promise<MediaFile | undefined> => {
+        const stat = await fs.stat(path.join(dir, entry.name)).catch(() => undefined);
+        if (!stat) return undefined; // removed while listing
+        return {
+          filename: entry.name,
+          filesize: stat.size,
+          timestamp: stat.mtime.toISOString(),
+          directory: areaLabel(folder, area),
+          ...(area.kind === 'tag' ? { tagName: area.tag } : {}),
+          thumbnail: thumbnails.has(`${entry.name}.jpg`),
+        };
+      }),
+    );
+    return listed
+      .filter((file): file is MediaFile => file !== undefined)
+      .sort((a, b) => a.filename.localeCompare(b.filename));
+  }
+
+  /** pending/, tags/ and expired/ of a company; existing ones are kept. */
+  async createCompany(folder: string): Promise<void> {
+    for (const dir of companyLayout(this.root, folder)) await fs.mkdir(dir, { recursive: true });
+  }
+
+  /** A folder inside an existing company: pending, expired or tags/{tag}. */
+  async createArea(folder: string, area: MediaArea): Promise<void> {
+    if (!(await this.companyExists(folder)))
+      throw new HttpError(404, ERROR_CODE.notFound, MEDIA_SERVER_TEXT.folderMissing(folder));
+    await fs.mkdir(areaDir(this.root, folder, area), { recursive: true });
+  }
+
+  /** Removes tags/{tag} with whatever is in it. False when it was not there. */
+  async removeTag(folder: string, tag: string): Promise<boolean> {
+    const dir = areaDir(this.root, folder, { kind: 'tag', tag });
+    if (!(await isDirectory(dir))) return false;
+    await fs.rm(dir, { recursive: true, force: true });
+    return true;
+  }
+
+  /** Deletes each file (and its preview); the ones that cannot be deleted are reported. */
+  async deleteFiles(folder: string, area: MediaArea, files: string[]): Promise<MediaResult> {
+    for (const file of files) checkName('file', file);
+    await this.requireArea(folder, area);
+    const failedFiles: string[] = [];
+    for (const file of files) {
+      try {
+        const target = mediaFilePath(this.root, folder, area, file);
+        if (!(await fs.lstat(target)).isFile()) throw new Error('not a file');
+        await fs.unlink(target);
+        await fs.rm(thumbnailPath(this.root, folder, area, file), { force: true });
+      } catch {
+        failedFiles.push(file);
+      }
+    }
+    return result(failedFiles);
+  }
+
+  /**
+   * Moves each file (and its preview) from one folder of the company to another by rename, so
+   * a file is never half in both. A file of the same name at the destination is replaced.
+   */
+  async moveFiles(
+    folder: string,
+    from: MediaArea,
+    to: MediaArea,
+    files: string[],
+  ): Promise<MediaResult> {
+    for (const file of files) checkName('file', file);
+    await this.requireArea(folder, from);
+    await this.requireArea(folder, to);
+    const failedFiles: string[] = [];
+    for (const file of files) {
+      try {
+        const source = mediaFilePath(this.root, folder, from, file);
+        if (!(await fs.lstat(source)).isFile()) throw new Error('not a file');
+        const sourceThumb = thumbnailPath(this.root, folder, from, file);
+        const targetThumb = thumbnailPath(this.root, folder, to, file);
+        await fs.rm(targetThumb, { force: true });
+        if (await fs.stat(sourceThumb).catch(() => undefined)) {
+          await fs.mkdir(path.dirname(targetThumb), { recursive: true });
+          await fs.rename(sourceThumb, targetThumb);
+        }
+        await fs.rename(source, mediaFilePath(this.root, folder, to, file));
+      } catch {
+        failedFiles.push(file);
+      }
+    }
+    return result(failedFiles);
+  }
+}
+
+/** success: the call was carried out; failedFiles (only when any) names what could not be. */
+function result(failedFiles: string[]): MediaResult {
+  return failedFiles.length ? { success: true, failedFiles } : { success: true };
+}

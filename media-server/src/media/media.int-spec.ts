@@ -1,0 +1,418 @@
+import fs from 'node:fs/promises';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import {
+  APP,
+  ERROR_CODE,
+  errorBodySchema,
+  mediaListResultSchema,
+  mediaResultSchema,
+  mediaUploadResultSchema,
+  type TokenInfo,
+} from '@store-cloud/contracts';
+import { createLogger } from '@store-cloud/node-kit';
+import sharp from 'sharp';
+import request from 'supertest';
+import { createApp } from '../app';
+import { BackendTokenVerifier } from '../auth/token-verifier';
+import { loadMediaConfig } from '../config/media-config';
+import { ensureMediaRoot } from '../storage/media-root.storage';
+
+/**
+ * The media server over HTTP on a real disk. The backend's GET /portal/tokeninfo is outside the
+ * media server, so a small real HTTP server stands in for it here (backend/test/media-server
+ * runs the media server against the real backend).
+ */
+const principal = (over: Partial<TokenInfo> = {}): TokenInfo => ({
+  name: 'someone',
+  usertype: 'BASIC',
+  enabled: true,
+  applications: [APP.centralMediaServer],
+  access: { all: false, companyIds: [7] },
+  ...over,
+});
+const TOKENS: Record<string, TokenInfo> = {
+  admin: principal({ name: 'admin', usertype: 'ADMIN', access: { all: true, companyIds: [] } }),
+  basic: principal(),
+  otherCompany: principal({ access: { all: false, companyIds: [8] } }),
+  noApp: principal({ applications: [] }),
+};
+const FOLDER = 'AcmeFuels-7';
+
+let backend: http.Server;
+let backendUrl: string;
+let tokenInfoCalls = 0;
+
+beforeAll(async () => {
+  backend = http.createServer((req, res) => {
+    tokenInfoCalls += 1;
+    const info = req.url === '/portal/tokeninfo' && TOKENS[String(req.headers['x-access-token'])];
+    res.writeHead(info ? 200 : 401, { 'content-type': 'application/json' });
+    res.end(JSON.stringify(info || { code: ERROR_CODE.unauthenticated, message: 'no' }));
+  });
+  await new Promise<void>((resolve) => backend.listen(0, '127.0.0.1', resolve));
+  backendUrl = `http://127.0.0.1:${(backend.address() as AddressInfo).port}`;
+});
+afterAll(() => new Promise<void>((resolve) => backend.close(() => resolve())));
+
+let dataDir: string;
+let mediaRoot: string;
+let app: ReturnType<typeof createApp>;
+
+beforeEach(async () => {
+  dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'media-int-'));
+  const config = loadMediaConfig({ DATA_DIR: dataDir, BACKEND_URL: backendUrl });
+  mediaRoot = config.mediaRoot;
+  await ensureMediaRoot(mediaRoot);
+  app = createApp(config, createLogger('silent', 'media-server'));
+});
+afterEach(() => fs.rm(dataDir, { recursive: true, force: true }));
+
+const as = (token: string) => ({
+  get: (url: string) => request(app).get(url).set('x-access-token', token),
+  post: (url: string) => request(app).post(url).set('x-access-token', token),
+  delete: (url: string) => request(app).delete(url).set('x-access-token', token),
+});
+
+async function createCompany(folder = FOLDER) {
+  await as('admin').post('/companies').send({ directoryname: folder }).expect(200);
+  await as('admin').post('/tag').send({ companyname: folder, tagname: 'promo' }).expect(200);
+}
+
+const jpeg = (width: number, height: number) =>
+  sharp({ create: { width, height, channels: 3, background: '#3a7' } })
+    .jpeg()
+    .toBuffer();
+const png = (width: number, height: number) =>
+  sharp({ create: { width, height, channels: 4, background: '#a37' } })
+    .png()
+    .toBuffer();
+/** An ISO-BMFF header then zeros: enough for the magic-byte check, of any size. */
+const mp4 = (size: number) => {
+  const buffer = Buffer.alloc(size);
+  Buffer.from('00000018667479706973366d', 'hex').copy(buffer);
+  return buffer;
+};
+
+const upload = (buffer: Buffer, name: string, token = 'basic', query = `?dir=${FOLDER}`) =>
+  as(token).post(`/mediaimage${query}`).attach('file', buffer, name);
+
+/** A multipart body built by hand: form-data (behind .attach) would cut a name to its basename. */
+function rawUpload(buffer: Buffer, name: string) {
+  const boundary = 'media-test-boundary';
+  const body = Buffer.concat([
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\n` +
+        `Content-Type: application/octet-stream\r\n\r\n`,
+    ),
+    buffer,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  return as('basic')
+    .post(`/mediaimage?dir=${FOLDER}`)
+    .set('content-type', `multipart/form-data; boundary=${boundary}`)
+    .send(body);
+}
+
+const pendingNames = async () =>
+  (await fs.readdir(path.join(mediaRoot, FOLDER, 'pending'))).filter((n) => !n.startsWith('.'));
+
+/** Every path under dataDir; the media root's own .tmp must end up empty. */
+async function walk(dir: string): Promise<string[]> {
+  const entries = await fs.readdir(dir, { withFileTypes: true, recursive: true });
+  return entries.map((e) => path.relative(dir, path.join(e.parentPath, e.name))).sort();
+}
+
+describe('media server: tokens and access', () => {
+  it('refuses calls without a token, with an unknown one, without the app or the company', async () => {
+    await createCompany();
+    const url = `/pendingmedialist?dir=${FOLDER}`;
+    expect(errorBodySchema.parse((await request(app).get(url).expect(401)).body).code).toBe(
+      ERROR_CODE.unauthenticated,
+    );
+    await as('forged').get(url).expect(401);
+    await as('noApp').get(url).expect(403);
+    const other = await as('otherCompany').get(url).expect(403);
+    expect(other.body.message).toBe(`No access to the media folder ${FOLDER}`);
+    await as('basic').get(url).expect(200);
+    await as('basic').get(`/pendingmedialist?dir=AcmeFuels`).expect(400);
+  });
+
+  it('lets only ADMIN and SUPER-ADMIN create and remove company and tag folders', async () => {
+    await as('basic').post('/companies').send({ directoryname: FOLDER }).expect(403);
+    await createCompany();
+    for (const sub of ['pending', 'tags/promo', 'expired'])
+      expect((await fs.stat(path.join(mediaRoot, FOLDER, sub))).isDirectory()).toBe(true);
+    await as('basic').post('/tag').send({ companyname: FOLDER, tagname: 'x' }).expect(403);
+    await as('admin')
+      .post('/createdirectory')
+      .send({ directoryname: `${FOLDER}/tags/summer` });
+    expect((await fs.stat(path.join(mediaRoot, FOLDER, 'tags', 'summer'))).isDirectory()).toBe(
+      true,
+    );
+    await as('basic').delete(`/tag?company=${FOLDER}&tag=summer`).expect(403);
+    await as('admin').delete(`/tag?company=${FOLDER}&tag=summer`).expect(200);
+    await as('admin').delete(`/tag?company=${FOLDER}&tag=summer`).expect(404);
+    await expect(fs.stat(path.join(mediaRoot, FOLDER, 'tags', 'summer'))).rejects.toThrow();
+  });
+
+  it('asks the backend once per token while its answer is fresh', async () => {
+    const verifier = new BackendTokenVerifier(backendUrl, { ttlMs: 60_000 });
+    const before = tokenInfoCalls;
+    await Promise.all([verifier.verify('basic'), verifier.verify('basic')]);
+    expect(await verifier.verify('basic')).toEqual(TOKENS.basic);
+    expect(tokenInfoCalls - before).toBe(1);
+    expect(await verifier.verify('forged')).toBeUndefined();
+    expect(await verifier.verify('forged')).toBeUndefined();
+    expect(tokenInfoCalls - before).toBe(3);
+  });
+
+  it('answers 503 when the backend cannot be asked', async () => {
+    const config = loadMediaConfig({ DATA_DIR: dataDir, BACKEND_URL: 'http://127.0.0.1:9' });
+    const offline = createApp(config, createLogger('silent', 'media-server'));
+    const response = await request(offline)
+      .get(`/pendingmedialist?dir=${FOLDER}`)
+      .set('x-access-token', 'basic')
+      .expect(503);
+    expect(response.body.code).toBe(ERROR_CODE.unavailable);
+  });
+});
+
+describe('media server: uploads', () => {
+  beforeEach(() => createCompany());
+
+  it('fits a large JPEG within 1200 x 937 and writes a preview', async () => {
+    const response = await upload(await jpeg(4000, 3000), 'Big Photo.JPG').expect(200);
+    const result = mediaUploadResultSchema.parse(response.body);
+    expect(result).toMatchObject({
+      success: true,
+      filename: 'Big Photo.JPG',
+      width: 1200,
+      height: 900,
+    });
+    const meta = await sharp(path.join(mediaRoot, FOLDER, 'pending', 'Big Photo.JPG')).metadata();
+    expect(meta).toMatchObject({ format: 'jpeg', width: 1200, height: 900 });
+
+    await upload(await png(1000, 3000), 'tall.png').expect(200);
+    const tall = await sharp(path.join(mediaRoot, FOLDER, 'pending', 'tall.png')).metadata();
+    expect(tall.height).toBe(937);
+    expect(tall.width).toBeLessThanOrEqual(1200);
+
+    const list = mediaListResultSchema.parse(
+      (await as('basic').get(`/pendingmedialist?dir=${FOLDER}`).expect(200)).body,
+    );
+    expect(list.success).toBe(true);
+    expect(list.files.map((f) => [f.filename, f.thumbnail, f.directory])).toEqual([
+      ['Big Photo.JPG', true, `${FOLDER}/pending`],
+      ['tall.png', true, `${FOLDER}/pending`],
+    ]);
+    const thumb = await as('basic')
+      .get(`/companies/${FOLDER}/pending/${encodeURIComponent('Big Photo.JPG')}?thumbnail=true`)
+      .buffer(true)
+      .expect(200);
+    expect((await sharp(thumb.body as Buffer).metadata()).width).toBe(240);
+    expect(await walk(path.join(mediaRoot, '.tmp'))).toEqual([]);
+  });
+
+  it('never enlarges, honours a smaller ?width=, and never goes beyond the server limit', async () => {
+    await upload(await jpeg(300, 200), 'small.jpg').expect(200);
+    expect(
+      (await sharp(path.join(mediaRoot, FOLDER, 'pending', 'small.jpg')).metadata()).width,
+    ).toBe(300);
+    const narrow = await upload(
+      await jpeg(2000, 1000),
+      'narrow.jpg',
+      'basic',
+      `?dir=${FOLDER}&width=500`,
+    );
+    expect(narrow.body).toMatchObject({ width: 500, height: 250 });
+    const huge = await upload(
+      await jpeg(3000, 1000),
+      'huge.jpg',
+      'basic',
+      `?dir=${FOLDER}&width=5000`,
+    );
+    expect(huge.body).toMatchObject({ width: 1200, height: 400 });
+  });
+
+  it('uploads into the folder chosen by /setstoretype', async () => {
+    await upload(await jpeg(10, 10), 'a.jpg', 'basic', '').expect(400);
+    await as('basic').post('/setstoretype').send({ storetype: FOLDER }).expect(200);
+    await as('otherCompany').post('/setstoretype').send({ storetype: FOLDER }).expect(403);
+    await upload(await jpeg(10, 10), 'a.jpg', 'basic', '').expect(200);
+    expect(await pendingNames()).toEqual(['a.jpg']);
+  });
+
+  it('refuses a PNG renamed .mp4 and a script renamed .jpg, by content', async () => {
+    const disguised = await upload(await png(20, 20), 'clip.mp4').expect(415);
+    expect(disguised.body.message).toContain('Failed to import file: clip.mp4');
+    const script = await upload(Buffer.from('#!/bin/sh\necho pwned\n'), 'photo.jpg').expect(415);
+    expect(script.body.message).toContain('Failed to import file: photo.jpg');
+    const gif = await upload(Buffer.from('GIF89a'), 'anim.gif').expect(400);
+    expect(gif.body.message).toBe('Failed to import file: anim.gif, invalid file extension');
+    const noExt = await upload(Buffer.from('x'), 'README').expect(400);
+    expect(noExt.body.message).toBe('Failed to import file: README, invalid file name');
+    expect(await pendingNames()).toEqual([]);
+    expect(await walk(path.join(mediaRoot, '.tmp'))).toEqual([]);
+  });
+
+  it('takes 20,000,000 bytes and refuses 20,000,001 with the spec text, leaving nothing behind', async () => {
+    await upload(mp4(20_000_000), 'exact.mp4').expect(200);
+    const tooBig = await upload(mp4(20_000_001), 'toobig.mp4').expect(413);
+    expect(tooBig.body.message).toBe(
+      'Failed to upload file: toobig.mp4 as it exceeds the maximum file size of 20Mb',
+    );
+    expect(await pendingNames()).toEqual(['exact.mp4']);
+    expect((await fs.stat(path.join(mediaRoot, FOLDER, 'pending', 'exact.mp4'))).size).toBe(
+      20_000_000,
+    );
+    expect(await walk(path.join(mediaRoot, '.tmp'))).toEqual([]);
+  });
+});
+
+describe('media server: no path leaves the company folder', () => {
+  it('refuses every traversal attempt with a clear 400 and writes nothing outside the root', async () => {
+    await createCompany();
+    const outside = path.join(dataDir, 'outside.txt');
+    await fs.writeFile(outside, 'keep');
+    const before = await walk(dataDir);
+
+    const refusals = [
+      rawUpload(await jpeg(10, 10), '../../../escape.jpg'),
+      rawUpload(await jpeg(10, 10), '..\\escape.jpg'),
+      rawUpload(await jpeg(10, 10), '/tmp/escape.jpg'),
+      rawUpload(await jpeg(10, 10), 'sub/escape.jpg'),
+      upload(await jpeg(10, 10), 'a.jpg', 'admin', `?dir=${encodeURIComponent('../x-7')}`),
+      as('admin').post('/companies').send({ directoryname: '../Evil-7' }),
+      as('admin').post('/companies').send({ directoryname: '/etc/Evil-7' }),
+      as('admin').post('/companies').send({ directoryname: 'Evil\0-7' }),
+      as('admin')
+        .post('/createdirectory')
+        .send({ directoryname: `${FOLDER}/tags/../../x` }),
+      as('admin').post('/tag').send({ companyname: FOLDER, tagname: '../../up' }),
+      as('admin').delete(`/tag?company=${FOLDER}&tag=..`),
+      as('admin')
+        .post('/deletefiles')
+        .send({ directoryname: `${FOLDER}/pending`, filelist: ['../../outside.txt'] }),
+      as('admin')
+        .post('/deletefiles')
+        .send({ directoryname: `${FOLDER}/../..`, filelist: ['outside.txt'] }),
+      as('admin')
+        .post('/movemediafiles')
+        .send({
+          directoryname: FOLDER,
+          sourceFolder: 'pending',
+          destinationFolder: 'tags\\..\\..\\..',
+          filelist: ['a.jpg'],
+        }),
+      as('admin')
+        .post('/mediafiles')
+        .send({ directoryname: FOLDER, tag: '../..', files: ['a.jpg'] }),
+      as('admin').get(`/pendingmedialist?dir=${encodeURIComponent('..')}`),
+      as('admin').get(`/companies/${FOLDER}/pending/${encodeURIComponent('../../../outside.txt')}`),
+    ];
+    for (const [index, attempt] of refusals.entries()) {
+      const response = await attempt;
+      expect([index, response.status]).toEqual([index, 400]);
+      expect(response.body.message).toMatch(/Invalid|expected|\.\./);
+    }
+    expect(await walk(dataDir)).toEqual(before);
+    expect(await fs.readFile(outside, 'utf8')).toBe('keep');
+  });
+});
+
+describe('media server: move, expire, delete', () => {
+  beforeEach(async () => {
+    await createCompany();
+    await upload(await jpeg(50, 50), 'one.jpg').expect(200);
+    await upload(await jpeg(50, 50), 'two.jpg').expect(200);
+  });
+  const list = async (url: string) =>
+    mediaListResultSchema.parse((await as('basic').get(url).expect(200)).body);
+
+  it('pushes to a tag, expires, moves back to pending, with previews following', async () => {
+    const pushed = await as('basic')
+      .post('/mediafiles')
+      .send({ directoryname: FOLDER, tag: 'promo', files: ['one.jpg', 'two.jpg'] })
+      .expect(200);
+    expect(mediaResultSchema.parse(pushed.body)).toEqual({ success: true });
+    const active = await list(`/medialist?dir=${FOLDER}&tag=promo`);
+    expect(active.files.map((f) => [f.filename, f.tagName, f.thumbnail])).toEqual([
+      ['one.jpg', 'promo', true],
+      ['two.jpg', 'promo', true],
+    ]);
+    expect((await list(`/medialist?dir=${FOLDER}&tag=nosuchtag`)).success).toBe(false);
+    await as('basic')
+      .get(`/companies/${FOLDER}/tags/promo/one.jpg`)
+      .expect(200)
+      .expect('content-type', /jpeg/);
+
+    const expired = await as('basic')
+      .post('/movemediafiles')
+      .send({
+        directoryname: FOLDER,
+        sourceFolder: 'tags\\promo',
+        destinationFolder: 'expired',
+        filelist: ['one.jpg'],
+      })
+      .expect(200);
+    expect(expired.body).toEqual({ success: true });
+    expect((await list(`/expiredmedialist?dir=${FOLDER}`)).files.map((f) => f.filename)).toEqual([
+      'one.jpg',
+    ]);
+    await as('basic').get(`/companies/${FOLDER}/expired/one.jpg?thumbnail=true`).expect(200);
+
+    await as('basic')
+      .post('/movemediafiles')
+      .send({
+        directoryname: FOLDER,
+        sourceFolder: 'expired',
+        destinationFolder: 'pending',
+        filelist: ['one.jpg'],
+      })
+      .expect(200);
+    expect(
+      (await list(`/pendingmedialist?dir=${FOLDER}`)).files.map((f) => [f.filename, f.thumbnail]),
+    ).toEqual([['one.jpg', true]]);
+    expect((await list(`/expiredmedialist?dir=${FOLDER}`)).files).toEqual([]);
+  });
+
+  it('reports the files it could not move or delete and handles the rest', async () => {
+    const moved = await as('basic')
+      .post('/movemediafiles')
+      .send({
+        directoryname: FOLDER,
+        sourceFolder: 'pending',
+        destinationFolder: 'expired',
+        filelist: ['one.jpg', 'ghost.jpg'],
+      })
+      .expect(200);
+    expect(moved.body).toEqual({ success: true, failedFiles: ['ghost.jpg'] });
+
+    const deleted = await as('basic')
+      .post('/deletefiles')
+      .send({ directoryname: `${FOLDER}/pending`, filelist: ['two.jpg', 'missing.jpg'] })
+      .expect(200);
+    expect(mediaResultSchema.parse(deleted.body)).toEqual({
+      success: true,
+      failedFiles: ['missing.jpg'],
+    });
+    expect(await pendingNames()).toEqual([]);
+    await expect(
+      fs.stat(path.join(mediaRoot, FOLDER, 'pending', '.thumbs', 'two.jpg.jpg')),
+    ).rejects.toThrow();
+
+    const expiredDelete = await as('basic')
+      .post('/deletefiles')
+      .send({ directoryname: `${FOLDER}/expired`, filelist: ['one.jpg'] })
+      .expect(200);
+    expect(expiredDelete.body).toEqual({ success: true });
+    await as('basic')
+      .post('/deletefiles')
+      .send({ directoryname: `${FOLDER}/tags/nosuchtag`, filelist: ['one.jpg'] })
+      .expect(404);
+    await as('basic').get(`/companies/${FOLDER}/expired/one.jpg`).expect(404);
+  });
+});

@@ -1,0 +1,23 @@
+import { z } from 'zod';
+import { ConfigError, parseEnv } from './env-parsing';
+
+const schema = z.object({ PORT: z.coerce.number().int().default(80), SECRET: z.string() });
+
+describe('parseEnv', () => {
+  it('treats empty values as unset and applies defaults', () => {
+    expect(parseEnv(schema, { PORT: '', SECRET: 's' })).toEqual({ PORT: 80, SECRET: 's' });
+  });
+
+  it('names every bad variable without echoing its value', () => {
+    let error: unknown;
+    try {
+      parseEnv(schema, { PORT: 'abc', SECRET: '' });
+    } catch (caught) {
+      error = caught;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    expect((error as ConfigError).variables.sort()).toEqual(['PORT', 'SECRET']);
+    expect((error as ConfigError).message).toContain('SECRET: is required');
+    expect((error as ConfigError).message).not.toContain('abc');
+  });
+});

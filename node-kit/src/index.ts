@@ -1,0 +1,5 @@
+export * from './env-parsing';
+export * from './graceful-shutdown';
+export * from './http-errors';
+export * from './logger';
+export * from './package-version';
