@@ -9,6 +9,7 @@ import { UsersModule } from '../users/users.module';
 import { AuthController } from './auth.controller';
 import { AuthService } from './auth.service';
 import { JwtStrategy } from './jwt.strategy';
+import { TokenInfoController } from './token-info.controller';
 
 /** Generous enough that no test or person logging in by hand meets it; it stops brute force. */
 const LOGIN_LIMIT = { ttl: 60_000, limit: 60 };
@@ -30,7 +31,7 @@ const LOGIN_LIMIT = { ttl: 60_000, limit: 60 };
       }),
     }),
   ],
-  controllers: [AuthController],
+  controllers: [AuthController, TokenInfoController],
   providers: [AuthService, JwtStrategy, { provide: APP_GUARD, useClass: JwtAuthGuard }],
 })
 export class AuthModule {}
