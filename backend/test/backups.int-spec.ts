@@ -5,6 +5,7 @@ import {
   BACKUP_API,
   BACKUP_FORMAT,
   BACKUP_KEY_HEADER,
+  BACKUP_MODAL_TEXT,
   backupDetailSchema,
   backupJobRefSchema,
   backupJobStatusSchema,
@@ -21,7 +22,11 @@ import {
   VALIDATION,
 } from '@store-cloud/contracts';
 import { createHmac } from 'node:crypto';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import request from 'supertest';
+import { BackupJobsService } from '../src/modules/backups/backup-jobs.service';
+import { BackupsService } from '../src/modules/backups/backups.service';
 import { createTestApp, TEST_ADMIN, TEST_JWT_SECRET, type TestApp } from './create-app';
 
 /** What two servers sharing JWT_SECRET send each other when BACKUP_SERVER_KEY is unset. */
@@ -160,7 +165,14 @@ describe('server backups', () => {
         format: BACKUP_FORMAT,
         version: 1,
         createdAt: new Date().toISOString(),
-        collections: { things: { indexes: [], documents: [{ n: 1, $weird: undefined }] } },
+        collections: {
+          things: { indexes: [], documents: [{ n: 1 }] },
+          users: {
+            indexes: [],
+            documents: [{ username: 'u@example.com', passwordHash: '$2b$10$x' }],
+          },
+          sitecredentials: { indexes: [], documents: [{ passwordEncrypted: 'v1:abc' }] },
+        },
       };
       const time = '2026-11-20T10:30:00.000Z';
       const stored = await asA()
@@ -179,6 +191,14 @@ describe('server backups', () => {
         (await asA().get(BACKUP_API.backup).query({ backupId: id }).expect(200)).body,
       );
       expect(detail.backup).toMatchObject({ format: BACKUP_FORMAT, collections: { things: {} } });
+      // The View shows no password hash or stored secret, not even encrypted.
+      expect(JSON.stringify(detail.backup)).not.toContain('$2b$10$x');
+      expect(JSON.stringify(detail.backup)).not.toContain('v1:abc');
+      expect(detail.backup).toMatchObject({
+        collections: {
+          users: { documents: [{ username: 'u@example.com', passwordHash: '********' }] },
+        },
+      });
       await asA().delete(BACKUP_API.backup).query({ backupId: id }).expect(204);
       await asA().get(BACKUP_API.backup).query({ backupId: id }).expect(404);
     });
@@ -329,5 +349,46 @@ describe('server backups', () => {
         .send({})
         .expect(403);
     });
+  });
+
+  // Last: booting more apps hands passport's one 'jwt' strategy to them (see beforeAll).
+  describe('a backend that stops mid-job', () => {
+    it('fails the job visibly once it runs again', async () => {
+      // A backup server that accepts the call and never answers: the job stays active.
+      const hanging = http.createServer(() => undefined);
+      await new Promise<void>((r) => hanging.listen(0, '127.0.0.1', r));
+      const port = (hanging.address() as AddressInfo).port;
+      try {
+        const first = await createTestApp('backups_restart');
+        await first.app
+          .get(BackupsService)
+          .addServer({ name: 'Hangs', url: `http://127.0.0.1:${port}` });
+        const jobs = first.app.get(BackupJobsService);
+        const jobId = await jobs.runBackup('Hangs');
+        while ((await jobs.status(jobId)).state !== 'active')
+          await new Promise((r) => setTimeout(r, 50));
+        // Stop without dropping the database, as a crash or restart would.
+        await first.app.close();
+
+        const again = await createTestApp('backups_restart');
+        try {
+          const restarted = again.app.get(BackupJobsService);
+          let status = await restarted.status(jobId);
+          while (status.state === 'active') {
+            await new Promise((r) => setTimeout(r, 200));
+            status = await restarted.status(jobId);
+          }
+          expect(status).toMatchObject({
+            state: 'failed',
+            error: BACKUP_MODAL_TEXT.jobInterrupted,
+          });
+        } finally {
+          await again.close();
+        }
+      } finally {
+        hanging.closeAllConnections();
+        await new Promise((r) => hanging.close(r));
+      }
+    }, 90_000);
   });
 });

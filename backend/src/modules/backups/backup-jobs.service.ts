@@ -58,7 +58,9 @@ export class BackupJobsService implements OnModuleInit, OnApplicationShutdown {
       prefix,
       concurrency: 2,
       maxStalledCount: 0,
-      stalledInterval: 15_000,
+      // A stopped backend's job is failed within about lockDuration + 2 stalled checks.
+      lockDuration: 15_000,
+      stalledInterval: 5_000,
     });
     this.worker.on('failed', (job, error) =>
       this.logger.warn(`Backup job ${job?.id} (${job?.name}) failed: ${error.message}`),
@@ -67,7 +69,9 @@ export class BackupJobsService implements OnModuleInit, OnApplicationShutdown {
   }
 
   async onApplicationShutdown() {
-    await this.worker?.close();
+    // Not waiting for a running job (a restore may take minutes): it loses its lock and the
+    // next worker's stalled check fails it visibly.
+    await this.worker?.close(true);
     await this.queue?.close();
     for (const c of this.connections) c.disconnect();
   }

@@ -19,6 +19,28 @@ const gunzipAsync = promisify(gunzip);
 /** A stored backup is one document: MongoDB's limit is 16 MB, leave room for the rest. */
 const MAX_STORED_BYTES = 15 * 1024 * 1024;
 
+export const REDACTED = '********';
+const SECRET_KEY = /password|secret/i;
+
+const unpack = async (data: Buffer): Promise<unknown> =>
+  JSON.parse((await gunzipAsync(data)).toString('utf8'));
+
+/** A copy with the value of every password or secret field (hash or ciphertext) masked. */
+export function redactSecrets(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(redactSecrets);
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(
+      Object.entries(value).map(([k, v]) => [
+        k,
+        SECRET_KEY.test(k) && (typeof v === 'string' || (v && typeof v === 'object'))
+          ? REDACTED
+          : redactSecrets(v),
+      ]),
+    );
+  }
+  return value;
+}
+
 /** Backup servers and stored backups (spec §2 Server backup, §5 server rules). */
 @Injectable()
 export class BackupsService {
@@ -75,15 +97,21 @@ export class BackupsService {
     return this.backups.create({ name: b.name, url: b.url, time: b.time, data });
   }
 
+  /** For the View modal: password hashes and encrypted secrets are masked, never sent. */
   async getBackup(id: string): Promise<BackupDetail> {
-    const stored = await this.backups.get(id);
-    if (!stored) throw BackupError.notFound('Backup');
-    const { data, ...summary } = stored;
-    return { ...summary, backup: JSON.parse((await gunzipAsync(data)).toString('utf8')) };
+    const { data, ...summary } = await this.load(id);
+    return { ...summary, backup: redactSecrets(await unpack(data)) };
   }
 
+  /** For a restore: the data as stored. */
   async getBackupData(id: string): Promise<SystemBackupData> {
-    return systemBackupDataSchema.parse((await this.getBackup(id)).backup);
+    return systemBackupDataSchema.parse(await unpack((await this.load(id)).data));
+  }
+
+  private async load(id: string) {
+    const stored = await this.backups.get(id);
+    if (!stored) throw BackupError.notFound('Backup');
+    return stored;
   }
 
   async deleteBackup(id: string): Promise<void> {
