@@ -1,0 +1,127 @@
+/**
+ * The backup screen's own behaviour: empty texts, form rules, the two restore steps. The network
+ * path is Playwright's (e2e/tests/backup-servers.spec.ts); here fetch answers as the backend does.
+ */
+import {
+  APP,
+  BACKUP_API,
+  BACKUP_MODAL_TEXT,
+  BACKUP_TEXT,
+  type BackupServer,
+  type BackupSummary,
+  DATE_FORMAT_BACKUP,
+  ROUTES,
+  USER_TYPE,
+  VALIDATION,
+} from '@store-cloud/contracts';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { format } from 'date-fns';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { AppRoutes } from '../../app/AppRoutes';
+import { STORAGE_KEY } from '../../auth/session-storage';
+import { makeToken } from '../../test/make-token';
+import { renderWithProviders } from '../../test/render';
+
+const SERVER: BackupServer = { name: 'Main', url: 'https://main.example.com' };
+const BACKUP: BackupSummary = {
+  _id: '0123456789abcdef01234567',
+  name: 'Main',
+  url: SERVER.url,
+  time: '2026-11-20T15:04:00.000Z',
+};
+
+/** Answers GETs of the two lists; records every other call. */
+function backend(servers: BackupServer[], backups: BackupSummary[]) {
+  const calls: { method: string; path: string }[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: string, init?: RequestInit) => {
+      const path = new URL(input, 'http://portal').pathname;
+      const method = init?.method ?? 'GET';
+      calls.push({ method, path });
+      const body =
+        path === BACKUP_API.servers ? servers : path === BACKUP_API.backups ? backups : {};
+      return new Response(JSON.stringify(body), { status: 200 });
+    }),
+  );
+  return calls;
+}
+
+beforeEach(() => {
+  localStorage.setItem(
+    STORAGE_KEY.token,
+    makeToken({ usertype: USER_TYPE.SUPER_ADMIN, applications: [APP.dbBackup] }),
+  );
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  localStorage.clear();
+});
+
+describe('BackupPage', () => {
+  it('shows the empty texts of both tabs', async () => {
+    backend([], []);
+    renderWithProviders(<AppRoutes />, ROUTES.backup);
+    expect(await screen.findByText(BACKUP_TEXT.noServers)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('tab', { name: BACKUP_TEXT.serverBackups }));
+    expect(await screen.findByText(BACKUP_TEXT.noBackups)).toBeInTheDocument();
+  });
+
+  it('starts a new server URL with https:// and checks name and URL before any call', async () => {
+    const calls = backend([SERVER], []);
+    renderWithProviders(<AppRoutes />, ROUTES.backup);
+    await userEvent.click(await screen.findByRole('button', { name: BACKUP_TEXT.addNewServer }));
+    const dialog = screen.getByRole('dialog', { name: BACKUP_MODAL_TEXT.addServer });
+    const url = within(dialog).getByLabelText(BACKUP_MODAL_TEXT.serverUrl);
+    expect(url).toHaveValue('https://');
+    await userEvent.click(within(dialog).getByRole('button', { name: BACKUP_MODAL_TEXT.add }));
+    expect(await within(dialog).findByText(VALIDATION.serverNameRequired)).toBeInTheDocument();
+    expect(within(dialog).getByText(VALIDATION.serverUrlRequired)).toBeInTheDocument();
+    // The name is taken whatever its case.
+    await userEvent.type(within(dialog).getByLabelText(BACKUP_MODAL_TEXT.serverName), 'mAIN');
+    await userEvent.type(url, 'other.example.com');
+    await userEvent.click(within(dialog).getByRole('button', { name: BACKUP_MODAL_TEXT.add }));
+    expect(await within(dialog).findByText(VALIDATION.serverNameInUse)).toBeInTheDocument();
+    expect(calls.filter((c) => c.method !== 'GET')).toEqual([]);
+  });
+
+  it('lets an edited server keep its own name', async () => {
+    const calls = backend([SERVER], []);
+    renderWithProviders(<AppRoutes />, ROUTES.backup);
+    await userEvent.click(
+      await screen.findByRole('button', { name: `${BACKUP_MODAL_TEXT.edit} ${SERVER.name}` }),
+    );
+    const dialog = screen.getByRole('dialog', { name: BACKUP_MODAL_TEXT.editServer });
+    expect(within(dialog).getByLabelText(BACKUP_MODAL_TEXT.serverUrl)).toHaveValue(SERVER.url);
+    await userEvent.click(within(dialog).getByRole('button', { name: BACKUP_MODAL_TEXT.save }));
+    await vi.waitFor(() =>
+      expect(calls).toContainEqual({ method: 'PATCH', path: BACKUP_API.updateServer }),
+    );
+  });
+
+  it('lists a backup with its date and restores only after a server and a confirmation', async () => {
+    const calls = backend([SERVER], [BACKUP]);
+    renderWithProviders(<AppRoutes />, ROUTES.backup);
+    await userEvent.click(await screen.findByRole('tab', { name: BACKUP_TEXT.serverBackups }));
+    const row = await screen.findByTestId('backup-row');
+    expect(row).toHaveTextContent(format(new Date(BACKUP.time), DATE_FORMAT_BACKUP));
+
+    await userEvent.click(
+      within(row).getByRole('button', { name: new RegExp(`^${BACKUP_MODAL_TEXT.restore} `) }),
+    );
+    const restore = screen.getByRole('dialog', {
+      name: new RegExp(BACKUP_MODAL_TEXT.restoreBackup),
+    });
+    await userEvent.click(within(restore).getByRole('button', { name: BACKUP_MODAL_TEXT.proceed }));
+    expect(within(restore).getByText(VALIDATION.restoreServerRequired)).toBeInTheDocument();
+    await userEvent.selectOptions(within(restore).getByLabelText(BACKUP_TEXT.selectServer), 'Main');
+    await userEvent.click(within(restore).getByRole('button', { name: BACKUP_MODAL_TEXT.proceed }));
+
+    const confirm = screen.getByRole('dialog', { name: BACKUP_MODAL_TEXT.confirmRestore });
+    expect(confirm).toHaveTextContent(BACKUP_MODAL_TEXT.confirmRestoreWarning('Main'));
+    await userEvent.click(within(confirm).getByRole('button', { name: BACKUP_MODAL_TEXT.no }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(calls.filter((c) => c.method !== 'GET')).toEqual([]);
+  });
+});
