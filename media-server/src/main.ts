@@ -1,7 +1,7 @@
 import { createApp } from './app';
 import { ConfigError, createLogger, installGracefulShutdown } from '@store-cloud/node-kit';
 import { loadMediaConfig, type MediaConfig } from './config/media-config';
-import { ensureMediaRoot } from './storage/media-root.storage';
+import { ensureMediaRoot, sweepTemp } from './storage/media-root.storage';
 
 function configOrExit(): MediaConfig {
   try {
@@ -17,6 +17,8 @@ async function main() {
   const config = configOrExit();
   const logger = createLogger(config.logLevel, 'media-server');
   await ensureMediaRoot(config.mediaRoot);
+  const swept = await sweepTemp(config.mediaRoot);
+  if (swept) logger.warn({ swept }, 'removed files that interrupted uploads left in .tmp');
   const server = createApp(config, logger).listen(config.port, () => {
     logger.info(
       { mediaRoot: config.mediaRoot },

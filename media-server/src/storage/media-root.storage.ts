@@ -1,5 +1,7 @@
 import { constants as fsConstants } from 'node:fs';
 import fs from 'node:fs/promises';
+import path from 'node:path';
+import { tempDir } from '../folders/media-paths';
 
 /** Creates the media root (and DATA_DIR above it) when missing. */
 export async function ensureMediaRoot(mediaRoot: string): Promise<void> {
@@ -14,4 +16,24 @@ export async function isMediaRootWritable(mediaRoot: string): Promise<boolean> {
   } catch {
     return false;
   }
+}
+
+/**
+ * Removes what uploads left in the root's .tmp when a process died mid-upload. Only files older
+ * than minAgeMs, so a second server on the same root keeps its uploads in flight. Returns the
+ * number removed.
+ */
+export async function sweepTemp(mediaRoot: string, minAgeMs = 60 * 60_000): Promise<number> {
+  const dir = tempDir(mediaRoot);
+  const names = await fs.readdir(dir).catch(() => [] as string[]);
+  let removed = 0;
+  for (const name of names) {
+    const file = path.join(dir, name);
+    const stat = await fs.stat(file).catch(() => undefined);
+    if (stat?.isFile() && Date.now() - stat.mtimeMs >= minAgeMs) {
+      await fs.rm(file, { force: true });
+      removed += 1;
+    }
+  }
+  return removed;
 }
