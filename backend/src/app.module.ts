@@ -12,6 +12,7 @@ import { CompaniesModule } from './modules/companies/companies.module';
 import { RedisModule } from './modules/redis/redis.module';
 import { SeedModule } from './modules/seed/seed.module';
 import { SystemModule } from './modules/system/system.module';
+import { TentaclesModule } from './modules/tentacles/tentacles.module';
 import { UsersModule } from './modules/users/users.module';
 import { UserAdminModule } from './modules/users/user-admin.module';
 
@@ -37,6 +38,7 @@ export class AppModule {
         CompaniesModule,
         AuthModule,
         SystemModule,
+        TentaclesModule,
         BackupsModule,
         SeedModule,
       ],

@@ -21,6 +21,7 @@ export const TEST_ADMIN = {
 export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-0123456789';
 /** 32 bytes in base64, as SITE_CREDENTIALS_KEY must be. */
 export const TEST_SITE_CREDENTIALS_KEY = Buffer.alloc(32, 7).toString('base64');
+export const TEST_TENTACLE_SECRET = 'test-tentacle-secret-long-enough-0123456789';
 
 export interface TestApp {
   app: INestApplication;
@@ -65,6 +66,10 @@ export function testConfig(name: string, overrides: Partial<AppConfig> = {}): Ap
     adminUsername: TEST_ADMIN.username,
     adminPassword: TEST_ADMIN.password,
     siteCredentialsKey: TEST_SITE_CREDENTIALS_KEY,
+    tentacleSecret: TEST_TENTACLE_SECRET,
+    tentacleCheckIntervalMs: 5000,
+    tentacleMaxMissedPings: 3,
+    companyWhitelist: [],
     ...overrides,
   };
 }

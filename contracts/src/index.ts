@@ -19,3 +19,5 @@ export * from './backup-texts';
 export * from './user-admin-texts';
 export * from './schemas/media.schema';
 export * from './media-texts';
+export * from './schemas/company.schema';
+export * from './tentacle';

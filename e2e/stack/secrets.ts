@@ -8,6 +8,8 @@ const GENERATORS = {
   // AES-256-GCM key of the site credentials: exactly 32 bytes.
   SITE_CREDENTIALS_KEY: () => crypto.randomBytes(32).toString('base64'),
   COMPANY_DEFAULT_PASSWORD: () => crypto.randomBytes(18).toString('base64url'),
+  // Derives each simulated store's tentacle secret; the backend and the simulator share it.
+  TENTACLE_SECRET: () => crypto.randomBytes(48).toString('base64url'),
 } as const;
 type SecretName = keyof typeof GENERATORS;
 

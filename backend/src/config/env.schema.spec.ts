@@ -1,7 +1,11 @@
 import { ConfigError, loadConfigOrExit, parseEnv } from './env.schema';
 
 const SECRET = 'x'.repeat(32);
-const VALID = { MONGODB_URI: 'mongodb://127.0.0.1:27017/storecloud', JWT_SECRET: SECRET };
+const VALID = {
+  MONGODB_URI: 'mongodb://127.0.0.1:27017/storecloud',
+  JWT_SECRET: SECRET,
+  TENTACLE_SECRET: SECRET,
+};
 
 function problemsOf(env: Record<string, string | undefined>): string[] {
   try {
@@ -30,6 +34,10 @@ describe('parseEnv', () => {
       companyDefaultPassword: undefined,
       backupServerKey: undefined,
       backupAllowLinkLocal: false,
+      tentacleSecret: SECRET,
+      tentacleCheckIntervalMs: 5000,
+      tentacleMaxMissedPings: 3,
+      companyWhitelist: [],
     });
   });
 
@@ -58,7 +66,11 @@ describe('parseEnv', () => {
   });
 
   it('names every missing required variable in one error', () => {
-    expect(problemsOf({})).toEqual(['MONGODB_URI: is required', 'JWT_SECRET: is required']);
+    expect(problemsOf({})).toEqual([
+      'MONGODB_URI: is required',
+      'JWT_SECRET: is required',
+      'TENTACLE_SECRET: is required',
+    ]);
   });
 
   it('names each bad variable, and never repeats a value', () => {
@@ -81,6 +93,7 @@ describe('parseEnv', () => {
         'LOG_LEVEL',
         'MONGODB_URI',
         'REDIS_URL',
+        'TENTACLE_SECRET',
       ].sort(),
     );
     expect(problems.find((p) => p.startsWith('JWT_SECRET'))).toContain('32');

@@ -56,6 +56,22 @@ export const envSchema = z.object({
   SITE_CREDENTIALS_KEY: optionalText,
   COMPANY_DEFAULT_USERNAME: optionalText,
   COMPANY_DEFAULT_PASSWORD: optionalText,
+  TENTACLE_SECRET: z.string().min(32, 'must be at least 32 characters'),
+  TENTACLE_CHECK_INTERVAL_MS: z.coerce
+    .number({ error: 'must be a number of milliseconds' })
+    .int()
+    .min(100, 'must be at least 100')
+    .default(5000),
+  TENTACLE_MAX_MISSED_PINGS: z.coerce
+    .number({ error: 'must be a whole number' })
+    .int()
+    .min(1, 'must be at least 1')
+    .default(3),
+  COMPANY_WHITELIST: z
+    .string()
+    .trim()
+    .regex(/^(\d+(\s*,\s*\d+)*)?$/, 'must be company ids separated by commas')
+    .default(''),
   BACKUP_SERVER_KEY: optionalText.pipe(
     z.string().min(32, 'must be at least 32 characters').optional(),
   ),
@@ -78,6 +94,14 @@ export interface AppConfig {
   siteCredentialsKey?: string;
   companyDefaultUsername?: string;
   companyDefaultPassword?: string;
+  /** Derives each store's tentacle secret (contracts/src/tentacle.ts). */
+  tentacleSecret: string;
+  /** How often the ping list is checked for missed pings. */
+  tentacleCheckIntervalMs: number;
+  /** After this many missed checks a store is dropped from the online list. */
+  tentacleMaxMissedPings: number;
+  /** Company ids the platform may offer; empty: every company (spec §6). */
+  companyWhitelist: number[];
   /** Shared by backup servers that trust each other; unset: derived from jwtSecret. */
   backupServerKey?: string;
   /** Lets backup calls reach link-local and cloud metadata addresses. */
@@ -121,6 +145,10 @@ export function parseEnv(env: Record<string, string | undefined>): AppConfig {
     siteCredentialsKey: e.SITE_CREDENTIALS_KEY,
     companyDefaultUsername: e.COMPANY_DEFAULT_USERNAME,
     companyDefaultPassword: e.COMPANY_DEFAULT_PASSWORD,
+    tentacleSecret: e.TENTACLE_SECRET,
+    tentacleCheckIntervalMs: e.TENTACLE_CHECK_INTERVAL_MS,
+    tentacleMaxMissedPings: e.TENTACLE_MAX_MISSED_PINGS,
+    companyWhitelist: e.COMPANY_WHITELIST ? e.COMPANY_WHITELIST.split(',').map(Number) : [],
     backupServerKey: e.BACKUP_SERVER_KEY,
     backupAllowLinkLocal: e.BACKUP_ALLOW_LINK_LOCAL === 'true',
   };

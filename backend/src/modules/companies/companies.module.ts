@@ -1,7 +1,16 @@
 import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
+import { TentaclesModule } from '../tentacles/tentacles.module';
+import { UsersModule } from '../users/users.module';
+import { PortalConfigCompaniesController, StoreStatusController } from './companies.controller';
+import { CompaniesService } from './companies.service';
+import { IntegrationCompaniesRepository } from './integration-companies.repository';
 import { MasterDataRepository } from './master-data.repository';
 import { CloudCompanyDoc, CloudCompanySchema } from './schemas/cloud-company.schema';
+import {
+  IntegrationCompanyDoc,
+  IntegrationCompanySchema,
+} from './schemas/integration-company.schema';
 import { RetailStoreDoc, RetailStoreSchema } from './schemas/retail-store.schema';
 
 @Module({
@@ -9,9 +18,13 @@ import { RetailStoreDoc, RetailStoreSchema } from './schemas/retail-store.schema
     MongooseModule.forFeature([
       { name: CloudCompanyDoc.name, schema: CloudCompanySchema },
       { name: RetailStoreDoc.name, schema: RetailStoreSchema },
+      { name: IntegrationCompanyDoc.name, schema: IntegrationCompanySchema },
     ]),
+    UsersModule,
+    TentaclesModule,
   ],
-  providers: [MasterDataRepository],
-  exports: [MasterDataRepository],
+  controllers: [PortalConfigCompaniesController, StoreStatusController],
+  providers: [MasterDataRepository, IntegrationCompaniesRepository, CompaniesService],
+  exports: [MasterDataRepository, IntegrationCompaniesRepository, CompaniesService],
 })
 export class CompaniesModule {}

@@ -8,6 +8,7 @@ import {
 } from '@store-cloud/contracts';
 import { randomInt } from 'node:crypto';
 import { ConfigService } from '../../config/config.service';
+import { IntegrationCompaniesRepository } from '../companies/integration-companies.repository';
 import { MasterDataRepository } from '../companies/master-data.repository';
 import { AppsRepository } from '../users/apps.repository';
 import { PasswordHasher } from '../users/password-hasher';
@@ -45,6 +46,7 @@ export class SeedService {
     private readonly userTypes: UserTypesRepository,
     private readonly apps: AppsRepository,
     private readonly masterData: MasterDataRepository,
+    private readonly integration: IntegrationCompaniesRepository,
     private readonly hasher: PasswordHasher,
   ) {}
 
@@ -83,6 +85,10 @@ export class SeedService {
       );
     }
 
+    if (companiesCreated > 0 && (await this.integration.count()) === 0) {
+      await this.connectDemoCompanies();
+    }
+
     const username = this.config.get('adminUsername');
     const summary: SeedSummary = {
       userTypesCreated,
@@ -111,6 +117,24 @@ export class SeedService {
     summary.admin.created = true;
     if (configured === undefined) summary.generatedPassword = password;
     return summary;
+  }
+
+  /** A fresh demo database has its fleet connected, so Home shows stores from the start. */
+  private async connectDemoCompanies(): Promise<void> {
+    const username = this.config.get('companyDefaultUsername');
+    const password = this.config.get('companyDefaultPassword');
+    for (const company of DEMO_FLEET.companies) {
+      await this.integration.insert({
+        companyId: company.companyId,
+        companyName: company.companyName,
+        ...(username && password ? { evobos: { username, password } } : {}),
+        stores: company.stores
+          .filter((s) => s.isActive)
+          .map((s) => ({ storeId: s.storeId, storeName: s.storeName, isActive: true })),
+        mediaFileLimit: 20,
+        tagLimit: 10,
+      });
+    }
   }
 }
 

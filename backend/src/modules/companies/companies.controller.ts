@@ -1,0 +1,103 @@
+import { Body, Controller, Get, HttpCode, Post, Query } from '@nestjs/common';
+import {
+  canUse,
+  type CloudCompany,
+  type IntegrationCompany,
+  type PortalCompany,
+  type RetailStore,
+  type SaveIntegrationCompanies,
+  type SaveIntegrationCompany,
+  saveIntegrationCompaniesSchema,
+  saveIntegrationCompanySchema,
+  type StoreStatus,
+  storeStatusQuerySchema,
+  type UpdateIntegrationCompaniesResult,
+} from '@store-cloud/contracts';
+import type { AuthenticatedUser } from '../../common/auth/authenticated-user';
+import { CurrentUser } from '../../common/auth/current-user.decorator';
+import { Public } from '../../common/auth/public.decorator';
+import { ForbiddenError } from '../../common/errors/domain.error';
+import { ZodValidationPipe } from '../../common/pipes/zod-validation.pipe';
+import { CompaniesService } from './companies.service';
+
+/** Only the types that see the Companies screen (spec §6) manage companies and master data. */
+function requireCompaniesAdmin(user: AuthenticatedUser): void {
+  if (!canUse('companies', user)) throw new ForbiddenError();
+}
+
+// Paths from COMPANY_API, relative to their controller's prefix.
+@Controller('portalconfig')
+export class PortalConfigCompaniesController {
+  constructor(private readonly companies: CompaniesService) {}
+
+  @Get('companies')
+  cloudCompanies(@CurrentUser() user: AuthenticatedUser): Promise<CloudCompany[]> {
+    requireCompaniesAdmin(user);
+    return this.companies.cloudCompanies();
+  }
+
+  @Get('retailstores')
+  retailStores(@CurrentUser() user: AuthenticatedUser): Promise<RetailStore[]> {
+    requireCompaniesAdmin(user);
+    return this.companies.retailStores();
+  }
+
+  @Get('companiesforuser')
+  companiesForUser(@CurrentUser() user: AuthenticatedUser): Promise<PortalCompany[]> {
+    return this.companies.companiesForUser(user);
+  }
+
+  @Get('integrationcompanies')
+  integrationCompanies(@CurrentUser() user: AuthenticatedUser): Promise<IntegrationCompany[]> {
+    requireCompaniesAdmin(user);
+    return this.companies.integrationCompanies();
+  }
+
+  @Post('integrationcompanies')
+  @HttpCode(200)
+  saveIntegrationCompanies(
+    @CurrentUser() user: AuthenticatedUser,
+    @Body(new ZodValidationPipe(saveIntegrationCompaniesSchema)) body: SaveIntegrationCompanies,
+  ): Promise<IntegrationCompany[]> {
+    requireCompaniesAdmin(user);
+    return this.companies.saveIntegrationCompanies(user, body);
+  }
+
+  @Post('updateintegrationcompanies')
+  @HttpCode(200)
+  updateIntegrationCompanies(
+    @CurrentUser() user: AuthenticatedUser,
+  ): Promise<UpdateIntegrationCompaniesResult> {
+    requireCompaniesAdmin(user);
+    return this.companies.updateIntegrationCompanies();
+  }
+
+  @Post('integrationcompany')
+  @HttpCode(200)
+  saveIntegrationCompany(
+    @CurrentUser() user: AuthenticatedUser,
+    @Body(new ZodValidationPipe(saveIntegrationCompanySchema)) body: SaveIntegrationCompany,
+  ): Promise<IntegrationCompany> {
+    requireCompaniesAdmin(user);
+    return this.companies.saveIntegrationCompany(body);
+  }
+}
+
+@Controller()
+export class StoreStatusController {
+  constructor(private readonly companies: CompaniesService) {}
+
+  @Get('portal/allstoresstatus')
+  allStoresStatus(@CurrentUser() user: AuthenticatedUser): Promise<StoreStatus[]> {
+    return this.companies.allStoresStatus(user);
+  }
+
+  /** Public (spec §7): a store's status only, nothing about who may open it. */
+  @Public()
+  @Get('storestatus')
+  storeStatus(
+    @Query(new ZodValidationPipe(storeStatusQuerySchema)) query: { c: number; s: number },
+  ): Promise<StoreStatus> {
+    return this.companies.storeStatus(query.c, query.s);
+  }
+}

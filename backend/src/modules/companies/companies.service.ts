@@ -1,0 +1,245 @@
+import { Injectable } from '@nestjs/common';
+import {
+  canRemoveCompanies,
+  type CloudCompany,
+  type CredentialsInput,
+  type IntegrationCompany,
+  type PortalCompany,
+  type RetailStore,
+  type SaveIntegrationCompanies,
+  type SaveIntegrationCompany,
+  type SaveIntegrationStore,
+  type StoreStatus,
+  type UpdateIntegrationCompaniesResult,
+} from '@store-cloud/contracts';
+import type { AuthenticatedUser } from '../../common/auth/authenticated-user';
+import { ConfigService } from '../../config/config.service';
+import { TentaclesService } from '../tentacles/tentacles.service';
+import { UsersRepository } from '../users/users.repository';
+import {
+  CompanyNotFoundError,
+  CompanyRemovalForbiddenError,
+  UnknownCompaniesError,
+} from './companies.errors';
+import {
+  IntegrationCompaniesRepository,
+  type StoredCredentials,
+  type StoredIntegrationCompany,
+  type StoredIntegrationStore,
+  toPublicCompany,
+} from './integration-companies.repository';
+import { MasterDataRepository } from './master-data.repository';
+
+const byId = <T extends { companyId: number }>(a: T, b: T) => a.companyId - b.companyId;
+
+/** Master data, the companies connected to the platform, and who may see which (spec §6, §7). */
+@Injectable()
+export class CompaniesService {
+  constructor(
+    private readonly config: ConfigService,
+    private readonly masterData: MasterDataRepository,
+    private readonly integration: IntegrationCompaniesRepository,
+    private readonly users: UsersRepository,
+    private readonly tentacles: TentaclesService,
+  ) {}
+
+  private isAvailable(companyId: number): boolean {
+    const whitelist = this.config.get('companyWhitelist');
+    return whitelist.length === 0 || whitelist.includes(companyId);
+  }
+
+  async cloudCompanies(): Promise<CloudCompany[]> {
+    return (await this.masterData.listCompanies()).filter((c) => this.isAvailable(c.companyId));
+  }
+
+  async retailStores(): Promise<RetailStore[]> {
+    return (await this.masterData.listStores()).filter((s) => this.isAvailable(s.companyId));
+  }
+
+  async integrationCompanies(): Promise<IntegrationCompany[]> {
+    return (await this.integration.list()).map(toPublicCompany);
+  }
+
+  /**
+   * The companies and stores a user may open on Home: every connected company for 'all',
+   * otherwise the assigned ones intersected with the connected ones, only enabled and active
+   * stores, each with its live status. Sorted by id.
+   */
+  async companiesForUser(user: AuthenticatedUser): Promise<PortalCompany[]> {
+    const connected = (await this.integration.list()).filter((c) => this.isAvailable(c.companyId));
+    let allowed: Map<number, Set<number>> | undefined;
+    if (!user.all) {
+      const access = (await this.users.findById(user.id))?.access.companies ?? [];
+      allowed = new Map(
+        access.map((c) => [
+          c.companyId,
+          new Set(c.stores.filter((s) => s.enabled).map((s) => s.storeId)),
+        ]),
+      );
+    }
+    const status = await this.tentacles.statusLookup();
+    return connected
+      .filter((c) => !allowed || allowed.has(c.companyId))
+      .map((c) => ({
+        companyId: c.companyId,
+        companyName: c.companyName,
+        stores: c.stores
+          .filter((s) => s.isActive && s.storeId !== 0)
+          .filter((s) => !allowed || allowed.get(c.companyId)!.has(s.storeId))
+          .sort((a, b) => a.storeId - b.storeId)
+          .map((s) => ({
+            storeId: s.storeId,
+            storeName: s.storeName,
+            companyId: c.companyId,
+            ...status(c.companyId, s.storeId),
+          })),
+      }))
+      .sort(byId);
+  }
+
+  async allStoresStatus(user: AuthenticatedUser): Promise<StoreStatus[]> {
+    return (await this.companiesForUser(user)).flatMap((c) =>
+      c.stores.map(({ companyId, storeId, status, tentacleVersion }) => ({
+        companyId,
+        storeId,
+        status,
+        ...(tentacleVersion ? { tentacleVersion } : {}),
+      })),
+    );
+  }
+
+  async storeStatus(companyId: number, storeId: number): Promise<StoreStatus> {
+    return { companyId, storeId, ...(await this.tentacles.statusOf(companyId, storeId)) };
+  }
+
+  private defaultCredentials(): StoredCredentials | undefined {
+    const username = this.config.get('companyDefaultUsername');
+    const password = this.config.get('companyDefaultPassword');
+    return username && password ? { username, password } : undefined;
+  }
+
+  /** The active stores of the master data for one company, without store id 0 (spec §3). */
+  private activeStores(stores: RetailStore[], companyId: number): StoredIntegrationStore[] {
+    return stores
+      .filter((s) => s.companyId === companyId && s.isActive && s.storeId !== 0)
+      .map((s) => ({ storeId: s.storeId, storeName: s.storeName, isActive: true }));
+  }
+
+  /**
+   * Saves the whole list of connected companies: new ones get their active stores from the
+   * master data, and every company without company-level credentials gets the default ones
+   * from the environment (spec §9). Removing needs a type that may remove (DESIGN §4).
+   */
+  async saveIntegrationCompanies(
+    user: AuthenticatedUser,
+    { companies }: SaveIntegrationCompanies,
+  ): Promise<IntegrationCompany[]> {
+    const existing = await this.integration.list();
+    const wanted = new Set(companies.map((c) => c.companyId));
+    const removed = existing.filter((c) => !wanted.has(c.companyId)).map((c) => c.companyId);
+    if (removed.length && !canRemoveCompanies(user.usertype)) {
+      throw new CompanyRemovalForbiddenError();
+    }
+    const master = new Map((await this.cloudCompanies()).map((c) => [c.companyId, c]));
+    const unknown = [...wanted].filter((id) => !master.has(id));
+    if (unknown.length) throw new UnknownCompaniesError(unknown);
+
+    const stores = await this.retailStores();
+    const defaults = this.defaultCredentials();
+    const current = new Map(existing.map((c) => [c.companyId, c]));
+    for (const companyId of wanted) {
+      const found = current.get(companyId);
+      if (!found) {
+        await this.integration.insert({
+          companyId,
+          companyName: master.get(companyId)!.companyName,
+          ...(defaults ? { evobos: defaults } : {}),
+          stores: this.activeStores(stores, companyId),
+          mediaFileLimit: 20,
+          tagLimit: 10,
+        });
+      } else if (!found.evobos && defaults) {
+        await this.integration.replace({ ...found, evobos: defaults });
+      }
+    }
+    await this.integration.remove(removed);
+    return this.integrationCompanies();
+  }
+
+  /** Adds the new active stores of the master data to each connected company. */
+  async updateIntegrationCompanies(): Promise<UpdateIntegrationCompaniesResult> {
+    const stores = await this.retailStores();
+    const added: UpdateIntegrationCompaniesResult['added'] = [];
+    for (const company of await this.integration.list()) {
+      const known = new Set(company.stores.map((s) => s.storeId));
+      const fresh = this.activeStores(stores, company.companyId).filter(
+        (s) => !known.has(s.storeId),
+      );
+      if (!fresh.length) continue;
+      await this.integration.replace({ ...company, stores: [...company.stores, ...fresh] });
+      added.push({ companyId: company.companyId, storeIds: fresh.map((s) => s.storeId) });
+    }
+    return { added };
+  }
+
+  /**
+   * Saves one company's company and store credentials and installed ids (spec §3): an empty
+   * user name removes credentials, an empty password keeps the stored one, an empty enterprise
+   * or installed block is removed, store id 0 is skipped, stores not sent stay as they are.
+   */
+  async saveIntegrationCompany(body: SaveIntegrationCompany): Promise<IntegrationCompany> {
+    const company = await this.integration.findOne(body.companyId);
+    if (!company) throw new CompanyNotFoundError(body.companyId);
+    const changes = new Map(body.stores.filter((s) => s.storeId !== 0).map((s) => [s.storeId, s]));
+    const stores = company.stores.map((store): StoredIntegrationStore => {
+      const change = changes.get(store.storeId);
+      if (!change) return store;
+      const { installed: _i, enterprise: _e, evobos: _c, ...rest } = store;
+      // A block left out keeps what is stored; a block sent empty removes it.
+      const installed =
+        change.installed === undefined ? store.installed : compactInstalled(change.installed);
+      const enterprise =
+        change.enterprise === undefined
+          ? store.enterprise
+          : change.enterprise.companyId === undefined
+            ? undefined
+            : { companyId: change.enterprise.companyId };
+      const evobos =
+        change.evobos === undefined ? store.evobos : mergeCredentials(change.evobos, store.evobos);
+      return {
+        ...rest,
+        ...(installed ? { installed } : {}),
+        ...(enterprise ? { enterprise } : {}),
+        ...(evobos ? { evobos } : {}),
+      };
+    });
+    const evobos =
+      body.evobos === undefined ? company.evobos : mergeCredentials(body.evobos, company.evobos);
+    const { evobos: _old, ...restCompany } = company;
+    const saved: StoredIntegrationCompany = {
+      ...restCompany,
+      ...(evobos ? { evobos } : {}),
+      stores,
+    };
+    await this.integration.replace(saved);
+    return toPublicCompany(saved);
+  }
+}
+
+function compactInstalled(
+  input: NonNullable<SaveIntegrationStore['installed']>,
+): StoredIntegrationStore['installed'] {
+  const ids = {
+    ...(input.companyId !== undefined ? { companyId: input.companyId } : {}),
+    ...(input.storeId !== undefined ? { storeId: input.storeId } : {}),
+  };
+  return Object.keys(ids).length ? ids : undefined;
+}
+
+function mergeCredentials(
+  input: CredentialsInput,
+  stored: StoredCredentials | undefined,
+): StoredCredentials | undefined {
+  if (!input.username) return undefined;
+  return { username: input.username, password: input.password || stored?.password || '' };
+}

@@ -1,0 +1,46 @@
+import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
+
+/** Site credentials at company or store level (spec §3 evobos). */
+@Schema({ _id: false })
+export class CredentialsDoc {
+  @Prop({ required: true }) username!: string;
+  @Prop({ default: '' }) password!: string;
+}
+const CredentialsSchema = SchemaFactory.createForClass(CredentialsDoc);
+
+@Schema({ _id: false })
+export class InstalledIdsDoc {
+  @Prop() companyId?: number;
+  @Prop() storeId?: number;
+}
+const InstalledIdsSchema = SchemaFactory.createForClass(InstalledIdsDoc);
+
+@Schema({ _id: false })
+export class EnterpriseDoc {
+  @Prop({ required: true }) companyId!: number;
+}
+const EnterpriseSchema = SchemaFactory.createForClass(EnterpriseDoc);
+
+@Schema({ _id: false })
+export class IntegrationStoreDoc {
+  @Prop({ required: true }) storeId!: number;
+  @Prop({ default: '' }) storeName!: string;
+  @Prop({ default: true }) isActive!: boolean;
+  @Prop({ type: InstalledIdsSchema }) installed?: InstalledIdsDoc;
+  @Prop({ type: EnterpriseSchema }) enterprise?: EnterpriseDoc;
+  @Prop({ type: CredentialsSchema }) evobos?: CredentialsDoc;
+}
+const IntegrationStoreSchema = SchemaFactory.createForClass(IntegrationStoreDoc);
+
+/** A company connected to the platform, with its stores (DESIGN §3 integrationcompanies). */
+@Schema({ collection: 'integrationcompanies', timestamps: true })
+export class IntegrationCompanyDoc {
+  @Prop({ required: true }) companyId!: number;
+  @Prop({ required: true }) companyName!: string;
+  @Prop({ type: CredentialsSchema }) evobos?: CredentialsDoc;
+  @Prop({ type: [IntegrationStoreSchema], default: [] }) stores!: IntegrationStoreDoc[];
+  @Prop({ default: 20 }) mediaFileLimit!: number;
+  @Prop({ default: 10 }) tagLimit!: number;
+}
+export const IntegrationCompanySchema = SchemaFactory.createForClass(IntegrationCompanyDoc);
+IntegrationCompanySchema.index({ companyId: 1 }, { unique: true });

@@ -1,0 +1,70 @@
+import {
+  Injectable,
+  Logger,
+  type OnApplicationBootstrap,
+  type OnApplicationShutdown,
+} from '@nestjs/common';
+import type { StorePingEntry } from '@store-cloud/contracts';
+import { ConfigService } from '../../config/config.service';
+import { Clock } from './clock';
+import { type PingListChange, StorePingListRepository } from './store-ping-list.repository';
+
+/**
+ * Once per TENTACLE_CHECK_INTERVAL_MS raises noPingCounter of every store whose last ping is
+ * older than one and a half intervals, and drops a store once the counter reaches
+ * TENTACLE_MAX_MISSED_PINGS. A Redis lock lets only one backend node count per interval.
+ */
+@Injectable()
+export class PingCheckService implements OnApplicationBootstrap, OnApplicationShutdown {
+  private readonly logger = new Logger(PingCheckService.name);
+  private timer: NodeJS.Timeout | undefined;
+  private running = false;
+
+  constructor(
+    private readonly config: ConfigService,
+    private readonly pingList: StorePingListRepository,
+    private readonly clock: Clock,
+  ) {}
+
+  onApplicationBootstrap() {
+    const interval = this.config.get('tentacleCheckIntervalMs');
+    this.timer = setInterval(() => void this.tick(interval), interval);
+    this.timer.unref();
+  }
+
+  onApplicationShutdown() {
+    clearInterval(this.timer);
+  }
+
+  private async tick(interval: number) {
+    if (this.running) return;
+    this.running = true;
+    try {
+      // A little under one interval, so the next tick of any node can take it again.
+      if (await this.pingList.tryLock('tentacle-ping-check', Math.floor(interval * 0.9))) {
+        await this.checkOnce();
+      }
+    } catch (error) {
+      this.logger.warn(`Ping check failed: ${(error as Error).message}`);
+    } finally {
+      this.running = false;
+    }
+  }
+
+  /** One pass over the list; returns how many stores it dropped. */
+  async checkOnce(): Promise<number> {
+    const interval = this.config.get('tentacleCheckIntervalMs');
+    const maxMisses = this.config.get('tentacleMaxMissedPings');
+    const now = this.clock.now().getTime();
+    const changes: PingListChange[] = [];
+    for (const { raw, entry } of await this.pingList.listRaw()) {
+      if (now - Date.parse(entry.datetime) <= interval * 1.5) continue;
+      const next: StorePingEntry = { ...entry, noPingCounter: entry.noPingCounter + 1 };
+      changes.push(
+        next.noPingCounter >= maxMisses ? { op: 'del', raw, entry } : { op: 'set', raw, next },
+      );
+    }
+    await this.pingList.applyChanges(changes);
+    return changes.filter((c) => c.op === 'del').length;
+  }
+}

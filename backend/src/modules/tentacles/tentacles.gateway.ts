@@ -1,0 +1,82 @@
+import { Logger } from '@nestjs/common';
+import {
+  ConnectedSocket,
+  MessageBody,
+  type OnGatewayConnection,
+  type OnGatewayInit,
+  SubscribeMessage,
+  WebSocketGateway,
+} from '@nestjs/websockets';
+import {
+  TENTACLE,
+  tentacleAuthSchema,
+  tentaclePingSchema,
+  tentacleRoom,
+} from '@store-cloud/contracts';
+import type { Namespace, Socket } from 'socket.io';
+import { ConfigService } from '../../config/config.service';
+import { Clock } from './clock';
+import { StorePingListRepository } from './store-ping-list.repository';
+import { isTentacleSecretValid } from './tentacle-secret';
+
+interface TentacleData {
+  company: number;
+  store: number;
+}
+
+const UNAUTHORISED = 'tentacle authentication failed';
+
+/**
+ * The /tentacle namespace: one socket per store (DESIGN §2.1). A store that fails the
+ * handshake check never reaches the namespace; one that passes joins its store room (so a
+ * relayed call finds it on any node through the Redis adapter) and counts as online.
+ */
+@WebSocketGateway({ namespace: TENTACLE.namespace })
+export class TentaclesGateway implements OnGatewayInit, OnGatewayConnection {
+  private readonly logger = new Logger(TentaclesGateway.name);
+
+  constructor(
+    private readonly config: ConfigService,
+    private readonly pingList: StorePingListRepository,
+    private readonly clock: Clock,
+  ) {}
+
+  afterInit(namespace: Namespace) {
+    const secret = this.config.get('tentacleSecret');
+    namespace.use((socket, next) => {
+      const auth = tentacleAuthSchema.safeParse(socket.handshake.auth);
+      if (
+        !auth.success ||
+        !isTentacleSecretValid(secret, auth.data.company, auth.data.store, auth.data.secret)
+      ) {
+        // No detail: the client learns only that it was refused.
+        return next(new Error(UNAUTHORISED));
+      }
+      const data: TentacleData = { company: auth.data.company, store: auth.data.store };
+      socket.data = data;
+      socket.data.tentacleVersion = auth.data.tentacleVersion ?? '';
+      next();
+    });
+  }
+
+  async handleConnection(socket: Socket) {
+    const { company, store, tentacleVersion } = socket.data as TentacleData & {
+      tentacleVersion: string;
+    };
+    await socket.join(tentacleRoom(company, store));
+    try {
+      await this.pingList.recordPing(company, store, tentacleVersion, this.clock.now());
+    } catch (error) {
+      this.logger.warn(`Could not record store ${company}/${store}: ${(error as Error).message}`);
+    }
+  }
+
+  @SubscribeMessage(TENTACLE.pingEvent)
+  async ping(@ConnectedSocket() socket: Socket, @MessageBody() body: unknown) {
+    const ping = tentaclePingSchema.safeParse(body);
+    if (!ping.success) return { ok: false };
+    const { company, store } = socket.data as TentacleData;
+    await this.pingList.recordPing(company, store, ping.data.tentacleVersion, this.clock.now());
+    return { ok: true };
+  }
+}

@@ -1,0 +1,12 @@
+import { Module } from '@nestjs/common';
+import { Clock } from './clock';
+import { PingCheckService } from './ping-check.service';
+import { StorePingListRepository } from './store-ping-list.repository';
+import { TentaclesGateway } from './tentacles.gateway';
+import { TentaclesService } from './tentacles.service';
+
+@Module({
+  providers: [Clock, StorePingListRepository, PingCheckService, TentaclesGateway, TentaclesService],
+  exports: [TentaclesService],
+})
+export class TentaclesModule {}

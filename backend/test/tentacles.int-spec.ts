@@ -1,0 +1,156 @@
+import {
+  ACCESS_TOKEN_HEADER,
+  API,
+  COMPANY_API,
+  loginResultSchema,
+  STORE_STATUS,
+  storeStatusListSchema,
+  storeStatusSchema,
+  TENTACLE,
+} from '@store-cloud/contracts';
+import { io, type Socket } from 'socket.io-client';
+import request from 'supertest';
+import { PingCheckService } from '../src/modules/tentacles/ping-check.service';
+import { TentaclesService } from '../src/modules/tentacles/tentacles.service';
+import { deriveTentacleSecret } from '../src/modules/tentacles/tentacle-secret';
+import { createTestApp, TEST_ADMIN, TEST_TENTACLE_SECRET, type TestApp } from './create-app';
+
+/** Polls until check() holds; the deadline only bounds a failing test, it asserts no timing. */
+async function eventually<T>(read: () => Promise<T>, check: (v: T) => boolean): Promise<T> {
+  const deadline = Date.now() + 20_000;
+  for (;;) {
+    const value = await read();
+    if (check(value)) return value;
+    if (Date.now() > deadline)
+      throw new Error(`condition not met; last value ${JSON.stringify(value)}`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+describe('tentacle sockets and store status', () => {
+  let t: TestApp;
+  let token: string;
+  const sockets: Socket[] = [];
+
+  beforeAll(async () => {
+    // Short checks so missed pings add up quickly.
+    t = await createTestApp('tentacles', {
+      config: { tentacleCheckIntervalMs: 200, tentacleMaxMissedPings: 2 },
+    });
+    const res = await request(t.baseUrl).post(API.login).send(TEST_ADMIN).expect(200);
+    token = loginResultSchema.parse(res.body).token!;
+  });
+  afterEach(() => {
+    for (const s of sockets.splice(0)) s.disconnect();
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  function connectStore(company: number, store: number, secret?: string): Socket {
+    const socket = io(`${t.baseUrl}${TENTACLE.namespace}`, {
+      auth: {
+        company,
+        store,
+        secret: secret ?? deriveTentacleSecret(TEST_TENTACLE_SECRET, company, store),
+        tentacleVersion: '9.9.1',
+      },
+      transports: ['websocket'],
+      reconnection: false,
+      forceNew: true,
+    });
+    sockets.push(socket);
+    return socket;
+  }
+  const connected = (socket: Socket) =>
+    new Promise<void>((resolve, reject) => {
+      socket.once('connect', () => resolve());
+      socket.once('connect_error', reject);
+    });
+
+  const storeStatus = async (c: number, s: number) =>
+    storeStatusSchema.parse(
+      (await request(t.baseUrl).get(COMPANY_API.storeStatus).query({ c, s }).expect(200)).body,
+    );
+  const allStatus = async () =>
+    storeStatusListSchema.parse(
+      (
+        await request(t.baseUrl)
+          .get(COMPANY_API.allStoresStatus)
+          .set(ACCESS_TOKEN_HEADER, token)
+          .expect(200)
+      ).body,
+    );
+
+  it('shows a demo store offline before its tentacle connects', async () => {
+    expect(await storeStatus(202, 2)).toEqual({ companyId: 202, storeId: 2, status: 0 });
+    const all = await allStatus();
+    expect(all.find((s) => s.companyId === 202 && s.storeId === 2)?.status).toBe(0);
+    // The seed connects the whole demo fleet: every store is listed.
+    expect(all.length).toBe(7);
+  });
+
+  it('a store with its secret comes online with its version; pings keep it online', async () => {
+    const socket = connectStore(101, 1);
+    await connected(socket);
+    const status = await eventually(
+      () => storeStatus(101, 1),
+      (s) => s.status === 1,
+    );
+    expect(status.tentacleVersion).toBe('9.9.1');
+    const ack = await socket.emitWithAck(TENTACLE.pingEvent, { tentacleVersion: '9.9.2' });
+    expect(ack).toEqual({ ok: true });
+    const all = await allStatus();
+    expect(all.find((s) => s.companyId === 101 && s.storeId === 1)).toEqual({
+      companyId: 101,
+      storeId: 1,
+      status: STORE_STATUS.online,
+      tentacleVersion: '9.9.2',
+    });
+
+    // A store that pings between checks never misses one.
+    const checker = t.app.get(PingCheckService);
+    for (let i = 0; i < 3; i++) {
+      await socket.emitWithAck(TENTACLE.pingEvent, { tentacleVersion: '9.9.2' });
+      expect(await checker.checkOnce()).toBe(0);
+    }
+    const entry = (await t.app.get(TentaclesService).list()).find(
+      (e) => e.enterprise.company === 101 && e.enterprise.store === 1,
+    );
+    expect(entry).toMatchObject({ noPingCounter: 0, tentacleVersion: '9.9.2' });
+  });
+
+  it('refuses a wrong secret and a malformed handshake', async () => {
+    const wrong = connectStore(101, 2, deriveTentacleSecret(TEST_TENTACLE_SECRET, 101, 3));
+    await expect(connected(wrong)).rejects.toThrow('tentacle authentication failed');
+    const malformed = connectStore(101, 2, 'nope');
+    await expect(connected(malformed)).rejects.toThrow('tentacle authentication failed');
+    expect((await storeStatus(101, 2)).status).toBe(0);
+  });
+
+  it('a store that goes away is counted as missing pings, then dropped', async () => {
+    const socket = connectStore(202, 1);
+    await connected(socket);
+    await eventually(
+      () => storeStatus(202, 1),
+      (s) => s.status === 1,
+    );
+    socket.disconnect();
+    const service = t.app.get(TentaclesService);
+    // The counter rises before the store is dropped.
+    await eventually(
+      async () => (await service.list()).find((e) => e.enterprise.company === 202),
+      (e) => (e?.noPingCounter ?? 0) >= 1,
+    );
+    await eventually(
+      () => storeStatus(202, 1),
+      (s) => s.status === 0,
+    );
+    expect((await allStatus()).find((s) => s.companyId === 202 && s.storeId === 1)?.status).toBe(0);
+  });
+
+  it('answers /storestatus without a token but validates its query', async () => {
+    await request(t.baseUrl).get(COMPANY_API.storeStatus).query({ c: 'x', s: 1 }).expect(400);
+    await request(t.baseUrl).get(COMPANY_API.allStoresStatus).expect(401);
+  });
+});
