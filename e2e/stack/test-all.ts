@@ -90,6 +90,7 @@ const playwrightRunner: Runner = {
 
 const RUNNERS: Runner[] = [
   jestRunner('contracts', { optional: true }),
+  jestRunner('node-kit'),
   jestRunner('backend'),
   jestRunner('media-server'),
   jestRunner('router-simulator'),
