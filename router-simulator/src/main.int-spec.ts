@@ -5,6 +5,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { healthSchema, SIMULATOR_API, simulatedFleetSchema } from '@store-cloud/contracts';
 
+const SECRET = 'tentacle-secret-long-enough-0123456789';
+
 /** Runs src/main.ts as its own process, the way the launcher runs dist/main.js. */
 function startMain(env: Record<string, string>, args: string[] = []) {
   const child = spawn(
@@ -52,7 +54,11 @@ describe('router simulator process', () => {
   });
 
   it('exits 1 and names the variable when the configuration is bad', async () => {
-    const main = startMain({ SIMULATOR_PORT: 'not-a-port', BACKEND_URL: 'http://127.0.0.1:3000' });
+    const main = startMain({
+      SIMULATOR_PORT: 'not-a-port',
+      BACKEND_URL: 'http://127.0.0.1:3000',
+      TENTACLE_SECRET: SECRET,
+    });
     running = main.child;
     expect(await main.exited).toBe(1);
     expect(main.output()).toContain('SIMULATOR_PORT');
@@ -62,7 +68,11 @@ describe('router simulator process', () => {
     const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'sim-main-'));
     const file = path.join(dir, 'fleet.json');
     await fs.writeFile(file, '{"companies": "none"}');
-    const main = startMain({ BACKEND_URL: 'http://127.0.0.1:3000', FLEET_FILE: file });
+    const main = startMain({
+      BACKEND_URL: 'http://127.0.0.1:3000',
+      TENTACLE_SECRET: SECRET,
+      FLEET_FILE: file,
+    });
     running = main.child;
     expect(await main.exited).toBe(1);
     expect(main.output()).toContain(`FLEET_FILE ${file}`);
@@ -71,12 +81,14 @@ describe('router simulator process', () => {
 
   it('serves a synthetic fleet sized by flags, then stops cleanly on SIGTERM', async () => {
     const port = await freePort();
-    const main = startMain({ SIMULATOR_PORT: String(port), BACKEND_URL: 'http://127.0.0.1:3000' }, [
-      '--companies',
-      '3',
-      '--stores-per-company',
-      '5',
-    ]);
+    const main = startMain(
+      {
+        SIMULATOR_PORT: String(port),
+        BACKEND_URL: 'http://127.0.0.1:3000',
+        TENTACLE_SECRET: SECRET,
+      },
+      ['--companies', '3', '--stores-per-company', '5'],
+    );
     running = main.child;
     await main.printed('listening on');
     const response = await fetch(`http://127.0.0.1:${port}${SIMULATOR_API.fleet}`);

@@ -6,6 +6,7 @@ import { ConfigError } from './config/env-parsing';
 import { loadSimulatorConfig, type SimulatorConfig } from './config/simulator-config';
 import { FleetFileError, loadFleet } from './fleet/fleet-source';
 import { FleetState } from './fleet/fleet-state';
+import { TentacleFleet } from './tentacle/tentacle-fleet';
 
 /** Configuration mistakes end the process with one readable message, not a stack trace. */
 function orExit<T>(load: () => T): T {
@@ -23,6 +24,12 @@ function main() {
   const fleet: Fleet = orExit(() => loadFleet(config.fleetSource));
   const logger = createLogger(config.logLevel);
   const state = new FleetState(fleet);
+  const tentacles = new TentacleFleet(fleet, state, {
+    backendUrl: config.backendUrl,
+    tentacleSecret: config.tentacleSecret,
+    pingIntervalMs: config.tentaclePingIntervalMs,
+    logger,
+  });
   const server = createApp(state, logger).listen(config.port, () => {
     logger.info(
       {
@@ -33,12 +40,13 @@ function main() {
       },
       `router simulator listening on http://localhost:${config.port}`,
     );
+    tentacles.start();
   });
   server.on('error', (error) => {
     logger.fatal({ err: error }, 'cannot listen');
     process.exit(1);
   });
-  installGracefulShutdown(server, logger);
+  installGracefulShutdown(server, logger, { cleanups: [() => tentacles.stop()] });
 }
 
 main();

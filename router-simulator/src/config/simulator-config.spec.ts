@@ -2,7 +2,8 @@ import path from 'node:path';
 import { ConfigError } from './env-parsing';
 import { loadSimulatorConfig } from './simulator-config';
 
-const BACKEND = { BACKEND_URL: 'http://127.0.0.1:3000' };
+const SECRET = 'tentacle-secret-long-enough-0123456789';
+const BACKEND = { BACKEND_URL: 'http://127.0.0.1:3000', TENTACLE_SECRET: SECRET };
 
 function configError(env: Record<string, string>, argv: string[] = []): ConfigError {
   try {
@@ -21,6 +22,8 @@ describe('loadSimulatorConfig', () => {
       backendUrl: 'http://127.0.0.1:3000',
       fleetSource: { kind: 'demo' },
       logLevel: 'info',
+      tentacleSecret: SECRET,
+      tentaclePingIntervalMs: 5000,
     });
   });
 
@@ -34,6 +37,8 @@ describe('loadSimulatorConfig', () => {
       backendUrl: 'http://127.0.0.1:3000',
       fleetSource: { kind: 'file', file: path.resolve('fleet.json') },
       logLevel: 'debug',
+      tentacleSecret: SECRET,
+      tentaclePingIntervalMs: 5000,
     });
   });
 
@@ -48,8 +53,11 @@ describe('loadSimulatorConfig', () => {
   });
 
   it.each([
-    [{}, 'BACKEND_URL'],
-    [{ BACKEND_URL: 'backend:3000' }, 'BACKEND_URL'],
+    [{ TENTACLE_SECRET: SECRET }, 'BACKEND_URL'],
+    [{ ...BACKEND, BACKEND_URL: 'backend:3000' }, 'BACKEND_URL'],
+    [{ BACKEND_URL: 'http://127.0.0.1:3000' }, 'TENTACLE_SECRET'],
+    [{ ...BACKEND, TENTACLE_SECRET: 'short' }, 'TENTACLE_SECRET'],
+    [{ ...BACKEND, TENTACLE_PING_INTERVAL_MS: '5' }, 'TENTACLE_PING_INTERVAL_MS'],
     [{ ...BACKEND, SIMULATOR_PORT: '0' }, 'SIMULATOR_PORT'],
     [{ ...BACKEND, SIMULATOR_PORT: 'http' }, 'SIMULATOR_PORT'],
     [{ ...BACKEND, LOG_LEVEL: 'verbose' }, 'LOG_LEVEL'],

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { type FleetSize, fleetSizeProblem } from '@store-cloud/contracts';
+import { type FleetSize, fleetSizeProblem, TENTACLE } from '@store-cloud/contracts';
 import { z } from 'zod';
 import { ConfigError, LOG_LEVELS, type LogLevel, parseEnv } from './env-parsing';
 
@@ -13,6 +13,12 @@ const envSchema = z.object({
     .default(3200),
   BACKEND_URL: z.url({ error: 'must be an http(s) URL', protocol: /^https?$/ }),
   FLEET_FILE: z.string().optional(),
+  TENTACLE_SECRET: z.string().min(32, 'must be at least 32 characters'),
+  TENTACLE_PING_INTERVAL_MS: z.coerce
+    .number({ error: 'must be a number of milliseconds' })
+    .int('must be a whole number of milliseconds')
+    .min(100, 'must be at least 100')
+    .default(TENTACLE.pingIntervalMs),
   LOG_LEVEL: z
     .enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` })
     .default('info'),
@@ -27,6 +33,9 @@ export interface SimulatorConfig {
   backendUrl: string;
   fleetSource: FleetSource;
   logLevel: LogLevel;
+  /** Shared with the backend; derives each store's tentacle secret. */
+  tentacleSecret: string;
+  tentaclePingIntervalMs: number;
 }
 
 const COMPANIES_FLAG = '--companies';
@@ -58,6 +67,8 @@ export function loadSimulatorConfig(
     backendUrl: parsed.BACKEND_URL,
     fleetSource,
     logLevel: parsed.LOG_LEVEL,
+    tentacleSecret: parsed.TENTACLE_SECRET,
+    tentaclePingIntervalMs: parsed.TENTACLE_PING_INTERVAL_MS,
   };
 }
 

@@ -8,12 +8,18 @@ const storeKey = (companyId: number, storeId: number) => `${companyId}/${storeId
  */
 export class FleetState {
   private readonly offline = new Set<string>();
+  private readonly listeners: Array<(change: SimulatedStoreState) => void> = [];
   private readonly known: Set<string>;
 
   constructor(private readonly fleet: Fleet) {
     this.known = new Set(
       fleet.companies.flatMap((c) => c.stores.map((s) => storeKey(c.companyId, s.storeId))),
     );
+  }
+
+  /** Called after every change of a store's online state (the tentacles follow it). */
+  onChange(listener: (change: SimulatedStoreState) => void): void {
+    this.listeners.push(listener);
   }
 
   get storeCount(): number {
@@ -55,6 +61,8 @@ export class FleetState {
     if (!this.known.has(key)) return undefined;
     if (online) this.offline.delete(key);
     else this.offline.add(key);
-    return { companyId, storeId, online };
+    const state = { companyId, storeId, online };
+    for (const listener of this.listeners) listener(state);
+    return state;
   }
 }

@@ -1,0 +1,74 @@
+import type { Fleet } from '@store-cloud/contracts';
+import type { Logger } from 'pino';
+import type { FleetState } from '../fleet/fleet-state';
+import { StoreTentacle } from './store-tentacle';
+import { deriveTentacleSecret } from './tentacle-secret';
+
+export interface TentacleFleetOptions {
+  backendUrl: string;
+  tentacleSecret: string;
+  pingIntervalMs: number;
+  logger: Logger;
+}
+
+const key = (companyId: number, storeId: number) => `${companyId}/${storeId}`;
+/** Stores started per step, so thousands of stores do not all knock at once. */
+const START_BATCH = 100;
+const START_STEP_MS = 50;
+
+/** A tentacle per simulated store, connected while the store is online in the fleet state. */
+export class TentacleFleet {
+  private readonly tentacles = new Map<string, StoreTentacle>();
+  private readonly startTimers: NodeJS.Timeout[] = [];
+
+  constructor(
+    fleet: Fleet,
+    private readonly state: FleetState,
+    options: TentacleFleetOptions,
+  ) {
+    for (const company of fleet.companies) {
+      for (const store of company.stores) {
+        this.tentacles.set(
+          key(company.companyId, store.storeId),
+          new StoreTentacle({
+            backendUrl: options.backendUrl,
+            companyId: company.companyId,
+            storeId: store.storeId,
+            secret: deriveTentacleSecret(options.tentacleSecret, company.companyId, store.storeId),
+            tentacleVersion: store.versions.tentacle,
+            pingIntervalMs: options.pingIntervalMs,
+            logger: options.logger,
+          }),
+        );
+      }
+    }
+    state.onChange(({ companyId, storeId, online }) => {
+      const tentacle = this.tentacles.get(key(companyId, storeId));
+      if (online) tentacle?.connect();
+      else tentacle?.disconnect();
+    });
+  }
+
+  start(): void {
+    let i = 0;
+    for (const [storeKey, tentacle] of this.tentacles) {
+      const [companyId, storeId] = storeKey.split('/').map(Number) as [number, number];
+      const timer = setTimeout(
+        () => this.state.isOnline(companyId, storeId) && tentacle.connect(),
+        Math.floor(i++ / START_BATCH) * START_STEP_MS,
+      );
+      this.startTimers.push(timer);
+    }
+  }
+
+  get connectedCount(): number {
+    let n = 0;
+    for (const t of this.tentacles.values()) if (t.connected) n++;
+    return n;
+  }
+
+  stop(): void {
+    for (const timer of this.startTimers.splice(0)) clearTimeout(timer);
+    for (const t of this.tentacles.values()) t.disconnect();
+  }
+}
