@@ -32,6 +32,15 @@ export const BACKUP_MODAL_TEXT = {
   jobInterrupted: 'The job was interrupted (the server restarted) and did not finish.',
 } as const;
 
+/** The stages a backup job reports with its progress. */
+export const BACKUP_STAGE = {
+  reading: (server: string) => `Reading the database of ${server}`,
+  storing: 'Storing the backup',
+  loading: 'Loading the backup',
+  restoring: (server: string) => `Restoring the database of ${server}`,
+  done: 'Done',
+} as const;
+
 /** Toasts of spec §8 for servers and backups: title, then error and success per action. */
 export const BACKUP_TOAST = {
   server: {

@@ -2,6 +2,7 @@ import { Injectable, Logger, type OnApplicationShutdown, type OnModuleInit } fro
 import {
   BACKUP_JOB,
   BACKUP_MODAL_TEXT,
+  BACKUP_STAGE,
   BACKUP_QUEUE,
   type BackupJobName,
   type BackupJobStatus,
@@ -128,28 +129,28 @@ export class BackupJobsService implements OnModuleInit, OnApplicationShutdown {
       const server = await this.backups.getServer(job.data.serverName);
       const endpoint = `${server.url}${BACKUP_API.systemBackup}`;
       if (job.name === BACKUP_JOB.run) {
-        await step(10, `Reading the database of ${server.name}`);
+        await step(10, BACKUP_STAGE.reading(server.name));
         const parsed = systemBackupDataSchema.safeParse(await this.client.getJson(endpoint));
         if (!parsed.success)
           throw new BackupCallError(`${server.url} did not answer with a backup`);
-        await step(70, 'Storing the backup');
+        await step(70, BACKUP_STAGE.storing);
         const stored = await this.backups.storeBackup({
           name: server.name,
           url: server.url,
           time: new Date(),
           backup: parsed.data,
         });
-        await step(100, 'Done');
+        await step(100, BACKUP_STAGE.done);
         return { backupId: stored._id };
       }
       const { backupId } = job.data as RestoreBackupJobData;
-      await step(10, 'Loading the backup');
+      await step(10, BACKUP_STAGE.loading);
       const data = await this.backups.getBackupData(backupId);
-      await step(30, `Restoring the database of ${server.name}`);
+      await step(30, BACKUP_STAGE.restoring(server.name));
       const result = systemRestoreResultSchema.parse(
         await this.client.postJson(endpoint, { serverName: server.name, data }),
       );
-      await step(100, 'Done');
+      await step(100, BACKUP_STAGE.done);
       return result;
     } catch (error) {
       // Only messages written for people become the job's visible error.

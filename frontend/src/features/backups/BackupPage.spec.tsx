@@ -6,6 +6,8 @@ import {
   APP,
   BACKUP_API,
   BACKUP_MODAL_TEXT,
+  BACKUP_STAGE,
+  BACKUP_TOAST,
   BACKUP_TEXT,
   type BackupServer,
   type BackupSummary,
@@ -31,8 +33,12 @@ const BACKUP: BackupSummary = {
   time: '2026-11-20T15:04:00.000Z',
 };
 
-/** Answers GETs of the two lists; records every other call. */
-function backend(servers: BackupServer[], backups: BackupSummary[]) {
+/** Answers the two lists and the paths in `other`; records every call. */
+function backend(
+  servers: BackupServer[],
+  backups: BackupSummary[],
+  other: Record<string, unknown> = {},
+) {
   const calls: { method: string; path: string }[] = [];
   vi.stubGlobal(
     'fetch',
@@ -40,8 +46,11 @@ function backend(servers: BackupServer[], backups: BackupSummary[]) {
       const path = new URL(input, 'http://portal').pathname;
       const method = init?.method ?? 'GET';
       calls.push({ method, path });
-      const body =
-        path === BACKUP_API.servers ? servers : path === BACKUP_API.backups ? backups : {};
+      const lists: Record<string, unknown> = {
+        [BACKUP_API.servers]: servers,
+        [BACKUP_API.backups]: backups,
+      };
+      const body = lists[path] ?? other[path] ?? {};
       return new Response(JSON.stringify(body), { status: 200 });
     }),
   );
@@ -123,5 +132,32 @@ describe('BackupPage', () => {
     await userEvent.click(within(confirm).getByRole('button', { name: BACKUP_MODAL_TEXT.no }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(calls.filter((c) => c.method !== 'GET')).toEqual([]);
+  });
+
+  it('shows a failed backup run until closed, without a store toast', async () => {
+    const error = 'Could not reach https://main.example.com: ECONNREFUSED';
+    backend([SERVER], [], {
+      [BACKUP_API.runBackup]: { jobId: 'job-1' },
+      [BACKUP_API.job]: {
+        jobId: 'job-1',
+        name: 'run-backup',
+        serverName: SERVER.name,
+        state: 'failed',
+        progress: 10,
+        stage: BACKUP_STAGE.reading(SERVER.name),
+        error,
+      },
+    });
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    renderWithProviders(<AppRoutes />, ROUTES.backup);
+    await userEvent.click(
+      await screen.findByRole('button', { name: `${BACKUP_MODAL_TEXT.runBackup} ${SERVER.name}` }),
+    );
+    const alert = await screen.findByTestId('backup-job');
+    expect(await within(alert).findByText(error)).toBeInTheDocument();
+    expect(warn).toHaveBeenCalled();
+    expect(screen.queryByText(BACKUP_TOAST.backup.storeError(SERVER.name))).not.toBeInTheDocument();
+    await userEvent.click(within(alert).getByRole('button', { name: /close/i }));
+    expect(screen.queryByTestId('backup-job')).not.toBeInTheDocument();
   });
 });

@@ -73,14 +73,20 @@ export function BackupPage() {
   const refreshBackups = useRefreshBackups();
   const [dialog, setDialog] = useState<Dialog | null>(null);
   const [job, setJob] = useState<TrackedJob | null>(null);
+  /** The shown job has ended (a failed one stays on screen until closed). */
+  const [jobEnded, setJobEnded] = useState(false);
+  const track = (next: TrackedJob) => {
+    setJobEnded(false);
+    setJob(next);
+  };
   const [tab, setTab] = useState('servers');
   const close = () => setDialog(null);
   const serverList = servers.data ?? [];
-  const busy = !!job || runBackup.isPending || restoreBackup.isPending;
+  const busy = (!!job && !jobEnded) || runBackup.isPending || restoreBackup.isPending;
 
   const run = (server: BackupServer) =>
     runBackup.mutate(server.name, {
-      onSuccess: ({ jobId }) => setJob({ jobId, kind: 'run', serverName: server.name }),
+      onSuccess: ({ jobId }) => track({ jobId, kind: 'run', serverName: server.name }),
       onError: () =>
         notify.error(BACKUP_TOAST.backup.title, BACKUP_TOAST.backup.storeError(server.name)),
     });
@@ -89,7 +95,7 @@ export function BackupPage() {
     restoreBackup.mutate(
       { backupId: backup._id, serverName },
       {
-        onSuccess: ({ jobId }) => setJob({ jobId, kind: 'restore', serverName }),
+        onSuccess: ({ jobId }) => track({ jobId, kind: 'restore', serverName }),
         onError: () =>
           notify.error(BACKUP_TOAST.backup.title, BACKUP_TOAST.backup.restoreError(serverName)),
         onSettled: close,
@@ -129,9 +135,12 @@ export function BackupPage() {
         <JobProgress
           key={job.jobId}
           job={job}
+          onClose={() => setJob(null)}
           onEnd={(ok) => {
+            setJobEnded(true);
+            if (!ok) return;
             setJob(null);
-            if (ok && job.kind === 'run') {
+            if (job.kind === 'run') {
               void refreshBackups();
               setTab('backups');
             }

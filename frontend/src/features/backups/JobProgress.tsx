@@ -1,4 +1,9 @@
-import { BACKUP_MODAL_TEXT, BACKUP_TOAST, type BackupJobStatus } from '@store-cloud/contracts';
+import {
+  BACKUP_MODAL_TEXT,
+  BACKUP_STAGE,
+  BACKUP_TOAST,
+  type BackupJobStatus,
+} from '@store-cloud/contracts';
 import { useEffect } from 'react';
 import { Alert, ProgressBar } from 'react-bootstrap';
 import { notify } from '../../ui/notify';
@@ -12,20 +17,32 @@ export interface TrackedJob {
 
 const isOver = (s?: BackupJobStatus) => s?.state === 'completed' || s?.state === 'failed';
 
-/** A running backup or restore: its progress, then the spec's toast when it ends. */
-export function JobProgress({ job, onEnd }: { job: TrackedJob; onEnd: (ok: boolean) => void }) {
+/**
+ * A running backup or restore: its progress, then the spec's toast when it ends (§8). A failed
+ * backup run is only logged unless storing it failed; the failure stays on screen until closed.
+ */
+export function JobProgress({
+  job,
+  onEnd,
+  onClose,
+}: {
+  job: TrackedJob;
+  onEnd: (ok: boolean) => void;
+  onClose: () => void;
+}) {
   const status = useBackupJob(job.jobId);
   const data = status.data;
+  const failed = status.isError || data?.state === 'failed';
+  const error = data?.error ?? status.error?.message ?? '';
 
   useEffect(() => {
-    const failed = status.isError || data?.state === 'failed';
     if (!failed && data?.state !== 'completed') return;
     const t = BACKUP_TOAST.backup;
-    if (job.kind === 'run') {
-      // Spec §8: a failed backup run is only logged; the store toast says the backup is missing.
-      if (failed) console.warn(`Backup of ${job.serverName} failed: ${data?.error ?? ''}`);
-      if (failed) notify.error(t.title, t.storeError(job.serverName));
-      else notify.success(t.title, t.storeSuccess(job.serverName));
+    if (job.kind === 'run' && failed) {
+      console.warn(`Backup of ${job.serverName} failed: ${error}`);
+      if (data?.stage === BACKUP_STAGE.storing) notify.error(t.title, t.storeError(job.serverName));
+    } else if (job.kind === 'run') {
+      notify.success(t.title, t.storeSuccess(job.serverName));
     } else if (failed) {
       notify.error(t.title, t.restoreError(job.serverName));
     } else {
@@ -34,7 +51,7 @@ export function JobProgress({ job, onEnd }: { job: TrackedJob; onEnd: (ok: boole
     onEnd(!failed);
     // onEnd changes identity per render; the job's end is what matters.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [data?.state, status.isError]);
+  }, [failed, data?.state]);
 
   const label =
     job.kind === 'run'
@@ -42,19 +59,18 @@ export function JobProgress({ job, onEnd }: { job: TrackedJob; onEnd: (ok: boole
       : BACKUP_MODAL_TEXT.restoringBackup(job.serverName);
   const percent = data?.progress ?? 0;
   return (
-    <Alert variant={data?.state === 'failed' ? 'danger' : 'info'} data-testid="backup-job">
+    <Alert
+      variant={failed ? 'danger' : 'info'}
+      data-testid="backup-job"
+      dismissible={failed}
+      onClose={onClose}
+    >
       <div className="d-flex justify-content-between mb-2 gap-2 flex-wrap">
         <strong>{label}</strong>
-        <span>{data?.state === 'failed' ? data.error : data?.stage}</span>
+        <span>{failed ? error : data?.stage}</span>
       </div>
-      {!isOver(data) && (
-        <ProgressBar
-          animated
-          now={percent}
-          label={`${percent}%`}
-          aria-label={label}
-          aria-valuenow={percent}
-        />
+      {!failed && !isOver(data) && (
+        <ProgressBar animated now={percent} label={`${percent}%`} aria-label={label} />
       )}
     </Alert>
   );
