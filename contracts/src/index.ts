@@ -21,3 +21,4 @@ export * from './schemas/media.schema';
 export * from './media-texts';
 export * from './schemas/company.schema';
 export * from './tentacle';
+export * from './company-labels';

@@ -1,6 +1,8 @@
-import { HOME_TEXT, MENU_LABELS, type MenuEntry, ROUTES } from '@store-cloud/contracts';
+import { MENU_LABELS, type MenuEntry, ROUTES } from '@store-cloud/contracts';
 import { Navigate, Route, Routes, useParams } from 'react-router-dom';
 import { BACKUP_ROUTE } from '../features/backups/backup-routes';
+import { CompaniesPage } from '../features/companies/CompaniesPage';
+import { HomePage } from '../features/home/HomePage';
 import { LoginPage } from '../features/login/LoginPage';
 import { TimeoutPage } from '../features/timeout/TimeoutPage';
 import { USER_ADMIN_ROUTES } from '../features/users/user-admin-routes';
@@ -16,14 +18,12 @@ interface Screen {
 
 /** Screens still to be built; each gets a placeholder with its title. */
 const PLACEHOLDER_SCREENS: readonly Screen[] = [
-  { path: ROUTES.home, title: HOME_TEXT.selectCompanyAndStore },
   { path: ROUTES.media, title: MENU_LABELS.media, entry: 'media' },
   { path: ROUTES.message, title: MENU_LABELS.message, entry: 'message' },
   // The spec leaves the SQL backup screen's gating open: any signed-in user.
   { path: ROUTES.sqlbackup, title: 'SQL Backup' },
   { path: ROUTES.store, title: 'Store' },
   { path: ROUTES.status, title: MENU_LABELS.status, entry: 'status' },
-  { path: ROUTES.companies, title: MENU_LABELS.companies, entry: 'companies' },
 ];
 
 function FunctionPlaceholder() {
@@ -50,6 +50,15 @@ export function AppRoutes() {
         {USER_ADMIN_ROUTES}
         {BACKUP_ROUTE}
         <Route path={ROUTES.timeout} element={<TimeoutPage />} />
+        <Route path={ROUTES.home} element={<HomePage />} />
+        <Route
+          path={ROUTES.companies}
+          element={
+            <RequireEntry entry="companies">
+              <CompaniesPage />
+            </RequireEntry>
+          }
+        />
         <Route path={ROUTES.function(':id')} element={<FunctionPlaceholder />} />
         <Route path="*" element={<Navigate to={ROUTES.home} replace />} />
       </Route>

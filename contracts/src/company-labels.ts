@@ -1,0 +1,25 @@
+/**
+ * Home and Companies screen wording: the spec's column names and the accessible names of
+ * controls it does not word, shared by the portal and its end-to-end tests.
+ */
+export const COMPANY_LABELS = {
+  search: 'Search',
+  companyId: 'Company ID',
+  companyName: 'Company Name',
+  storeId: 'Store ID',
+  storeName: 'Store Name',
+  version: 'Version',
+  changeCompany: 'Change Company',
+  versionText: (tentacleVersion: string) => `v ${tentacleVersion}`,
+  save: 'Save',
+  cancel: 'Cancel',
+  companyUsername: 'Company Username',
+  companyPassword: 'Company Password',
+  storeUsername: 'Username',
+  storePassword: 'Password',
+  installedCompanyId: 'Company Id',
+  installedStoreId: 'Store Id',
+  editCompany: (company: string) => `Edit ${company}`,
+  storeSearch: 'Search stores',
+  passwordSet: 'password set: leave empty to keep it',
+} as const;

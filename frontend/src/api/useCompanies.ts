@@ -1,0 +1,105 @@
+import {
+  type CloudCompany,
+  cloudCompanyListSchema,
+  COMPANY_API,
+  integrationCompanyListSchema,
+  integrationCompanySchema,
+  portalCompanyListSchema,
+  type SaveIntegrationCompany,
+  STATUS_REFRESH_MS,
+  storeStatusListSchema,
+  updateIntegrationCompaniesResultSchema,
+} from '@store-cloud/contracts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from './api-client';
+
+const KEY = {
+  companiesForUser: ['portalconfig', 'companiesforuser'] as const,
+  storesStatus: ['portal', 'allstoresstatus'] as const,
+  cloudCompanies: ['portalconfig', 'companies'] as const,
+  integration: ['portalconfig', 'integrationcompanies'] as const,
+};
+
+/** The companies and stores the signed-in user may open (Home). */
+export const useCompaniesForUser = () =>
+  useQuery({
+    queryKey: KEY.companiesForUser,
+    queryFn: ({ signal }) =>
+      apiRequest(COMPANY_API.companiesForUser, portalCompanyListSchema, { signal }),
+    retry: false,
+  });
+
+/**
+ * Live store statuses, every STATUS_REFRESH_MS while `polling`; a failed refresh stops the
+ * polling (spec §4).
+ */
+export const useAllStoresStatus = (polling: boolean) =>
+  useQuery({
+    queryKey: KEY.storesStatus,
+    queryFn: ({ signal }) =>
+      apiRequest(COMPANY_API.allStoresStatus, storeStatusListSchema, { signal }),
+    enabled: polling,
+    retry: false,
+    refetchInterval: (query) =>
+      polling && query.state.status !== 'error' ? STATUS_REFRESH_MS : false,
+    refetchIntervalInBackground: true,
+  });
+
+export const useCloudCompanies = () =>
+  useQuery({
+    queryKey: KEY.cloudCompanies,
+    queryFn: ({ signal }) => apiRequest(COMPANY_API.companies, cloudCompanyListSchema, { signal }),
+  });
+
+export const useIntegrationCompanies = () =>
+  useQuery({
+    queryKey: KEY.integration,
+    queryFn: ({ signal }) =>
+      apiRequest(COMPANY_API.integrationCompanies, integrationCompanyListSchema, { signal }),
+  });
+
+function useInvalidateCompanies() {
+  const client = useQueryClient();
+  return () =>
+    Promise.all([
+      client.invalidateQueries({ queryKey: KEY.integration }),
+      client.invalidateQueries({ queryKey: KEY.companiesForUser }),
+    ]);
+}
+
+/** Saves the whole list of companies in evoConnect. */
+export function useSaveIntegrationCompanies() {
+  const invalidate = useInvalidateCompanies();
+  return useMutation({
+    mutationFn: (companies: CloudCompany[]) =>
+      apiRequest(COMPANY_API.integrationCompanies, integrationCompanyListSchema, {
+        method: 'POST',
+        body: { companies },
+      }),
+    onSuccess: invalidate,
+  });
+}
+
+export function useUpdateIntegrationCompanies() {
+  const invalidate = useInvalidateCompanies();
+  return useMutation({
+    mutationFn: () =>
+      apiRequest(COMPANY_API.updateIntegrationCompanies, updateIntegrationCompaniesResultSchema, {
+        method: 'POST',
+        body: {},
+      }),
+    onSuccess: invalidate,
+  });
+}
+
+export function useSaveIntegrationCompany() {
+  const invalidate = useInvalidateCompanies();
+  return useMutation({
+    mutationFn: (company: SaveIntegrationCompany) =>
+      apiRequest(COMPANY_API.integrationCompany, integrationCompanySchema, {
+        method: 'POST',
+        body: company,
+      }),
+    onSuccess: invalidate,
+  });
+}

@@ -1,0 +1,189 @@
+import {
+  canRemoveCompanies,
+  type CloudCompany,
+  COMPANIES_TEXT,
+  COMPANY_LABELS,
+  type IntegrationCompany,
+  SCROLL_HEIGHT,
+  TOAST,
+} from '@store-cloud/contracts';
+import { useMemo, useState } from 'react';
+import { Button, Card, Col, Form, ListGroup, Row, Spinner } from 'react-bootstrap';
+import {
+  useCloudCompanies,
+  useIntegrationCompanies,
+  useSaveIntegrationCompanies,
+  useUpdateIntegrationCompanies,
+} from '../../api/useCompanies';
+import { useSession } from '../../auth/useSession';
+import { notify } from '../../ui/notify';
+import { matchesSearch } from '../../ui/search';
+import { EditCompanyModal } from './EditCompanyModal';
+
+const byId = (a: CloudCompany, b: CloudCompany) => a.companyId - b.companyId;
+
+/**
+ * Companies administration (spec §2): a click on an available company adds it to evoConnect, a
+ * double click on a connected one removes it (not for SUPPORT-ADMIN), Save stores the list.
+ */
+export function CompaniesPage() {
+  const session = useSession();
+  const cloud = useCloudCompanies();
+  const integration = useIntegrationCompanies();
+  const save = useSaveIntegrationCompanies();
+  const update = useUpdateIntegrationCompanies();
+  // Local changes to the list; null: the list as saved.
+  const [edits, setCurrent] = useState<CloudCompany[] | null>(null);
+  const [search, setSearch] = useState('');
+  const [editing, setEditing] = useState<IntegrationCompany | null>(null);
+
+  const saved = useMemo(
+    () => new Map((integration.data ?? []).map((c) => [c.companyId, c])),
+    [integration.data],
+  );
+  const current =
+    edits ??
+    integration.data?.map(({ companyId, companyName }) => ({ companyId, companyName })) ??
+    null;
+  const inList = new Set((current ?? []).map((c) => c.companyId));
+  const available = (cloud.data ?? [])
+    .filter((c) => !inList.has(c.companyId))
+    .filter((c) => matchesSearch(search, c.companyId, c.companyName))
+    .sort(byId);
+  const connected = (current ?? [])
+    .filter((c) => matchesSearch(search, c.companyId, c.companyName))
+    .sort(byId);
+  const mayRemove = session ? canRemoveCompanies(session.usertype) : false;
+
+  const onSave = () =>
+    save.mutate(current ?? [], {
+      onSuccess: () => {
+        setCurrent(null);
+        notify.success(TOAST.saveCompanies.title, TOAST.saveCompanies.success);
+      },
+      onError: () => notify.error(TOAST.saveCompanies.title, TOAST.saveCompanies.error),
+    });
+  const onUpdate = () =>
+    update.mutate(undefined, {
+      onSuccess: (result) => {
+        if (!result.added.length) {
+          notify.info(TOAST.updateSites.title, TOAST.updateSites.noNewStores);
+        }
+      },
+    });
+
+  const loading = cloud.isPending || integration.isPending || !current;
+
+  return (
+    <section>
+      <div className="d-flex flex-wrap gap-2 align-items-center mb-3">
+        <Form.Control
+          className="flex-grow-1 w-auto"
+          type="search"
+          placeholder={COMPANY_LABELS.search}
+          aria-label={COMPANY_LABELS.search}
+          value={search}
+          onChange={(e) => setSearch(e.target.value)}
+        />
+        <Button variant="outline-primary" onClick={onUpdate} disabled={update.isPending}>
+          {update.isPending && (
+            <Spinner as="span" animation="border" size="sm" className="me-2" aria-hidden="true" />
+          )}
+          {COMPANIES_TEXT.updateSites}
+        </Button>
+        <Button onClick={onSave} disabled={loading || save.isPending}>
+          {COMPANY_LABELS.save}
+        </Button>
+      </div>
+      {loading ? (
+        <Spinner animation="border" role="status" aria-label="Loading" />
+      ) : (
+        <Row className="g-3">
+          <Col md={6}>
+            <CompanyList
+              title={COMPANIES_TEXT.available}
+              companies={available}
+              onClick={(c) => setCurrent([...(current ?? []), c])}
+            />
+          </Col>
+          <Col md={6}>
+            <CompanyList
+              title={COMPANIES_TEXT.current}
+              companies={connected}
+              onDoubleClick={
+                mayRemove
+                  ? (c) => setCurrent((current ?? []).filter((x) => x.companyId !== c.companyId))
+                  : undefined
+              }
+              onEdit={(c) => {
+                const company = saved.get(c.companyId);
+                if (company) setEditing(company);
+              }}
+              canEdit={(c) => saved.has(c.companyId)}
+            />
+          </Col>
+        </Row>
+      )}
+      {editing && <EditCompanyModal company={editing} onClose={() => setEditing(null)} />}
+    </section>
+  );
+}
+
+function CompanyList({
+  title,
+  companies,
+  onClick,
+  onDoubleClick,
+  onEdit,
+  canEdit,
+}: {
+  title: string;
+  companies: CloudCompany[];
+  onClick?: (c: CloudCompany) => void;
+  onDoubleClick?: (c: CloudCompany) => void;
+  onEdit?: (c: CloudCompany) => void;
+  canEdit?: (c: CloudCompany) => boolean;
+}) {
+  return (
+    <Card>
+      <Card.Header as="h2" className="h6">
+        {title}
+      </Card.Header>
+      <ListGroup
+        variant="flush"
+        aria-label={title}
+        style={{ maxHeight: SCROLL_HEIGHT.companies, overflowY: 'auto' }}
+      >
+        {!companies.length && (
+          <ListGroup.Item className="text-muted">{COMPANIES_TEXT.noCompanies}</ListGroup.Item>
+        )}
+        {companies.map((c) => (
+          <ListGroup.Item
+            key={c.companyId}
+            action={!!onClick}
+            className="d-flex align-items-center gap-2"
+            onClick={onClick ? () => onClick(c) : undefined}
+            onDoubleClick={onDoubleClick ? () => onDoubleClick(c) : undefined}
+          >
+            <span className="flex-grow-1">
+              {c.companyId} - {c.companyName}
+            </span>
+            {onEdit && canEdit?.(c) && (
+              <Button
+                variant="link"
+                size="sm"
+                aria-label={COMPANY_LABELS.editCompany(c.companyName)}
+                onClick={(e) => {
+                  e.stopPropagation();
+                  onEdit(c);
+                }}
+              >
+                <i className="bi bi-pencil-square" aria-hidden="true" />
+              </Button>
+            )}
+          </ListGroup.Item>
+        ))}
+      </ListGroup>
+    </Card>
+  );
+}

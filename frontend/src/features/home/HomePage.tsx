@@ -1,0 +1,299 @@
+import {
+  COMPANY_LABELS,
+  HOME_TEXT,
+  type PortalCompany,
+  type PortalStore,
+  ROUTES,
+  STORE_STATUS,
+  storeStateName,
+} from '@store-cloud/contracts';
+import { useMemo, useState } from 'react';
+import { Accordion, Alert, Button, Form, Spinner, Table } from 'react-bootstrap';
+import { useNavigate } from 'react-router-dom';
+import { useAllStoresStatus, useCompaniesForUser } from '../../api/useCompanies';
+import { useSession } from '../../auth/useSession';
+import { matchesSearch } from '../../ui/search';
+import { StatusDot } from '../../ui/StatusDot';
+
+const byId =
+  <T,>(id: (x: T) => number) =>
+  (a: T, b: T) =>
+    id(a) - id(b);
+
+/** The stores of a company with the latest polled status, active ones only, sorted by id. */
+function withLiveStatus(
+  company: PortalCompany,
+  live: Map<string, { status: number; tentacleVersion?: string }>,
+): PortalStore[] {
+  return company.stores
+    .map((s) => ({ ...s, ...live.get(`${s.companyId}:${s.storeId}`) }))
+    .sort(byId((s) => s.storeId));
+}
+
+const versionText = (store: PortalStore) =>
+  store.tentacleVersion && store.status !== STORE_STATUS.offline
+    ? COMPANY_LABELS.versionText(store.tentacleVersion)
+    : '';
+
+/**
+ * Home (spec §2): the company and store picker. All-sites users pick from a searchable company
+ * list, others from an accordion of their companies, or straight from the stores of their one
+ * company. Statuses refresh every 5 s until a refresh fails or a store is chosen.
+ */
+export function HomePage() {
+  const session = useSession();
+  const navigate = useNavigate();
+  const companies = useCompaniesForUser();
+  const [chosen, setChosen] = useState<number | null>(null);
+  const [selecting, setSelecting] = useState(false);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const status = useAllStoresStatus(companies.isSuccess && !selecting);
+
+  const live = useMemo(
+    () => new Map((status.data ?? []).map((s) => [`${s.companyId}:${s.storeId}`, s])),
+    [status.data],
+  );
+  const list = useMemo(
+    () => [...(companies.data ?? [])].sort(byId((c) => c.companyId)),
+    [companies.data],
+  );
+
+  const selectStore = (store: PortalStore, company: PortalCompany) => {
+    if (store.status !== STORE_STATUS.online) {
+      setRefusal(HOME_TEXT.cannotConnect(storeStateName(store.status)));
+      return;
+    }
+    setRefusal(null);
+    setSelecting(true);
+    // Hook point of the site connection flow (issue 5): connect, log in, then /store.
+    void navigate(ROUTES.store, {
+      state: {
+        companyId: company.companyId,
+        companyName: company.companyName,
+        storeId: store.storeId,
+        storeName: store.storeName,
+      },
+    });
+  };
+
+  const single = list.length === 1 ? list[0]! : undefined;
+  const chosenCompany = single ?? list.find((c) => c.companyId === chosen);
+  const heading = chosenCompany
+    ? HOME_TEXT.selectStoreFor(chosenCompany.companyName)
+    : HOME_TEXT.selectCompanyAndStore;
+
+  let body;
+  if (companies.isPending) {
+    body = <Spinner animation="border" role="status" aria-label="Loading" />;
+  } else if (companies.isError) {
+    body = <Alert variant="danger">{HOME_TEXT.failedToSetupStores}</Alert>;
+  } else if (!list.length) {
+    body = <p className="text-muted">{HOME_TEXT.noCompanies}</p>;
+  } else if (chosenCompany) {
+    body = (
+      <StorePicker
+        company={chosenCompany}
+        stores={withLiveStatus(chosenCompany, live)}
+        onSelect={(s) => selectStore(s, chosenCompany)}
+        onBack={single ? undefined : () => setChosen(null)}
+      />
+    );
+  } else if (session?.all) {
+    body = <CompanyPicker companies={list} onChoose={setChosen} />;
+  } else {
+    body = (
+      <Accordion alwaysOpen>
+        {list.map((company) => (
+          <Accordion.Item key={company.companyId} eventKey={String(company.companyId)}>
+            <Accordion.Header>
+              {company.companyName} ({company.companyId})
+            </Accordion.Header>
+            <Accordion.Body>
+              <StoreRows
+                company={company}
+                stores={withLiveStatus(company, live)}
+                onSelect={(s) => selectStore(s, company)}
+              />
+            </Accordion.Body>
+          </Accordion.Item>
+        ))}
+      </Accordion>
+    );
+  }
+
+  return (
+    <section>
+      <h1 className="h4 mb-3">{heading}</h1>
+      {refusal && (
+        <Alert variant="warning" dismissible onClose={() => setRefusal(null)}>
+          {refusal}
+        </Alert>
+      )}
+      {body}
+    </section>
+  );
+}
+
+function SearchBox({ value, onChange }: { value: string; onChange: (v: string) => void }) {
+  return (
+    <Form.Control
+      className="mb-2"
+      type="search"
+      placeholder={COMPANY_LABELS.search}
+      aria-label={COMPANY_LABELS.search}
+      value={value}
+      onChange={(e) => onChange(e.target.value)}
+    />
+  );
+}
+
+function CompanyPicker({
+  companies,
+  onChoose,
+}: {
+  companies: PortalCompany[];
+  onChoose: (companyId: number) => void;
+}) {
+  const [search, setSearch] = useState('');
+  const shown = companies.filter((c) => matchesSearch(search, c.companyId, c.companyName));
+  return (
+    <>
+      <SearchBox value={search} onChange={setSearch} />
+      <div style={{ maxHeight: 800, overflowY: 'auto' }}>
+        <Table hover size="sm" aria-label="Companies">
+          <thead>
+            <tr>
+              <th>{COMPANY_LABELS.companyId}</th>
+              <th>{COMPANY_LABELS.companyName}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {shown.map((c) => (
+              <tr key={c.companyId} role="button" onClick={() => onChoose(c.companyId)}>
+                <td>{c.companyId}</td>
+                <td>{c.companyName}</td>
+              </tr>
+            ))}
+          </tbody>
+        </Table>
+      </div>
+    </>
+  );
+}
+
+/** The stores of one chosen company: a table, or one 'Connect to Site' button for one store. */
+function StorePicker({
+  company,
+  stores,
+  onSelect,
+  onBack,
+}: {
+  company: PortalCompany;
+  stores: PortalStore[];
+  onSelect: (store: PortalStore) => void;
+  onBack?: () => void;
+}) {
+  const [search, setSearch] = useState('');
+  const [hideOffline, setHideOffline] = useState(false);
+  const shown = stores
+    .filter((s) => matchesSearch(search, s.storeId, s.storeName))
+    .filter((s) => !hideOffline || s.status !== STORE_STATUS.offline);
+  const only = stores.length === 1 ? stores[0]! : undefined;
+  return (
+    <>
+      {onBack && (
+        <Button variant="link" className="px-0 mb-2" onClick={onBack}>
+          <i className="bi bi-arrow-left me-1" aria-hidden="true" />
+          {COMPANY_LABELS.changeCompany}
+        </Button>
+      )}
+      {!stores.length ? (
+        <p className="text-muted">{HOME_TEXT.noStoresFor(company.companyName)}</p>
+      ) : only ? (
+        <div className="d-flex align-items-center gap-2">
+          <StatusDot status={only.status} />
+          <span>
+            {only.storeName} ({only.storeId}) {versionText(only)}
+          </span>
+          <Button onClick={() => onSelect(only)}>{HOME_TEXT.connectToSite}</Button>
+        </div>
+      ) : (
+        <>
+          <div className="d-flex flex-wrap gap-3 align-items-center">
+            <div className="flex-grow-1">
+              <SearchBox value={search} onChange={setSearch} />
+            </div>
+            <Form.Check
+              id="hide-offline"
+              className="mb-2"
+              label={HOME_TEXT.hideOfflineStores}
+              checked={hideOffline}
+              onChange={(e) => setHideOffline(e.target.checked)}
+            />
+          </div>
+          <Table hover size="sm" aria-label="Stores">
+            <thead>
+              <tr>
+                <th aria-label="Status" />
+                <th>{COMPANY_LABELS.storeId}</th>
+                <th>{COMPANY_LABELS.storeName}</th>
+                <th>{COMPANY_LABELS.version}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {shown.map((s) => (
+                <tr
+                  key={s.storeId}
+                  role="button"
+                  className={s.status === STORE_STATUS.offline ? 'text-muted opacity-50' : ''}
+                  onClick={() => onSelect(s)}
+                >
+                  <td>
+                    <StatusDot status={s.status} />
+                  </td>
+                  <td>{s.storeId}</td>
+                  <td>{s.storeName}</td>
+                  <td>{versionText(s)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </Table>
+        </>
+      )}
+    </>
+  );
+}
+
+/** Store rows inside the accordion: status dot, name, id and version. */
+function StoreRows({
+  company,
+  stores,
+  onSelect,
+}: {
+  company: PortalCompany;
+  stores: PortalStore[];
+  onSelect: (store: PortalStore) => void;
+}) {
+  if (!stores.length) {
+    return <p className="text-muted mb-0">{HOME_TEXT.noStoresFor(company.companyName)}</p>;
+  }
+  return (
+    <ul className="list-group list-group-flush">
+      {stores.map((s) => (
+        <li
+          key={s.storeId}
+          role="button"
+          className={`list-group-item list-group-item-action d-flex align-items-center gap-2 ${
+            s.status === STORE_STATUS.offline ? 'text-muted' : ''
+          }`}
+          onClick={() => onSelect(s)}
+        >
+          <StatusDot status={s.status} />
+          <span className="flex-grow-1">{s.storeName}</span>
+          <span>{s.storeId}</span>
+          <span className="text-muted small">{versionText(s)}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
