@@ -24,9 +24,12 @@ import {
 import { createHmac } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { getConnectionToken } from '@nestjs/mongoose';
+import type { Connection } from 'mongoose';
 import request from 'supertest';
 import { BackupJobsService } from '../src/modules/backups/backup-jobs.service';
 import { BackupsService } from '../src/modules/backups/backups.service';
+import { DatabaseDumpRepository } from '../src/modules/backups/database-dump.repository';
 import { createTestApp, TEST_ADMIN, TEST_JWT_SECRET, type TestApp } from './create-app';
 
 /** What two servers sharing JWT_SECRET send each other when BACKUP_SERVER_KEY is unset. */
@@ -274,6 +277,31 @@ describe('server backups', () => {
       // No staging collection was left behind.
       const db = (await exportOf(b)) as Record<string, unknown>;
       expect(Object.keys(db).some((n) => n.includes('__'))).toBe(false);
+    });
+
+    it('a restore interrupted by a crash during its swap is rolled back at the next start', async () => {
+      const before = await exportOf(b);
+      const db = b.app.get<Connection>(getConnectionToken()).db!;
+      // The state a crash leaves half-way through a swap: users renamed aside and the new
+      // users in place, a collection that did not exist swapped in, a staging copy left over.
+      await db.renameCollection('users', 'users__old_deadbeef');
+      await db.collection('users').insertOne({ username: 'half-restored@example.com' });
+      await db.collection('brandnew').insertOne({ half: true });
+      await db.collection('apps__restore_deadbeef').insertOne({ staged: true });
+      await db.collection('restorejournal').insertOne({
+        _id: 'deadbeef' as never,
+        state: 'swapping',
+        targets: ['apps', 'brandnew', 'users'],
+        existed: ['apps', 'users'],
+        startedAt: new Date(),
+      });
+
+      await b.app.get(DatabaseDumpRepository).recover();
+
+      expect(await exportOf(b)).toEqual(before);
+      const names = (await db.listCollections().toArray()).map((c) => c.name);
+      expect(names.filter((n) => n.includes('__') || n === 'brandnew')).toEqual([]);
+      expect(await db.collection('restorejournal').countDocuments()).toBe(0);
     });
 
     it('a failed job shows its error: a server that does not answer', async () => {

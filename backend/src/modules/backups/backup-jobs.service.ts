@@ -46,7 +46,12 @@ export class BackupJobsService implements OnModuleInit, OnApplicationShutdown {
 
   private connect(): Redis {
     const redis = new Redis(this.config.get('redisUrl'), { maxRetriesPerRequest: null });
-    redis.on('error', (e: Error) => this.logger.warn(`Redis (backup jobs): ${e.message}`));
+    let last = '';
+    redis.on('error', (e: Error) => {
+      if (e.message !== last) this.logger.warn(`Redis (backup jobs): ${e.message}`);
+      last = e.message;
+    });
+    redis.on('ready', () => (last = ''));
     this.connections.push(redis);
     return redis;
   }
@@ -66,7 +71,9 @@ export class BackupJobsService implements OnModuleInit, OnApplicationShutdown {
     this.worker.on('failed', (job, error) =>
       this.logger.warn(`Backup job ${job?.id} (${job?.name}) failed: ${error.message}`),
     );
-    this.worker.on('error', (error) => this.logger.warn(`Backup worker: ${error.message}`));
+    // Without listeners BullMQ prints every Redis connection error (ioredis errors are logged above).
+    this.worker.on('error', () => undefined);
+    this.queue.on('error', () => undefined);
   }
 
   async onApplicationShutdown() {
