@@ -505,6 +505,25 @@ describe('user administration (/admin/*)', () => {
       expect(JSON.stringify(entry)).not.toContain('site-Secret-42');
     });
 
+    it('drops the credentials of a store the user loses', async () => {
+      const user = await target(USER_TYPE.BASIC, { access: storeAccess });
+      await call('root', 'patch', ADMIN_API.saveUserSiteCredentials, {
+        username: user.username,
+        company: 101,
+        sitecredentials: { storeId: 1, username: 'm', password: 'p' },
+      }).then((r) => expect(r.status).toBe(200));
+      const service = t.app.get(SiteCredentialsService);
+      // Access to all keeps them; losing the store drops them.
+      await call('root', 'patch', ADMIN_API.saveUserChanges, {
+        userdata: { ...pick(user), access: { all: true, companies: [] } },
+      }).then((r) => expect(r.status).toBe(200));
+      expect(await service.listForUser(user.id)).toHaveLength(1);
+      await call('root', 'patch', ADMIN_API.saveUserChanges, {
+        userdata: { ...pick(user), access: { all: false, companies: [] } },
+      }).then((r) => expect(r.status).toBe(200));
+      expect(await service.listForUser(user.id)).toEqual([]);
+    });
+
     it('refuses a store the user may not open and a user above the caller', async () => {
       const user = await target(USER_TYPE.BASIC, { access: storeAccess });
       const other = await call('root', 'patch', ADMIN_API.saveUserSiteCredentials, {

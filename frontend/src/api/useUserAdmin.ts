@@ -86,10 +86,19 @@ export const useCreateUser = () =>
     apiRequest(ADMIN_API.createUser, userSchema, { method: 'POST', body }),
   );
 
-export const useSaveUserChanges = () =>
-  useUsersMutation((body: SaveUserChangesRequest) =>
-    apiRequest(ADMIN_API.saveUserChanges, userSchema, { method: 'PATCH', body }),
-  );
+/** Spec §4: after saving user changes the company cache is refreshed too. */
+export const useSaveUserChanges = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: SaveUserChangesRequest) =>
+      apiRequest(ADMIN_API.saveUserChanges, userSchema, { method: 'PATCH', body }),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: KEY.users }),
+        queryClient.invalidateQueries({ queryKey: ['portalconfig'] }),
+      ]),
+  });
+};
 
 export const useDeleteUser = () =>
   useUsersMutation((userId: string) =>

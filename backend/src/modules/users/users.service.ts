@@ -110,6 +110,14 @@ export class UsersService {
       applications: [...new Set(userdata.applications)],
     });
     if (!updated) throw new UserNotFoundError();
+    // Credentials for a store the user may no longer open are of no use: drop them.
+    if (!updated.access.all) {
+      await this.siteCredentials.retain(updated.id, (companyId, storeId) =>
+        updated.access.companies.some(
+          (c) => c.companyId === companyId && c.stores.some((s) => s.storeId === storeId),
+        ),
+      );
+    }
     await this.audit.record(caller, USER_AUDIT.update, updated.username, {
       usertype: updated.usertype,
       enabled: updated.enabled,

@@ -72,6 +72,18 @@ export class SiteCredentialsService {
     return { username: stored.username, password };
   }
 
+  /** Drops the user's credentials for every store that `keep` rejects (access taken away). */
+  async retain(
+    userId: string,
+    keep: (companyId: number, storeId: number) => boolean,
+  ): Promise<number> {
+    const stale = (await this.repository.listForUser(userId)).filter(
+      (c) => !keep(c.companyId, c.storeId),
+    );
+    for (const c of stale) await this.repository.remove(c);
+    return stale.length;
+  }
+
   removeForUser(userId: string): Promise<void> {
     return this.repository.removeForUser(userId);
   }
