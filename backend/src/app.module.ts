@@ -8,6 +8,7 @@ import { ConfigModule } from './config/config.module';
 import type { AppConfig } from './config/env.schema';
 import { AuthModule } from './modules/auth/auth.module';
 import { BackupsModule } from './modules/backups/backups.module';
+import { CompaniesApiModule } from './modules/companies/companies-api.module';
 import { CompaniesModule } from './modules/companies/companies.module';
 import { RedisModule } from './modules/redis/redis.module';
 import { SeedModule } from './modules/seed/seed.module';
@@ -36,6 +37,7 @@ export class AppModule {
         UsersModule,
         UserAdminModule,
         CompaniesModule,
+        CompaniesApiModule,
         AuthModule,
         SystemModule,
         TentaclesModule,

@@ -28,6 +28,7 @@ export const E2E = {
   portalUrl: `http://127.0.0.1:${portal}`,
   backendUrl: `http://127.0.0.1:${backend}`,
   mediaUrl: `http://127.0.0.1:${media}`,
+  simulatorUrl: `http://127.0.0.1:${simulator}`,
   mongoUri: `mongodb://127.0.0.1:${database}/${EMBEDDED_DATABASE}`,
   admin: { username: 'e2e-admin@storecloud.local', password: 'E2eAdmin-Pass1' },
 } as const;
@@ -49,4 +50,6 @@ export const E2E_STACK_ENV: Record<string, string> = {
   ADMIN_USERNAME: E2E.admin.username,
   ADMIN_PASSWORD: E2E.admin.password,
   LOG_LEVEL: 'warn',
+  // A store that stops pinging is offline at the first check that finds it silent.
+  TENTACLE_MAX_MISSED_PINGS: '1',
 };

@@ -1,9 +1,5 @@
 import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
-import { TentaclesModule } from '../tentacles/tentacles.module';
-import { UsersModule } from '../users/users.module';
-import { PortalConfigCompaniesController, StoreStatusController } from './companies.controller';
-import { CompaniesService } from './companies.service';
 import { IntegrationCompaniesRepository } from './integration-companies.repository';
 import { MasterDataRepository } from './master-data.repository';
 import { CloudCompanyDoc, CloudCompanySchema } from './schemas/cloud-company.schema';
@@ -13,6 +9,7 @@ import {
 } from './schemas/integration-company.schema';
 import { RetailStoreDoc, RetailStoreSchema } from './schemas/retail-store.schema';
 
+/** The company data alone (the seed CLI uses it without Redis or sockets). */
 @Module({
   imports: [
     MongooseModule.forFeature([
@@ -20,11 +17,8 @@ import { RetailStoreDoc, RetailStoreSchema } from './schemas/retail-store.schema
       { name: RetailStoreDoc.name, schema: RetailStoreSchema },
       { name: IntegrationCompanyDoc.name, schema: IntegrationCompanySchema },
     ]),
-    UsersModule,
-    TentaclesModule,
   ],
-  controllers: [PortalConfigCompaniesController, StoreStatusController],
-  providers: [MasterDataRepository, IntegrationCompaniesRepository, CompaniesService],
-  exports: [MasterDataRepository, IntegrationCompaniesRepository, CompaniesService],
+  providers: [MasterDataRepository, IntegrationCompaniesRepository],
+  exports: [MasterDataRepository, IntegrationCompaniesRepository],
 })
 export class CompaniesModule {}

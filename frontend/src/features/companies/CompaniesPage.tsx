@@ -13,6 +13,7 @@ import {
   useCloudCompanies,
   useIntegrationCompanies,
   useSaveIntegrationCompanies,
+  useSaveIntegrationCompany,
   useUpdateIntegrationCompanies,
 } from '../../api/useCompanies';
 import { useSession } from '../../auth/useSession';
@@ -32,6 +33,7 @@ export function CompaniesPage() {
   const integration = useIntegrationCompanies();
   const save = useSaveIntegrationCompanies();
   const update = useUpdateIntegrationCompanies();
+  const saveCompany = useSaveIntegrationCompany();
   // Local changes to the list; null: the list as saved.
   const [edits, setCurrent] = useState<CloudCompany[] | null>(null);
   const [search, setSearch] = useState('');
@@ -124,7 +126,21 @@ export function CompaniesPage() {
           </Col>
         </Row>
       )}
-      {editing && <EditCompanyModal company={editing} onClose={() => setEditing(null)} />}
+      {editing && (
+        <EditCompanyModal
+          company={editing}
+          onClose={() => setEditing(null)}
+          onSave={(body) => {
+            const name = editing.companyName;
+            saveCompany.mutate(body, {
+              onSuccess: () =>
+                notify.success(TOAST.saveCompanyData.title, TOAST.saveCompanyData.success(name)),
+              onError: () =>
+                notify.error(TOAST.saveCompanyData.title, TOAST.saveCompanyData.error(name)),
+            });
+          }}
+        />
+      )}
     </section>
   );
 }
@@ -150,15 +166,19 @@ function CompanyList({
         {title}
       </Card.Header>
       <ListGroup
+        as="ul"
         variant="flush"
         aria-label={title}
         style={{ maxHeight: SCROLL_HEIGHT.companies, overflowY: 'auto' }}
       >
         {!companies.length && (
-          <ListGroup.Item className="text-muted">{COMPANIES_TEXT.noCompanies}</ListGroup.Item>
+          <ListGroup.Item as="li" className="text-muted">
+            {COMPANIES_TEXT.noCompanies}
+          </ListGroup.Item>
         )}
         {companies.map((c) => (
           <ListGroup.Item
+            as="li"
             key={c.companyId}
             action={!!onClick}
             className="d-flex align-items-center gap-2"

@@ -5,14 +5,11 @@ import {
   type IntegrationCompany,
   type SaveIntegrationCompany,
   saveIntegrationCompanySchema,
-  TOAST,
 } from '@store-cloud/contracts';
 import { useState } from 'react';
 import { Button, Col, Form, ListGroup, Modal, Row } from 'react-bootstrap';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { useSaveIntegrationCompany } from '../../api/useCompanies';
-import { notify } from '../../ui/notify';
 import { matchesSearch } from '../../ui/search';
 
 const idText = z.string().trim().regex(/^\d*$/, 'must be a whole number');
@@ -58,11 +55,13 @@ export function toSaveBody(companyId: number, v: FormValues): SaveIntegrationCom
 export function EditCompanyModal({
   company,
   onClose,
+  onSave,
 }: {
   company: IntegrationCompany;
   onClose: () => void;
+  /** Called after the modal has closed ('Save click', spec §4), so the save outlives it. */
+  onSave: (body: SaveIntegrationCompany) => void;
 }) {
-  const save = useSaveIntegrationCompany();
   const [search, setSearch] = useState('');
   const [open, setOpen] = useState<Set<number>>(new Set());
   const stores = [...company.stores].sort((a, b) => a.storeId - b.storeId);
@@ -82,13 +81,8 @@ export function EditCompanyModal({
   });
 
   const onSubmit = handleSubmit((values) => {
-    const name = company.companyName;
     onClose();
-    save.mutate(toSaveBody(company.companyId, values), {
-      onSuccess: () =>
-        notify.success(TOAST.saveCompanyData.title, TOAST.saveCompanyData.success(name)),
-      onError: () => notify.error(TOAST.saveCompanyData.title, TOAST.saveCompanyData.error(name)),
-    });
+    onSave(toSaveBody(company.companyId, values));
   });
 
   const toggle = (storeId: number) =>

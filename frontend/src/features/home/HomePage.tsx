@@ -7,7 +7,7 @@ import {
   STORE_STATUS,
   storeStateName,
 } from '@store-cloud/contracts';
-import { useMemo, useState } from 'react';
+import { type KeyboardEvent, useMemo, useState } from 'react';
 import { Accordion, Alert, Button, Form, Spinner, Table } from 'react-bootstrap';
 import { useNavigate } from 'react-router-dom';
 import { useAllStoresStatus, useCompaniesForUser } from '../../api/useCompanies';
@@ -134,6 +134,16 @@ export function HomePage() {
   );
 }
 
+/** A row chosen by click or by Enter, keeping its table or list role. */
+const clickable = (onChoose: () => void) => ({
+  tabIndex: 0,
+  style: { cursor: 'pointer' },
+  onClick: onChoose,
+  onKeyDown: (e: KeyboardEvent) => {
+    if (e.key === 'Enter') onChoose();
+  },
+});
+
 function SearchBox({ value, onChange }: { value: string; onChange: (v: string) => void }) {
   return (
     <Form.Control
@@ -169,7 +179,7 @@ function CompanyPicker({
           </thead>
           <tbody>
             {shown.map((c) => (
-              <tr key={c.companyId} role="button" onClick={() => onChoose(c.companyId)}>
+              <tr key={c.companyId} {...clickable(() => onChoose(c.companyId))}>
                 <td>{c.companyId}</td>
                 <td>{c.companyName}</td>
               </tr>
@@ -244,9 +254,8 @@ function StorePicker({
               {shown.map((s) => (
                 <tr
                   key={s.storeId}
-                  role="button"
                   className={s.status === STORE_STATUS.offline ? 'text-muted opacity-50' : ''}
-                  onClick={() => onSelect(s)}
+                  {...clickable(() => onSelect(s))}
                 >
                   <td>
                     <StatusDot status={s.status} />
@@ -282,11 +291,10 @@ function StoreRows({
       {stores.map((s) => (
         <li
           key={s.storeId}
-          role="button"
+          {...clickable(() => onSelect(s))}
           className={`list-group-item list-group-item-action d-flex align-items-center gap-2 ${
             s.status === STORE_STATUS.offline ? 'text-muted' : ''
           }`}
-          onClick={() => onSelect(s)}
         >
           <StatusDot status={s.status} />
           <span className="flex-grow-1">{s.storeName}</span>
