@@ -1,6 +1,9 @@
 import {
   ACCESS_TOKEN_HEADER,
   API,
+  BOS_API,
+  BOS_VERSIONS,
+  bosVersionsSchema,
   cloudCompanyListSchema,
   COMPANY_API,
   integrationCompanyListSchema,
@@ -202,6 +205,20 @@ describe('companies and integration companies', () => {
     expect(stored?.stores[0]?.installed).toEqual({ companyId: 9, storeId: 77 });
 
     await post(COMPANY_API.integrationCompany, { companyId: 999, stores: [] }).expect(404);
+  });
+
+  it('tells which evoBOS a serving version needs, and the versions on offer', async () => {
+    const basic = await userToken('basic-bos', USER_TYPE.BASIC);
+    expect((await get(`${BOS_API.bosVersion}?evoserv=5.3.11`, basic).expect(200)).body).toEqual({
+      bosToUse: 2,
+    });
+    expect((await get(`${BOS_API.bosVersion}?evoserv=x`, basic).expect(200)).body).toEqual({
+      bosToUse: 0,
+    });
+    await get(BOS_API.bosVersion, basic).expect(400);
+    expect(
+      bosVersionsSchema.parse((await get(BOS_API.bosVersions, basic).expect(200)).body),
+    ).toEqual(BOS_VERSIONS);
   });
 
   it('restricts companies to the whitelist', async () => {

@@ -22,3 +22,4 @@ export * from './media-texts';
 export * from './schemas/company.schema';
 export * from './tentacle';
 export * from './company-labels';
+export * from './bos';

@@ -1,5 +1,10 @@
 import { Body, Controller, Get, HttpCode, Post, Query } from '@nestjs/common';
 import {
+  BOS_VERSIONS,
+  type BosToUse,
+  bosToUse,
+  bosVersionQuerySchema,
+  type BosVersions,
   canUse,
   type CloudCompany,
   type IntegrationCompany,
@@ -70,6 +75,19 @@ export class PortalConfigCompaniesController {
   ): Promise<UpdateIntegrationCompaniesResult> {
     requireCompaniesAdmin(user);
     return this.companies.updateIntegrationCompanies();
+  }
+
+  /** Which evoBOS a site's serving service version needs (contracts/src/bos.ts). */
+  @Get('bosversion')
+  bosVersion(
+    @Query(new ZodValidationPipe(bosVersionQuerySchema)) query: { evoserv: string },
+  ): BosToUse {
+    return { bosToUse: bosToUse(query.evoserv) };
+  }
+
+  @Get('bosversions')
+  bosVersions(): BosVersions {
+    return { ...BOS_VERSIONS };
   }
 
   @Post('integrationcompany')
