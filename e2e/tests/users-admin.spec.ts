@@ -4,6 +4,7 @@ import {
   ADMIN_API,
   API,
   APP,
+  HOME_TEXT,
   loginResultSchema,
   MENU_LABELS,
   ROUTES,
@@ -77,9 +78,11 @@ test('an admin creates a user, gives it two stores and Message Manager, and the 
   await page.getByRole('button', { name: USER_ADMIN_LABELS.save, exact: true }).click();
   await expect(page.getByText(TOAST.editUser.success)).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`${ROUTES.users}$`));
+  // The address changes before the list replaces the edit screen: wait for the list itself.
+  await expect(page.getByRole('heading', { name: MENU_LABELS.users, exact: true })).toBeVisible();
 
   // The list finds the user from three characters of its name, with its enabled tick.
-  await page.getByLabel(USER_ADMIN_LABELS.search).fill(user.username.slice(0, 12));
+  await page.getByLabel(USER_ADMIN_LABELS.search, { exact: true }).fill(user.username.slice(0, 12));
   await expect(page.getByTestId('user-row')).toHaveCount(1);
   await expect(page.getByTestId('user-row')).toContainText(user.username);
 
@@ -107,6 +110,12 @@ test('an admin creates a user, gives it two stores and Message Manager, and the 
   await menuEntry(page, MENU_LABELS.logout).click();
   await logIn(page, user.username, user.password);
   await expect(page).toHaveURL(new RegExp(`${ROUTES.home}$`));
+  // Home lists its one company's two enabled stores, and not the company's third store.
+  await expect(page.getByText(HOME_TEXT.selectStoreFor(COMPANY.name))).toBeVisible();
+  for (const store of ['Harbour Road', 'Mill Lane']) {
+    await expect(page.getByRole('cell', { name: store, exact: true })).toBeVisible();
+  }
+  await expect(page.getByText('Station Square')).toHaveCount(0);
   await expect(menuEntry(page, MENU_LABELS.message)).toBeVisible();
   await expect(menuEntry(page, MENU_LABELS.home)).toBeVisible();
   for (const label of [...APP_GATED, ...ADMIN_ONLY]) {
@@ -130,7 +139,7 @@ test('an admin deletes a user after confirming', async ({ page, request }) => {
   await logIn(page, E2E.admin.username, E2E.admin.password);
   await menuEntry(page, MENU_LABELS.users).click();
   await page.getByLabel(USER_ADMIN_LABELS.filter).selectOption({ label: 'Disabled' });
-  await page.getByLabel(USER_ADMIN_LABELS.search).fill(username);
+  await page.getByLabel(USER_ADMIN_LABELS.search, { exact: true }).fill(username);
   await expect(page.getByTestId('user-row')).toHaveCount(1);
   await page.getByRole('button', { name: `${USER_ADMIN_LABELS.delete} ${username}` }).click();
   const dialog = page.getByRole('dialog');

@@ -48,7 +48,7 @@ test("an admin sets a user's site credentials for a store; the password is never
 
   await logIn(page, E2E.admin.username, E2E.admin.password);
   await menuEntry(page, MENU_LABELS.users).click();
-  await page.getByLabel(L.search).fill(username);
+  await page.getByLabel(L.search, { exact: true }).fill(username);
   await page.getByRole('button', { name: `${L.edit} ${username}` }).click();
   await page.getByRole('button', { name: USERS_TEXT.allowedCompanies }).click();
   await page.getByRole('button', { name: 'Northway Fuels (101)' }).click();
