@@ -364,6 +364,23 @@ describe('server backups', () => {
       },
     );
 
+    it('reads a large body only from a caller with the backup key or a valid token', async () => {
+      const big = { serverName: 'x', data: { pad: 'x'.repeat(300_000) } };
+      await request(a.baseUrl).post(BACKUP_API.systemBackup).send(big).expect(413);
+      await request(a.baseUrl)
+        .post(BACKUP_API.systemBackup)
+        .set(BACKUP_KEY_HEADER, 'wrong')
+        .send(big)
+        .expect(413);
+      // Identified: the body is read, and then refused for what it is.
+      const res = await request(a.baseUrl)
+        .post(BACKUP_API.systemBackup)
+        .set(BACKUP_KEY_HEADER, BACKUP_KEY)
+        .send(big)
+        .expect(400);
+      expect(errorBodySchema.parse(res.body).code).toBe(ERROR_CODE.validation);
+    });
+
     it('asks for a token, or refuses a wrong backup key', async () => {
       await request(a.baseUrl).get(BACKUP_API.servers).expect(401);
       await request(a.baseUrl).get(BACKUP_API.systemBackup).expect(401);

@@ -1,10 +1,9 @@
 import { type CanActivate, type ExecutionContext, Injectable } from '@nestjs/common';
 import { BACKUP_KEY_HEADER, canUse } from '@store-cloud/contracts';
 import type { Request } from 'express';
-import { timingSafeEqual } from 'node:crypto';
 import { AuthGuard } from '@nestjs/passport';
 import type { AuthenticatedUser } from '../../common/auth/authenticated-user';
-import { BackupClient } from './backup-client';
+import { BackupClient, sameSecret } from './backup-client';
 import { BackupError } from './backups.errors';
 
 type BackupRequest = Request & { user?: AuthenticatedUser };
@@ -44,10 +43,4 @@ export class SystemBackupGuard implements CanActivate {
     await this.jwt.canActivate(context);
     return this.permission.canActivate(context);
   }
-}
-
-function sameSecret(a: string, b: string): boolean {
-  const x = Buffer.from(a);
-  const y = Buffer.from(b);
-  return x.length === y.length && timingSafeEqual(x, y);
 }

@@ -110,9 +110,10 @@ export class BackupJobsService implements OnModuleInit, OnApplicationShutdown {
   }
 
   async status(jobId: string): Promise<BackupJobStatus> {
+    // State first: a job read before it ends would show 'failed' without its reason.
+    const state = await this.queue.getJobState(jobId);
     const job = await this.queue.getJob(jobId);
-    if (!job) throw BackupError.notFound('Backup job');
-    const state = await job.getState();
+    if (!job || state === 'unknown') throw BackupError.notFound('Backup job');
     const progress = (typeof job.progress === 'object' ? job.progress : {}) as Partial<Progress>;
     const mapped: BackupJobStatus['state'] =
       state === 'completed' || state === 'failed' || state === 'active' ? state : 'waiting';
