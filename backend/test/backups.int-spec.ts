@@ -436,4 +436,18 @@ describe('server backups', () => {
       }
     }, 90_000);
   });
+
+  describe('with BACKUP_ALLOW_LINK_LOCAL=true', () => {
+    it('accepts a link-local server URL', async () => {
+      const open = await createTestApp('backups_linklocal', {
+        config: { backupAllowLinkLocal: true },
+      });
+      try {
+        const server = { name: 'Metadata', url: 'http://169.254.169.254' };
+        await expect(open.app.get(BackupsService).addServer(server)).resolves.toEqual(server);
+      } finally {
+        await open.close();
+      }
+    });
+  });
 });
