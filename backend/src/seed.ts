@@ -4,6 +4,7 @@ import { NestFactory } from '@nestjs/core';
 import { DatabaseModule } from './common/database/database.module';
 import { ConfigModule } from './config/config.module';
 import { loadConfigOrExit } from './config/env.schema';
+import { RedisModule } from './modules/redis/redis.module';
 import { SeedModule } from './modules/seed/seed.module';
 import {
   describeSeed,
@@ -22,7 +23,7 @@ export async function runSeed(app?: INestApplicationContext): Promise<SeedSummar
   if (app) return app.get(SeedService).run();
   const config = loadConfigOrExit();
 
-  @Module({ imports: [ConfigModule.forRoot(config), DatabaseModule, SeedModule] })
+  @Module({ imports: [ConfigModule.forRoot(config), DatabaseModule, RedisModule, SeedModule] })
   class SeedCliModule {}
 
   const context = await NestFactory.createApplicationContext(SeedCliModule, {
