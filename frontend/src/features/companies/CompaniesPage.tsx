@@ -4,6 +4,7 @@ import {
   COMPANIES_TEXT,
   COMPANY_LABELS,
   type IntegrationCompany,
+  MENU_LABELS,
   SCROLL_HEIGHT,
   TOAST,
 } from '@store-cloud/contracts';
@@ -78,6 +79,7 @@ export function CompaniesPage() {
 
   return (
     <section>
+      <h1 className="h4 mb-3">{MENU_LABELS.companies}</h1>
       <div className="d-flex flex-wrap gap-2 align-items-center mb-3">
         <Form.Control
           className="flex-grow-1 w-auto"
