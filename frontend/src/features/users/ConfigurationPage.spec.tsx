@@ -1,0 +1,105 @@
+/** Configuration: a click moves a company between the lists; saving saves the user and edits it. */
+import {
+  ADMIN_API,
+  COMPANY_API,
+  ROUTES,
+  USER_ADMIN_LABELS as L,
+  USER_TYPE,
+  type User,
+  USERS_TEXT,
+} from '@store-cloud/contracts';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createQueryClient } from '../../app/AppProviders';
+import { ConfigurationPage } from './ConfigurationPage';
+
+const USER: User = {
+  id: 'bbbbbbbbbbbbbbbbbbbbbbbb',
+  username: 'config@example.com',
+  usertype: USER_TYPE.BASIC,
+  enabled: true,
+  access: {
+    all: false,
+    companies: [{ companyId: 102, companyName: 'Second Co', stores: [] }],
+  },
+  applications: [],
+};
+const COMPANIES = [
+  { companyId: 101, companyName: 'First Co' },
+  { companyId: 102, companyName: 'Second Co' },
+  { companyId: 103, companyName: 'Third Co' },
+];
+
+function EditProbe() {
+  const state = useLocation().state as { user: User };
+  return <p>editing {state.user.access.companies.map((c) => c.companyId).join(',')}</p>;
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('ConfigurationPage', () => {
+  it('moves companies by click, searches from 3 characters, saves and goes on to edit', async () => {
+    const bodies: unknown[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string, init?: RequestInit) => {
+        if (url === COMPANY_API.companies) return Response.json(COMPANIES);
+        if (url === ADMIN_API.saveUserChanges) {
+          const body = JSON.parse(String(init?.body)) as { userdata: Partial<User> };
+          bodies.push(body);
+          return Response.json({ ...USER, ...body.userdata });
+        }
+        return Response.json({ code: 'NOT_FOUND', message: 'Not found' }, { status: 404 });
+      }),
+    );
+    render(
+      <QueryClientProvider client={createQueryClient()}>
+        <MemoryRouter
+          initialEntries={[
+            { pathname: ROUTES.configuration, state: { user: USER, users: [USER] } },
+          ]}
+        >
+          <Routes>
+            <Route path={ROUTES.configuration} element={<ConfigurationPage />} />
+            <Route path={ROUTES.editUser} element={<EditProbe />} />
+          </Routes>
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+    const available = () => screen.getByText(USERS_TEXT.companiesAvailable).closest('.card')!;
+    const selected = () => screen.getByText(USERS_TEXT.companiesSelected).closest('.card')!;
+
+    await screen.findByText(USERS_TEXT.companiesAvailable);
+    expect(within(available() as HTMLElement).getByText('First Co (101)')).toBeInTheDocument();
+    expect(within(selected() as HTMLElement).getByText('Second Co (102)')).toBeInTheDocument();
+
+    await userEvent.type(screen.getByLabelText(L.search), 'Th');
+    expect(within(available() as HTMLElement).getByText('First Co (101)')).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText(L.search), 'i');
+    expect(within(available() as HTMLElement).queryByText('First Co (101)')).toBeNull();
+    await userEvent.click(within(available() as HTMLElement).getByText('Third Co (103)'));
+    await userEvent.clear(screen.getByLabelText(L.search));
+    await userEvent.click(within(selected() as HTMLElement).getByText('Second Co (102)'));
+    expect(within(available() as HTMLElement).getByText('Second Co (102)')).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: USERS_TEXT.saveSelectedCompanies }));
+    expect(await screen.findByText('editing 103')).toBeInTheDocument();
+    expect(bodies).toEqual([
+      {
+        userdata: {
+          id: USER.id,
+          usertype: USER.usertype,
+          enabled: true,
+          access: {
+            all: false,
+            companies: [{ companyId: 103, companyName: 'Third Co', stores: [] }],
+          },
+          applications: [],
+        },
+      },
+    ]);
+  });
+});
