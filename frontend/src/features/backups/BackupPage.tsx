@@ -9,7 +9,7 @@ import {
   SCROLL_HEIGHT,
 } from '@store-cloud/contracts';
 import { format } from 'date-fns';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Button, Spinner, Tab, Table, Tabs } from 'react-bootstrap';
 import { notify } from '../../ui/notify';
 import { ConfirmModal } from './ConfirmModal';
@@ -125,6 +125,14 @@ export function BackupPage() {
         ),
       onSettled: close,
     });
+
+  // Spec §8: a failed list load is only logged (the list then shows its empty text).
+  useEffect(() => {
+    if (servers.error) console.warn(`Loading the backup servers failed: ${servers.error.message}`);
+  }, [servers.error]);
+  useEffect(() => {
+    if (backups.error) console.warn(`Loading the backups failed: ${backups.error.message}`);
+  }, [backups.error]);
 
   const loading = <Spinner animation="border" role="status" aria-label="Loading" />;
 
