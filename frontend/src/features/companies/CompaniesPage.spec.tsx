@@ -1,0 +1,89 @@
+/**
+ * The Companies screen's list rules with the cloud's replies stubbed; saving and editing against
+ * the real backend is covered by e2e/tests/companies-edit.spec.ts.
+ */
+import {
+  COMPANIES_TEXT,
+  COMPANY_API,
+  type IntegrationCompany,
+  ROUTES,
+  TOAST,
+  USER_TYPE,
+  type UserTypeName,
+} from '@store-cloud/contracts';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { STORAGE_KEY } from '../../auth/session-storage';
+import { makeToken } from '../../test/make-token';
+import { renderWithProviders } from '../../test/render';
+import { CompaniesPage } from './CompaniesPage';
+
+const CLOUD = [
+  { companyId: 101, companyName: 'Northway Fuels' },
+  { companyId: 202, companyName: 'Sunrise Convenience' },
+];
+const CONNECTED: IntegrationCompany[] = [
+  { ...CLOUD[0]!, stores: [], mediaFileLimit: 20, tagLimit: 10 },
+];
+
+function cloud() {
+  const calls: Array<{ url: string; body?: unknown }> = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init?: RequestInit) => {
+      calls.push({ url, body: init?.body ? JSON.parse(String(init.body)) : undefined });
+      const body =
+        url === COMPANY_API.companies
+          ? CLOUD
+          : url === COMPANY_API.updateIntegrationCompanies
+            ? { added: [] }
+            : CONNECTED;
+      return new Response(JSON.stringify(body), { status: 200 });
+    }),
+  );
+  return calls;
+}
+
+function open(usertype: UserTypeName) {
+  localStorage.setItem(STORAGE_KEY.token, makeToken({ usertype, all: true }));
+  renderWithProviders(<CompaniesPage />, ROUTES.companies);
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  localStorage.clear();
+});
+
+describe('CompaniesPage', () => {
+  it('moves a company in with a click and out with a double click, then saves the list', async () => {
+    const calls = cloud();
+    open(USER_TYPE.ADMIN);
+    const available = await screen.findByRole('list', { name: COMPANIES_TEXT.available });
+    const current = screen.getByRole('list', { name: COMPANIES_TEXT.current });
+    await userEvent.click(within(available).getByText('202 - Sunrise Convenience'));
+    expect(within(available).getByText(COMPANIES_TEXT.noCompanies)).toBeInTheDocument();
+    await userEvent.dblClick(within(current).getByText('101 - Northway Fuels'));
+    expect(within(available).getByText('101 - Northway Fuels')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(TOAST.saveCompanies.success)).toBeInTheDocument();
+    expect(calls.find((c) => c.url === COMPANY_API.integrationCompanies && c.body)?.body).toEqual({
+      companies: [{ companyId: 202, companyName: 'Sunrise Convenience' }],
+    });
+  });
+
+  it('does not let SUPPORT-ADMIN remove a company', async () => {
+    cloud();
+    open(USER_TYPE.SUPPORT_ADMIN);
+    const current = await screen.findByRole('list', { name: COMPANIES_TEXT.current });
+    await userEvent.dblClick(within(current).getByText('101 - Northway Fuels'));
+    expect(within(current).getByText('101 - Northway Fuels')).toBeInTheDocument();
+  });
+
+  it('says when Update EvoConnect Sites finds no new stores', async () => {
+    cloud();
+    open(USER_TYPE.ADMIN);
+    await userEvent.click(await screen.findByRole('button', { name: COMPANIES_TEXT.updateSites }));
+    expect(await screen.findByText(TOAST.updateSites.noNewStores)).toBeInTheDocument();
+  });
+});
