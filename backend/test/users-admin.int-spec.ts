@@ -354,6 +354,15 @@ describe('user administration (/admin/*)', () => {
       expect(await reload(basic.id)).toEqual(basic);
     });
 
+    it('refuses an admin disabling its own account', async () => {
+      const self = actors[USER_TYPE.ADMIN];
+      const res = await call(USER_TYPE.ADMIN, 'patch', ADMIN_API.saveUserChanges, {
+        userdata: { ...pick(self), enabled: false },
+      });
+      expect(res.status).toBe(403);
+      expect(await reload(self.id)).toEqual(self);
+    });
+
     it('refuses unknown applications and a missing user', async () => {
       const user = await target(USER_TYPE.BASIC);
       const res = await call('root', 'patch', ADMIN_API.saveUserChanges, {

@@ -99,6 +99,10 @@ export class UsersService {
   ): Promise<User> {
     const target = await this.manageable(caller, await this.users.findById(userdata.id));
     this.assertMayAssign(caller, userdata.usertype, target.usertype);
+    // An administrator must not lock itself out of its own account.
+    if (target.id === caller.id && !userdata.enabled) {
+      throw new UserAdminForbiddenError('You may not disable your own account');
+    }
     const known = new Set((await this.apps.list()).map((a) => a.name));
     const unknown = userdata.applications.filter((name) => !known.has(name));
     if (unknown.length) throw new UnknownApplicationError(unknown);
