@@ -12,7 +12,7 @@ import {
 } from '@store-cloud/contracts';
 import request from 'supertest';
 import { createApp } from './app';
-import { createLogger } from './common/logger';
+import { createLogger } from '@store-cloud/node-kit';
 import { FleetState } from './fleet/fleet-state';
 
 const packageVersion: string = JSON.parse(
@@ -20,7 +20,8 @@ const packageVersion: string = JSON.parse(
 ).version;
 
 describe('router simulator control API', () => {
-  const newApp = () => createApp(new FleetState(DEMO_FLEET), createLogger('silent'));
+  const newApp = () =>
+    createApp(new FleetState(DEMO_FLEET), createLogger('silent', 'router-simulator'));
 
   it('GET /version answers the package version', async () => {
     const response = await request(newApp()).get(SIMULATOR_API.version).expect(200);

@@ -1,8 +1,8 @@
+import path from 'node:path';
 import express, { type Express } from 'express';
 import type { Logger } from 'pino';
 import { pinoHttp } from 'pino-http';
-import { errorHandler, notFoundHandler } from './common/http-errors';
-import { readPackageVersion } from './common/package-version';
+import { errorHandler, notFoundHandler, readPackageVersion } from '@store-cloud/node-kit';
 import { fleetRouter } from './control/fleet.router';
 import { systemRouter } from './control/system.router';
 import type { FleetState } from './fleet/fleet-state';
@@ -18,7 +18,7 @@ export function createApp(fleet: FleetState, logger: Logger): Express {
         err || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info',
     }),
   );
-  app.use(systemRouter({ version: readPackageVersion() }));
+  app.use(systemRouter({ version: readPackageVersion(path.resolve(__dirname, '..')) }));
   app.use(fleetRouter(fleet));
   app.use(notFoundHandler);
   app.use(errorHandler);

@@ -1,8 +1,6 @@
 import type { Fleet } from '@store-cloud/contracts';
 import { createApp } from './app';
-import { installGracefulShutdown } from './common/graceful-shutdown';
-import { createLogger } from './common/logger';
-import { ConfigError } from './config/env-parsing';
+import { ConfigError, createLogger, installGracefulShutdown } from '@store-cloud/node-kit';
 import { loadSimulatorConfig, type SimulatorConfig } from './config/simulator-config';
 import { FleetFileError, loadFleet } from './fleet/fleet-source';
 import { FleetState } from './fleet/fleet-state';
@@ -22,7 +20,7 @@ function orExit<T>(load: () => T): T {
 function main() {
   const config: SimulatorConfig = orExit(() => loadSimulatorConfig());
   const fleet: Fleet = orExit(() => loadFleet(config.fleetSource));
-  const logger = createLogger(config.logLevel);
+  const logger = createLogger(config.logLevel, 'router-simulator');
   const state = new FleetState(fleet);
   const tentacles = new TentacleFleet(fleet, state, {
     backendUrl: config.backendUrl,

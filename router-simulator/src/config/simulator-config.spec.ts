@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { ConfigError } from './env-parsing';
+import { ConfigError } from '@store-cloud/node-kit';
 import { loadSimulatorConfig } from './simulator-config';
 
 const SECRET = 'tentacle-secret-long-enough-0123456789';

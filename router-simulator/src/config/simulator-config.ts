@@ -2,7 +2,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { type FleetSize, fleetSizeProblem, TENTACLE } from '@store-cloud/contracts';
 import { z } from 'zod';
-import { ConfigError, LOG_LEVELS, type LogLevel, parseEnv } from './env-parsing';
+import { ConfigError, LOG_LEVELS, type LogLevel, parseEnv } from '@store-cloud/node-kit';
 
 const envSchema = z.object({
   SIMULATOR_PORT: z.coerce

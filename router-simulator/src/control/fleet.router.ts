@@ -1,7 +1,7 @@
 import { ERROR_CODE, SIMULATOR_API } from '@store-cloud/contracts';
 import { type Request, Router } from 'express';
 import { z } from 'zod';
-import { HttpError } from '../common/http-errors';
+import { HttpError } from '@store-cloud/node-kit';
 import type { FleetState } from '../fleet/fleet-state';
 
 const storeParamsSchema = z.object({

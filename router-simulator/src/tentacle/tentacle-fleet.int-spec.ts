@@ -2,7 +2,7 @@ import { createServer, type Server as HttpServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { DEMO_FLEET, TENTACLE, tentacleAuthSchema } from '@store-cloud/contracts';
 import { Server, type Socket } from 'socket.io';
-import { createLogger } from '../common/logger';
+import { createLogger } from '@store-cloud/node-kit';
 import { FleetState } from '../fleet/fleet-state';
 import { TentacleFleet } from './tentacle-fleet';
 import { deriveTentacleSecret } from './tentacle-secret';
@@ -60,7 +60,7 @@ describe('TentacleFleet', () => {
       backendUrl: `http://127.0.0.1:${cloud.port}`,
       tentacleSecret: SECRET,
       pingIntervalMs: 100,
-      logger: createLogger('silent'),
+      logger: createLogger('silent', 'router-simulator'),
     });
     fleet.start();
   });
