@@ -1,0 +1,182 @@
+import { z } from 'zod';
+import { storePingEntrySchema } from '../tentacle';
+
+/**
+ * Connecting to a store (spec §2 Store, Status, Timeout; §4 connection flow; §7 /portal/site*,
+ * the service status calls; DESIGN §2).
+ *
+ * The site token: POST /portal/sitelogin answers a short-lived JWT the backend signs for
+ * (user, company, store) with its own audience, so a portal token is never a site token nor the
+ * other way round. The portal sends it on the relayed /api/v1 calls in SITE_TOKEN_HEADER (the
+ * portal's access token is not needed there). The back-office apps of the function frame get it
+ * in their address and check it with GET SITE_API.siteTokenInfo (public: the token is the proof).
+ */
+export const SITE_API = {
+  siteConnect: '/portal/siteconnect',
+  siteLogin: '/portal/sitelogin',
+  siteLogout: '/portal/sitelogout',
+  closeSiteConnection: '/portal/closesiteconnection',
+  /** GET ?c&s: leaves the store (same effect as sitelogout). */
+  portalLogout: '/portallogout',
+  connectionsList: '/portal/connectionslist',
+  systemStatus: '/portal/systemstatus',
+  /** GET lists, DELETE clears. */
+  messageQueue: '/portal/messagequeue',
+  /** GET ?token=: who a site token belongs to; 401 when invalid, expired or its connection closed. */
+  siteTokenInfo: '/portal/sitetokeninfo',
+  /** Everything under this prefix is relayed to the store named by ?c&s. */
+  relayPrefix: '/api/v1',
+  ping: '/api/v1/ping',
+  promotionPing: '/api/v1/promotion/ping',
+  version: '/api/v1/version',
+  evorouterVersion: '/api/v1/evorouter/version',
+} as const;
+
+/** The header that carries the site token on /api/v1 calls. */
+export const SITE_TOKEN_HEADER = 'x-site-token';
+
+/** The `d` query of the service status calls: which store service answers. */
+export const SITE_SERVICE = { serving: 'es', deal: 'ed', booking: 'eb', pump: 'eu' } as const;
+
+/** Error codes of the site domain (the body is the common errorBodySchema). */
+export const SITE_ERROR_CODE = {
+  /** 401 on a call with a site token whose connection was closed (idle or by an admin): go to /timeout. */
+  connectionClosed: 'SITE_CONNECTION_CLOSED',
+  /** 409: the store is not online (offline, or its socket is gone). */
+  storeOffline: 'STORE_OFFLINE',
+  /** 504: the store did not answer in time. */
+  storeTimeout: 'STORE_TIMEOUT',
+  /** 401 from sitelogin: the store refused the credentials. */
+  siteLoginFailed: 'SITE_LOGIN_FAILED',
+  /** 409 from sitelogin: no siteconnect for that store first. */
+  notConnected: 'SITE_NOT_CONNECTED',
+} as const;
+
+const id = z.coerce.number().int().positive();
+
+/** POST /portal/siteconnect, /portal/sitelogout, /portal/closesiteconnection. */
+export const siteRefSchema = z.object({ company: id, store: id });
+export type SiteRef = z.infer<typeof siteRefSchema>;
+export const siteConnectSchema = siteRefSchema;
+export const siteLogoutSchema = siteRefSchema;
+export const closeSiteConnectionSchema = siteRefSchema;
+
+/** POST /portal/sitelogin: username/password null means "resolve them in the cloud". */
+export const siteLoginSchema = siteRefSchema.extend({
+  username: z.string().max(200).nullable().optional(),
+  password: z.string().max(200).nullable().optional(),
+});
+export type SiteLogin = z.infer<typeof siteLoginSchema>;
+
+/** Answer of siteconnect, sitelogout, closesiteconnection. */
+export const siteResultSchema = z.object({ success: z.boolean() });
+export type SiteResult = z.infer<typeof siteResultSchema>;
+
+/** Answer of sitelogin. */
+export const siteLoginResultSchema = z.object({
+  success: z.literal(true),
+  token: z.string(),
+  /** ISO time the token expires. */
+  expires: z.string(),
+});
+export type SiteLoginResult = z.infer<typeof siteLoginResultSchema>;
+
+/** GET /portallogout?c&s. */
+export const siteQuerySchema = z.object({ c: id, s: id });
+
+/** One open portal connection (spec §3 portalConnectionsList). */
+export const portalConnectionSchema = z.object({
+  company: z.number().int(),
+  store: z.number().int(),
+  user: z.string(),
+  /** ISO time. */
+  lastAccessed: z.string(),
+});
+export type PortalConnection = z.infer<typeof portalConnectionSchema>;
+/** GET /portal/connectionslist. */
+export const connectionsListSchema = z.array(portalConnectionSchema);
+
+/** A site login in progress (spec §3 loginRequestList). */
+export const siteLoginRequestEntrySchema = z.object({
+  company: z.number().int(),
+  store: z.number().int(),
+  user: z.string(),
+  /** ISO time. */
+  datetime: z.string(),
+});
+export type SiteLoginRequestEntry = z.infer<typeof siteLoginRequestEntrySchema>;
+
+/** One message waiting for an offline store (spec §3 message queue item). */
+export const messageQueueItemSchema = z.object({
+  id: z.string(),
+  /** The relayed call's query string, e.g. 'c=1&s=2&d=es'. */
+  query: z.string(),
+  /** ISO time it was queued. */
+  datetime: z.string(),
+  /** The relayed path, e.g. '/api/v1/broadcastMessage'. */
+  url: z.string(),
+});
+export type MessageQueueItem = z.infer<typeof messageQueueItemSchema>;
+export const messageQueueSchema = z.array(messageQueueItemSchema);
+
+/** GET /portal/systemstatus. */
+export const systemStatusSchema = z.object({
+  loginRequestList: z.array(siteLoginRequestEntrySchema),
+  portalConnectionsList: z.array(portalConnectionSchema),
+  storePingList: z.array(storePingEntrySchema),
+});
+export type SystemStatus = z.infer<typeof systemStatusSchema>;
+
+/** GET /portal/sitetokeninfo. */
+export const siteTokenInfoQuerySchema = z.object({ token: z.string().min(1).max(4000) });
+export const siteTokenInfoSchema = z.object({
+  user: z.string(),
+  company: z.number().int(),
+  store: z.number().int(),
+  /** ISO time the token expires. */
+  expires: z.string(),
+});
+export type SiteTokenInfo = z.infer<typeof siteTokenInfoSchema>;
+
+/** The query of every relayed call; d and json are passed on to the store. */
+export const relayQuerySchema = z
+  .object({ c: id, s: id, d: z.string().max(20).optional(), json: z.string().max(10).optional() })
+  .passthrough();
+
+/** Reply of ping, promotion/ping, version and evorouter/version. */
+export const siteVersionSchema = z.object({ version: z.string() });
+export type SiteVersion = z.infer<typeof siteVersionSchema>;
+
+/** A relayed POST that waited for an offline store: answered 202 with the queue item. */
+export const relayQueuedSchema = z.object({
+  queued: z.literal(true),
+  item: messageQueueItemSchema,
+});
+
+/**
+ * The cloud-to-store side of the relay, over the store's tentacle socket (request with ack).
+ */
+export const SITE_SOCKET = {
+  /** Cloud to store: siteRequestSchema; the store acks with siteReplySchema. */
+  requestEvent: 'site:request',
+  /** Cloud to store: siteLoginRequestSchema; the store acks with siteLoginReplySchema. */
+  loginEvent: 'site:login',
+} as const;
+
+export const siteRequestSchema = z.object({
+  method: z.enum(['GET', 'POST', 'PUT', 'PATCH', 'DELETE']),
+  /** Path below /api/v1, e.g. '/ping'. */
+  path: z.string(),
+  query: z.record(z.string(), z.string()),
+  body: z.unknown().optional(),
+  user: z.string().optional(),
+});
+export type SiteRequest = z.infer<typeof siteRequestSchema>;
+export const siteReplySchema = z.object({ status: z.number().int(), body: z.unknown() });
+export type SiteReply = z.infer<typeof siteReplySchema>;
+
+export const siteLoginRequestSchema = z.object({ username: z.string(), password: z.string() });
+export const siteLoginReplySchema = z.object({ success: z.boolean() });
+
+/** The BullMQ queue of messages for offline stores. */
+export const SITE_MESSAGE_QUEUE = 'site-messages';
