@@ -23,3 +23,4 @@ export * from './schemas/company.schema';
 export * from './tentacle';
 export * from './company-labels';
 export * from './bos';
+export * from './schemas/site.schema';
