@@ -24,3 +24,5 @@ export * from './tentacle';
 export * from './company-labels';
 export * from './bos';
 export * from './schemas/site.schema';
+export * from './site-labels';
+export * from './bos-frame';
