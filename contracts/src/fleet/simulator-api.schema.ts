@@ -11,6 +11,12 @@ export const SIMULATOR_API = {
     `/stores/${companyId}/${storeId}/offline`,
   storeOnline: (companyId: number | string, storeId: number | string) =>
     `/stores/${companyId}/${storeId}/online`,
+  /** POST {delayMs}: the store answers relayed calls this much later (0: at once). */
+  storeSlow: (companyId: number | string, storeId: number | string) =>
+    `/stores/${companyId}/${storeId}/slow`,
+  /** GET: the relayed calls other than GET the store received, oldest first. */
+  storeMessages: (companyId: number | string, storeId: number | string) =>
+    `/stores/${companyId}/${storeId}/messages`,
 } as const;
 
 /** A simulated store as GET /fleet shows it: no site credentials, plus whether it is online. */
@@ -35,3 +41,11 @@ export type SimulatedStore = z.infer<typeof simulatedStoreSchema>;
 export type SimulatedCompany = z.infer<typeof simulatedCompanySchema>;
 export type SimulatedFleet = z.infer<typeof simulatedFleetSchema>;
 export type SimulatedStoreState = z.infer<typeof simulatedStoreStateSchema>;
+
+/** POST SIMULATOR_API.storeSlow. */
+export const simulatedSlowSchema = z.object({ delayMs: z.number().int().min(0).max(600_000) });
+/** GET SIMULATOR_API.storeMessages. */
+export const simulatedMessagesSchema = z.array(
+  z.object({ path: z.string(), query: z.record(z.string(), z.string()), body: z.unknown() }),
+);
+export type SimulatedMessages = z.infer<typeof simulatedMessagesSchema>;

@@ -178,5 +178,17 @@ export type SiteReply = z.infer<typeof siteReplySchema>;
 export const siteLoginRequestSchema = z.object({ username: z.string(), password: z.string() });
 export const siteLoginReplySchema = z.object({ success: z.boolean() });
 
+/**
+ * The back-office apps the function frame embeds (spec §2 Function screen): each store host
+ * serves `${host}${BOS_APP.path(n)}?token=<site token>&store=<store id>&user=100`, and refuses a
+ * missing or invalid token (checked with GET SITE_API.siteTokenInfo on the cloud).
+ */
+export const BOS_APP = {
+  path: (n: 1 | 2 | 3 | number) => `/bos${n}`,
+  tokenParam: 'token',
+  storeParam: 'store',
+  userParam: 'user',
+} as const;
+
 /** The BullMQ queue of messages for offline stores. */
 export const SITE_MESSAGE_QUEUE = 'site-messages';
