@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type ProxyOptions } from 'vite';
 import { z } from 'zod';
+import { BOS_APP_PATH } from '@store-cloud/contracts';
 
 /**
  * The only place the frontend reads process.env: the ports of the dev/preview server and of the
@@ -14,6 +15,13 @@ const envSchema = z.object({
   PORTAL_PORT: port(4200),
   BACKEND_PORT: port(3000),
   MEDIA_PORT: port(3100),
+  SIMULATOR_PORT: port(3200),
+  /** The three back-office hosts of the function frame, comma separated; empty: the simulator's. */
+  BOS_HOSTS: z
+    .string()
+    .optional()
+    .transform((v) => (v ? v.split(',').map((h) => h.trim()) : undefined))
+    .pipe(z.array(z.url()).length(3).optional()),
 });
 const parsed = envSchema.safeParse(process.env);
 if (!parsed.success) {
@@ -24,6 +32,9 @@ const env = parsed.data;
 
 const backend = `http://127.0.0.1:${env.BACKEND_PORT}`;
 const media = `http://127.0.0.1:${env.MEDIA_PORT}`;
+const bosHosts =
+  env.BOS_HOSTS ??
+  ([1, 2, 3] as const).map((n) => `http://127.0.0.1:${env.SIMULATOR_PORT}${BOS_APP_PATH(n)}`);
 
 /**
  * Same-origin proxy fixed by the brief. The exact-path regex keeps '/log' from swallowing the
@@ -62,6 +73,8 @@ export default defineConfig({
     // Shown in the About dialog's frameworks row.
     __BOOTSTRAP_VERSION__: JSON.stringify(versionOf('bootstrap')),
     __REACT_BOOTSTRAP_VERSION__: JSON.stringify(versionOf('react-bootstrap')),
+    // The function frame's back-office hosts (spec §2 Function screen).
+    __BOS_HOSTS__: JSON.stringify({ bos1: bosHosts[0], bos2: bosHosts[1], bos3: bosHosts[2] }),
   },
   build: {
     rolldownOptions: {

@@ -19,6 +19,8 @@ export interface ApiRequest {
   query?: Record<string, string | number>;
   /** Calls that need no token; by default the contract's PUBLIC_API_PATHS. */
   public?: boolean;
+  /** Extra headers, e.g. the site token of the relayed store calls. */
+  headers?: Record<string, string>;
   signal?: AbortSignal;
 }
 
@@ -46,7 +48,7 @@ export function createApiClient({
       ? `?${new URLSearchParams(Object.entries(options.query).map(([k, v]) => [k, String(v)]))}`
       : '';
     const url = `${baseUrl}${path}${search}`;
-    const headers: Record<string, string> = { Accept: 'application/json' };
+    const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
     if (options.body !== undefined) headers['Content-Type'] = 'application/json';
     const token = isPublic ? null : getToken();
     if (token) headers[ACCESS_TOKEN_HEADER] = token;

@@ -1,9 +1,12 @@
 import { MENU_LABELS, type MenuEntry, ROUTES } from '@store-cloud/contracts';
-import { Navigate, Route, Routes, useParams } from 'react-router-dom';
+import { Navigate, Route, Routes } from 'react-router-dom';
 import { BACKUP_ROUTE } from '../features/backups/backup-routes';
 import { CompaniesPage } from '../features/companies/CompaniesPage';
+import { FunctionPage } from '../features/function/FunctionPage';
 import { HomePage } from '../features/home/HomePage';
 import { LoginPage } from '../features/login/LoginPage';
+import { StatusPage } from '../features/status/StatusPage';
+import { StorePage } from '../features/store/StorePage';
 import { TimeoutPage } from '../features/timeout/TimeoutPage';
 import { USER_ADMIN_ROUTES } from '../features/users/user-admin-routes';
 import { PlaceholderPage } from './PlaceholderPage';
@@ -22,14 +25,7 @@ const PLACEHOLDER_SCREENS: readonly Screen[] = [
   { path: ROUTES.message, title: MENU_LABELS.message, entry: 'message' },
   // The spec leaves the SQL backup screen's gating open: any signed-in user.
   { path: ROUTES.sqlbackup, title: 'SQL Backup' },
-  { path: ROUTES.store, title: 'Store' },
-  { path: ROUTES.status, title: MENU_LABELS.status, entry: 'status' },
 ];
-
-function FunctionPlaceholder() {
-  const { id } = useParams();
-  return <PlaceholderPage title={`Function ${id ?? ''}`} />;
-}
 
 export function AppRoutes() {
   return (
@@ -59,7 +55,16 @@ export function AppRoutes() {
             </RequireEntry>
           }
         />
-        <Route path={ROUTES.function(':id')} element={<FunctionPlaceholder />} />
+        <Route path={ROUTES.function(':id')} element={<FunctionPage />} />
+        <Route path={ROUTES.store} element={<StorePage />} />
+        <Route
+          path={ROUTES.status}
+          element={
+            <RequireEntry entry="status">
+              <StatusPage />
+            </RequireEntry>
+          }
+        />
         <Route path="*" element={<Navigate to={ROUTES.home} replace />} />
       </Route>
     </Routes>

@@ -18,6 +18,8 @@ export const activeSiteSchema = z.object({
   companyName: z.string(),
   storeId: z.number(),
   storeName: z.string(),
+  /** The store id the store's own systems use (spec §3 installed), when it differs. */
+  installedStoreId: z.number().optional(),
 });
 export type ActiveSite = z.infer<typeof activeSiteSchema>;
 
@@ -54,6 +56,20 @@ export function parseActiveSite(raw: string | null): ActiveSite | null {
 
 export function storeActiveSite(site: ActiveSite): void {
   localStorage.setItem(STORAGE_KEY.activeStore, JSON.stringify(site));
+  notify();
+}
+
+export const readSiteToken = (): string | null => localStorage.getItem(STORAGE_KEY.siteToken);
+
+export function storeSiteToken(token: string): void {
+  localStorage.setItem(STORAGE_KEY.siteToken, token);
+  notify();
+}
+
+/** Leaving a store (spec §4): the site token and the active store go, the portal login stays. */
+export function clearActiveStore(): void {
+  localStorage.removeItem(STORAGE_KEY.siteToken);
+  localStorage.removeItem(STORAGE_KEY.activeStore);
   notify();
 }
 

@@ -8,6 +8,7 @@ import {
 import { useState } from 'react';
 import { Container, Navbar, Offcanvas } from 'react-bootstrap';
 import { Link, Outlet } from 'react-router-dom';
+import { useStoreConnection } from '../../features/site/useStoreConnection';
 import { Logo } from '../../ui/Logo';
 import { useLogout } from '../useLogout';
 import { AboutModal } from './AboutModal';
@@ -23,6 +24,7 @@ export function Shell({ user }: { user: Principal }) {
   const [menuOpen, setMenuOpen] = useState(false);
   const [aboutOpen, setAboutOpen] = useState(false);
   const logout = useLogout();
+  useStoreConnection();
 
   return (
     <div className="d-flex flex-column min-vh-100">

@@ -3,17 +3,16 @@ import {
   HOME_TEXT,
   type PortalCompany,
   type PortalStore,
-  ROUTES,
   STORE_STATUS,
   storeStateName,
 } from '@store-cloud/contracts';
 import { type KeyboardEvent, useMemo, useState } from 'react';
 import { Accordion, Alert, Button, Form, Spinner, Table } from 'react-bootstrap';
-import { useNavigate } from 'react-router-dom';
 import { useAllStoresStatus, useCompaniesForUser } from '../../api/useCompanies';
 import { useSession } from '../../auth/useSession';
 import { matchesSearch } from '../../ui/search';
 import { StatusDot } from '../../ui/StatusDot';
+import { useConnectToStore } from '../site/useConnectToStore';
 
 const byId =
   <T,>(id: (x: T) => number) =>
@@ -42,7 +41,7 @@ const versionText = (store: PortalStore) =>
  */
 export function HomePage() {
   const session = useSession();
-  const navigate = useNavigate();
+  const connection = useConnectToStore();
   const companies = useCompaniesForUser();
   const [chosen, setChosen] = useState<number | null>(null);
   const [selecting, setSelecting] = useState(false);
@@ -63,17 +62,19 @@ export function HomePage() {
       setRefusal(HOME_TEXT.cannotConnect(storeStateName(store.status)));
       return;
     }
+    if (connection.progress) return;
     setRefusal(null);
     setSelecting(true);
-    // Hook point of the site connection flow (issue 5): connect, log in, then /store.
-    void navigate(ROUTES.store, {
-      state: {
+    void connection
+      .connect({
         companyId: company.companyId,
         companyName: company.companyName,
         storeId: store.storeId,
         storeName: store.storeName,
-      },
-    });
+      })
+      .then((connected) => {
+        if (!connected) setSelecting(false);
+      });
   };
 
   const single = list.length === 1 ? list[0]! : undefined;
@@ -127,6 +128,17 @@ export function HomePage() {
       {refusal && (
         <Alert variant="warning" dismissible onClose={() => setRefusal(null)}>
           {refusal}
+        </Alert>
+      )}
+      {connection.progress && (
+        <Alert variant="info" className="d-flex align-items-center gap-2" role="status">
+          <Spinner animation="border" size="sm" aria-hidden="true" />
+          {connection.progress}
+        </Alert>
+      )}
+      {connection.error && (
+        <Alert variant="danger" dismissible onClose={connection.dismissError}>
+          {connection.error}
         </Alert>
       )}
       {body}

@@ -1,0 +1,55 @@
+import { FUNCTION_HEADER_PX, ROUTES, SITE_LABELS } from '@store-cloud/contracts';
+import { useEffect, useState, useSyncExternalStore } from 'react';
+import { Spinner } from 'react-bootstrap';
+import { useNavigate, useParams } from 'react-router-dom';
+import { readSiteToken, subscribeSession } from '../../auth/session-storage';
+import { useActiveSite } from '../../auth/useActiveSite';
+import { bosHostFor, frameAddress, frameStoreId } from '../site/site-rules';
+
+/**
+ * Function screen (spec §2): the back office chosen by id, full page below the 60 px header, with
+ * the site token, the store id (the installed one when there is one) and the fixed user value.
+ * Without a site token or an active store nothing is left to show: all local storage is cleared
+ * and the user goes to /login.
+ */
+export function FunctionPage() {
+  const { id } = useParams();
+  const navigate = useNavigate();
+  const site = useActiveSite();
+  const siteToken = useSyncExternalStore(subscribeSession, readSiteToken, () => null);
+  const [loading, setLoading] = useState(true);
+  const missing = !site || !siteToken;
+
+  useEffect(() => {
+    if (!missing) return;
+    localStorage.clear();
+    void navigate(ROUTES.login, { replace: true });
+  }, [missing, navigate]);
+
+  if (missing) return null;
+  const src = frameAddress(
+    bosHostFor(id, __BOS_HOSTS__),
+    siteToken,
+    frameStoreId(site.storeId, site.installedStoreId),
+  );
+
+  return (
+    <div
+      className="position-fixed start-0 end-0 bottom-0 bg-body"
+      style={{ top: FUNCTION_HEADER_PX, zIndex: 1 }}
+    >
+      {loading && (
+        <div className="position-absolute top-50 start-50 translate-middle">
+          <Spinner animation="border" role="status" aria-label={SITE_LABELS.loading} />
+        </div>
+      )}
+      <iframe
+        title={SITE_LABELS.backOfficeFrame}
+        src={src}
+        allow="camera"
+        className="w-100 h-100 border-0"
+        onLoad={() => setLoading(false)}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,66 @@
+import { HOME_TEXT, ROUTES } from '@store-cloud/contracts';
+import { useCallback, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { siteConnect, siteLogin, siteLogout } from '../../api/useSite';
+import {
+  type ActiveSite,
+  clearActiveStore,
+  storeActiveSite,
+  storeSiteToken,
+} from '../../auth/session-storage';
+import { ApiError } from '../../api/api-error';
+
+export interface ConnectState {
+  /** The progress message while connecting, null when idle. */
+  progress: string | null;
+  error: string | null;
+}
+
+/**
+ * The connection flow of spec §4: connect to the site, log in to its router, keep the site token
+ * and the active store, open /store. A failed connect shows 'Failed to connect to site'; a
+ * refused login clears the active store; any other login error also closes the connection.
+ */
+export function useConnectToStore() {
+  const navigate = useNavigate();
+  const [state, setState] = useState<ConnectState>({ progress: null, error: null });
+
+  const connect = useCallback(
+    async (site: ActiveSite) => {
+      const ref = { company: site.companyId, store: site.storeId };
+      setState({ progress: HOME_TEXT.connectingToStore(site.storeName), error: null });
+      try {
+        await siteConnect(ref);
+      } catch {
+        setState({ progress: null, error: HOME_TEXT.failedToConnectSite });
+        return false;
+      }
+      storeActiveSite(site);
+      setState({
+        progress: HOME_TEXT.loggingInToStore(site.storeName, site.companyName),
+        error: null,
+      });
+      try {
+        const { token } = await siteLogin(ref);
+        storeSiteToken(token);
+      } catch (error) {
+        clearActiveStore();
+        const refused = error instanceof ApiError && error.status === 401;
+        if (!refused) {
+          siteLogout(ref).catch((e: unknown) => console.error('Closing the site failed', e));
+        }
+        setState({
+          progress: null,
+          error: refused ? HOME_TEXT.failedToLoginSiteRouter : HOME_TEXT.failedToConnectSiteRouter,
+        });
+        return false;
+      }
+      setState({ progress: null, error: null });
+      void navigate(ROUTES.store);
+      return true;
+    },
+    [navigate],
+  );
+
+  return { ...state, connect, dismissError: () => setState((s) => ({ ...s, error: null })) };
+}

@@ -1,0 +1,293 @@
+import {
+  DATE_FORMAT_STATUS,
+  type PortalConnection,
+  POPOVER_DELAY,
+  SITE_LABELS,
+  STATUS_TEXT,
+  type StorePingEntry,
+  TOAST,
+} from '@store-cloud/contracts';
+import { format } from 'date-fns';
+import { type ReactNode, useMemo, useState } from 'react';
+import { Button, Card, Modal, OverlayTrigger, Popover, Spinner, Table } from 'react-bootstrap';
+import { useCompaniesForUser } from '../../api/useCompanies';
+import {
+  useClearMessageQueue,
+  useCloseSiteConnection,
+  useMessageQueue,
+  useSystemStatus,
+} from '../../api/useSite';
+import { notify } from '../../ui/notify';
+
+const when = (iso: string) => format(new Date(iso), DATE_FORMAT_STATUS);
+
+type Names = (company: number, store: number) => { company: string; store: string };
+
+/** Company and store names by id, from the companies the user may see. */
+function useNames(): Names {
+  const companies = useCompaniesForUser();
+  return useMemo(() => {
+    const byKey = new Map<string, { company: string; store: string }>();
+    for (const c of companies.data ?? []) {
+      for (const s of c.stores) {
+        byKey.set(`${c.companyId}:${s.storeId}`, { company: c.companyName, store: s.storeName });
+      }
+    }
+    return (company, store) =>
+      byKey.get(`${company}:${store}`) ?? { company: String(company), store: String(store) };
+  }, [companies.data]);
+}
+
+/** A titled card holding one list: a spinner while loading, the empty text when empty. */
+function StatusCard({
+  title,
+  count,
+  loading,
+  empty,
+  emptyText,
+  action,
+  children,
+}: {
+  title: string;
+  count?: number;
+  loading: boolean;
+  empty: boolean;
+  emptyText: string;
+  action?: ReactNode;
+  children: ReactNode;
+}) {
+  const heading = count === undefined ? title : `${title} (${count})`;
+  return (
+    <Card className="mb-3">
+      <Card.Header className="d-flex align-items-center justify-content-between">
+        <h2 className="h6 mb-0">{heading}</h2>
+        {action}
+      </Card.Header>
+      <Card.Body className="p-0 table-responsive">
+        {loading ? (
+          <div className="p-3">
+            <Spinner animation="border" size="sm" role="status" aria-label={SITE_LABELS.loading} />
+          </div>
+        ) : empty ? (
+          <p className="text-muted p-3 mb-0">{emptyText}</p>
+        ) : (
+          children
+        )}
+      </Card.Body>
+    </Card>
+  );
+}
+
+function TentacleRow({ entry, names }: { entry: StorePingEntry; names: Names }) {
+  const { company, store } = entry.enterprise;
+  const named = names(company, store);
+  const popover = (
+    <Popover id={`tentacle-${company}-${store}`}>
+      <Popover.Body>
+        <div>{named.company}</div>
+        <div>{named.store}</div>
+      </Popover.Body>
+    </Popover>
+  );
+  return (
+    <OverlayTrigger
+      trigger={['hover', 'focus']}
+      placement="top"
+      delay={POPOVER_DELAY}
+      overlay={popover}
+    >
+      <tr className={entry.noPingCounter > 0 ? 'table-warning' : undefined} tabIndex={0}>
+        <td>{company}</td>
+        <td>{store}</td>
+        <td>{when(entry.datetime)}</td>
+        <td>{entry.tentacleVersion}</td>
+      </tr>
+    </OverlayTrigger>
+  );
+}
+
+/**
+ * Status (spec §2): the stores online, the open portal connections (which an administrator may
+ * close), the message queue for offline stores and the pending socket logins; every 5 s.
+ */
+export function StatusPage() {
+  const status = useSystemStatus();
+  const queue = useMessageQueue();
+  const clearQueue = useClearMessageQueue();
+  const closeConnection = useCloseSiteConnection();
+  const names = useNames();
+  const [closing, setClosing] = useState<PortalConnection | null>(null);
+
+  const tentacles = status.data?.storePingList ?? [];
+  const connections = status.data?.portalConnectionsList ?? [];
+  const sockets = status.data?.loginRequestList ?? [];
+  const messages = queue.data ?? [];
+
+  const clear = () =>
+    clearQueue.mutate(undefined, {
+      onSuccess: () => notify.success(TOAST.messageQueue.title, TOAST.messageQueue.success),
+      onError: () => notify.error(TOAST.messageQueue.title, TOAST.messageQueue.error),
+    });
+
+  const confirmClose = () => {
+    if (!closing) return;
+    closeConnection.mutate(
+      { company: closing.company, store: closing.store },
+      { onError: (error) => console.error('Closing the connection failed', error) },
+    );
+    setClosing(null);
+  };
+
+  return (
+    <section>
+      <h1 className="visually-hidden">{SITE_LABELS.siteStatus}</h1>
+      <StatusCard
+        title={STATUS_TEXT.tentaclesOnline}
+        count={tentacles.length}
+        loading={status.isPending}
+        empty={!tentacles.length}
+        emptyText={STATUS_TEXT.noSitesOnline}
+      >
+        <Table hover size="sm" className="mb-0" aria-label={STATUS_TEXT.tentaclesOnline}>
+          <thead>
+            <tr>
+              <th>{SITE_LABELS.company}</th>
+              <th>{SITE_LABELS.store}</th>
+              <th>{SITE_LABELS.lastContact}</th>
+              <th>{SITE_LABELS.version}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {tentacles.map((entry) => (
+              <TentacleRow
+                key={`${entry.enterprise.company}:${entry.enterprise.store}`}
+                entry={entry}
+                names={names}
+              />
+            ))}
+          </tbody>
+        </Table>
+      </StatusCard>
+
+      <StatusCard
+        title={STATUS_TEXT.currentConnections}
+        loading={status.isPending}
+        empty={!connections.length}
+        emptyText={STATUS_TEXT.noSitesConnected}
+      >
+        <Table hover size="sm" className="mb-0" aria-label={STATUS_TEXT.currentConnections}>
+          <thead>
+            <tr>
+              <th>{SITE_LABELS.company}</th>
+              <th>{SITE_LABELS.store}</th>
+              <th>{SITE_LABELS.lastAccessed}</th>
+              <th aria-label={SITE_LABELS.closeConnection} />
+            </tr>
+          </thead>
+          <tbody>
+            {connections.map((c) => (
+              <tr key={`${c.company}:${c.store}:${c.user}`}>
+                <td>{c.company}</td>
+                <td>{c.store}</td>
+                <td>{when(c.lastAccessed)}</td>
+                <td className="text-end">
+                  <Button
+                    variant="link"
+                    size="sm"
+                    className="text-danger p-0"
+                    title={SITE_LABELS.closeConnection}
+                    aria-label={SITE_LABELS.closeConnection}
+                    onClick={() => setClosing(c)}
+                  >
+                    <i className="bi bi-x-circle" aria-hidden="true" />
+                  </Button>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </Table>
+      </StatusCard>
+
+      <StatusCard
+        title={STATUS_TEXT.messageQueue}
+        loading={queue.isPending}
+        empty={!messages.length}
+        emptyText={STATUS_TEXT.noMessages}
+        action={
+          <Button
+            size="sm"
+            variant="outline-danger"
+            onClick={clear}
+            disabled={clearQueue.isPending}
+          >
+            {SITE_LABELS.clear}
+          </Button>
+        }
+      >
+        <Table hover size="sm" className="mb-0" aria-label={STATUS_TEXT.messageQueue}>
+          <thead>
+            <tr>
+              <th>{SITE_LABELS.id}</th>
+              <th>{SITE_LABELS.query}</th>
+              <th>{SITE_LABELS.time}</th>
+              <th>{SITE_LABELS.url}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {messages.map((m) => (
+              <tr key={m.id}>
+                <td>{m.id}</td>
+                <td className="text-break">{m.query}</td>
+                <td>{when(m.datetime)}</td>
+                <td className="text-break">{m.url}</td>
+              </tr>
+            ))}
+          </tbody>
+        </Table>
+      </StatusCard>
+
+      <StatusCard
+        title={STATUS_TEXT.socketConnections}
+        loading={status.isPending}
+        empty={!sockets.length}
+        emptyText={STATUS_TEXT.noSockets}
+      >
+        <Table hover size="sm" className="mb-0" aria-label={STATUS_TEXT.socketConnections}>
+          <thead>
+            <tr>
+              <th>{SITE_LABELS.company}</th>
+              <th>{SITE_LABELS.store}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {sockets.map((s) => (
+              <tr key={`${s.company}:${s.store}:${s.user}`}>
+                <td>{s.company}</td>
+                <td>{s.store}</td>
+              </tr>
+            ))}
+          </tbody>
+        </Table>
+      </StatusCard>
+
+      <Modal show={closing !== null} onHide={() => setClosing(null)} centered>
+        <Modal.Header closeButton>
+          <Modal.Title as="h2" className="h5">
+            {SITE_LABELS.closeConnection}
+          </Modal.Title>
+        </Modal.Header>
+        <Modal.Body>
+          {closing && SITE_LABELS.confirmClose(closing.company, closing.store)}
+        </Modal.Body>
+        <Modal.Footer>
+          <Button variant="secondary" onClick={() => setClosing(null)}>
+            {SITE_LABELS.no}
+          </Button>
+          <Button variant="danger" onClick={confirmClose}>
+            {SITE_LABELS.yes}
+          </Button>
+        </Modal.Footer>
+      </Modal>
+    </section>
+  );
+}

@@ -1,0 +1,163 @@
+import { APP, canSeeSiteStatus, ROUTES, SITE_LABELS, STORE_TEXT } from '@store-cloud/contracts';
+import { useState, useSyncExternalStore } from 'react';
+import { Alert, Button, Card, Col, Row, Spinner, Table } from 'react-bootstrap';
+import { Navigate, useNavigate } from 'react-router-dom';
+import { type SiteService, useBosToUse, useBosVersions, useSiteVersion } from '../../api/useSite';
+import { readSiteToken, subscribeSession } from '../../auth/session-storage';
+import { useActiveSite } from '../../auth/useActiveSite';
+import { useSession } from '../../auth/useSession';
+
+const SERVICES: ReadonlyArray<[SiteService, string]> = [
+  ['serving', SITE_LABELS.servingService],
+  ['deal', SITE_LABELS.dealService],
+  ['booking', SITE_LABELS.bookingService],
+  ['pump', SITE_LABELS.pumpService],
+  ['router', SITE_LABELS.router],
+];
+
+type Site = { companyId: number; storeId: number };
+
+/** One version of the site status card: a spinner while asked, '-' when the call failed. */
+function ServiceVersion({
+  service,
+  label,
+  site,
+  siteToken,
+}: {
+  service: SiteService;
+  label: string;
+  site: Site;
+  siteToken: string | null;
+}) {
+  const version = useSiteVersion(service, site, siteToken);
+  return (
+    <tr>
+      <th scope="row">{label}</th>
+      <td>
+        {version.isPending ? (
+          <Spinner animation="border" size="sm" role="status" aria-label={SITE_LABELS.loading} />
+        ) : (
+          (version.data?.version ?? SITE_LABELS.unknownVersion)
+        )}
+      </td>
+    </tr>
+  );
+}
+
+function BosVersionsCard() {
+  const versions = useBosVersions();
+  return (
+    <Card className="h-100">
+      <Card.Header as="h2" className="h6 mb-0">
+        {SITE_LABELS.bosVersions}
+      </Card.Header>
+      <Card.Body>
+        {versions.isPending ? (
+          <Spinner animation="border" size="sm" role="status" aria-label={SITE_LABELS.loading} />
+        ) : (
+          <Table size="sm" className="mb-0" aria-label={SITE_LABELS.bosVersions}>
+            <tbody>
+              {([1, 2, 3] as const).map((n) => (
+                <tr key={n}>
+                  <th scope="row">{SITE_LABELS.bosVersion(n)}</th>
+                  <td>{versions.data?.[`bos${n}`] ?? SITE_LABELS.unknownVersion}</td>
+                </tr>
+              ))}
+            </tbody>
+          </Table>
+        )}
+      </Card.Body>
+    </Card>
+  );
+}
+
+/**
+ * Store (spec §2): open the back office the store's serving service needs; for ADMIN,
+ * SUPER-ADMIN, SUPPORT-ADMIN and TLM the site's service versions and the portal's evoBOS
+ * versions too. Small screens show only the open button.
+ */
+export function StorePage() {
+  const user = useSession();
+  const site = useActiveSite();
+  const siteToken = useSyncExternalStore(subscribeSession, readSiteToken, () => null);
+  const navigate = useNavigate();
+  const [unableToOpen, setUnableToOpen] = useState(false);
+  const serving = useSiteVersion('serving', site, siteToken);
+  const bos = useBosToUse(serving.data?.version);
+
+  if (!site || !user) return <Navigate to={ROUTES.login} replace />;
+
+  const mayOpen = user.applications.includes(APP.evoBos);
+  const deciding = serving.isPending || (serving.isSuccess && bos.isPending);
+  const open = () => {
+    const bosToUse = bos.data?.bosToUse ?? 0;
+    if (bosToUse > 0) void navigate(ROUTES.function(bosToUse));
+    else setUnableToOpen(true);
+  };
+  const showStatus = canSeeSiteStatus(user.usertype);
+
+  return (
+    <section>
+      <h1 className="h4 mb-3">
+        {site.storeName} ({site.storeId})
+      </h1>
+      {unableToOpen && (
+        <Alert variant="danger" dismissible onClose={() => setUnableToOpen(false)}>
+          {STORE_TEXT.unableToOpen}
+        </Alert>
+      )}
+      <Row className="g-3">
+        <Col xs={12} md={showStatus ? 4 : 6}>
+          <Card className="h-100">
+            <Card.Body className="d-flex flex-column gap-2">
+              {mayOpen ? (
+                <>
+                  <Card.Title as="h2" className="h6 d-none d-md-block">
+                    {site.storeName}
+                  </Card.Title>
+                  <Button onClick={open} disabled={deciding}>
+                    {deciding && (
+                      <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />
+                    )}
+                    {SITE_LABELS.openBos}
+                  </Button>
+                </>
+              ) : (
+                <span>{STORE_TEXT.noSuitableBos}</span>
+              )}
+            </Card.Body>
+          </Card>
+        </Col>
+        {showStatus && (
+          <>
+            <Col md={4} className="d-none d-md-block">
+              <Card className="h-100">
+                <Card.Header as="h2" className="h6 mb-0">
+                  {SITE_LABELS.siteStatus}
+                </Card.Header>
+                <Card.Body>
+                  <Table size="sm" className="mb-0" aria-label={SITE_LABELS.siteStatus}>
+                    <tbody>
+                      {SERVICES.map(([service, label]) => (
+                        <ServiceVersion
+                          key={service}
+                          service={service}
+                          label={label}
+                          site={site}
+                          siteToken={siteToken}
+                        />
+                      ))}
+                    </tbody>
+                  </Table>
+                </Card.Body>
+              </Card>
+            </Col>
+            <Col md={4} className="d-none d-md-block">
+              <BosVersionsCard />
+            </Col>
+          </>
+        )}
+      </Row>
+    </section>
+  );
+}
