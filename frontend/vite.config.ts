@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type ProxyOptions } from 'vite';
 import { z } from 'zod';
-import { BOS_APP_PATH } from '@store-cloud/contracts';
+import { BOS_APP } from '@store-cloud/contracts';
 
 /**
  * The only place the frontend reads process.env: the ports of the dev/preview server and of the
@@ -34,7 +34,7 @@ const backend = `http://127.0.0.1:${env.BACKEND_PORT}`;
 const media = `http://127.0.0.1:${env.MEDIA_PORT}`;
 const bosHosts =
   env.BOS_HOSTS ??
-  ([1, 2, 3] as const).map((n) => `http://127.0.0.1:${env.SIMULATOR_PORT}${BOS_APP_PATH(n)}`);
+  ([1, 2, 3] as const).map((n) => `http://127.0.0.1:${env.SIMULATOR_PORT}${BOS_APP.path(n)}`);
 
 /**
  * Same-origin proxy fixed by the brief. The exact-path regex keeps '/log' from swallowing the

@@ -25,4 +25,3 @@ export * from './company-labels';
 export * from './bos';
 export * from './schemas/site.schema';
 export * from './site-labels';
-export * from './bos-frame';

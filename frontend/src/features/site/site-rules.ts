@@ -3,7 +3,7 @@
  * rule), which back-office host a function id opens and the frame's address (spec §2 Function
  * screen).
  */
-import { BOS_FRAME_QUERY, BOS_FRAME_USER, ROUTES_CLOSING_STORE } from '@store-cloud/contracts';
+import { BOS_APP, BOS_FRAME_USER, ROUTES_CLOSING_STORE } from '@store-cloud/contracts';
 
 /** Entering one of these routes first closes any active store connection. */
 export function closesStoreConnection(pathname: string): boolean {
@@ -32,9 +32,9 @@ export const frameStoreId = (storeId: number, installedStoreId?: number) =>
 /** The frame's address: the host plus the site token, the store id and the fixed user value. */
 export function frameAddress(host: string, siteToken: string, storeId: number): string {
   const query = new URLSearchParams({
-    [BOS_FRAME_QUERY.token]: siteToken,
-    [BOS_FRAME_QUERY.store]: String(storeId),
-    [BOS_FRAME_QUERY.user]: String(BOS_FRAME_USER),
+    [BOS_APP.tokenParam]: siteToken,
+    [BOS_APP.storeParam]: String(storeId),
+    [BOS_APP.userParam]: String(BOS_FRAME_USER),
   });
   return `${host}${host.includes('?') ? '&' : '?'}${query}`;
 }
