@@ -10,6 +10,7 @@ import { AuthModule } from './modules/auth/auth.module';
 import { BackupsModule } from './modules/backups/backups.module';
 import { CompaniesApiModule } from './modules/companies/companies-api.module';
 import { CompaniesModule } from './modules/companies/companies.module';
+import { MediaModule } from './modules/media/media.module';
 import { RedisModule } from './modules/redis/redis.module';
 import { SeedModule } from './modules/seed/seed.module';
 import { SystemModule } from './modules/system/system.module';
@@ -42,6 +43,7 @@ export class AppModule {
         SystemModule,
         TentaclesModule,
         BackupsModule,
+        MediaModule,
         SeedModule,
       ],
       providers: [{ provide: APP_FILTER, useClass: AllExceptionsFilter }],

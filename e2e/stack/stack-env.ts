@@ -43,6 +43,7 @@ export function resolveStackEnv(source: NodeJS.ProcessEnv = process.env): StackE
   }
   env.DATA_DIR = path.resolve(REPO_ROOT, env.DATA_DIR || '.data');
   env.BACKEND_URL ||= `http://127.0.0.1:${env.BACKEND_PORT}`;
+  env.MEDIA_SERVER_URL ||= `http://127.0.0.1:${env.MEDIA_PORT}`;
   Object.assign(env, ensureSecrets(env.DATA_DIR, env));
   return env;
 }

@@ -76,6 +76,7 @@ export const envSchema = z.object({
     z.string().min(32, 'must be at least 32 characters').optional(),
   ),
   BACKUP_ALLOW_LINK_LOCAL: z.enum(['true', 'false'], 'must be true or false').default('false'),
+  MEDIA_SERVER_URL: z.url('must be an http:// URL').default('http://127.0.0.1:3100'),
 });
 
 export type Env = z.output<typeof envSchema>;
@@ -106,6 +107,8 @@ export interface AppConfig {
   backupServerKey?: string;
   /** Lets backup calls reach link-local and cloud metadata addresses. */
   backupAllowLinkLocal?: boolean;
+  /** The central media server the schedule engine moves files on. */
+  mediaServerUrl?: string;
 }
 
 export class ConfigError extends Error {
@@ -151,6 +154,7 @@ export function parseEnv(env: Record<string, string | undefined>): AppConfig {
     companyWhitelist: e.COMPANY_WHITELIST ? e.COMPANY_WHITELIST.split(',').map(Number) : [],
     backupServerKey: e.BACKUP_SERVER_KEY,
     backupAllowLinkLocal: e.BACKUP_ALLOW_LINK_LOCAL === 'true',
+    mediaServerUrl: e.MEDIA_SERVER_URL,
   };
 }
 

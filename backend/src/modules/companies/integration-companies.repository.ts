@@ -20,6 +20,7 @@ export interface StoredIntegrationStore {
   installed?: { companyId?: number; storeId?: number };
   enterprise?: { companyId: number };
   evobos?: StoredCredentials;
+  tags?: string[];
 }
 export interface StoredIntegrationCompany {
   companyId: number;
@@ -28,6 +29,8 @@ export interface StoredIntegrationCompany {
   stores: StoredIntegrationStore[];
   mediaFileLimit: number;
   tagLimit: number;
+  mediaFolderName?: string;
+  tagsList?: string[];
 }
 
 const credentials = (c: CredentialsDoc | undefined): StoredCredentials | undefined =>
@@ -42,6 +45,7 @@ const toStore = (s: IntegrationStoreDoc): StoredIntegrationStore => ({
     : {}),
   ...(s.enterprise ? { enterprise: { companyId: s.enterprise.companyId } } : {}),
   ...(s.evobos ? { evobos: credentials(s.evobos) } : {}),
+  tags: [...(s.tags ?? [])],
 });
 
 const toStored = (d: IntegrationCompanyDoc): StoredIntegrationCompany => ({
@@ -51,6 +55,8 @@ const toStored = (d: IntegrationCompanyDoc): StoredIntegrationCompany => ({
   stores: (d.stores ?? []).map(toStore),
   mediaFileLimit: d.mediaFileLimit ?? 20,
   tagLimit: d.tagLimit ?? 10,
+  ...(d.mediaFolderName ? { mediaFolderName: d.mediaFolderName } : {}),
+  tagsList: [...(d.tagsList ?? [])],
 });
 
 /** What a browser may see of a company: whether a password is set, never the password. */
@@ -112,5 +118,69 @@ export class IntegrationCompaniesRepository {
 
   async remove(companyIds: number[]): Promise<void> {
     if (companyIds.length) await this.model.deleteMany({ companyId: { $in: companyIds } }).exec();
+  }
+
+  // Central media (modules/media): each change touches only its own fields.
+
+  async findByMediaFolder(mediaFolderName: string): Promise<StoredIntegrationCompany | undefined> {
+    const doc = await this.model.findOne({ mediaFolderName }).lean().exec();
+    return doc ? toStored(doc) : undefined;
+  }
+
+  /** Sets the media folder only while none is set; false when one already was. */
+  async setMediaFolder(companyId: number, mediaFolderName: string, tagsList: string[]) {
+    const res = await this.model
+      .updateOne(
+        { companyId, mediaFolderName: { $exists: false } },
+        { $set: { mediaFolderName, tagsList } },
+      )
+      .exec();
+    return res.modifiedCount === 1;
+  }
+
+  /** Adds a tag unless present; false when it already was. */
+  async addTag(companyId: number, tag: string): Promise<boolean> {
+    const res = await this.model
+      .updateOne({ companyId, tagsList: { $ne: tag } }, { $push: { tagsList: tag } })
+      .exec();
+    return res.modifiedCount === 1;
+  }
+
+  /** Removes a tag from the company and from every store that has it. */
+  async removeTag(companyId: number, tag: string): Promise<void> {
+    await this.model.updateOne({ companyId }, { $pull: { tagsList: tag } }).exec();
+    const doc = await this.model.findOne({ companyId }).lean().exec();
+    for (const [i, store] of (doc?.stores ?? []).entries())
+      if (store.tags?.includes(tag))
+        await this.setStoreTagsAt(companyId, i, store.storeId, null, tag);
+  }
+
+  /** False when the company has no such store. */
+  async setStoreTags(companyId: number, storeId: number, tags: string[]): Promise<boolean> {
+    const doc = await this.model.findOne({ companyId }).lean().exec();
+    const i = (doc?.stores ?? []).findIndex((s) => s.storeId === storeId);
+    return i >= 0 && this.setStoreTagsAt(companyId, i, storeId, tags);
+  }
+
+  // By index, guarded by the store id at that index (positional updates differ on FerretDB).
+  private async setStoreTagsAt(
+    companyId: number,
+    i: number,
+    storeId: number,
+    tags: string[] | null,
+    pull?: string,
+  ): Promise<boolean> {
+    const update = tags
+      ? { $set: { [`stores.${i}.tags`]: tags } }
+      : { $pull: { [`stores.${i}.tags`]: pull } };
+    const res = await this.model
+      .updateOne({ companyId, [`stores.${i}.storeId`]: storeId }, update)
+      .exec();
+    return res.matchedCount === 1;
+  }
+
+  async setLimit(companyId: number, field: 'mediaFileLimit' | 'tagLimit', value: number) {
+    const res = await this.model.updateOne({ companyId }, { $set: { [field]: value } }).exec();
+    return res.matchedCount === 1;
   }
 }

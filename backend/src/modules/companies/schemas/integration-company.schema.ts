@@ -29,6 +29,8 @@ export class IntegrationStoreDoc {
   @Prop({ type: InstalledIdsSchema }) installed?: InstalledIdsDoc;
   @Prop({ type: EnterpriseSchema }) enterprise?: EnterpriseDoc;
   @Prop({ type: CredentialsSchema }) evobos?: CredentialsDoc;
+  /** Central media tag folders assigned to the store. */
+  @Prop({ type: [String], default: [] }) tags!: string[];
 }
 const IntegrationStoreSchema = SchemaFactory.createForClass(IntegrationStoreDoc);
 
@@ -41,6 +43,9 @@ export class IntegrationCompanyDoc {
   @Prop({ type: [IntegrationStoreSchema], default: [] }) stores!: IntegrationStoreDoc[];
   @Prop({ default: 20 }) mediaFileLimit!: number;
   @Prop({ default: 10 }) tagLimit!: number;
+  /** Central media: the company's folder on the media server, unset until configured. */
+  @Prop() mediaFolderName?: string;
+  @Prop({ type: [String], default: [] }) tagsList!: string[];
 }
 export const IntegrationCompanySchema = SchemaFactory.createForClass(IntegrationCompanyDoc);
 IntegrationCompanySchema.index({ companyId: 1 }, { unique: true });

@@ -1,0 +1,140 @@
+import { Injectable, Logger } from '@nestjs/common';
+import { JwtService } from '@nestjs/jwt';
+import {
+  ACCESS_TOKEN_HEADER,
+  APP,
+  MEDIA_API,
+  type MediaFile,
+  mediaListResultSchema,
+  type MediaResult,
+  mediaResultSchema,
+  type TokenPayload,
+  USER_TYPE,
+} from '@store-cloud/contracts';
+import { randomBytes } from 'node:crypto';
+import { ConfigService } from '../../config/config.service';
+import { PasswordHasher } from '../users/password-hasher';
+import { UsersRepository } from '../users/users.repository';
+import { MediaServerUnavailableError } from './media.errors';
+
+/**
+ * The backend's own principal on the media server: a system user (no known password, so nobody
+ * logs in as it) with the Central Media Server application and access to all companies. The
+ * backend signs short-lived tokens for it with its JWT secret; the media server checks them with
+ * GET /portal/tokeninfo like any portal token. Deleting or disabling the user is repaired at the
+ * next token.
+ */
+export const MEDIA_SERVICE_USERNAME = 'media-scheduler@storecloud.system';
+const TOKEN_LIFETIME_S = 300;
+
+@Injectable()
+export class MediaServerClient {
+  private readonly logger = new Logger(MediaServerClient.name);
+  private readonly jwt: JwtService;
+  private cached?: { token: string; until: number };
+
+  constructor(
+    private readonly config: ConfigService,
+    private readonly users: UsersRepository,
+    private readonly hasher: PasswordHasher,
+  ) {
+    this.jwt = new JwtService({ secret: config.get('jwtSecret') });
+  }
+
+  private get baseUrl(): string {
+    return this.config.get('mediaServerUrl') ?? 'http://127.0.0.1:3100';
+  }
+
+  /** Creates or repairs the service user; answers its id. */
+  private async ensurePrincipal(): Promise<string> {
+    const wanted = {
+      usertype: USER_TYPE.BASIC,
+      enabled: true,
+      access: { all: true, companies: [] },
+      applications: [APP.centralMediaServer],
+    };
+    const found = await this.users.findByUsername(MEDIA_SERVICE_USERNAME);
+    if (found) {
+      const ok =
+        found.enabled && found.access.all && found.applications.includes(APP.centralMediaServer);
+      if (!ok) await this.users.update(found.id, wanted);
+      return found.id;
+    }
+    try {
+      const passwordHash = await this.hasher.hash(randomBytes(32).toString('base64url'));
+      return (
+        await this.users.create({ username: MEDIA_SERVICE_USERNAME, passwordHash, ...wanted })
+      ).id;
+    } catch {
+      // Another node created it at the same moment.
+      const again = await this.users.findByUsername(MEDIA_SERVICE_USERNAME);
+      if (!again) throw new MediaServerUnavailableError();
+      return again.id;
+    }
+  }
+
+  async token(): Promise<string> {
+    if (this.cached && this.cached.until > Date.now()) return this.cached.token;
+    const id = await this.ensurePrincipal();
+    const payload: Omit<TokenPayload, 'exp' | 'iat'> = {
+      sub: id,
+      name: MEDIA_SERVICE_USERNAME,
+      usertype: USER_TYPE.BASIC,
+      all: true,
+      enabled: true,
+      applications: [APP.centralMediaServer],
+    };
+    const token = await this.jwt.signAsync(payload, {
+      algorithm: 'HS256',
+      expiresIn: TOKEN_LIFETIME_S,
+    });
+    this.cached = { token, until: Date.now() + (TOKEN_LIFETIME_S - 60) * 1000 };
+    return token;
+  }
+
+  private async call(method: 'GET' | 'POST', path: string, body?: unknown): Promise<unknown> {
+    let response: Response;
+    try {
+      response = await fetch(new URL(path, this.baseUrl), {
+        method,
+        headers: {
+          [ACCESS_TOKEN_HEADER]: await this.token(),
+          ...(body ? { 'content-type': 'application/json' } : {}),
+        },
+        body: body ? JSON.stringify(body) : undefined,
+        signal: AbortSignal.timeout(10_000),
+      });
+    } catch (error) {
+      this.logger.warn(`Media server ${method} ${path}: ${String(error)}`);
+      throw new MediaServerUnavailableError();
+    }
+    if (response.status === 401) this.cached = undefined;
+    const json: unknown = await response.json().catch(() => undefined);
+    if (!response.ok) {
+      this.logger.warn(
+        `Media server ${method} ${path}: ${response.status} ${JSON.stringify(json)}`,
+      );
+      throw new MediaServerUnavailableError();
+    }
+    return json;
+  }
+
+  /** Moves files between 'pending', 'expired' and 'tags/{tag}' of a company folder. */
+  async move(folder: string, from: string, to: string, files: string[]): Promise<MediaResult> {
+    return mediaResultSchema.parse(
+      await this.call('POST', MEDIA_API.moveMediaFiles, {
+        directoryname: folder,
+        sourceFolder: from,
+        destinationFolder: to,
+        filelist: files,
+      }),
+    );
+  }
+
+  /** The files of a tag folder; empty when the folder does not exist. */
+  async tagFiles(folder: string, tag: string): Promise<MediaFile[]> {
+    const query = new URLSearchParams({ dir: folder, tag });
+    return mediaListResultSchema.parse(await this.call('GET', `${MEDIA_API.mediaList}?${query}`))
+      .files;
+  }
+}

@@ -1,0 +1,152 @@
+import { Body, Controller, Delete, Get, Headers, HttpCode, Post, Put, Query } from '@nestjs/common';
+import {
+  addMediaFoldersRequestSchema,
+  addScheduleRequestSchema,
+  addTagFolderRequestSchema,
+  MEDIA_SERVER_PARAMS,
+  type MediaCompany,
+  type MediaServerParam,
+  removeTagFolderRequestSchema,
+  saveTagChangesRequestSchema,
+  type Schedule,
+  scheduleIdQuerySchema,
+  schedulesQuerySchema,
+  STORE_SECRET_HEADER,
+  storeMediaQuerySchema,
+  type StoreMedia,
+  updateLimitRequestSchema,
+  updateScheduleRequestSchema,
+} from '@store-cloud/contracts';
+import type { z } from 'zod';
+import type { AuthenticatedUser } from '../../common/auth/authenticated-user';
+import { CurrentUser } from '../../common/auth/current-user.decorator';
+import { Public } from '../../common/auth/public.decorator';
+import { UnauthenticatedError } from '../../common/errors/domain.error';
+import { ZodValidationPipe } from '../../common/pipes/zod-validation.pipe';
+import { ConfigService } from '../../config/config.service';
+import { isTentacleSecretValid } from '../tentacles/tentacle-secret';
+import { MediaService } from './media.service';
+
+type Out<S extends z.ZodType> = z.output<S>;
+const body = <S extends z.ZodType>(schema: S) => Body(new ZodValidationPipe(schema));
+const query = <S extends z.ZodType>(schema: S) => Query(new ZodValidationPipe(schema));
+
+// Paths from MEDIA_PORTAL_API (contracts), relative to each controller's prefix.
+@Controller('portal')
+export class PortalMediaController {
+  constructor(
+    private readonly media: MediaService,
+    private readonly config: ConfigService,
+  ) {}
+
+  @Get('centralmediaserverparams')
+  params(@CurrentUser() user: AuthenticatedUser): MediaServerParam[] {
+    this.media.requireMediaUser(user);
+    return MEDIA_SERVER_PARAMS;
+  }
+
+  /** A store, with its tentacle secret, lists the active media of its tags. */
+  @Public()
+  @Get('storemedia')
+  storeMedia(
+    @query(storeMediaQuerySchema) q: Out<typeof storeMediaQuerySchema>,
+    @Headers(STORE_SECRET_HEADER) secret: string | undefined,
+  ): Promise<StoreMedia> {
+    if (!secret || !isTentacleSecretValid(this.config.get('tentacleSecret'), q.c, q.s, secret))
+      throw new UnauthenticatedError('A valid store secret is required');
+    return this.media.storeMedia(q.c, q.s);
+  }
+}
+
+@Controller('portalconfig')
+export class PortalConfigMediaController {
+  constructor(private readonly media: MediaService) {}
+
+  @Get('mediacompanies')
+  companies(@CurrentUser() user: AuthenticatedUser): Promise<MediaCompany[]> {
+    return this.media.mediaCompanies(user);
+  }
+
+  @Post('addmediafolders')
+  @HttpCode(200)
+  addMediaFolders(
+    @CurrentUser() user: AuthenticatedUser,
+    @body(addMediaFoldersRequestSchema) b: Out<typeof addMediaFoldersRequestSchema>,
+  ) {
+    return this.media.addMediaFolders(user, b);
+  }
+
+  @Post('addtagfolder')
+  @HttpCode(200)
+  addTagFolder(
+    @CurrentUser() user: AuthenticatedUser,
+    @body(addTagFolderRequestSchema) b: Out<typeof addTagFolderRequestSchema>,
+  ) {
+    return this.media.addTagFolder(user, b);
+  }
+
+  @Put('removetagfolder')
+  removeTagFolder(
+    @CurrentUser() user: AuthenticatedUser,
+    @body(removeTagFolderRequestSchema) b: Out<typeof removeTagFolderRequestSchema>,
+  ) {
+    return this.media.removeTagFolder(user, b);
+  }
+
+  @Put('savetagchanges')
+  saveTagChanges(
+    @CurrentUser() user: AuthenticatedUser,
+    @body(saveTagChangesRequestSchema) b: Out<typeof saveTagChangesRequestSchema>,
+  ) {
+    return this.media.saveTagChanges(user, b);
+  }
+
+  @Put('updatemediafilelimit')
+  updateMediaFileLimit(
+    @CurrentUser() user: AuthenticatedUser,
+    @body(updateLimitRequestSchema) b: Out<typeof updateLimitRequestSchema>,
+  ) {
+    return this.media.updateLimit(user, 'mediaFileLimit', b);
+  }
+
+  @Put('updatetaglimit')
+  updateTagLimit(
+    @CurrentUser() user: AuthenticatedUser,
+    @body(updateLimitRequestSchema) b: Out<typeof updateLimitRequestSchema>,
+  ) {
+    return this.media.updateLimit(user, 'tagLimit', b);
+  }
+
+  @Post('addschedule')
+  @HttpCode(200)
+  addSchedule(
+    @CurrentUser() user: AuthenticatedUser,
+    @body(addScheduleRequestSchema) b: Out<typeof addScheduleRequestSchema>,
+  ): Promise<Schedule> {
+    return this.media.addSchedule(user, b.schedule);
+  }
+
+  @Put('updateschedule')
+  updateSchedule(
+    @CurrentUser() user: AuthenticatedUser,
+    @body(updateScheduleRequestSchema) b: Out<typeof updateScheduleRequestSchema>,
+  ): Promise<Schedule> {
+    return this.media.updateSchedule(user, b.schedule);
+  }
+
+  @Get('schedules')
+  schedules(
+    @CurrentUser() user: AuthenticatedUser,
+    @query(schedulesQuerySchema) q: Out<typeof schedulesQuerySchema>,
+  ): Promise<Schedule[]> {
+    return this.media.listSchedules(user, q);
+  }
+
+  @Delete('schedule')
+  deleteSchedule(
+    @CurrentUser() user: AuthenticatedUser,
+    @query(scheduleIdQuerySchema) q: Out<typeof scheduleIdQuerySchema>,
+  ) {
+    return this.media.deleteSchedule(user, q.id);
+  }
+}

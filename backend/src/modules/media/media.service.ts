@@ -1,0 +1,298 @@
+import { Injectable } from '@nestjs/common';
+import {
+  canAdministerMedia,
+  canUse,
+  MEDIA_VALIDATION_TEXT,
+  mediaFileUrl,
+  mediaFolderNameOf,
+  type MediaCompany,
+  type Schedule,
+  type ScheduleInput,
+  type ScheduleStatus,
+  type StoreMedia,
+} from '@store-cloud/contracts';
+import type { AuthenticatedUser } from '../../common/auth/authenticated-user';
+import {
+  IntegrationCompaniesRepository,
+  type StoredIntegrationCompany,
+} from '../companies/integration-companies.repository';
+import { UsersRepository } from '../users/users.repository';
+import {
+  MediaConflictError,
+  MediaForbiddenError,
+  MediaNotFoundError,
+  MediaValidationError,
+} from './media.errors';
+import { MediaServerClient } from './media-server.client';
+import { ScheduleEngine } from './schedule-engine.service';
+import { SchedulesRepository } from './schedules.repository';
+
+const NO_MEDIA_APP = 'The Central Media Server application is not assigned to this user';
+const ADMIN_ONLY = 'Only ADMIN and SUPER-ADMIN users may administer central media';
+const noAccess = (companyId: number) => `No access to company ${companyId}`;
+
+const toMediaCompany = (c: StoredIntegrationCompany): MediaCompany => ({
+  companyId: c.companyId,
+  companyName: c.companyName,
+  ...(c.mediaFolderName ? { mediaFolderName: c.mediaFolderName } : {}),
+  tagsList: c.tagsList ?? [],
+  mediaFileLimit: c.mediaFileLimit,
+  tagLimit: c.tagLimit,
+  stores: c.stores.map((s) => ({ storeId: s.storeId, storeName: s.storeName, tags: s.tags ?? [] })),
+});
+
+/** Central media rules (spec media §4-§6, DESIGN §4), enforced whatever the portal shows. */
+@Injectable()
+export class MediaService {
+  constructor(
+    private readonly companies: IntegrationCompaniesRepository,
+    private readonly users: UsersRepository,
+    private readonly schedules: SchedulesRepository,
+    private readonly engine: ScheduleEngine,
+    private readonly mediaServer: MediaServerClient,
+  ) {}
+
+  requireMediaUser(user: AuthenticatedUser): void {
+    if (!canUse('media', user)) throw new MediaForbiddenError(NO_MEDIA_APP);
+  }
+
+  private async companyIdsOf(user: AuthenticatedUser): Promise<Set<number> | 'all'> {
+    if (user.all) return 'all';
+    const full = await this.users.findById(user.id);
+    if (full?.access.all) return 'all';
+    return new Set((full?.access.companies ?? []).map((c) => c.companyId));
+  }
+
+  /** The company, when the caller has the media app and access to it (admin: also the type). */
+  private async company(
+    user: AuthenticatedUser,
+    companyId: number,
+    admin = false,
+  ): Promise<StoredIntegrationCompany> {
+    this.requireMediaUser(user);
+    if (admin && !canAdministerMedia(user.usertype)) throw new MediaForbiddenError(ADMIN_ONLY);
+    const ids = await this.companyIdsOf(user);
+    if (ids !== 'all' && !ids.has(companyId)) throw new MediaForbiddenError(noAccess(companyId));
+    const company = await this.companies.findOne(companyId);
+    if (!company)
+      throw new MediaNotFoundError(`Company ${companyId} is not connected to the platform`);
+    return company;
+  }
+
+  private configured(company: StoredIntegrationCompany): string {
+    if (!company.mediaFolderName)
+      throw new MediaValidationError(MEDIA_VALIDATION_TEXT.companyNotConfigured);
+    return company.mediaFolderName;
+  }
+
+  private async reload(companyId: number): Promise<MediaCompany> {
+    const c = await this.companies.findOne(companyId);
+    if (!c) throw new MediaNotFoundError(`Company ${companyId} is not connected to the platform`);
+    return toMediaCompany(c);
+  }
+
+  async mediaCompanies(user: AuthenticatedUser): Promise<MediaCompany[]> {
+    this.requireMediaUser(user);
+    const ids = await this.companyIdsOf(user);
+    return (await this.companies.list())
+      .filter((c) => ids === 'all' || ids.has(c.companyId))
+      .map(toMediaCompany);
+  }
+
+  async addMediaFolders(
+    user: AuthenticatedUser,
+    body: { companyId: number; mediaFolderName: string; tagsList: string[] },
+  ): Promise<MediaCompany> {
+    const company = await this.company(user, body.companyId, true);
+    const expected = mediaFolderNameOf(company.companyName, company.companyId);
+    if (company.mediaFolderName)
+      throw new MediaConflictError(MEDIA_VALIDATION_TEXT.folderExists(company.mediaFolderName));
+    if (body.mediaFolderName !== expected)
+      throw new MediaValidationError(`The media folder of this company must be named ${expected}`);
+    const tags = [...new Set(body.tagsList)];
+    if (tags.length > company.tagLimit)
+      throw new MediaValidationError(MEDIA_VALIDATION_TEXT.maxTagFolders(company.tagLimit));
+    if (!(await this.companies.setMediaFolder(company.companyId, expected, tags)))
+      throw new MediaConflictError(MEDIA_VALIDATION_TEXT.folderExists(expected));
+    return this.reload(company.companyId);
+  }
+
+  async addTagFolder(
+    user: AuthenticatedUser,
+    body: { companyId: number; newTag: string },
+  ): Promise<MediaCompany> {
+    const company = await this.company(user, body.companyId, true);
+    this.configured(company);
+    const tags = company.tagsList ?? [];
+    if (tags.includes(body.newTag))
+      throw new MediaConflictError(MEDIA_VALIDATION_TEXT.tagFolderExists(body.newTag));
+    if (tags.length >= company.tagLimit)
+      throw new MediaValidationError(MEDIA_VALIDATION_TEXT.maxTagFolders(company.tagLimit));
+    if (!(await this.companies.addTag(company.companyId, body.newTag)))
+      throw new MediaConflictError(MEDIA_VALIDATION_TEXT.tagFolderExists(body.newTag));
+    return this.reload(company.companyId);
+  }
+
+  async removeTagFolder(
+    user: AuthenticatedUser,
+    body: { companyId: number; removeTag: string },
+  ): Promise<MediaCompany> {
+    const company = await this.company(user, body.companyId, true);
+    const folder = this.configured(company);
+    if (!(company.tagsList ?? []).includes(body.removeTag))
+      throw new MediaNotFoundError(`The tag ${body.removeTag} does not exist`);
+    const open = await this.schedules.list(folder, ['READY', 'ACTIVE']);
+    if (open.some((s) => s.destination === body.removeTag))
+      throw new MediaConflictError(MEDIA_VALIDATION_TEXT.tagHasActiveSchedules);
+    await this.companies.removeTag(company.companyId, body.removeTag);
+    return this.reload(company.companyId);
+  }
+
+  async saveTagChanges(
+    user: AuthenticatedUser,
+    body: { companyId: number; storeId: number; tags: string[] },
+  ): Promise<MediaCompany> {
+    const company = await this.company(user, body.companyId);
+    this.configured(company);
+    const unknown = body.tags.filter((t) => !(company.tagsList ?? []).includes(t));
+    if (unknown.length)
+      throw new MediaValidationError(`Unknown tags for this company: ${unknown.join(', ')}`);
+    if (
+      !(await this.companies.setStoreTags(company.companyId, body.storeId, [...new Set(body.tags)]))
+    )
+      throw new MediaNotFoundError(`Store ${body.storeId} is not a store of this company`);
+    return this.reload(company.companyId);
+  }
+
+  async updateLimit(
+    user: AuthenticatedUser,
+    field: 'mediaFileLimit' | 'tagLimit',
+    body: { companyId: number; newLimit: number },
+  ): Promise<MediaCompany> {
+    const company = await this.company(user, body.companyId, true);
+    await this.companies.setLimit(company.companyId, field, body.newLimit);
+    return this.reload(company.companyId);
+  }
+
+  /** A READY schedule's checks: a known tag, and files in no other open schedule. */
+  private async checkSchedule(
+    company: StoredIntegrationCompany,
+    input: ScheduleInput,
+    self?: string,
+  ) {
+    const folder = this.configured(company);
+    if (!(company.tagsList ?? []).includes(input.destination))
+      throw new MediaValidationError(`The tag ${input.destination} does not exist`);
+    const open = await this.schedules.list(folder, ['READY', 'ACTIVE']);
+    const taken = new Set(open.filter((s) => s._id !== self).flatMap((s) => s.files));
+    const busy = input.files.filter((f) => taken.has(f));
+    if (busy.length)
+      throw new MediaConflictError(`These files already have a schedule: ${busy.join(', ')}`);
+    return folder;
+  }
+
+  async addSchedule(user: AuthenticatedUser, input: ScheduleInput): Promise<Schedule> {
+    const company = await this.company(user, input.companyId);
+    const folder = await this.checkSchedule(company, input);
+    const schedule = await this.schedules.create({
+      companyId: company.companyId,
+      companyName: company.companyName,
+      mediaFolderName: folder,
+      destination: input.destination,
+      startDate: new Date(input.startDate).toISOString(),
+      endDate: new Date(input.endDate).toISOString(),
+      createdDate: new Date().toISOString(),
+      author: user.username,
+      files: [...new Set(input.files)],
+      status: 'READY',
+    });
+    await this.engine.plan(schedule);
+    return schedule;
+  }
+
+  async updateSchedule(
+    user: AuthenticatedUser,
+    input: ScheduleInput & { _id: string },
+  ): Promise<Schedule> {
+    const existing = await this.schedules.findById(input._id);
+    if (!existing) throw new MediaNotFoundError('Schedule not found');
+    const company = await this.company(user, existing.companyId);
+    if (input.companyId !== existing.companyId)
+      throw new MediaValidationError('A schedule cannot move to another company');
+    if (existing.status === 'EXPIRED')
+      throw new MediaConflictError('An expired schedule cannot be changed');
+    let updated: Schedule | undefined;
+    const endDate = new Date(input.endDate).toISOString();
+    if (existing.status === 'READY') {
+      await this.checkSchedule(company, input, existing._id);
+      updated = await this.schedules.update(existing._id, 'READY', {
+        destination: input.destination,
+        startDate: new Date(input.startDate).toISOString(),
+        endDate,
+        files: [...new Set(input.files)],
+        author: user.username,
+      });
+    } else {
+      const same =
+        input.destination === existing.destination &&
+        Date.parse(input.startDate) === Date.parse(existing.startDate) &&
+        [...new Set(input.files)].sort().join('\0') === [...existing.files].sort().join('\0');
+      if (!same)
+        throw new MediaConflictError('Only the end date of an active schedule can be changed');
+      if (Date.parse(endDate) <= Date.parse(existing.startDate))
+        throw new MediaValidationError(MEDIA_VALIDATION_TEXT.endAfterStart);
+      updated = await this.schedules.update(existing._id, 'ACTIVE', {
+        endDate,
+        author: user.username,
+      });
+    }
+    // The engine moved it on meanwhile: the edit no longer applies.
+    if (!updated) throw new MediaConflictError('The schedule changed status meanwhile; reload it');
+    await this.engine.plan(updated);
+    return updated;
+  }
+
+  async listSchedules(
+    user: AuthenticatedUser,
+    query: { status: ScheduleStatus | 'ALL'; mediafolder: string },
+  ): Promise<Schedule[]> {
+    this.requireMediaUser(user);
+    const company = await this.companies.findByMediaFolder(query.mediafolder);
+    if (!company)
+      throw new MediaNotFoundError(`The media folder ${query.mediafolder} does not exist`);
+    await this.company(user, company.companyId);
+    return this.schedules.list(
+      query.mediafolder,
+      query.status === 'ALL' ? undefined : [query.status],
+    );
+  }
+
+  async deleteSchedule(user: AuthenticatedUser, id: string): Promise<{ success: true }> {
+    const existing = await this.schedules.findById(id);
+    if (!existing) throw new MediaNotFoundError('Schedule not found');
+    await this.company(user, existing.companyId);
+    await this.schedules.delete(id);
+    await this.engine.unplan(id);
+    return { success: true };
+  }
+
+  /** What a store shows: the files in the tag folders assigned to it. */
+  async storeMedia(companyId: number, storeId: number): Promise<StoreMedia> {
+    const company = await this.companies.findOne(companyId);
+    const store = company?.stores.find((s) => s.storeId === storeId);
+    if (!company || !store)
+      throw new MediaNotFoundError(`Store ${companyId}-${storeId} is unknown`);
+    const tags = (store.tags ?? []).filter((t) => (company.tagsList ?? []).includes(t));
+    const folder = company.mediaFolderName;
+    const files: StoreMedia['files'] = [];
+    if (folder)
+      for (const tag of tags)
+        for (const f of await this.mediaServer.tagFiles(folder, tag))
+          files.push({
+            tag,
+            filename: f.filename,
+            url: mediaFileUrl(folder, `tags/${tag}`, f.filename),
+          });
+    return { companyId, storeId, tags, files };
+  }
+}

@@ -1,0 +1,89 @@
+import { Injectable } from '@nestjs/common';
+import { InjectModel } from '@nestjs/mongoose';
+import type { Schedule, ScheduleStatus } from '@store-cloud/contracts';
+import { isValidObjectId, Model } from 'mongoose';
+import { ScheduleDoc } from './schemas/schedule.schema';
+
+type LeanSchedule = ScheduleDoc & { _id: unknown };
+
+const toSchedule = (d: LeanSchedule): Schedule => ({
+  _id: String(d._id),
+  companyId: d.companyId,
+  companyName: d.companyName,
+  mediaFolderName: d.mediaFolderName,
+  destination: d.destination,
+  startDate: new Date(d.startDate).toISOString(),
+  endDate: new Date(d.endDate).toISOString(),
+  createdDate: new Date(d.createdDate).toISOString(),
+  author: d.author,
+  files: [...(d.files ?? [])],
+  status: d.status,
+});
+
+export type NewSchedule = Omit<Schedule, '_id'>;
+export type ScheduleChanges = Pick<
+  Schedule,
+  'destination' | 'startDate' | 'endDate' | 'files' | 'author'
+>;
+
+@Injectable()
+export class SchedulesRepository {
+  constructor(@InjectModel(ScheduleDoc.name) private readonly model: Model<ScheduleDoc>) {}
+
+  async create(s: NewSchedule): Promise<Schedule> {
+    const doc = await this.model.create(s);
+    return toSchedule(doc.toObject() as LeanSchedule);
+  }
+
+  async findById(id: string): Promise<Schedule | undefined> {
+    if (!isValidObjectId(id)) return undefined;
+    const doc = await this.model.findById(id).lean<LeanSchedule>().exec();
+    return doc ? toSchedule(doc) : undefined;
+  }
+
+  async list(mediaFolderName: string, statuses?: readonly ScheduleStatus[]): Promise<Schedule[]> {
+    const filter: Record<string, unknown> = { mediaFolderName };
+    if (statuses) filter.status = { $in: statuses };
+    const docs = await this.model
+      .find(filter)
+      .sort({ createdDate: -1 })
+      .lean<LeanSchedule[]>()
+      .exec();
+    return docs.map(toSchedule);
+  }
+
+  /** Every READY or ACTIVE schedule of all companies: what the engine must still act on. */
+  async listOpen(): Promise<Schedule[]> {
+    const docs = await this.model
+      .find({ status: { $in: ['READY', 'ACTIVE'] } })
+      .lean<LeanSchedule[]>()
+      .exec();
+    return docs.map(toSchedule);
+  }
+
+  /** Applies changes only while the schedule still has the expected status. */
+  async update(id: string, expected: ScheduleStatus, changes: Partial<ScheduleChanges>) {
+    const $set: Record<string, unknown> = { ...changes };
+    if (changes.startDate) $set.startDate = new Date(changes.startDate);
+    if (changes.endDate) $set.endDate = new Date(changes.endDate);
+    const doc = await this.model
+      .findOneAndUpdate({ _id: id, status: expected }, { $set }, { returnDocument: 'after' })
+      .lean<LeanSchedule>()
+      .exec();
+    return doc ? toSchedule(doc) : undefined;
+  }
+
+  /** Moves from one status to the next; false when the schedule was not in `from`. */
+  async transition(id: string, from: ScheduleStatus, to: ScheduleStatus): Promise<boolean> {
+    const res = await this.model
+      .updateOne({ _id: id, status: from }, { $set: { status: to } })
+      .exec();
+    return res.modifiedCount === 1;
+  }
+
+  async delete(id: string): Promise<boolean> {
+    if (!isValidObjectId(id)) return false;
+    const res = await this.model.deleteOne({ _id: id }).exec();
+    return res.deletedCount === 1;
+  }
+}

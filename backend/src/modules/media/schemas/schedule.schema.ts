@@ -1,0 +1,20 @@
+import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
+import { SCHEDULE_STATUSES, type ScheduleStatus } from '@store-cloud/contracts';
+
+/** A central media schedule (spec media §3): files go live in a tag folder from start to end. */
+@Schema({ collection: 'schedules' })
+export class ScheduleDoc {
+  @Prop({ required: true }) companyId!: number;
+  @Prop({ required: true }) companyName!: string;
+  @Prop({ required: true }) mediaFolderName!: string;
+  @Prop({ required: true }) destination!: string;
+  @Prop({ required: true }) startDate!: Date;
+  @Prop({ required: true }) endDate!: Date;
+  @Prop({ required: true }) createdDate!: Date;
+  @Prop({ required: true }) author!: string;
+  @Prop({ type: [String], default: [] }) files!: string[];
+  @Prop({ type: String, required: true, enum: SCHEDULE_STATUSES }) status!: ScheduleStatus;
+}
+export const ScheduleSchema = SchemaFactory.createForClass(ScheduleDoc);
+ScheduleSchema.index({ mediaFolderName: 1 });
+ScheduleSchema.index({ status: 1 });

@@ -1,0 +1,165 @@
+import { z } from 'zod';
+import { MEDIA_MAX_HEIGHT, MEDIA_MAX_WIDTH, MEDIA_TYPE_TAG_PARAM } from '../constants';
+import { MEDIA_VALIDATION_TEXT } from '../media-texts';
+import { MEDIA_EXTENSIONS } from './media.schema';
+
+/**
+ * Central media on the backend (spec media §3, §4, §5, §7): company media folders, tag folders,
+ * limits, schedules, and what a store learns of its media.
+ */
+export const MEDIA_PORTAL_API = {
+  serverParams: '/portal/centralmediaserverparams',
+  mediaCompanies: '/portalconfig/mediacompanies',
+  addMediaFolders: '/portalconfig/addmediafolders',
+  addTagFolder: '/portalconfig/addtagfolder',
+  removeTagFolder: '/portalconfig/removetagfolder',
+  saveTagChanges: '/portalconfig/savetagchanges',
+  addSchedule: '/portalconfig/addschedule',
+  updateSchedule: '/portalconfig/updateschedule',
+  schedules: '/portalconfig/schedules',
+  schedule: '/portalconfig/schedule',
+  updateMediaFileLimit: '/portalconfig/updatemediafilelimit',
+  updateTagLimit: '/portalconfig/updatetaglimit',
+  /** A store (tentacle secret in STORE_SECRET_HEADER) lists the active media of its tags. */
+  storeMedia: '/portal/storemedia',
+} as const;
+
+/** Spec media §9 (one reading): the defaults of a company's limits. */
+export const DEFAULT_MEDIA_FILE_LIMIT = 20;
+export const DEFAULT_TAG_LIMIT = 10;
+
+/** The header a store sends its tentacle secret in (contracts/src/tentacle.ts). */
+export const STORE_SECRET_HEADER = 'x-store-secret';
+
+/** Spec §5: company name with spaces removed, a dash, then the company id. */
+export const mediaFolderNameOf = (companyName: string, companyId: number) =>
+  `${companyName.replace(/\s+/g, '')}-${companyId}`;
+
+/** GET /portal/centralmediaserverparams: name/value pairs (spec §3). */
+export const mediaServerParamSchema = z.object({
+  name: z.string(),
+  value: z.union([z.number(), z.string()]),
+});
+export const mediaServerParamsSchema = z.array(mediaServerParamSchema);
+export type MediaServerParam = z.infer<typeof mediaServerParamSchema>;
+export const MEDIA_SERVER_PARAMS: MediaServerParam[] = [
+  { name: 'MaxWidth', value: MEDIA_MAX_WIDTH },
+  { name: 'MaxHeight', value: MEDIA_MAX_HEIGHT },
+  { name: MEDIA_TYPE_TAG_PARAM, value: MEDIA_EXTENSIONS.join(',') },
+];
+
+/** A tag or folder name: one safe path segment (the media server refuses anything else too). */
+export const mediaNameSchema = z
+  .string()
+  .trim()
+  .min(1, 'is required')
+  .max(100)
+  .refine((v) => !/[\\/\0]/.test(v) && v !== '.' && v !== '..', 'must be a plain name');
+
+const companyId = z.number().int();
+const limit = z.number({ error: 'must be a number' }).int().min(1).max(100_000);
+
+export const addMediaFoldersRequestSchema = z.object({
+  companyId,
+  mediaFolderName: mediaNameSchema,
+  tagsList: z.array(mediaNameSchema).max(1000).default([]),
+});
+export const addTagFolderRequestSchema = z.object({ companyId, newTag: mediaNameSchema });
+export const removeTagFolderRequestSchema = z.object({ companyId, removeTag: mediaNameSchema });
+export const saveTagChangesRequestSchema = z.object({
+  companyId,
+  storeId: z.number().int(),
+  tags: z.array(mediaNameSchema).max(1000),
+});
+export const updateLimitRequestSchema = z.object({ companyId, newLimit: limit });
+
+/** A company as the media screens see it. */
+export const mediaCompanySchema = z.object({
+  companyId,
+  companyName: z.string(),
+  mediaFolderName: z.string().optional(),
+  tagsList: z.array(z.string()),
+  mediaFileLimit: z.number().int(),
+  tagLimit: z.number().int(),
+  stores: z.array(
+    z.object({ storeId: z.number().int(), storeName: z.string(), tags: z.array(z.string()) }),
+  ),
+});
+export const mediaCompanyListSchema = z.array(mediaCompanySchema);
+export type MediaCompany = z.infer<typeof mediaCompanySchema>;
+
+export const SCHEDULE_STATUS = { ready: 'READY', active: 'ACTIVE', expired: 'EXPIRED' } as const;
+export const SCHEDULE_STATUSES = ['READY', 'ACTIVE', 'EXPIRED'] as const;
+export type ScheduleStatus = (typeof SCHEDULE_STATUSES)[number];
+/** Spec §2: the label of each status in the Schedules tab. */
+export const SCHEDULE_STATUS_LABEL: Record<ScheduleStatus, string> = {
+  READY: 'Pending',
+  ACTIVE: 'Active',
+  EXPIRED: 'Inactive',
+};
+
+const isoDate = z.iso.datetime({ offset: true });
+
+/** What the create and edit modals send; author and status are the server's. */
+export const scheduleInputSchema = z
+  .object({
+    companyId,
+    destination: z.string().trim().min(1, MEDIA_VALIDATION_TEXT.scheduleNeedsDestination),
+    startDate: isoDate,
+    endDate: isoDate,
+    files: z.array(mediaNameSchema).min(1, MEDIA_VALIDATION_TEXT.noFilesForSchedule).max(1000),
+  })
+  .refine((s) => Date.parse(s.endDate) > Date.parse(s.startDate), {
+    message: MEDIA_VALIDATION_TEXT.endAfterStart,
+    path: ['endDate'],
+  });
+export type ScheduleInput = z.infer<typeof scheduleInputSchema>;
+
+export const addScheduleRequestSchema = z.object({ schedule: scheduleInputSchema });
+export const updateScheduleRequestSchema = z.object({
+  schedule: z.intersection(scheduleInputSchema, z.object({ _id: z.string().min(1) })),
+});
+
+export const scheduleSchema = z.object({
+  _id: z.string(),
+  companyId,
+  companyName: z.string(),
+  mediaFolderName: z.string(),
+  destination: z.string(),
+  startDate: z.string(),
+  endDate: z.string(),
+  createdDate: z.string(),
+  author: z.string(),
+  files: z.array(z.string()),
+  status: z.enum(SCHEDULE_STATUSES),
+});
+export type Schedule = z.infer<typeof scheduleSchema>;
+export const scheduleListSchema = z.array(scheduleSchema);
+
+export const schedulesQuerySchema = z.object({
+  status: z.enum([...SCHEDULE_STATUSES, 'ALL']).default('ALL'),
+  mediafolder: mediaNameSchema,
+});
+export const scheduleIdQuerySchema = z.object({ id: z.string().min(1) });
+
+/** The schedule engine's BullMQ queue: one delayed job per schedule and transition. */
+export const MEDIA_SCHEDULE_QUEUE = 'media-schedules';
+export const MEDIA_SCHEDULE_JOB = { start: 'schedule-start', end: 'schedule-end' } as const;
+export type MediaScheduleJobName = (typeof MEDIA_SCHEDULE_JOB)[keyof typeof MEDIA_SCHEDULE_JOB];
+export const mediaScheduleJobDataSchema = z.object({ scheduleId: z.string() });
+export type MediaScheduleJobData = z.infer<typeof mediaScheduleJobDataSchema>;
+export const mediaScheduleJobId = (scheduleId: string, job: MediaScheduleJobName) =>
+  `${scheduleId}-${job}`;
+
+/** GET /portal/storemedia?c=&s=: the files active in the store's tags. */
+export const storeMediaQuerySchema = z.object({
+  c: z.coerce.number().int(),
+  s: z.coerce.number().int(),
+});
+export const storeMediaSchema = z.object({
+  companyId,
+  storeId: z.number().int(),
+  tags: z.array(z.string()),
+  files: z.array(z.object({ tag: z.string(), filename: z.string(), url: z.string() })),
+});
+export type StoreMedia = z.infer<typeof storeMediaSchema>;
