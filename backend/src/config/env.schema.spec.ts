@@ -38,6 +38,7 @@ describe('parseEnv', () => {
       tentacleCheckIntervalMs: 5000,
       tentacleMaxMissedPings: 3,
       companyWhitelist: [],
+      mediaServerUrl: 'http://127.0.0.1:3100',
     });
   });
 

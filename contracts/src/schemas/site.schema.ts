@@ -128,7 +128,14 @@ export const systemStatusSchema = z.object({
 export type SystemStatus = z.infer<typeof systemStatusSchema>;
 
 /** GET /portal/sitetokeninfo. */
-export const siteTokenInfoQuerySchema = z.object({ token: z.string().min(1).max(4000) });
+export const siteTokenInfoQuerySchema = z.object({
+  token: z.string().min(1).max(4000),
+  /**
+   * 'true': only check, without refreshing the connection's lastAccessed. The portal's ping loop
+   * (spec §4) uses it to notice a closed connection; it must not keep an idle connection open.
+   */
+  peek: z.enum(['true', 'false']).optional(),
+});
 export const siteTokenInfoSchema = z.object({
   user: z.string(),
   company: z.number().int(),
