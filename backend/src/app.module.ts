@@ -13,6 +13,7 @@ import { CompaniesModule } from './modules/companies/companies.module';
 import { MediaModule } from './modules/media/media.module';
 import { RedisModule } from './modules/redis/redis.module';
 import { SeedModule } from './modules/seed/seed.module';
+import { SitesModule } from './modules/sites/sites.module';
 import { SystemModule } from './modules/system/system.module';
 import { TentaclesModule } from './modules/tentacles/tentacles.module';
 import { UsersModule } from './modules/users/users.module';
@@ -42,6 +43,7 @@ export class AppModule {
         AuthModule,
         SystemModule,
         TentaclesModule,
+        SitesModule,
         BackupsModule,
         MediaModule,
         SeedModule,

@@ -28,18 +28,21 @@ function main() {
     pingIntervalMs: config.tentaclePingIntervalMs,
     logger,
   });
-  const server = createApp(state, logger).listen(config.port, () => {
-    logger.info(
-      {
-        fleet: config.fleetSource.kind,
-        companies: state.companyCount,
-        stores: state.storeCount,
-        backendUrl: config.backendUrl,
-      },
-      `router simulator listening on http://localhost:${config.port}`,
-    );
-    tentacles.start();
-  });
+  const server = createApp(state, logger, { backendUrl: config.backendUrl }).listen(
+    config.port,
+    () => {
+      logger.info(
+        {
+          fleet: config.fleetSource.kind,
+          companies: state.companyCount,
+          stores: state.storeCount,
+          backendUrl: config.backendUrl,
+        },
+        `router simulator listening on http://localhost:${config.port}`,
+      );
+      tentacles.start();
+    },
+  );
   server.on('error', (error) => {
     logger.fatal({ err: error }, 'cannot listen');
     process.exit(1);

@@ -39,6 +39,10 @@ describe('parseEnv', () => {
       tentacleMaxMissedPings: 3,
       companyWhitelist: [],
       mediaServerUrl: 'http://127.0.0.1:3100',
+      siteIdleTimeoutMs: 900_000,
+      siteIdleCheckIntervalMs: 30_000,
+      siteTokenExpiresIn: '1h',
+      relayTimeoutMs: 10_000,
     });
   });
 

@@ -67,6 +67,22 @@ export const envSchema = z.object({
     .int()
     .min(1, 'must be at least 1')
     .default(3),
+  SITE_IDLE_TIMEOUT_MS: z.coerce
+    .number({ error: 'must be a number of milliseconds' })
+    .int()
+    .min(1000, 'must be at least 1000')
+    .default(900_000),
+  SITE_IDLE_CHECK_INTERVAL_MS: z.coerce
+    .number({ error: 'must be a number of milliseconds' })
+    .int()
+    .min(100, 'must be at least 100')
+    .default(30_000),
+  SITE_TOKEN_EXPIRES_IN: expiresIn.default('1h'),
+  RELAY_TIMEOUT_MS: z.coerce
+    .number({ error: 'must be a number of milliseconds' })
+    .int()
+    .min(100, 'must be at least 100')
+    .default(10_000),
   COMPANY_WHITELIST: z
     .string()
     .trim()
@@ -101,6 +117,14 @@ export interface AppConfig {
   tentacleCheckIntervalMs: number;
   /** After this many missed checks a store is dropped from the online list. */
   tentacleMaxMissedPings: number;
+  /** A portal connection to a store unused this long is closed (the portal shows /timeout). */
+  siteIdleTimeoutMs?: number;
+  /** How often idle connections are looked for (one node per round, by a Redis lock). */
+  siteIdleCheckIntervalMs?: number;
+  /** Lifetime of a site token. */
+  siteTokenExpiresIn?: string | number;
+  /** How long a relayed call waits for the store's answer before 504. */
+  relayTimeoutMs?: number;
   /** Company ids the platform may offer; empty: every company (spec §6). */
   companyWhitelist: number[];
   /** Shared by backup servers that trust each other; unset: derived from jwtSecret. */
@@ -151,6 +175,10 @@ export function parseEnv(env: Record<string, string | undefined>): AppConfig {
     tentacleSecret: e.TENTACLE_SECRET,
     tentacleCheckIntervalMs: e.TENTACLE_CHECK_INTERVAL_MS,
     tentacleMaxMissedPings: e.TENTACLE_MAX_MISSED_PINGS,
+    siteIdleTimeoutMs: e.SITE_IDLE_TIMEOUT_MS,
+    siteIdleCheckIntervalMs: e.SITE_IDLE_CHECK_INTERVAL_MS,
+    siteTokenExpiresIn: e.SITE_TOKEN_EXPIRES_IN,
+    relayTimeoutMs: e.RELAY_TIMEOUT_MS,
     companyWhitelist: e.COMPANY_WHITELIST ? e.COMPANY_WHITELIST.split(',').map(Number) : [],
     backupServerKey: e.BACKUP_SERVER_KEY,
     backupAllowLinkLocal: e.BACKUP_ALLOW_LINK_LOCAL === 'true',

@@ -1,4 +1,4 @@
-import { ERROR_CODE, SIMULATOR_API } from '@store-cloud/contracts';
+import { ERROR_CODE, SIMULATOR_API, simulatedSlowSchema } from '@store-cloud/contracts';
 import { type Request, Router } from 'express';
 import { z } from 'zod';
 import { HttpError } from '@store-cloud/node-kit';
@@ -46,5 +46,21 @@ export function fleetRouter(fleet: FleetState): Router {
       res.json(state);
     });
   }
+  router.post(SIMULATOR_API.storeSlow(':companyId', ':storeId'), (req, res) => {
+    const { companyId, storeId } = storeParams(req);
+    const body = simulatedSlowSchema.safeParse(req.body);
+    if (!body.success) throw new HttpError(400, ERROR_CODE.validation, 'delayMs: 0 to 600000');
+    if (!fleet.setDelay(companyId, storeId, body.data.delayMs)) throw noStore(companyId, storeId);
+    res.json({ companyId, storeId, delayMs: body.data.delayMs });
+  });
+  router.get(SIMULATOR_API.storeMessages(':companyId', ':storeId'), (req, res) => {
+    const { companyId, storeId } = storeParams(req);
+    const messages = fleet.messagesOf(companyId, storeId);
+    if (!messages) throw noStore(companyId, storeId);
+    res.json(messages);
+  });
   return router;
 }
+
+const noStore = (companyId: number, storeId: number) =>
+  new HttpError(404, ERROR_CODE.notFound, `No store ${storeId} in company ${companyId}`);

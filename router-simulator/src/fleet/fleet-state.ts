@@ -1,4 +1,9 @@
-import type { Fleet, SimulatedFleet, SimulatedStoreState } from '@store-cloud/contracts';
+import type {
+  Fleet,
+  SimulatedFleet,
+  SimulatedMessages,
+  SimulatedStoreState,
+} from '@store-cloud/contracts';
 
 const storeKey = (companyId: number, storeId: number) => `${companyId}/${storeId}`;
 
@@ -10,6 +15,8 @@ export class FleetState {
   private readonly offline = new Set<string>();
   private readonly listeners: Array<(change: SimulatedStoreState) => void> = [];
   private readonly known: Set<string>;
+  private readonly delays = new Map<string, number>();
+  private readonly messages = new Map<string, SimulatedMessages>();
 
   constructor(private readonly fleet: Fleet) {
     this.known = new Set(
@@ -64,5 +71,30 @@ export class FleetState {
     const state = { companyId, storeId, online };
     for (const listener of this.listeners) listener(state);
     return state;
+  }
+
+  /** How long the store waits before answering a relayed call (to test the cloud's timeout). */
+  delayOf(companyId: number, storeId: number): number {
+    return this.delays.get(storeKey(companyId, storeId)) ?? 0;
+  }
+
+  /** False when the fleet has no such store. */
+  setDelay(companyId: number, storeId: number, delayMs: number): boolean {
+    const key = storeKey(companyId, storeId);
+    if (!this.known.has(key)) return false;
+    this.delays.set(key, delayMs);
+    return true;
+  }
+
+  recordMessage(companyId: number, storeId: number, message: SimulatedMessages[number]): void {
+    const key = storeKey(companyId, storeId);
+    const list = this.messages.get(key) ?? [];
+    // The latest 100 are enough to see what was delivered.
+    this.messages.set(key, [...list, message].slice(-100));
+  }
+
+  messagesOf(companyId: number, storeId: number): SimulatedMessages | undefined {
+    const key = storeKey(companyId, storeId);
+    return this.known.has(key) ? (this.messages.get(key) ?? []) : undefined;
   }
 }

@@ -10,6 +10,8 @@ export interface StoreTentacleOptions {
   tentacleVersion: string;
   pingIntervalMs: number;
   logger: Logger;
+  /** Adds the store's handlers of cloud-to-store calls (the site API). */
+  attach?: (socket: Socket) => void;
 }
 
 const BACKOFF = { minMs: 1000, maxMs: 30_000 } as const;
@@ -42,6 +44,7 @@ export class StoreTentacle {
       reconnectionDelayMax: BACKOFF.maxMs,
       randomizationFactor: 0.5,
     });
+    options.attach?.(this.socket);
     this.socket.on('connect', () => {
       this.refusals = 0;
       this.ping();

@@ -1,6 +1,7 @@
 import type { Fleet } from '@store-cloud/contracts';
 import type { Logger } from 'pino';
 import type { FleetState } from '../fleet/fleet-state';
+import { attachSiteApi } from '../site-api/site-api';
 import { StoreTentacle } from './store-tentacle';
 import { deriveTentacleSecret } from './tentacle-secret';
 
@@ -38,6 +39,7 @@ export class TentacleFleet {
             tentacleVersion: store.versions.tentacle,
             pingIntervalMs: options.pingIntervalMs,
             logger: options.logger,
+            attach: (socket) => attachSiteApi(socket, company.companyId, store, state),
           }),
         );
       }

@@ -1,6 +1,8 @@
-import { ERROR_CODE, type ErrorBody } from '@store-cloud/contracts';
+import { ERROR_CODE, type ErrorBody, SITE_ERROR_CODE } from '@store-cloud/contracts';
 
-export type ErrorCode = (typeof ERROR_CODE)[keyof typeof ERROR_CODE];
+export type ErrorCode =
+  | (typeof ERROR_CODE)[keyof typeof ERROR_CODE]
+  | (typeof SITE_ERROR_CODE)[keyof typeof SITE_ERROR_CODE];
 export type ErrorIssue = NonNullable<ErrorBody['issues']>[number];
 
 /**
@@ -65,4 +67,9 @@ export const HTTP_STATUS_BY_CODE: Record<ErrorCode, number> = {
   [ERROR_CODE.tooManyRequests]: 429,
   [ERROR_CODE.internal]: 500,
   [ERROR_CODE.unavailable]: 503,
+  [SITE_ERROR_CODE.connectionClosed]: 401,
+  [SITE_ERROR_CODE.siteLoginFailed]: 401,
+  [SITE_ERROR_CODE.storeOffline]: 409,
+  [SITE_ERROR_CODE.notConnected]: 409,
+  [SITE_ERROR_CODE.storeTimeout]: 504,
 };

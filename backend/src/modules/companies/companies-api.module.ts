@@ -1,15 +1,17 @@
 import { Module } from '@nestjs/common';
 import { TentaclesModule } from '../tentacles/tentacles.module';
+import { SiteCredentialsModule } from '../users/site-credentials/site-credentials.module';
 import { UsersModule } from '../users/users.module';
 import { PortalConfigCompaniesController, StoreStatusController } from './companies.controller';
 import { CompaniesModule } from './companies.module';
 import { CompaniesService } from './companies.service';
+import { CompanyCredentialsCipher } from './company-credentials.cipher';
 
 /** The company and store status calls of the portal (spec §7). */
 @Module({
-  imports: [CompaniesModule, UsersModule, TentaclesModule],
+  imports: [CompaniesModule, UsersModule, TentaclesModule, SiteCredentialsModule],
   controllers: [PortalConfigCompaniesController, StoreStatusController],
-  providers: [CompaniesService],
-  exports: [CompaniesService],
+  providers: [CompaniesService, CompanyCredentialsCipher],
+  exports: [CompaniesService, CompanyCredentialsCipher],
 })
 export class CompaniesApiModule {}

@@ -29,6 +29,7 @@ import {
   toPublicCompany,
 } from './integration-companies.repository';
 import { MasterDataRepository } from './master-data.repository';
+import { CompanyCredentialsCipher } from './company-credentials.cipher';
 
 const byId = <T extends { companyId: number }>(a: T, b: T) => a.companyId - b.companyId;
 
@@ -41,6 +42,7 @@ export class CompaniesService {
     private readonly integration: IntegrationCompaniesRepository,
     private readonly users: UsersRepository,
     private readonly tentacles: TentaclesService,
+    private readonly credentials: CompanyCredentialsCipher,
   ) {}
 
   private isAvailable(companyId: number): boolean {
@@ -150,16 +152,18 @@ export class CompaniesService {
     for (const companyId of wanted) {
       const found = current.get(companyId);
       if (!found) {
-        await this.integration.insert({
-          companyId,
-          companyName: master.get(companyId)!.companyName,
-          ...(defaults ? { evobos: defaults } : {}),
-          stores: this.activeStores(stores, companyId),
-          mediaFileLimit: 20,
-          tagLimit: 10,
-        });
+        await this.integration.insert(
+          this.credentials.seal({
+            companyId,
+            companyName: master.get(companyId)!.companyName,
+            ...(defaults ? { evobos: defaults } : {}),
+            stores: this.activeStores(stores, companyId),
+            mediaFileLimit: 20,
+            tagLimit: 10,
+          }),
+        );
       } else if (!found.evobos && defaults) {
-        await this.integration.replace({ ...found, evobos: defaults });
+        await this.integration.replace(this.credentials.seal({ ...found, evobos: defaults }));
       }
     }
     await this.integration.remove(removed);
@@ -221,7 +225,7 @@ export class CompaniesService {
       ...(evobos ? { evobos } : {}),
       stores,
     };
-    await this.integration.replace(saved);
+    await this.integration.replace(this.credentials.seal(saved));
     return toPublicCompany(saved);
   }
 }

@@ -130,7 +130,14 @@ export class SeedService {
         ...(username && password ? { evobos: { username, password } } : {}),
         stores: company.stores
           .filter((s) => s.isActive)
-          .map((s) => ({ storeId: s.storeId, storeName: s.storeName, isActive: true })),
+          // The store's own site login, so connecting works out of the box (plain text here:
+          // the seed CLI has no key; the backend encrypts it on first use).
+          .map((s) => ({
+            storeId: s.storeId,
+            storeName: s.storeName,
+            isActive: true,
+            evobos: { ...s.siteCredentials },
+          })),
         mediaFileLimit: 20,
         tagLimit: 10,
       });

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { PortalConnectionsModule } from '../sites/portal-connections.module';
 import { Clock } from './clock';
 import { PingCheckService } from './ping-check.service';
 import { StorePingListRepository } from './store-ping-list.repository';
@@ -6,6 +7,7 @@ import { TentaclesGateway } from './tentacles.gateway';
 import { TentaclesService } from './tentacles.service';
 
 @Module({
+  imports: [PortalConnectionsModule],
   providers: [Clock, StorePingListRepository, PingCheckService, TentaclesGateway, TentaclesService],
   exports: [TentaclesService],
 })

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { STORE_STATUS, type StorePingEntry } from '@store-cloud/contracts';
+import { PortalConnectionsRepository } from '../sites/portal-connections.repository';
 import { StorePingListRepository } from './store-ping-list.repository';
 
 export interface LiveStatus {
@@ -9,30 +10,45 @@ export interface LiveStatus {
 
 const key = (companyId: number, storeId: number) => `${companyId}:${storeId}`;
 
-/** Which stores are online, from the shared ping list (spec §4: 0 offline, 1 online). */
+/**
+ * Which stores are online, from the shared ping list, and connected while a portal connection
+ * to them is open (spec §4: 0 offline, 1 online, 2 connected).
+ */
 @Injectable()
 export class TentaclesService {
-  constructor(private readonly pingList: StorePingListRepository) {}
+  constructor(
+    private readonly pingList: StorePingListRepository,
+    private readonly connections: PortalConnectionsRepository,
+  ) {}
 
   list(): Promise<StorePingEntry[]> {
     return this.pingList.list();
   }
 
   async statusOf(companyId: number, storeId: number): Promise<LiveStatus> {
-    return toStatus(await this.pingList.get(companyId, storeId));
+    const [entry, connected] = await Promise.all([
+      this.pingList.get(companyId, storeId),
+      this.connections.connectedStores(),
+    ]);
+    return toStatus(entry, connected.has(key(companyId, storeId)));
   }
 
   /** A lookup for many stores from one read of the list. */
   async statusLookup(): Promise<(companyId: number, storeId: number) => LiveStatus> {
-    const entries = new Map(
-      (await this.pingList.list()).map((e) => [key(e.enterprise.company, e.enterprise.store), e]),
-    );
-    return (companyId, storeId) => toStatus(entries.get(key(companyId, storeId)));
+    const [list, connected] = await Promise.all([
+      this.pingList.list(),
+      this.connections.connectedStores(),
+    ]);
+    const entries = new Map(list.map((e) => [key(e.enterprise.company, e.enterprise.store), e]));
+    return (companyId, storeId) =>
+      toStatus(entries.get(key(companyId, storeId)), connected.has(key(companyId, storeId)));
   }
 }
 
-// Connected (2) comes with the portal connections of the site connection flow (issue 5).
-function toStatus(entry: StorePingEntry | undefined): LiveStatus {
+function toStatus(entry: StorePingEntry | undefined, connected: boolean): LiveStatus {
   if (!entry) return { status: STORE_STATUS.offline };
-  return { status: STORE_STATUS.online, tentacleVersion: entry.tentacleVersion || undefined };
+  return {
+    status: connected ? STORE_STATUS.connected : STORE_STATUS.online,
+    tentacleVersion: entry.tentacleVersion || undefined,
+  };
 }

@@ -11,6 +11,6 @@ import { SiteCredentialsService } from './site-credentials.service';
     MongooseModule.forFeature([{ name: SiteCredentialDoc.name, schema: SiteCredentialSchema }]),
   ],
   providers: [SiteCredentialsCipher, SiteCredentialsRepository, SiteCredentialsService],
-  exports: [SiteCredentialsService],
+  exports: [SiteCredentialsService, SiteCredentialsCipher],
 })
 export class SiteCredentialsModule {}

@@ -1,0 +1,60 @@
+import { Injectable } from '@nestjs/common';
+import { SiteCredentialsCipher } from '../users/site-credentials/site-credentials.cipher';
+import type {
+  StoredCredentials,
+  StoredIntegrationCompany,
+} from './integration-companies.repository';
+
+/** What the cipher writes: 'v1:' and three base64 parts (iv, tag, data). */
+const SEALED = /^v1:[A-Za-z0-9+/=]+:[A-Za-z0-9+/=]+:[A-Za-z0-9+/=]*$/;
+
+const companyContext = (companyId: number) => `evobos:${companyId}`;
+const storeContext = (companyId: number, storeId: number) => `evobos:${companyId}:${storeId}`;
+
+/**
+ * Company and store level evobos passwords at rest (DESIGN §3): encrypted with the site
+ * credentials key, bound to their company (and store). Passwords written in plain text before
+ * this existed still read, and are encrypted the next time their company is saved.
+ */
+@Injectable()
+export class CompanyCredentialsCipher {
+  constructor(private readonly cipher: SiteCredentialsCipher) {}
+
+  /** The company with every password encrypted (those already encrypted stay as they are). */
+  seal(company: StoredIntegrationCompany): StoredIntegrationCompany {
+    const { companyId } = company;
+    return {
+      ...company,
+      ...(company.evobos
+        ? { evobos: this.sealOne(company.evobos, companyContext(companyId)) }
+        : {}),
+      stores: company.stores.map((s) =>
+        s.evobos ? { ...s, evobos: this.sealOne(s.evobos, storeContext(companyId, s.storeId)) } : s,
+      ),
+    };
+  }
+
+  /** Written before passwords were encrypted (or by the seed CLI, which has no key). */
+  hasPlainText(company: StoredIntegrationCompany): boolean {
+    const plain = (c?: StoredCredentials) => !!c?.password && !SEALED.test(c.password);
+    return plain(company.evobos) || company.stores.some((s) => plain(s.evobos));
+  }
+
+  companyPassword(companyId: number, credentials: StoredCredentials): string {
+    return this.open(credentials.password, companyContext(companyId));
+  }
+
+  storePassword(companyId: number, storeId: number, credentials: StoredCredentials): string {
+    return this.open(credentials.password, storeContext(companyId, storeId));
+  }
+
+  private sealOne(credentials: StoredCredentials, context: string): StoredCredentials {
+    const { password } = credentials;
+    if (!password || SEALED.test(password)) return credentials;
+    return { ...credentials, password: this.cipher.encrypt(password, context) };
+  }
+
+  private open(password: string, context: string): string {
+    return SEALED.test(password) ? this.cipher.decrypt(password, context) : password;
+  }
+}

@@ -1,0 +1,79 @@
+import {
+  Injectable,
+  Logger,
+  type OnApplicationBootstrap,
+  type OnApplicationShutdown,
+} from '@nestjs/common';
+import { ConfigService } from '../../config/config.service';
+import { RedisService } from '../redis/redis.service';
+import { Clock } from '../tentacles/clock';
+import { PortalConnectionsRepository } from './portal-connections.repository';
+
+const DEFAULT_IDLE_MS = 900_000;
+const DEFAULT_CHECK_MS = 30_000;
+const LOCK_KEY = 'site-idle-check';
+
+/**
+ * Closes portal connections unused for SITE_IDLE_TIMEOUT_MS (spec §2 Timeout), so the store goes
+ * back to online and the portal's next call with the site token gets SITE_CONNECTION_CLOSED.
+ * One node per round does it (a Redis lock); a connection touched meanwhile is left open.
+ */
+@Injectable()
+export class IdleConnectionsService implements OnApplicationBootstrap, OnApplicationShutdown {
+  private readonly logger = new Logger(IdleConnectionsService.name);
+  private timer: NodeJS.Timeout | undefined;
+  private running = false;
+
+  constructor(
+    private readonly config: ConfigService,
+    private readonly connections: PortalConnectionsRepository,
+    private readonly redis: RedisService,
+    private readonly clock: Clock,
+  ) {}
+
+  onApplicationBootstrap() {
+    const interval = this.config.get('siteIdleCheckIntervalMs') ?? DEFAULT_CHECK_MS;
+    this.timer = setInterval(() => void this.tick(interval), interval);
+    this.timer.unref();
+  }
+
+  onApplicationShutdown() {
+    clearInterval(this.timer);
+  }
+
+  private async tick(interval: number) {
+    if (this.running) return;
+    this.running = true;
+    try {
+      const lock = await this.redis.client.set(
+        LOCK_KEY,
+        '1',
+        'PX',
+        Math.max(50, Math.floor(interval * 0.9)),
+        'NX',
+      );
+      if (lock === 'OK') await this.closeIdle();
+    } catch (error) {
+      this.logger.warn(`Idle connection check failed: ${(error as Error).message}`);
+    } finally {
+      this.running = false;
+    }
+  }
+
+  /** One pass; returns how many connections it closed. */
+  async closeIdle(): Promise<number> {
+    const idleMs = this.config.get('siteIdleTimeoutMs') ?? DEFAULT_IDLE_MS;
+    const now = this.clock.now().getTime();
+    let closed = 0;
+    for (const { field, raw, connection } of await this.connections.listRaw()) {
+      if (now - Date.parse(connection.lastAccessed) < idleMs) continue;
+      if (await this.connections.closeIfUnchanged(field, raw)) {
+        closed++;
+        this.logger.log(
+          `Closed idle connection of ${connection.user} to ${connection.company}/${connection.store}`,
+        );
+      }
+    }
+    return closed;
+  }
+}

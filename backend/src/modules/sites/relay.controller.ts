@@ -1,0 +1,42 @@
+import { All, Controller, Req, Res } from '@nestjs/common';
+import {
+  relayQuerySchema,
+  SITE_API,
+  SITE_TOKEN_HEADER,
+  siteRequestSchema,
+} from '@store-cloud/contracts';
+import type { Request, Response } from 'express';
+import { Public } from '../../common/auth/public.decorator';
+import { ZodValidationPipe } from '../../common/pipes/zod-validation.pipe';
+import { SitesService } from './sites.service';
+
+const queryPipe = new ZodValidationPipe(relayQuerySchema);
+
+/**
+ * /api/v1/*: calls of the portal for its connected store (spec §7 service status calls, and
+ * the messaging calls), relayed over the store's socket. Authenticated by the site token in
+ * SITE_TOKEN_HEADER alone (the portal's access token guard does not apply here).
+ */
+@Controller()
+export class RelayController {
+  constructor(private readonly sites: SitesService) {}
+
+  @Public()
+  @All(`${SITE_API.relayPrefix}/*path`)
+  async relay(@Req() req: Request, @Res() res: Response): Promise<void> {
+    const caller = await this.sites.authenticate(req.header(SITE_TOKEN_HEADER));
+    const query = queryPipe.transform(req.query, { type: 'query' });
+    const passOn = Object.fromEntries(
+      Object.entries(req.query).filter(([, v]) => typeof v === 'string'),
+    ) as Record<string, string>;
+    const request = siteRequestSchema.parse({
+      method: req.method.toUpperCase(),
+      path: req.path.slice(SITE_API.relayPrefix.length),
+      query: passOn,
+      body: req.method === 'GET' ? undefined : req.body,
+      user: caller.user,
+    });
+    const reply = await this.sites.relay(caller, { company: query.c, store: query.s }, request);
+    res.status(reply.status).json(reply.body ?? null);
+  }
+}

@@ -1,0 +1,63 @@
+import { Injectable } from '@nestjs/common';
+import { JwtService } from '@nestjs/jwt';
+import { createHmac } from 'node:crypto';
+import { ConfigService } from '../../config/config.service';
+
+/** What a site token says: who, for which store, and which connection it belongs to. */
+export interface SiteTokenClaims {
+  /** The user's id and name. */
+  sub: string;
+  user: string;
+  company: number;
+  store: number;
+  cid: string;
+}
+
+const AUDIENCE = 'site';
+const ISSUER = 'store-cloud';
+
+export class InvalidSiteTokenError extends Error {
+  constructor(readonly expired: boolean) {
+    super(expired ? 'site token expired' : 'site token invalid');
+  }
+}
+
+/**
+ * Signs and checks site tokens (DESIGN §2.3). The key is derived from JWT_SECRET for this use
+ * only and the audience is 'site': a portal access token is never accepted as a site token, nor
+ * a site token as an access token.
+ */
+@Injectable()
+export class SiteTokenService {
+  private readonly jwt: JwtService;
+  private readonly expiresIn: string | number;
+
+  constructor(config: ConfigService) {
+    const secret = createHmac('sha256', config.get('jwtSecret')).update('site-token').digest('hex');
+    this.expiresIn = config.get('siteTokenExpiresIn') ?? '1h';
+    this.jwt = new JwtService({ secret });
+  }
+
+  async sign(claims: SiteTokenClaims): Promise<{ token: string; expires: string }> {
+    const token = await this.jwt.signAsync(claims, {
+      algorithm: 'HS256',
+      audience: AUDIENCE,
+      issuer: ISSUER,
+      expiresIn: this.expiresIn as number,
+    });
+    const { exp } = this.jwt.decode<{ exp: number }>(token);
+    return { token, expires: new Date(exp * 1000).toISOString() };
+  }
+
+  async verify(token: string): Promise<SiteTokenClaims & { exp: number }> {
+    try {
+      return await this.jwt.verifyAsync(token, {
+        algorithms: ['HS256'],
+        audience: AUDIENCE,
+        issuer: ISSUER,
+      });
+    } catch (error) {
+      throw new InvalidSiteTokenError((error as Error).name === 'TokenExpiredError');
+    }
+  }
+}

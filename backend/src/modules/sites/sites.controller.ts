@@ -1,0 +1,119 @@
+import { Body, Controller, Delete, Get, HttpCode, Post, Query } from '@nestjs/common';
+import {
+  canUse,
+  type MessageQueueItem,
+  type PortalConnection,
+  SITE_API,
+  type SiteLogin,
+  type SiteLoginResult,
+  type SiteRef,
+  type SiteResult,
+  type SiteTokenInfo,
+  type SystemStatus,
+  siteLoginSchema,
+  siteQuerySchema,
+  siteRefSchema,
+  siteTokenInfoQuerySchema,
+} from '@store-cloud/contracts';
+import type { z } from 'zod';
+import type { AuthenticatedUser } from '../../common/auth/authenticated-user';
+import { CurrentUser } from '../../common/auth/current-user.decorator';
+import { Public } from '../../common/auth/public.decorator';
+import { ForbiddenError } from '../../common/errors/domain.error';
+import { ZodValidationPipe } from '../../common/pipes/zod-validation.pipe';
+import { MessageQueueService } from './message-queue.service';
+import { SitesService } from './sites.service';
+
+/** The Status screen's calls: only the types that see it (spec §6). */
+function requireStatus(user: AuthenticatedUser): void {
+  if (!canUse('status', user)) throw new ForbiddenError();
+}
+
+/** Connecting to a store and the Status screen (spec §7 /portal/site*, systemstatus, queue). */
+@Controller()
+export class SitesController {
+  constructor(
+    private readonly sites: SitesService,
+    private readonly queue: MessageQueueService,
+  ) {}
+
+  @Post(SITE_API.siteConnect)
+  @HttpCode(200)
+  connect(
+    @CurrentUser() user: AuthenticatedUser,
+    @Body(new ZodValidationPipe(siteRefSchema)) body: SiteRef,
+  ): Promise<SiteResult> {
+    return this.sites.connect(user, body);
+  }
+
+  @Post(SITE_API.siteLogin)
+  @HttpCode(200)
+  login(
+    @CurrentUser() user: AuthenticatedUser,
+    @Body(new ZodValidationPipe(siteLoginSchema)) body: SiteLogin,
+  ): Promise<SiteLoginResult> {
+    return this.sites.login(user, body);
+  }
+
+  @Post(SITE_API.siteLogout)
+  @HttpCode(200)
+  logout(
+    @CurrentUser() user: AuthenticatedUser,
+    @Body(new ZodValidationPipe(siteRefSchema)) body: SiteRef,
+  ): Promise<SiteResult> {
+    return this.sites.logout(user, body);
+  }
+
+  @Get(SITE_API.portalLogout)
+  portalLogout(
+    @CurrentUser() user: AuthenticatedUser,
+    @Query(new ZodValidationPipe(siteQuerySchema)) { c, s }: z.output<typeof siteQuerySchema>,
+  ): Promise<SiteResult> {
+    return this.sites.logout(user, { company: c, store: s });
+  }
+
+  @Post(SITE_API.closeSiteConnection)
+  @HttpCode(200)
+  close(
+    @CurrentUser() user: AuthenticatedUser,
+    @Body(new ZodValidationPipe(siteRefSchema)) body: SiteRef,
+  ): Promise<SiteResult> {
+    requireStatus(user);
+    return this.sites.closeConnection(body);
+  }
+
+  @Get(SITE_API.connectionsList)
+  connections(@CurrentUser() user: AuthenticatedUser): Promise<PortalConnection[]> {
+    requireStatus(user);
+    return this.sites.listConnections();
+  }
+
+  @Get(SITE_API.systemStatus)
+  systemStatus(@CurrentUser() user: AuthenticatedUser): Promise<SystemStatus> {
+    requireStatus(user);
+    return this.sites.systemStatus();
+  }
+
+  @Get(SITE_API.messageQueue)
+  messageQueue(@CurrentUser() user: AuthenticatedUser): Promise<MessageQueueItem[]> {
+    requireStatus(user);
+    return this.queue.list();
+  }
+
+  @Delete(SITE_API.messageQueue)
+  async clearMessageQueue(@CurrentUser() user: AuthenticatedUser): Promise<SiteResult> {
+    requireStatus(user);
+    await this.queue.clear();
+    return { success: true };
+  }
+
+  /** Public: the token is the proof. The back-office apps check the token of their address. */
+  @Public()
+  @Get(SITE_API.siteTokenInfo)
+  tokenInfo(
+    @Query(new ZodValidationPipe(siteTokenInfoQuerySchema))
+    { token }: z.output<typeof siteTokenInfoQuerySchema>,
+  ): Promise<SiteTokenInfo> {
+    return this.sites.tokenInfo(token);
+  }
+}

@@ -1,0 +1,37 @@
+import { SITE_ERROR_CODE } from '@store-cloud/contracts';
+import { DomainError } from '../../common/errors/domain.error';
+
+/** The errors of connecting to a store and relaying to it. */
+export class SiteError extends DomainError {
+  static connectionClosed() {
+    return new SiteError(
+      SITE_ERROR_CODE.connectionClosed,
+      'The site connection has been closed due to a period of inactivity',
+    );
+  }
+
+  static storeOffline(company: number, store: number) {
+    return new SiteError(
+      SITE_ERROR_CODE.storeOffline,
+      `Store ${store} of company ${company} is not online`,
+    );
+  }
+
+  static storeTimeout(company: number, store: number) {
+    return new SiteError(
+      SITE_ERROR_CODE.storeTimeout,
+      `Store ${store} of company ${company} did not answer in time`,
+    );
+  }
+
+  static loginFailed(message = 'Failed to login to site EvoRouter') {
+    return new SiteError(SITE_ERROR_CODE.siteLoginFailed, message);
+  }
+
+  static notConnected(company: number, store: number) {
+    return new SiteError(
+      SITE_ERROR_CODE.notConnected,
+      `No connection to store ${store} of company ${company}: connect first`,
+    );
+  }
+}

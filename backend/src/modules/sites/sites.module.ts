@@ -1,0 +1,44 @@
+import { Module } from '@nestjs/common';
+import { MongooseModule } from '@nestjs/mongoose';
+import { CompaniesApiModule } from '../companies/companies-api.module';
+import { CompaniesModule } from '../companies/companies.module';
+import { TentaclesModule } from '../tentacles/tentacles.module';
+import { Clock } from '../tentacles/clock';
+import { SiteCredentialsModule } from '../users/site-credentials/site-credentials.module';
+import { UsersModule } from '../users/users.module';
+import { IdleConnectionsService } from './idle-connections.service';
+import { MessageLogController } from './message-log.controller';
+import { MessageLogRepository } from './message-log.repository';
+import { MessageQueueService } from './message-queue.service';
+import { PortalConnectionsModule } from './portal-connections.module';
+import { RelayController } from './relay.controller';
+import { MessageLogDoc, MessageLogSchema } from './schemas/message-log.schema';
+import { SiteTokenService } from './site-token.service';
+import { SitesController } from './sites.controller';
+import { SitesService } from './sites.service';
+import { StoreLinkGateway } from './store-link.gateway';
+
+/** Connecting to a store, the relay, the message queue and the message log (issue 5). */
+@Module({
+  imports: [
+    MongooseModule.forFeature([{ name: MessageLogDoc.name, schema: MessageLogSchema }]),
+    PortalConnectionsModule,
+    TentaclesModule,
+    CompaniesModule,
+    CompaniesApiModule,
+    UsersModule,
+    SiteCredentialsModule,
+  ],
+  controllers: [SitesController, RelayController, MessageLogController],
+  providers: [
+    Clock,
+    SiteTokenService,
+    SitesService,
+    StoreLinkGateway,
+    MessageQueueService,
+    IdleConnectionsService,
+    MessageLogRepository,
+  ],
+  exports: [SitesService],
+})
+export class SitesModule {}

@@ -1,0 +1,256 @@
+import { Injectable } from '@nestjs/common';
+import {
+  type PortalConnection,
+  type SiteLogin,
+  type SiteLoginResult,
+  type SiteRef,
+  type SiteReply,
+  type SiteRequest,
+  type SiteTokenInfo,
+  STORE_STATUS,
+  type SystemStatus,
+} from '@store-cloud/contracts';
+import { randomUUID } from 'node:crypto';
+import type { AuthenticatedUser } from '../../common/auth/authenticated-user';
+import { ForbiddenError, UnauthenticatedError } from '../../common/errors/domain.error';
+import { CompanyCredentialsCipher } from '../companies/company-credentials.cipher';
+import { IntegrationCompaniesRepository } from '../companies/integration-companies.repository';
+import { Clock } from '../tentacles/clock';
+import { TentaclesService } from '../tentacles/tentacles.service';
+import {
+  type SiteCredentials,
+  SiteCredentialsService,
+} from '../users/site-credentials/site-credentials.service';
+import { UsersRepository } from '../users/users.repository';
+import { MessageQueueService } from './message-queue.service';
+import { PortalConnectionsRepository } from './portal-connections.repository';
+import {
+  InvalidSiteTokenError,
+  type SiteTokenClaims,
+  SiteTokenService,
+} from './site-token.service';
+import { SiteError } from './sites.errors';
+import { StoreLinkGateway, StoreTimeoutError, StoreUnreachableError } from './store-link.gateway';
+
+/** A caller holding a valid site token of an open connection. */
+export type SiteCaller = SiteTokenClaims & { exp: number };
+
+/** Where a site login's credentials came from (the first that exists wins). */
+export type CredentialSource = 'request' | 'user' | 'store' | 'company';
+
+/**
+ * Connecting to a store (spec §4 connection flow, DESIGN §2): portal connections, the site
+ * login over the store's socket, site tokens, and the relay of /api/v1 calls.
+ */
+@Injectable()
+export class SitesService {
+  constructor(
+    private readonly connections: PortalConnectionsRepository,
+    private readonly tokens: SiteTokenService,
+    private readonly link: StoreLinkGateway,
+    private readonly queue: MessageQueueService,
+    private readonly tentacles: TentaclesService,
+    private readonly users: UsersRepository,
+    private readonly siteCredentials: SiteCredentialsService,
+    private readonly integration: IntegrationCompaniesRepository,
+    private readonly companyCredentials: CompanyCredentialsCipher,
+    private readonly clock: Clock,
+  ) {}
+
+  /** Only a user with access to the store may connect (access.all or the store enabled). */
+  private async requireAccess(caller: AuthenticatedUser, { company, store }: SiteRef) {
+    if (caller.all) return;
+    const user = await this.users.findById(caller.id);
+    const allowed = user?.access.companies
+      .find((c) => c.companyId === company)
+      ?.stores.some((s) => s.storeId === store && s.enabled);
+    if (!allowed) throw new ForbiddenError('You have no access to this store');
+  }
+
+  async connect(caller: AuthenticatedUser, ref: SiteRef): Promise<{ success: true }> {
+    await this.requireAccess(caller, ref);
+    const { status } = await this.tentacles.statusOf(ref.company, ref.store);
+    if (status === STORE_STATUS.offline) throw SiteError.storeOffline(ref.company, ref.store);
+    await this.connections.open({
+      company: ref.company,
+      store: ref.store,
+      user: caller.username,
+      lastAccessed: this.clock.now().toISOString(),
+      cid: randomUUID(),
+    });
+    return { success: true };
+  }
+
+  async login(caller: AuthenticatedUser, body: SiteLogin): Promise<SiteLoginResult> {
+    await this.requireAccess(caller, body);
+    const { company, store } = body;
+    const connection = await this.connections.get(company, store, caller.username);
+    if (!connection) throw SiteError.notConnected(company, store);
+    const credentials = await this.resolveCredentials(caller, body);
+    if (!credentials) throw SiteError.loginFailed('No site credentials are set for this store');
+    await this.connections.addLoginRequest({
+      company,
+      store,
+      user: caller.username,
+      datetime: this.clock.now().toISOString(),
+    });
+    let success: boolean;
+    try {
+      success = await this.link.login(company, store, credentials.username, credentials.password);
+    } catch (error) {
+      throw this.linkError(error, body);
+    } finally {
+      await this.connections.removeLoginRequest(company, store, caller.username);
+    }
+    if (!success) throw SiteError.loginFailed();
+    if (
+      !(await this.connections.touch(
+        company,
+        store,
+        caller.username,
+        connection.cid,
+        this.clock.now(),
+      ))
+    ) {
+      throw SiteError.connectionClosed();
+    }
+    const signed = await this.tokens.sign({
+      sub: caller.id,
+      user: caller.username,
+      company,
+      store,
+      cid: connection.cid,
+    });
+    return { success: true, ...signed };
+  }
+
+  /**
+   * Credentials for a site login: the ones sent, else the user's own per-store credentials,
+   * else the store's, else the company's (the integration company's evobos).
+   */
+  async resolveCredentials(
+    caller: AuthenticatedUser,
+    body: SiteLogin,
+  ): Promise<(SiteCredentials & { source: CredentialSource }) | null> {
+    if (body.username)
+      return { username: body.username, password: body.password ?? '', source: 'request' };
+    const own = await this.siteCredentials.resolve({
+      userId: caller.id,
+      companyId: body.company,
+      storeId: body.store,
+    });
+    if (own?.username) return { ...own, source: 'user' };
+    const company = await this.integration.findOne(body.company);
+    if (company && this.companyCredentials.hasPlainText(company)) {
+      await this.integration.replace(this.companyCredentials.seal(company));
+    }
+    const store = company?.stores.find((s) => s.storeId === body.store);
+    if (store?.evobos?.username) {
+      const password = this.companyCredentials.storePassword(
+        body.company,
+        body.store,
+        store.evobos,
+      );
+      return { username: store.evobos.username, password, source: 'store' };
+    }
+    if (company?.evobos?.username) {
+      const password = this.companyCredentials.companyPassword(body.company, company.evobos);
+      return { username: company.evobos.username, password, source: 'company' };
+    }
+    return null;
+  }
+
+  /** sitelogout and GET /portallogout: the caller leaves the store. */
+  async logout(caller: AuthenticatedUser, ref: SiteRef): Promise<{ success: boolean }> {
+    return { success: (await this.connections.close(ref.company, ref.store, caller.username)) > 0 };
+  }
+
+  /** closesiteconnection (Status screen): every connection to the store ends. */
+  async closeConnection(ref: SiteRef): Promise<{ success: boolean }> {
+    return { success: (await this.connections.close(ref.company, ref.store)) > 0 };
+  }
+
+  listConnections(): Promise<PortalConnection[]> {
+    return this.connections.list();
+  }
+
+  async systemStatus(): Promise<SystemStatus> {
+    const [loginRequestList, portalConnectionsList, storePingList] = await Promise.all([
+      this.connections.loginRequests(),
+      this.connections.list(),
+      this.tentacles.list(),
+    ]);
+    return { loginRequestList, portalConnectionsList, storePingList };
+  }
+
+  /**
+   * Checks a site token and that its connection is still open, and refreshes the connection's
+   * lastAccessed. An expired token or a closed connection is SITE_CONNECTION_CLOSED (/timeout).
+   */
+  async authenticate(token: string | undefined): Promise<SiteCaller> {
+    if (!token) throw new UnauthenticatedError('Site token required');
+    let claims: SiteCaller;
+    try {
+      claims = await this.tokens.verify(token);
+    } catch (error) {
+      if (error instanceof InvalidSiteTokenError && error.expired)
+        throw SiteError.connectionClosed();
+      throw new UnauthenticatedError('Invalid site token');
+    }
+    const open = await this.connections.touch(
+      claims.company,
+      claims.store,
+      claims.user,
+      claims.cid,
+      this.clock.now(),
+    );
+    if (!open) throw SiteError.connectionClosed();
+    return claims;
+  }
+
+  async tokenInfo(token: string): Promise<SiteTokenInfo> {
+    const claims = await this.authenticate(token);
+    return {
+      user: claims.user,
+      company: claims.company,
+      store: claims.store,
+      expires: new Date(claims.exp * 1000).toISOString(),
+    };
+  }
+
+  /**
+   * Relays a call to the caller's store. An offline store is refused at once, except that a
+   * call that changes something (not GET) waits in the message queue: answered 202.
+   */
+  async relay(
+    caller: SiteCaller,
+    ref: SiteRef,
+    request: SiteRequest,
+  ): Promise<{ status: number; body: unknown }> {
+    if (ref.company !== caller.company || ref.store !== caller.store) {
+      throw new ForbiddenError('The site token is for another store');
+    }
+    const { status } = await this.tentacles.statusOf(ref.company, ref.store);
+    const hold = async () => ({
+      status: 202,
+      body: { queued: true, item: await this.queue.hold(ref.company, ref.store, request) },
+    });
+    if (status === STORE_STATUS.offline) {
+      if (request.method !== 'GET') return hold();
+      throw SiteError.storeOffline(ref.company, ref.store);
+    }
+    try {
+      const reply: SiteReply = await this.link.request(ref.company, ref.store, request);
+      return reply;
+    } catch (error) {
+      if (error instanceof StoreUnreachableError && request.method !== 'GET') return hold();
+      throw this.linkError(error, ref);
+    }
+  }
+
+  private linkError(error: unknown, { company, store }: SiteRef): unknown {
+    if (error instanceof StoreTimeoutError) return SiteError.storeTimeout(company, store);
+    if (error instanceof StoreUnreachableError) return SiteError.storeOffline(company, store);
+    return error;
+  }
+}

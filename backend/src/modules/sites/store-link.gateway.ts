@@ -1,0 +1,91 @@
+import { Logger } from '@nestjs/common';
+import { type OnGatewayConnection, WebSocketGateway, WebSocketServer } from '@nestjs/websockets';
+import {
+  SITE_SOCKET,
+  type SiteReply,
+  type SiteRequest,
+  siteLoginReplySchema,
+  siteReplySchema,
+  TENTACLE,
+  tentacleRoom,
+} from '@store-cloud/contracts';
+import type { Namespace, Socket } from 'socket.io';
+import { ConfigService } from '../../config/config.service';
+import { MessageQueueService } from './message-queue.service';
+
+/** The store has no socket on any node. */
+export class StoreUnreachableError extends Error {}
+/** The store's socket did not acknowledge in time. */
+export class StoreTimeoutError extends Error {}
+
+const DEFAULT_RELAY_TIMEOUT_MS = 10_000;
+
+/**
+ * Calls to a store over its tentacle socket, with an acknowledgement and a timeout. The room
+ * broadcast goes through the Redis adapter, so the node holding the store's socket answers,
+ * whichever node took the call. When a store connects, the messages held for it are delivered.
+ */
+@WebSocketGateway({ namespace: TENTACLE.namespace })
+export class StoreLinkGateway implements OnGatewayConnection {
+  private readonly logger = new Logger(StoreLinkGateway.name);
+  @WebSocketServer() private readonly namespace!: Namespace;
+  private readonly timeoutMs: number;
+
+  constructor(
+    config: ConfigService,
+    private readonly queue: MessageQueueService,
+  ) {
+    this.timeoutMs = config.get('relayTimeoutMs') ?? DEFAULT_RELAY_TIMEOUT_MS;
+  }
+
+  async request(company: number, store: number, request: SiteRequest): Promise<SiteReply> {
+    return siteReplySchema.parse(
+      await this.call(company, store, SITE_SOCKET.requestEvent, request),
+    );
+  }
+
+  async login(company: number, store: number, username: string, password: string) {
+    const reply = await this.call(company, store, SITE_SOCKET.loginEvent, { username, password });
+    return siteLoginReplySchema.parse(reply).success;
+  }
+
+  handleConnection(socket: Socket) {
+    const { company, store } = socket.data as { company: number; store: number };
+    // After the reply to the handshake, so the store has its listeners in place.
+    setImmediate(() => {
+      this.queue
+        .deliver(company, store, (request) => this.callSocket(socket, request))
+        .catch((error: Error) =>
+          this.logger.warn(`Queued messages for ${company}/${store}: ${error.message}`),
+        );
+    });
+  }
+
+  private async callSocket(socket: Socket, request: SiteRequest): Promise<SiteReply> {
+    if (!socket.connected) throw new StoreUnreachableError();
+    try {
+      const reply: unknown = await socket
+        .timeout(this.timeoutMs)
+        .emitWithAck(SITE_SOCKET.requestEvent, request);
+      return siteReplySchema.parse(reply);
+    } catch (error) {
+      if (error instanceof Error && /timed out/.test(error.message)) throw new StoreTimeoutError();
+      throw error;
+    }
+  }
+
+  private async call(company: number, store: number, event: string, payload: unknown) {
+    let replies: unknown[];
+    try {
+      replies = await this.namespace
+        .to(tentacleRoom(company, store))
+        .timeout(this.timeoutMs)
+        .emitWithAck(event, payload);
+    } catch {
+      // socket.io rejects a broadcast whose acknowledgements did not all arrive in time.
+      throw new StoreTimeoutError();
+    }
+    if (!replies.length) throw new StoreUnreachableError();
+    return replies[0];
+  }
+}

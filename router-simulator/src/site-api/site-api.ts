@@ -1,0 +1,72 @@
+import {
+  type FleetStore,
+  SITE_SERVICE,
+  SITE_SOCKET,
+  type SiteReply,
+  siteLoginRequestSchema,
+  siteRequestSchema,
+} from '@store-cloud/contracts';
+import type { Socket } from 'socket.io-client';
+import type { FleetState } from '../fleet/fleet-state';
+
+type Ack = (reply: unknown) => void;
+
+const SERVICE_BY_D: Record<string, keyof FleetStore['versions']> = {
+  [SITE_SERVICE.serving]: 'serving',
+  [SITE_SERVICE.deal]: 'deal',
+  [SITE_SERVICE.booking]: 'booking',
+  [SITE_SERVICE.pump]: 'pump',
+};
+
+/** The store's answer to one relayed call: versions for the status calls, a receipt otherwise. */
+export function answer(
+  store: FleetStore,
+  request: { method: string; path: string; query: Record<string, string> },
+): SiteReply {
+  if (request.method !== 'GET') return { status: 200, body: { success: true } };
+  if (request.path === '/evorouter/version') {
+    return { status: 200, body: { version: store.versions.router } };
+  }
+  if (['/ping', '/promotion/ping', '/version'].includes(request.path)) {
+    const service = SERVICE_BY_D[request.query.d ?? ''];
+    if (service) return { status: 200, body: { version: store.versions[service] } };
+    return { status: 400, body: { code: 'VALIDATION_FAILED', message: 'Unknown service d' } };
+  }
+  return { status: 404, body: { code: 'NOT_FOUND', message: `No ${request.path} on this router` } };
+}
+
+/**
+ * The site API of one simulated store, on its tentacle socket: relayed calls and the site login
+ * (checked against the store's own credentials), answered after the store's delay.
+ */
+export function attachSiteApi(
+  socket: Socket,
+  companyId: number,
+  store: FleetStore,
+  state: FleetState,
+): void {
+  const later = (ack: Ack, reply: unknown) => {
+    const delay = state.delayOf(companyId, store.storeId);
+    if (delay > 0) setTimeout(() => ack(reply), delay);
+    else ack(reply);
+  };
+  socket.on(SITE_SOCKET.requestEvent, (payload: unknown, ack: Ack) => {
+    if (typeof ack !== 'function') return;
+    const request = siteRequestSchema.safeParse(payload);
+    if (!request.success) {
+      return ack({ status: 400, body: { code: 'VALIDATION_FAILED', message: 'Bad request' } });
+    }
+    const { method, path, query, body } = request.data;
+    if (method !== 'GET') state.recordMessage(companyId, store.storeId, { path, query, body });
+    later(ack, answer(store, request.data));
+  });
+  socket.on(SITE_SOCKET.loginEvent, (payload: unknown, ack: Ack) => {
+    if (typeof ack !== 'function') return;
+    const login = siteLoginRequestSchema.safeParse(payload);
+    const success =
+      login.success &&
+      login.data.username === store.siteCredentials.username &&
+      login.data.password === store.siteCredentials.password;
+    later(ack, { success });
+  });
+}
