@@ -72,8 +72,11 @@ export class ScheduleEngine implements OnModuleInit, OnApplicationBootstrap, OnA
     this.queue.on('error', () => undefined);
   }
 
-  async onApplicationBootstrap() {
-    await this.reconcile();
+  /** Reconciles in the background: a Redis that is down must not hold up the backend's start. */
+  onApplicationBootstrap() {
+    void this.reconcile().catch((e: unknown) =>
+      this.logger.error(`Media schedules not reconciled: ${String(e)}`),
+    );
     void this.worker.run().catch((e: unknown) => this.logger.error(`Worker: ${String(e)}`));
   }
 
