@@ -1,0 +1,179 @@
+import {
+  ACCESS_TOKEN_HEADER,
+  API,
+  COMPANY_API,
+  errorBodySchema,
+  loginResultSchema,
+  messageQueueSchema,
+  SITE_API,
+  SITE_ERROR_CODE,
+  SITE_SOCKET,
+  SITE_TOKEN_HEADER,
+  type SiteRequest,
+  siteLoginResultSchema,
+  siteVersionSchema,
+  STORE_STATUS,
+  storeStatusSchema,
+  TENTACLE,
+} from '@store-cloud/contracts';
+import { io, type Socket } from 'socket.io-client';
+import request from 'supertest';
+import { deriveTentacleSecret } from '../src/modules/tentacles/tentacle-secret';
+import { createTestApp, TEST_ADMIN, TEST_TENTACLE_SECRET, type TestApp } from './create-app';
+
+/** Polls until check() holds; the deadline only bounds a failing test. */
+async function eventually<T>(read: () => Promise<T>, check: (v: T) => boolean): Promise<T> {
+  const deadline = Date.now() + 20_000;
+  for (;;) {
+    const value = await read();
+    if (check(value)) return value;
+    if (Date.now() > deadline) throw new Error(`not reached; last ${JSON.stringify(value)}`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+const COMPANY = 101;
+const STORE = 1;
+const CREDENTIALS = { username: 'manager', password: 'demo-site-101-1' };
+
+/**
+ * Two real backend nodes sharing the database and Redis: the store's socket lives on node A,
+ * the portal talks to node B. Idle connections are closed after one second here.
+ */
+describe('two backend nodes', () => {
+  let a: TestApp;
+  let b: TestApp;
+  let admin: string;
+  const received: SiteRequest[] = [];
+  let store: Socket | undefined;
+
+  beforeAll(async () => {
+    const config = { siteIdleTimeoutMs: 1000, siteIdleCheckIntervalMs: 100 };
+    a = await createTestApp('sites_two_nodes', { config });
+    b = await createTestApp('sites_two_nodes', { config });
+    admin = loginResultSchema.parse(
+      (await request(b.baseUrl).post(API.login).send(TEST_ADMIN).expect(200)).body,
+    ).token!;
+  });
+  afterEach(() => store?.disconnect());
+  afterAll(async () => {
+    await b?.app.close();
+    await a?.close();
+  });
+
+  /** A store (a real socket.io client) on node A, answering like a router. */
+  async function connectStoreToA(): Promise<Socket> {
+    const socket = io(`${a.baseUrl}${TENTACLE.namespace}`, {
+      auth: {
+        company: COMPANY,
+        store: STORE,
+        secret: deriveTentacleSecret(TEST_TENTACLE_SECRET, COMPANY, STORE),
+        tentacleVersion: '2.0.0',
+      },
+      transports: ['websocket'],
+      reconnection: false,
+      forceNew: true,
+    });
+    socket.on(SITE_SOCKET.loginEvent, (creds: typeof CREDENTIALS, ack: (r: unknown) => void) =>
+      ack({
+        success: creds.username === CREDENTIALS.username && creds.password === CREDENTIALS.password,
+      }),
+    );
+    socket.on(SITE_SOCKET.requestEvent, (req: SiteRequest, ack: (r: unknown) => void) => {
+      received.push(req);
+      ack({ status: 200, body: { version: `node-a-store ${req.path} ${req.query.d ?? ''}` } });
+    });
+    await new Promise<void>((resolve, reject) => {
+      socket.once('connect', () => resolve());
+      socket.once('connect_error', reject);
+    });
+    store = socket;
+    return socket;
+  }
+  const statusOn = async (t: TestApp) =>
+    storeStatusSchema.parse(
+      (
+        await request(t.baseUrl)
+          .get(COMPANY_API.storeStatus)
+          .query({ c: COMPANY, s: STORE })
+          .expect(200)
+      ).body,
+    ).status;
+  const post = (t: TestApp, url: string, body: object) =>
+    request(t.baseUrl).post(url).set(ACCESS_TOKEN_HEADER, admin).send(body);
+  async function loginOnB(): Promise<string> {
+    await post(b, SITE_API.siteConnect, { company: COMPANY, store: STORE }).expect(200);
+    const res = await post(b, SITE_API.siteLogin, {
+      company: COMPANY,
+      store: STORE,
+      username: null,
+      password: null,
+    }).expect(200);
+    return siteLoginResultSchema.parse(res.body).token;
+  }
+
+  it('logs in and relays on node B to the store whose socket is on node A', async () => {
+    await connectStoreToA();
+    await eventually(
+      () => statusOn(b),
+      (s) => s === STORE_STATUS.online,
+    );
+    const siteToken = await loginOnB();
+    expect(await statusOn(a)).toBe(STORE_STATUS.connected);
+    const res = await request(b.baseUrl)
+      .get(SITE_API.ping)
+      .set(SITE_TOKEN_HEADER, siteToken)
+      .query({ c: COMPANY, s: STORE, d: 'es' })
+      .expect(200);
+    expect(siteVersionSchema.parse(res.body).version).toBe('node-a-store /ping es');
+    // The same token works on either node.
+    await request(a.baseUrl)
+      .get(SITE_API.evorouterVersion)
+      .set(SITE_TOKEN_HEADER, siteToken)
+      .query({ c: COMPANY, s: STORE })
+      .expect(200);
+  });
+
+  it('delivers a message held on node B when the store comes back on node A', async () => {
+    await connectStoreToA();
+    const siteToken = await loginOnB();
+    store!.disconnect();
+    const held = await request(b.baseUrl)
+      .post('/api/v1/broadcastMessage')
+      .set(SITE_TOKEN_HEADER, siteToken)
+      .query({ c: COMPANY, s: STORE })
+      .send({ text: 'two nodes' })
+      .expect(202);
+    expect(held.body.queued).toBe(true);
+    const queued = messageQueueSchema.parse(
+      (await request(a.baseUrl).get(SITE_API.messageQueue).set(ACCESS_TOKEN_HEADER, admin)).body,
+    );
+    expect(queued.map((q) => q.id)).toContain(held.body.item.id);
+
+    received.length = 0;
+    await connectStoreToA();
+    await eventually(
+      async () => received,
+      (list) => list.some((r) => r.path === '/broadcastMessage'),
+    );
+    expect(received.find((r) => r.path === '/broadcastMessage')?.body).toEqual({
+      text: 'two nodes',
+    });
+  });
+
+  it('closes an idle connection: the store is online again and the token meets SITE_CONNECTION_CLOSED', async () => {
+    await connectStoreToA();
+    const siteToken = await loginOnB();
+    expect(await statusOn(b)).toBe(STORE_STATUS.connected);
+    await eventually(
+      () => statusOn(a),
+      (s) => s === STORE_STATUS.online,
+    );
+    const res = await request(b.baseUrl)
+      .get(SITE_API.ping)
+      .set(SITE_TOKEN_HEADER, siteToken)
+      .query({ c: COMPANY, s: STORE, d: 'es' })
+      .expect(401);
+    expect(errorBodySchema.parse(res.body).code).toBe(SITE_ERROR_CODE.connectionClosed);
+  });
+});
