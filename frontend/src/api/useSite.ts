@@ -40,10 +40,13 @@ export const siteLogin = (ref: SiteRef) =>
 export const siteLogout = (ref: SiteRef) =>
   siteRequest(SITE_API.siteLogout, siteResultSchema, { method: 'POST', body: ref });
 
-/** Who a site token belongs to; fails with 401 once its connection is closed. */
+/**
+ * Whether a site token's connection is still open, without keeping it open (peek); fails with
+ * 401 SITE_CONNECTION_CLOSED once the backend closed it.
+ */
 export const siteTokenInfo = (token: string, signal?: AbortSignal) =>
   siteRequest(SITE_API.siteTokenInfo, siteTokenInfoSchema, {
-    query: { token },
+    query: { token, peek: 'true' },
     public: true,
     signal,
   });
