@@ -49,6 +49,9 @@ export function useStoreConnection(): void {
 
   useEffect(() => {
     if (closesStoreConnection(pathname)) leaveStore();
+    // The backend already closed it; cleared only on arrival, so the store page, which sends a
+    // user without an active store to /login, is gone by then.
+    else if (pathname === ROUTES.timeout) clearActiveStore();
   }, [pathname]);
 
   useEffect(() => {
@@ -61,7 +64,6 @@ export function useStoreConnection(): void {
       } catch (error) {
         if (controller.signal.aborted) return;
         if (isConnectionClosed(error)) {
-          clearActiveStore();
           void navigate(ROUTES.timeout, { replace: true });
           return;
         }
