@@ -5,6 +5,7 @@ import { pinoHttp } from 'pino-http';
 import { errorHandler, notFoundHandler, readPackageVersion } from '@store-cloud/node-kit';
 import { bosRouter } from './bos/bos.router';
 import { fleetRouter } from './control/fleet.router';
+import { siteApiRouter } from './site-api/site-api.router';
 import { systemRouter } from './control/system.router';
 import type { FleetState } from './fleet/fleet-state';
 
@@ -27,6 +28,7 @@ export function createApp(
   app.use(systemRouter({ version: readPackageVersion(path.resolve(__dirname, '..')) }));
   app.use(fleetRouter(fleet));
   app.use(bosRouter(options));
+  app.use(siteApiRouter(fleet.fleet));
   app.use(notFoundHandler);
   app.use(errorHandler);
   return app;

@@ -18,7 +18,7 @@ export class FleetState {
   private readonly delays = new Map<string, number>();
   private readonly messages = new Map<string, SimulatedMessages>();
 
-  constructor(private readonly fleet: Fleet) {
+  constructor(readonly fleet: Fleet) {
     this.known = new Set(
       fleet.companies.flatMap((c) => c.stores.map((s) => storeKey(c.companyId, s.storeId))),
     );

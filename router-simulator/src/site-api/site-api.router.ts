@@ -1,0 +1,30 @@
+import { ERROR_CODE, type Fleet, SITE_API } from '@store-cloud/contracts';
+import { type Request, Router } from 'express';
+import { HttpError } from '@store-cloud/node-kit';
+import { answer } from './site-api';
+
+/**
+ * The site API as a store's router answers it on the store's own network: GET and POST
+ * /api/v1/*?c=&s= straight to the simulated store, without the cloud. The relay benchmark
+ * compares the cloud's relay with this direct call.
+ */
+export function siteApiRouter(fleet: Fleet): Router {
+  const router = Router();
+  router.all(`${SITE_API.relayPrefix}/*path`, (req: Request, res) => {
+    const [c, s] = [Number(req.query.c), Number(req.query.s)];
+    const store = fleet.companies
+      .find((company) => company.companyId === c)
+      ?.stores.find((st) => st.storeId === s);
+    if (!store) throw new HttpError(404, ERROR_CODE.notFound, `No store ${s} in company ${c}`);
+    const query = Object.fromEntries(
+      Object.entries(req.query).filter(([, v]) => typeof v === 'string'),
+    ) as Record<string, string>;
+    const reply = answer(store, {
+      method: req.method,
+      path: req.path.slice(SITE_API.relayPrefix.length),
+      query,
+    });
+    res.status(reply.status).json(reply.body);
+  });
+  return router;
+}
