@@ -1,0 +1,160 @@
+/**
+ * Connecting to a store (spec §2 Store, Function screen, Status, Timeout; §4): the whole path
+ * through the real backend and the simulated fleet. Uses Sunrise Convenience, which no other spec
+ * connects to, so its stores' statuses are this spec's own.
+ */
+import { expect, type Page, type Route, test } from '@playwright/test';
+import {
+  BOS_VERSIONS,
+  bosToUse,
+  DEMO_FLEET,
+  HOME_TEXT,
+  MENU_LABELS,
+  ROUTES,
+  SITE_API,
+  SITE_LABELS,
+  STATUS_TEXT,
+  TIMEOUT_TEXT,
+} from '@store-cloud/contracts';
+import { E2E } from './support/e2e-env';
+import { logIn, menuEntry } from './support/portal-page';
+
+const SUNRISE = DEMO_FLEET.companies.find((c) => c.companyId === 202)!;
+
+/** Holds the calls to `path` until released, so a progress message can be seen for sure. */
+async function gate(page: Page, path: string) {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let arrived!: () => void;
+  const held = new Promise<void>((resolve) => (arrived = resolve));
+  await page.route(`**${path}`, async (route: Route) => {
+    arrived();
+    await released;
+    await route.continue();
+  });
+  return { held, release };
+}
+
+async function openSunrise(page: Page) {
+  await logIn(page, E2E.admin.username, E2E.admin.password);
+  await page
+    .getByRole('table', { name: 'Companies' })
+    .getByRole('row', { name: SUNRISE.companyName })
+    .click();
+  await expect(
+    page.getByRole('heading', { name: HOME_TEXT.selectStoreFor(SUNRISE.companyName) }),
+  ).toBeVisible();
+}
+
+const storeRow = (page: Page, storeName: string) =>
+  page.getByRole('table', { name: 'Stores' }).getByRole('row').filter({ hasText: storeName });
+
+async function connect(page: Page, storeName: string) {
+  const row = storeRow(page, storeName);
+  await expect(row.getByRole('img', { name: 'online' })).toBeVisible({ timeout: 30_000 });
+  await row.click();
+  await expect(page).toHaveURL(new RegExp(`${ROUTES.store}$`));
+}
+
+test('an admin connects to a store, sees its versions and opens its back office', async ({
+  page,
+}) => {
+  const store = SUNRISE.stores[0]!;
+  await openSunrise(page);
+
+  const connecting = await gate(page, SITE_API.siteConnect);
+  const loggingIn = await gate(page, SITE_API.siteLogin);
+  await storeRow(page, store.storeName).click();
+  await connecting.held;
+  await expect(page.getByText(HOME_TEXT.connectingToStore(store.storeName))).toBeVisible();
+  connecting.release();
+  await loggingIn.held;
+  await expect(
+    page.getByText(HOME_TEXT.loggingInToStore(store.storeName, SUNRISE.companyName)),
+  ).toBeVisible();
+  loggingIn.release();
+
+  await expect(page).toHaveURL(new RegExp(`${ROUTES.store}$`));
+  const activeSite = page.getByTestId('active-site');
+  await expect(activeSite).toContainText(`${SUNRISE.companyName} (${SUNRISE.companyId})`);
+  await expect(activeSite).toContainText(`${store.storeName} (${store.storeId})`);
+
+  // The site status card: the versions the simulated store answers through the relay.
+  const status = page.getByRole('table', { name: SITE_LABELS.siteStatus });
+  const expected: Array<[string, string]> = [
+    [SITE_LABELS.servingService, store.versions.serving],
+    [SITE_LABELS.dealService, store.versions.deal],
+    [SITE_LABELS.bookingService, store.versions.booking],
+    [SITE_LABELS.pumpService, store.versions.pump],
+    [SITE_LABELS.router, store.versions.router],
+  ];
+  for (const [label, version] of expected) {
+    await expect(status.getByRole('row', { name: label })).toContainText(version);
+  }
+  const bosVersions = page.getByRole('table', { name: SITE_LABELS.bosVersions });
+  await expect(bosVersions.getByRole('row', { name: SITE_LABELS.bosVersion(3) })).toContainText(
+    BOS_VERSIONS.bos3,
+  );
+
+  // The back office its serving service needs, in the frame, signed with the site token.
+  const bos = bosToUse(store.versions.serving);
+  expect(bos).toBeGreaterThan(0);
+  await page.getByRole('button', { name: SITE_LABELS.openBos }).click();
+  await expect(page).toHaveURL(new RegExp(`${ROUTES.function(bos)}$`));
+  const frame = page.frameLocator(`iframe[title="${SITE_LABELS.backOfficeFrame}"]`);
+  await expect(frame.getByTestId('bos-version')).toHaveText(
+    BOS_VERSIONS[`bos${bos}` as keyof typeof BOS_VERSIONS],
+  );
+  await expect(frame.getByTestId('bos-store')).toHaveText(String(store.storeId));
+  await expect(frame.getByTestId('bos-user')).toHaveText('100');
+  await expect(frame.getByTestId('bos-signed-in')).toHaveText(E2E.admin.username);
+
+  // Home closes the store connection: the header's active site goes, the store is online again.
+  await menuEntry(page, MENU_LABELS.home).click();
+  await expect(page).toHaveURL(new RegExp(`${ROUTES.home}$`));
+  await expect(activeSite).toBeHidden();
+  await page
+    .getByRole('table', { name: 'Companies' })
+    .getByRole('row', { name: SUNRISE.companyName })
+    .click();
+  await expect(storeRow(page, store.storeName).getByRole('img', { name: 'online' })).toBeVisible({
+    timeout: 30_000,
+  });
+});
+
+test('closing the connection on the Status screen sends the connected portal to /timeout', async ({
+  page,
+  browser,
+}) => {
+  const store = SUNRISE.stores[1]!;
+  await openSunrise(page);
+  await connect(page, store.storeName);
+
+  const admin = await browser.newContext();
+  try {
+    const statusPage = await admin.newPage();
+    await logIn(statusPage, E2E.admin.username, E2E.admin.password);
+    await expect(
+      statusPage.getByRole('heading', { name: HOME_TEXT.selectCompanyAndStore }),
+    ).toBeVisible();
+    await menuEntry(statusPage, MENU_LABELS.status).click();
+    const connections = statusPage.getByRole('table', { name: STATUS_TEXT.currentConnections });
+    const row = connections
+      .getByRole('row')
+      .filter({ hasText: String(SUNRISE.companyId) })
+      .filter({ has: statusPage.getByRole('cell', { name: String(store.storeId), exact: true }) });
+    await expect(row).toHaveCount(1);
+    await row.getByRole('button', { name: SITE_LABELS.closeConnection }).click();
+    const dialog = statusPage.getByRole('dialog');
+    await expect(dialog).toContainText(SITE_LABELS.confirmClose(SUNRISE.companyId, store.storeId));
+    await dialog.getByRole('button', { name: SITE_LABELS.yes }).click();
+    await expect(row).toHaveCount(0);
+  } finally {
+    await admin.close();
+  }
+
+  // The first portal's ping loop finds its connection closed.
+  await expect(page).toHaveURL(new RegExp(`${ROUTES.timeout}$`));
+  await expect(page.getByText(TIMEOUT_TEXT.body)).toBeVisible();
+  await expect(page.getByTestId('active-site')).toBeHidden();
+});
