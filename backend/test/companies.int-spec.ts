@@ -16,6 +16,7 @@ import {
   type UserTypeName,
 } from '@store-cloud/contracts';
 import request from 'supertest';
+import { CompanyCredentialsCipher } from '../src/modules/companies/company-credentials.cipher';
 import { IntegrationCompaniesRepository } from '../src/modules/companies/integration-companies.repository';
 import { MasterDataRepository } from '../src/modules/companies/master-data.repository';
 import { createTestApp, TEST_ADMIN, type TestApp } from './create-app';
@@ -128,7 +129,12 @@ describe('companies and integration companies', () => {
     expect(outback.evobos).toEqual({ username: '101', passwordSet: true });
     expect(JSON.stringify(saved)).not.toContain(DEFAULTS.companyDefaultPassword);
     const stored = await t.app.get(IntegrationCompaniesRepository).findOne(404);
-    expect(stored?.evobos).toEqual({ username: '101', password: DEFAULTS.companyDefaultPassword });
+    // Encrypted at rest, bound to the company.
+    expect(stored?.evobos?.username).toBe('101');
+    expect(stored?.evobos?.password).toMatch(/^v1:/);
+    expect(t.app.get(CompanyCredentialsCipher).companyPassword(404, stored!.evobos!)).toBe(
+      DEFAULTS.companyDefaultPassword,
+    );
   });
 
   it('refuses unknown companies', async () => {
@@ -200,7 +206,10 @@ describe('companies and integration companies', () => {
       stores: [{ storeId: 1, evobos: { username: '' } }],
     }).expect(200);
     const stored = await repo.findOne(404);
-    expect(stored?.evobos).toEqual({ username: 'co-user-2', password: 'Co-Pass-1' });
+    expect(stored?.evobos?.username).toBe('co-user-2');
+    expect(t.app.get(CompanyCredentialsCipher).companyPassword(404, stored!.evobos!)).toBe(
+      'Co-Pass-1',
+    );
     expect(stored?.stores[0]).not.toHaveProperty('evobos');
     expect(stored?.stores[0]?.installed).toEqual({ companyId: 9, storeId: 77 });
 
