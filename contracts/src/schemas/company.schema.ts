@@ -102,6 +102,8 @@ export const portalStoreSchema = z.object({
   companyId: z.number().int(),
   status: z.number().int(),
   tentacleVersion: z.string().optional(),
+  /** The store id the store's own systems use, when set (spec §3 installed; the function frame). */
+  installedStoreId: z.number().int().optional(),
 });
 export const portalCompanySchema = z.object({
   companyId: z.number().int(),

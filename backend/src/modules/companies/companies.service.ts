@@ -93,6 +93,7 @@ export class CompaniesService {
             storeId: s.storeId,
             storeName: s.storeName,
             companyId: c.companyId,
+            ...(s.installed?.storeId ? { installedStoreId: s.installed.storeId } : {}),
             ...status(c.companyId, s.storeId),
           })),
       }))

@@ -71,6 +71,7 @@ export function HomePage() {
         companyName: company.companyName,
         storeId: store.storeId,
         storeName: store.storeName,
+        ...(store.installedStoreId ? { installedStoreId: store.installedStoreId } : {}),
       })
       .then((connected) => {
         if (!connected) setSelecting(false);

@@ -23,7 +23,7 @@ import { useStoreConnection } from './useStoreConnection';
 const PRAIRIE: PortalCompany = {
   companyId: 303,
   companyName: 'Prairie Petroleum',
-  stores: [{ companyId: 303, storeId: 1, storeName: 'Highway 9', status: 1 }],
+  stores: [{ companyId: 303, storeId: 1, storeName: 'Highway 9', status: 1, installedStoreId: 91 }],
 };
 const ACTIVE = {
   companyId: 303,
@@ -90,7 +90,10 @@ describe('connecting to a store from Home', () => {
     expect(calls).toContain(`POST ${SITE_API.siteConnect}`);
     expect(calls).toContain(`POST ${SITE_API.siteLogin}`);
     expect(localStorage.getItem(STORAGE_KEY.siteToken)).toBe('site.token.x');
-    expect(JSON.parse(localStorage.getItem(STORAGE_KEY.activeStore)!)).toEqual(ACTIVE);
+    expect(JSON.parse(localStorage.getItem(STORAGE_KEY.activeStore)!)).toEqual({
+      ...ACTIVE,
+      installedStoreId: 91,
+    });
   });
 
   it("shows 'Failed to connect to site' when the connect fails", async () => {
