@@ -112,8 +112,8 @@ export class SitesController {
   @Get(SITE_API.siteTokenInfo)
   tokenInfo(
     @Query(new ZodValidationPipe(siteTokenInfoQuerySchema))
-    { token }: z.output<typeof siteTokenInfoQuerySchema>,
+    { token, peek }: z.output<typeof siteTokenInfoQuerySchema>,
   ): Promise<SiteTokenInfo> {
-    return this.sites.tokenInfo(token);
+    return this.sites.tokenInfo(token, { peek: peek === 'true' });
   }
 }

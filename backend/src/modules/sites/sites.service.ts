@@ -187,7 +187,7 @@ export class SitesService {
    * Checks a site token and that its connection is still open, and refreshes the connection's
    * lastAccessed. An expired token or a closed connection is SITE_CONNECTION_CLOSED (/timeout).
    */
-  async authenticate(token: string | undefined): Promise<SiteCaller> {
+  async authenticate(token: string | undefined, { peek = false } = {}): Promise<SiteCaller> {
     if (!token) throw new UnauthenticatedError('Site token required');
     let claims: SiteCaller;
     try {
@@ -197,19 +197,22 @@ export class SitesService {
         throw SiteError.connectionClosed();
       throw new UnauthenticatedError('Invalid site token');
     }
-    const open = await this.connections.touch(
-      claims.company,
-      claims.store,
-      claims.user,
-      claims.cid,
-      this.clock.now(),
-    );
+    // A peek (the portal's ping loop) must not keep an idle connection open.
+    const open = peek
+      ? (await this.connections.get(claims.company, claims.store, claims.user))?.cid === claims.cid
+      : await this.connections.touch(
+          claims.company,
+          claims.store,
+          claims.user,
+          claims.cid,
+          this.clock.now(),
+        );
     if (!open) throw SiteError.connectionClosed();
     return claims;
   }
 
-  async tokenInfo(token: string): Promise<SiteTokenInfo> {
-    const claims = await this.authenticate(token);
+  async tokenInfo(token: string, { peek = false } = {}): Promise<SiteTokenInfo> {
+    const claims = await this.authenticate(token, { peek });
     return {
       user: claims.user,
       company: claims.company,

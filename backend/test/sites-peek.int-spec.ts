@@ -1,0 +1,52 @@
+import {
+  errorBodySchema,
+  SITE_API,
+  SITE_ERROR_CODE,
+  siteTokenInfoSchema,
+} from '@store-cloud/contracts';
+import request from 'supertest';
+import { PortalConnectionsRepository } from '../src/modules/sites/portal-connections.repository';
+import { SiteTokenService } from '../src/modules/sites/site-token.service';
+import { createTestApp, type TestApp } from './create-app';
+
+/**
+ * The portal's ping loop asks GET /portal/sitetokeninfo?peek=true every 5 s: it must notice a
+ * closed connection without keeping an idle one open (spec §4 ping loop, DESIGN §2.5).
+ */
+describe('site token peek', () => {
+  let t: TestApp;
+  let connections: PortalConnectionsRepository;
+  let token: string;
+  const LONG_AGO = '2020-01-01T00:00:00.000Z';
+  const ref = { company: 909, store: 1, user: 'peek@storecloud.local' };
+
+  beforeAll(async () => {
+    t = await createTestApp('sites-peek', { seed: false });
+    connections = t.app.get(PortalConnectionsRepository);
+    await connections.open({ ...ref, lastAccessed: LONG_AGO, cid: 'cid-1' });
+    ({ token } = await t.app.get(SiteTokenService).sign({ sub: 'u1', ...ref, cid: 'cid-1' }));
+  });
+  afterAll(() => t?.close());
+
+  const info = (query: Record<string, string>) =>
+    request(t.baseUrl).get(SITE_API.siteTokenInfo).query(query);
+
+  it('answers a peek without moving lastAccessed, and a plain check moves it', async () => {
+    const peeked = siteTokenInfoSchema.parse(
+      (await info({ token, peek: 'true' }).expect(200)).body,
+    );
+    expect(peeked).toMatchObject({ user: ref.user, company: ref.company, store: ref.store });
+    expect((await connections.get(ref.company, ref.store, ref.user))?.lastAccessed).toBe(LONG_AGO);
+
+    await info({ token }).expect(200);
+    expect((await connections.get(ref.company, ref.store, ref.user))?.lastAccessed).not.toBe(
+      LONG_AGO,
+    );
+  });
+
+  it('refuses a peek once the connection is closed, with the connection-closed code', async () => {
+    await connections.close(ref.company, ref.store);
+    const body = errorBodySchema.parse((await info({ token, peek: 'true' }).expect(401)).body);
+    expect(body.code).toBe(SITE_ERROR_CODE.connectionClosed);
+  });
+});
