@@ -98,7 +98,8 @@ export function StorePage() {
 
   return (
     <section>
-      <h1 className="h4 mb-3">
+      {/* Small screens show only the open button (spec §2 Store). */}
+      <h1 className="h4 mb-3 d-none d-md-block">
         {site.storeName} ({site.storeId})
       </h1>
       {unableToOpen && (
