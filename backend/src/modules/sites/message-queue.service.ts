@@ -22,6 +22,9 @@ export interface QueuedMessage {
 const JOB_NAME = 'relay';
 /** Long enough for a burst of held messages; renewed by nobody, so a crashed node frees it. */
 const DELIVERY_LOCK_MS = 60_000;
+/** 'company:store' of the stores with held messages: a connecting store costs one SISMEMBER. */
+const PENDING_KEY = 'siteMessagesPending';
+const storeKey = (company: number, store: number) => `${company}:${store}`;
 
 /**
  * Messages for an offline store (spec §2 Status "Message Queue"): BullMQ jobs that wait in the
@@ -67,6 +70,7 @@ export class MessageQueueService implements OnModuleInit, OnApplicationShutdown 
       datetime: new Date().toISOString(),
       url: `${SITE_API.relayPrefix}${request.path}`,
     };
+    await this.redis.client.sadd(PENDING_KEY, storeKey(company, store));
     await this.queue.add(JOB_NAME, { company, store, request, item }, { jobId: id });
     return item;
   }
@@ -77,6 +81,7 @@ export class MessageQueueService implements OnModuleInit, OnApplicationShutdown 
 
   async clear(): Promise<void> {
     await this.queue.drain(true);
+    await this.redis.client.del(PENDING_KEY);
   }
 
   /** Sends a store's held messages, oldest first; stops at the first that fails (kept for later). */
@@ -85,10 +90,14 @@ export class MessageQueueService implements OnModuleInit, OnApplicationShutdown 
     store: number,
     send: (request: SiteRequest) => Promise<SiteReply>,
   ): Promise<number> {
+    if (!(await this.redis.client.sismember(PENDING_KEY, storeKey(company, store)))) return 0;
     const jobs = (await this.waiting()).filter(
       (j) => j.data.company === company && j.data.store === store,
     );
-    if (!jobs.length) return 0;
+    if (!jobs.length) {
+      await this.redis.client.srem(PENDING_KEY, storeKey(company, store));
+      return 0;
+    }
     const lock = `siteMessagesDelivery:${company}:${store}`;
     if ((await this.redis.client.set(lock, '1', 'PX', DELIVERY_LOCK_MS, 'NX')) !== 'OK') return 0;
     let delivered = 0;
