@@ -16,7 +16,7 @@ import {
   STATUS_TEXT,
   TIMEOUT_TEXT,
 } from '@store-cloud/contracts';
-import { E2E } from './support/e2e-env';
+import { E2E, SITE_IDLE_TIMEOUT_MS } from './support/e2e-env';
 import { logIn, menuEntry } from './support/portal-page';
 
 const SUNRISE = DEMO_FLEET.companies.find((c) => c.companyId === 202)!;
@@ -155,6 +155,27 @@ test('closing the connection on the Status screen sends the connected portal to 
 
   // The first portal's ping loop finds its connection closed.
   await expect(page).toHaveURL(new RegExp(`${ROUTES.timeout}$`));
+  await expect(page.getByText(TIMEOUT_TEXT.body)).toBeVisible();
+  await expect(page.getByTestId('active-site')).toBeHidden();
+});
+
+test('a connection left idle is closed by the backend and the portal shows /timeout', async ({
+  page,
+}) => {
+  test.setTimeout(SITE_IDLE_TIMEOUT_MS * 4);
+  const store = SUNRISE.stores[0]!;
+  await openSunrise(page);
+  await connect(page, store.storeName);
+  await expect(
+    page
+      .getByRole('table', { name: SITE_LABELS.siteStatus })
+      .getByRole('row', { name: SITE_LABELS.router }),
+  ).toContainText(store.versions.router);
+
+  // Only the ping loop runs now, and it must not keep the connection open.
+  await expect(page).toHaveURL(new RegExp(`${ROUTES.timeout}$`), {
+    timeout: SITE_IDLE_TIMEOUT_MS * 2 + 10_000,
+  });
   await expect(page.getByText(TIMEOUT_TEXT.body)).toBeVisible();
   await expect(page.getByTestId('active-site')).toBeHidden();
 });

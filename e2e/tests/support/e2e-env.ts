@@ -24,6 +24,8 @@ const dataDir = once('E2E_DATA_DIR', () =>
   fs.mkdtempSync(path.join(os.tmpdir(), 'storecloud-e2e-')),
 );
 
+export const SITE_IDLE_TIMEOUT_MS = 20_000;
+
 export const E2E = {
   portalUrl: `http://127.0.0.1:${portal}`,
   backendUrl: `http://127.0.0.1:${backend}`,
@@ -52,4 +54,7 @@ export const E2E_STACK_ENV: Record<string, string> = {
   LOG_LEVEL: 'warn',
   // A store that stops pinging is offline at the first check that finds it silent.
   TENTACLE_MAX_MISSED_PINGS: '1',
+  // A store connection nobody uses closes after 20 s, so a spec can see the portal's /timeout.
+  SITE_IDLE_TIMEOUT_MS: String(SITE_IDLE_TIMEOUT_MS),
+  SITE_IDLE_CHECK_INTERVAL_MS: '1000',
 };
