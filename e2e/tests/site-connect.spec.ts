@@ -129,6 +129,11 @@ test('closing the connection on the Status screen sends the connected portal to 
   const store = SUNRISE.stores[1]!;
   await openSunrise(page);
   await connect(page, store.storeName);
+  // A small screen shows only the open button.
+  await page.setViewportSize({ width: 390, height: 800 });
+  await expect(page.getByRole('button', { name: SITE_LABELS.openBos })).toBeVisible();
+  await expect(page.getByRole('table', { name: SITE_LABELS.siteStatus })).toBeHidden();
+  await expect(page.getByRole('table', { name: SITE_LABELS.bosVersions })).toBeHidden();
 
   const admin = await browser.newContext();
   try {
