@@ -1,5 +1,6 @@
 import {
   DATE_FORMAT_STATUS,
+  MENU_LABELS,
   type PortalConnection,
   POPOVER_DELAY,
   SITE_LABELS,
@@ -140,7 +141,7 @@ export function StatusPage() {
 
   return (
     <section>
-      <h1 className="visually-hidden">{SITE_LABELS.siteStatus}</h1>
+      <h1 className="visually-hidden">{MENU_LABELS.status}</h1>
       <StatusCard
         title={STATUS_TEXT.tentaclesOnline}
         count={tentacles.length}
