@@ -57,6 +57,8 @@ export class MessageQueueService implements OnModuleInit, OnApplicationShutdown 
   }
 
   async onApplicationShutdown() {
+    // With Redis unreachable, close() would wait for a connection that never comes.
+    if (this.connection?.status !== 'ready') this.connection?.disconnect();
     await this.queue?.close();
     this.connection?.disconnect();
   }
