@@ -13,9 +13,9 @@ import {
   systemRestoreResultSchema,
 } from '@store-cloud/contracts';
 import { type Job, Queue, Worker } from 'bullmq';
-import Redis from 'ioredis';
 import { randomUUID } from 'node:crypto';
 import { ConfigService } from '../../config/config.service';
+import { BullmqConnections } from '../redis/bullmq-connections';
 import { BackupCallError, BackupClient } from './backup-client';
 import { BackupError } from './backups.errors';
 import { BackupsService } from './backups.service';
@@ -36,7 +36,7 @@ export class BackupJobsService implements OnModuleInit, OnApplicationShutdown {
   private readonly logger = new Logger(BackupJobsService.name);
   private queue!: Queue<JobData>;
   private worker!: Worker<JobData>;
-  private readonly connections: Redis[] = [];
+  private redis!: BullmqConnections;
 
   constructor(
     private readonly config: ConfigService,
@@ -44,23 +44,12 @@ export class BackupJobsService implements OnModuleInit, OnApplicationShutdown {
     private readonly client: BackupClient,
   ) {}
 
-  private connect(): Redis {
-    const redis = new Redis(this.config.get('redisUrl'), { maxRetriesPerRequest: null });
-    let last = '';
-    redis.on('error', (e: Error) => {
-      if (e.message !== last) this.logger.warn(`Redis (backup jobs): ${e.message}`);
-      last = e.message;
-    });
-    redis.on('ready', () => (last = ''));
-    this.connections.push(redis);
-    return redis;
-  }
-
   onModuleInit() {
+    this.redis = new BullmqConnections(this.config.get('redisUrl'), 'backup jobs', this.logger);
     const prefix = `${this.config.get('redisPrefix')}:bull`;
-    this.queue = new Queue<JobData>(BACKUP_QUEUE, { connection: this.connect(), prefix });
+    this.queue = new Queue<JobData>(BACKUP_QUEUE, { connection: this.redis.open(), prefix });
     this.worker = new Worker<JobData>(BACKUP_QUEUE, (job) => this.process(job), {
-      connection: this.connect(),
+      connection: this.redis.open(),
       prefix,
       concurrency: 2,
       maxStalledCount: 0,
@@ -79,9 +68,10 @@ export class BackupJobsService implements OnModuleInit, OnApplicationShutdown {
   async onApplicationShutdown() {
     // Not waiting for a running job (a restore may take minutes): it loses its lock and the
     // next worker's stalled check fails it visibly.
-    await this.worker?.close(true);
-    await this.queue?.close();
-    for (const c of this.connections) c.disconnect();
+    await this.redis.close(
+      () => this.worker?.close(true),
+      () => this.queue?.close(),
+    );
   }
 
   async runBackup(serverName: string): Promise<string> {

@@ -16,8 +16,8 @@ import {
   type Schedule,
 } from '@store-cloud/contracts';
 import { type Job, Queue, Worker } from 'bullmq';
-import Redis from 'ioredis';
 import { ConfigService } from '../../config/config.service';
+import { BullmqConnections } from '../redis/bullmq-connections';
 import { MediaServerClient } from './media-server.client';
 import { SchedulesRepository } from './schedules.repository';
 
@@ -36,7 +36,7 @@ export class ScheduleEngine implements OnModuleInit, OnApplicationBootstrap, OnA
   private readonly logger = new Logger(ScheduleEngine.name);
   private queue!: Queue<MediaScheduleJobData>;
   private worker!: Worker<MediaScheduleJobData>;
-  private readonly connections: Redis[] = [];
+  private redis!: BullmqConnections;
 
   constructor(
     private readonly config: ConfigService,
@@ -44,23 +44,12 @@ export class ScheduleEngine implements OnModuleInit, OnApplicationBootstrap, OnA
     private readonly media: MediaServerClient,
   ) {}
 
-  private connect(): Redis {
-    const redis = new Redis(this.config.get('redisUrl'), { maxRetriesPerRequest: null });
-    let last = '';
-    redis.on('error', (e: Error) => {
-      if (e.message !== last) this.logger.warn(`Redis (media schedules): ${e.message}`);
-      last = e.message;
-    });
-    redis.on('ready', () => (last = ''));
-    this.connections.push(redis);
-    return redis;
-  }
-
   onModuleInit() {
+    this.redis = new BullmqConnections(this.config.get('redisUrl'), 'media schedules', this.logger);
     const prefix = `${this.config.get('redisPrefix')}:bull`;
-    this.queue = new Queue(MEDIA_SCHEDULE_QUEUE, { connection: this.connect(), prefix });
+    this.queue = new Queue(MEDIA_SCHEDULE_QUEUE, { connection: this.redis.open(), prefix });
     this.worker = new Worker(MEDIA_SCHEDULE_QUEUE, (job) => this.process(job), {
-      connection: this.connect(),
+      connection: this.redis.open(),
       prefix,
       concurrency: 1,
       autorun: false,
@@ -81,9 +70,10 @@ export class ScheduleEngine implements OnModuleInit, OnApplicationBootstrap, OnA
   }
 
   async onApplicationShutdown() {
-    await this.worker?.close();
-    await this.queue?.close();
-    for (const c of this.connections) c.disconnect();
+    await this.redis.close(
+      () => this.worker?.close(),
+      () => this.queue?.close(),
+    );
   }
 
   /** Adds the missing jobs of every open schedule (jobs that exist are left as they are). */

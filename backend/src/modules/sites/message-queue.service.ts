@@ -7,9 +7,9 @@ import {
   type SiteRequest,
 } from '@store-cloud/contracts';
 import { type Job, Queue } from 'bullmq';
-import Redis from 'ioredis';
 import { randomUUID } from 'node:crypto';
 import { ConfigService } from '../../config/config.service';
+import { BullmqConnections } from '../redis/bullmq-connections';
 import { RedisService } from '../redis/redis.service';
 
 export interface QueuedMessage {
@@ -35,7 +35,7 @@ const storeKey = (company: number, store: number) => `${company}:${store}`;
 export class MessageQueueService implements OnModuleInit, OnApplicationShutdown {
   private readonly logger = new Logger(MessageQueueService.name);
   private queue!: Queue<QueuedMessage>;
-  private connection!: Redis;
+  private connections!: BullmqConnections;
 
   constructor(
     private readonly config: ConfigService,
@@ -43,24 +43,20 @@ export class MessageQueueService implements OnModuleInit, OnApplicationShutdown 
   ) {}
 
   onModuleInit() {
-    this.connection = new Redis(this.config.get('redisUrl'), { maxRetriesPerRequest: null });
-    let last = '';
-    this.connection.on('error', (e: Error) => {
-      if (e.message !== last) this.logger.warn(`Redis (message queue): ${e.message}`);
-      last = e.message;
-    });
+    this.connections = new BullmqConnections(
+      this.config.get('redisUrl'),
+      'message queue',
+      this.logger,
+    );
     this.queue = new Queue<QueuedMessage>(SITE_MESSAGE_QUEUE, {
-      connection: this.connection,
+      connection: this.connections.open(),
       prefix: `${this.config.get('redisPrefix')}:bull`,
     });
     this.queue.on('error', () => undefined);
   }
 
   async onApplicationShutdown() {
-    // With Redis unreachable, close() would wait for a connection that never comes.
-    if (this.connection?.status !== 'ready') this.connection?.disconnect();
-    await this.queue?.close();
-    this.connection?.disconnect();
+    await this.connections.close(() => this.queue?.close());
   }
 
   async hold(company: number, store: number, request: SiteRequest): Promise<MessageQueueItem> {

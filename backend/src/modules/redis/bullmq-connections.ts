@@ -1,0 +1,51 @@
+import type { Logger } from '@nestjs/common';
+import Redis from 'ioredis';
+
+/**
+ * The Redis connections of one service's BullMQ queues and workers. Logs each distinct
+ * connection error once (BullMQ would print every retry) and closes without hanging.
+ */
+const CLOSE_WAIT_MS = 2000;
+
+export class BullmqConnections {
+  private readonly connections: Redis[] = [];
+
+  constructor(
+    private readonly url: string,
+    private readonly label: string,
+    private readonly logger: Logger,
+  ) {}
+
+  open(): Redis {
+    // BullMQ needs maxRetriesPerRequest null: its blocking commands must wait, not fail.
+    const redis = new Redis(this.url, { maxRetriesPerRequest: null });
+    let last = '';
+    redis.on('error', (e: Error) => {
+      if (e.message !== last) this.logger.warn(`Redis (${this.label}): ${e.message}`);
+      last = e.message;
+    });
+    redis.on('ready', () => (last = ''));
+    this.connections.push(redis);
+    return redis;
+  }
+
+  /**
+   * Runs the closers (worker and queue close calls), then drops the connections. With Redis
+   * unreachable, BullMQ's close() waits for a connection that never comes: each closer gets
+   * CLOSE_WAIT_MS at most, so a backend without Redis still stops.
+   */
+  async close(...closers: Array<() => Promise<unknown> | undefined>): Promise<void> {
+    if (this.connections.some((c) => c.status !== 'ready')) this.disconnect();
+    for (const close of closers) {
+      let timer: NodeJS.Timeout | undefined;
+      const gaveUp = new Promise<void>((resolve) => (timer = setTimeout(resolve, CLOSE_WAIT_MS)));
+      await Promise.race([close()?.catch(() => undefined), gaveUp]);
+      clearTimeout(timer);
+    }
+    this.disconnect();
+  }
+
+  private disconnect() {
+    for (const c of this.connections) c.disconnect();
+  }
+}
