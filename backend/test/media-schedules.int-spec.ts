@@ -1,6 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs/promises';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import {
@@ -27,6 +26,7 @@ import request from 'supertest';
 import { IntegrationCompaniesRepository } from '../src/modules/companies/integration-companies.repository';
 import { deriveTentacleSecret } from '../src/modules/tentacles/tentacle-secret';
 import { createTestApp, TEST_ADMIN, TEST_TENTACLE_SECRET, type TestApp } from './create-app';
+import { freePort } from '../../e2e/stack/ports';
 
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==',
@@ -38,16 +38,6 @@ const OTHER = { username: 'media-sched-other@storecloud.test', password: 'Media-
 const COMPANY = 7;
 const FOLDER = 'AcmeFuels-7';
 const NAME = 'media_schedules';
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer().once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 /** Polls until check answers true, or fails after the deadline. */
 async function until(what: string, check: () => Promise<boolean>, deadlineMs = 20_000) {

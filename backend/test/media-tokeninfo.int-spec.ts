@@ -1,6 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs/promises';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import {
@@ -17,6 +16,7 @@ import {
 } from '@store-cloud/contracts';
 import request from 'supertest';
 import { createTestApp, TEST_ADMIN, type TestApp } from './create-app';
+import { freePort } from '../../e2e/stack/ports';
 
 /** A 1 x 1 PNG. */
 const PNG = Buffer.from(
@@ -24,16 +24,6 @@ const PNG = Buffer.from(
   'base64',
 );
 const BASIC = { username: 'media-basic@storecloud.test', password: 'Media-Basic-Pass1' };
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer().once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 describe('GET /portal/tokeninfo and the media server against the real backend', () => {
   let t: TestApp;

@@ -1,5 +1,4 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import net from 'node:net';
 import path from 'node:path';
 import {
   ACCESS_TOKEN_HEADER,
@@ -13,30 +12,11 @@ import {
 } from '@store-cloud/contracts';
 import request from 'supertest';
 import { createTestApp, TEST_ADMIN, TEST_TENTACLE_SECRET, type TestApp } from './create-app';
+import { freePort } from '../../e2e/stack/ports';
+import { eventually } from './eventually';
 
 const SIMULATOR_MAIN = path.join(__dirname, '..', '..', 'router-simulator', 'src', 'main.ts');
 const STORE_COUNT = DEMO_FLEET.companies.reduce((n, c) => n + c.stores.length, 0);
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer().once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-/** Polls until check() holds; the deadline only bounds a failing test. */
-async function eventually<T>(read: () => Promise<T>, check: (v: T) => boolean): Promise<T> {
-  const deadline = Date.now() + 30_000;
-  for (;;) {
-    const value = await read();
-    if (check(value)) return value;
-    if (Date.now() > deadline) throw new Error(`not reached; last ${JSON.stringify(value)}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
 
 /** The real router simulator process with the demo fleet, against a real backend. */
 describe('router simulator fleet against the backend', () => {

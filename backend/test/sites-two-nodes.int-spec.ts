@@ -20,17 +20,7 @@ import { io, type Socket } from 'socket.io-client';
 import request from 'supertest';
 import { deriveTentacleSecret } from '../src/modules/tentacles/tentacle-secret';
 import { createTestApp, TEST_ADMIN, TEST_TENTACLE_SECRET, type TestApp } from './create-app';
-
-/** Polls until check() holds; the deadline only bounds a failing test. */
-async function eventually<T>(read: () => Promise<T>, check: (v: T) => boolean): Promise<T> {
-  const deadline = Date.now() + 20_000;
-  for (;;) {
-    const value = await read();
-    if (check(value)) return value;
-    if (Date.now() > deadline) throw new Error(`not reached; last ${JSON.stringify(value)}`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
+import { eventually } from './eventually';
 
 const COMPANY = 101;
 const STORE = 1;

@@ -1,5 +1,4 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import net from 'node:net';
 import path from 'node:path';
 import {
   ACCESS_TOKEN_HEADER,
@@ -30,31 +29,12 @@ import request from 'supertest';
 import { IntegrationCompaniesRepository } from '../src/modules/companies/integration-companies.repository';
 import { SitesService } from '../src/modules/sites/sites.service';
 import { createTestApp, TEST_ADMIN, TEST_TENTACLE_SECRET, type TestApp } from './create-app';
+import { freePort } from '../../e2e/stack/ports';
+import { eventually } from './eventually';
 
 const SIMULATOR_MAIN = path.join(__dirname, '..', '..', 'router-simulator', 'src', 'main.ts');
 const NORTHWAY = DEMO_FLEET.companies.find((c) => c.companyId === 101)!;
 const STORE_1 = NORTHWAY.stores.find((s) => s.storeId === 1)!;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer().once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-/** Polls until check() holds; the deadline only bounds a failing test. */
-async function eventually<T>(read: () => Promise<T>, check: (v: T) => boolean): Promise<T> {
-  const deadline = Date.now() + 20_000;
-  for (;;) {
-    const value = await read();
-    if (check(value)) return value;
-    if (Date.now() > deadline) throw new Error(`not reached; last ${JSON.stringify(value)}`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
 
 /** The whole store connection flow against the real router simulator process. */
 describe('connecting to a store through the simulator', () => {

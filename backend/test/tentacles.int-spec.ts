@@ -14,18 +14,7 @@ import { PingCheckService } from '../src/modules/tentacles/ping-check.service';
 import { TentaclesService } from '../src/modules/tentacles/tentacles.service';
 import { deriveTentacleSecret } from '../src/modules/tentacles/tentacle-secret';
 import { createTestApp, TEST_ADMIN, TEST_TENTACLE_SECRET, type TestApp } from './create-app';
-
-/** Polls until check() holds; the deadline only bounds a failing test, it asserts no timing. */
-async function eventually<T>(read: () => Promise<T>, check: (v: T) => boolean): Promise<T> {
-  const deadline = Date.now() + 20_000;
-  for (;;) {
-    const value = await read();
-    if (check(value)) return value;
-    if (Date.now() > deadline)
-      throw new Error(`condition not met; last value ${JSON.stringify(value)}`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
+import { eventually } from './eventually';
 
 describe('tentacle sockets and store status', () => {
   let t: TestApp;
