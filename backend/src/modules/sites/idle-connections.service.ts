@@ -5,13 +5,14 @@ import {
   type OnApplicationShutdown,
 } from '@nestjs/common';
 import { ConfigService } from '../../config/config.service';
+import { startClusterInterval } from '../redis/cluster-interval';
 import { RedisService } from '../redis/redis.service';
 import { Clock } from '../tentacles/clock';
 import { PortalConnectionsRepository } from './portal-connections.repository';
 
 const DEFAULT_IDLE_MS = 900_000;
 const DEFAULT_CHECK_MS = 30_000;
-const LOCK_KEY = 'site-idle-check';
+const LOCK_NAME = 'site-idle-check';
 
 /**
  * Closes portal connections unused for SITE_IDLE_TIMEOUT_MS (spec §2 Timeout), so the store goes
@@ -21,8 +22,7 @@ const LOCK_KEY = 'site-idle-check';
 @Injectable()
 export class IdleConnectionsService implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly logger = new Logger(IdleConnectionsService.name);
-  private timer: NodeJS.Timeout | undefined;
-  private running = false;
+  private stop: (() => void) | undefined;
 
   constructor(
     private readonly config: ConfigService,
@@ -32,32 +32,17 @@ export class IdleConnectionsService implements OnApplicationBootstrap, OnApplica
   ) {}
 
   onApplicationBootstrap() {
-    const interval = this.config.get('siteIdleCheckIntervalMs') ?? DEFAULT_CHECK_MS;
-    this.timer = setInterval(() => void this.tick(interval), interval);
-    this.timer.unref();
+    this.stop = startClusterInterval({
+      redis: this.redis,
+      lockName: LOCK_NAME,
+      intervalMs: this.config.get('siteIdleCheckIntervalMs') ?? DEFAULT_CHECK_MS,
+      logger: this.logger,
+      work: () => this.closeIdle(),
+    });
   }
 
   onApplicationShutdown() {
-    clearInterval(this.timer);
-  }
-
-  private async tick(interval: number) {
-    if (this.running) return;
-    this.running = true;
-    try {
-      const lock = await this.redis.client.set(
-        LOCK_KEY,
-        '1',
-        'PX',
-        Math.max(50, Math.floor(interval * 0.9)),
-        'NX',
-      );
-      if (lock === 'OK') await this.closeIdle();
-    } catch (error) {
-      this.logger.warn(`Idle connection check failed: ${(error as Error).message}`);
-    } finally {
-      this.running = false;
-    }
+    this.stop?.();
   }
 
   /** One pass; returns how many connections it closed. */

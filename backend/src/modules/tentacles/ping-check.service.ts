@@ -6,6 +6,8 @@ import {
 } from '@nestjs/common';
 import type { StorePingEntry } from '@store-cloud/contracts';
 import { ConfigService } from '../../config/config.service';
+import { startClusterInterval } from '../redis/cluster-interval';
+import { RedisService } from '../redis/redis.service';
 import { Clock } from './clock';
 import { type PingListChange, StorePingListRepository } from './store-ping-list.repository';
 
@@ -17,38 +19,27 @@ import { type PingListChange, StorePingListRepository } from './store-ping-list.
 @Injectable()
 export class PingCheckService implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly logger = new Logger(PingCheckService.name);
-  private timer: NodeJS.Timeout | undefined;
-  private running = false;
+  private stop: (() => void) | undefined;
 
   constructor(
     private readonly config: ConfigService,
     private readonly pingList: StorePingListRepository,
     private readonly clock: Clock,
+    private readonly redis: RedisService,
   ) {}
 
   onApplicationBootstrap() {
-    const interval = this.config.get('tentacleCheckIntervalMs');
-    this.timer = setInterval(() => void this.tick(interval), interval);
-    this.timer.unref();
+    this.stop = startClusterInterval({
+      redis: this.redis,
+      lockName: 'tentacle-ping-check',
+      intervalMs: this.config.get('tentacleCheckIntervalMs'),
+      logger: this.logger,
+      work: () => this.checkOnce(),
+    });
   }
 
   onApplicationShutdown() {
-    clearInterval(this.timer);
-  }
-
-  private async tick(interval: number) {
-    if (this.running) return;
-    this.running = true;
-    try {
-      // A little under one interval, so the next tick of any node can take it again.
-      if (await this.pingList.tryLock('tentacle-ping-check', Math.floor(interval * 0.9))) {
-        await this.checkOnce();
-      }
-    } catch (error) {
-      this.logger.warn(`Ping check failed: ${(error as Error).message}`);
-    } finally {
-      this.running = false;
-    }
+    this.stop?.();
   }
 
   /** One pass over the list; returns how many stores it dropped. */

@@ -68,9 +68,6 @@ export class StorePingListRepository {
   }
 
   /** A lock for one node's periodic check; true when this caller got it. */
-  async tryLock(name: string, ttlMs: number): Promise<boolean> {
-    return (await this.redis.client.set(`lock:${name}`, '1', 'PX', ttlMs, 'NX')) === 'OK';
-  }
 }
 
 function parse(raw: string): StorePingEntry | undefined {
