@@ -26,3 +26,5 @@ export * from './company-labels';
 export * from './bos';
 export * from './schemas/site.schema';
 export * from './site-labels';
+export * from './messaging/messaging';
+export * from './messaging/sql-backup';
