@@ -28,3 +28,4 @@ export * from './schemas/site.schema';
 export * from './site-labels';
 export * from './messaging/messaging';
 export * from './messaging/sql-backup';
+export * from './messaging/send-to-sites';
