@@ -29,3 +29,4 @@ export * from './site-labels';
 export * from './messaging/messaging';
 export * from './messaging/sql-backup';
 export * from './messaging/send-to-sites';
+export * from './media-admin-labels';

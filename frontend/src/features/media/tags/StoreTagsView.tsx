@@ -1,0 +1,6 @@
+import type { MediaCompany } from '@store-cloud/contracts';
+
+/** Placeholder while the view is built (spec media §2). */
+export function StoreTagsView({ company }: { company: MediaCompany }) {
+  return <div data-testid="StoreTagsView">{company.companyName}</div>;
+}
