@@ -19,6 +19,10 @@ export const fleetStoreSchema = z.object({
   isActive: z.boolean().default(true),
   versions: serviceVersionsSchema,
   poleSignBrand: z.string().default(''),
+  /**
+   * Workstation ids; the type is the id without its trailing number ('POS2' is a POS, 'KIOSK1' a
+   * KIOSK), see workstationTypeOf.
+   */
   workstations: z.array(z.string()).default([]),
   /** The store router's own site login (what the portal's site login is checked against). */
   siteCredentials: z.object({ username: z.string(), password: z.string() }),
@@ -36,3 +40,6 @@ export type ServiceVersions = z.infer<typeof serviceVersionsSchema>;
 export type FleetStore = z.infer<typeof fleetStoreSchema>;
 export type FleetCompany = z.infer<typeof fleetCompanySchema>;
 export type Fleet = z.infer<typeof fleetSchema>;
+
+/** The type of a fleet workstation id: the id without its trailing number. */
+export const workstationTypeOf = (id: string) => id.replace(/\d+$/, '') || id;

@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { LOG_LEVELS, messageHistorySchema } from '../messaging/messaging';
+import { sqlBackupInstallationSchema } from '../messaging/sql-backup';
+import { storeMediaSchema } from '../schemas/media-schedule.schema';
 import { fleetCompanySchema, fleetStoreSchema } from './fleet.schema';
 
 /** The router simulator's control API, used by the launcher, the e2e tests and benches. */
@@ -17,6 +20,18 @@ export const SIMULATOR_API = {
   /** GET: the relayed calls other than GET the store received, oldest first. */
   storeMessages: (companyId: number | string, storeId: number | string) =>
     `/stores/${companyId}/${storeId}/messages`,
+  /** GET: the store messenger's history and log level (simulatedMessengerSchema). */
+  storeMessenger: (companyId: number | string, storeId: number | string) =>
+    `/stores/${companyId}/${storeId}/messenger`,
+  /**
+   * GET: the SQL backup installations the store reports; PUT {installations}: replaces them and
+   * reports them to the cloud at once (simulatedSqlBackupSchema).
+   */
+  storeSqlBackup: (companyId: number | string, storeId: number | string) =>
+    `/stores/${companyId}/${storeId}/sqlbackup`,
+  /** GET: the store's active media as it last fetched them from the cloud (simulatedMediaSchema). */
+  storeMedia: (companyId: number | string, storeId: number | string) =>
+    `/stores/${companyId}/${storeId}/media`,
 } as const;
 
 /** A simulated store as GET /fleet shows it: no site credentials, plus whether it is online. */
@@ -49,3 +64,27 @@ export const simulatedMessagesSchema = z.array(
   z.object({ path: z.string(), query: z.record(z.string(), z.string()), body: z.unknown() }),
 );
 export type SimulatedMessages = z.infer<typeof simulatedMessagesSchema>;
+
+/** GET SIMULATOR_API.storeMessenger. */
+export const simulatedMessengerSchema = z.object({
+  history: messageHistorySchema,
+  logLevel: z.object({
+    level: z.enum(LOG_LEVELS),
+    /** ISO time the level reverts; null when permanent. */
+    until: z.string().nullable(),
+  }),
+});
+export type SimulatedMessenger = z.infer<typeof simulatedMessengerSchema>;
+
+/** GET and PUT SIMULATOR_API.storeSqlBackup. */
+export const simulatedSqlBackupSchema = z.object({
+  installations: z.array(sqlBackupInstallationSchema).max(100),
+});
+export type SimulatedSqlBackup = z.infer<typeof simulatedSqlBackupSchema>;
+
+/** GET SIMULATOR_API.storeMedia: null fetchedAt (and media) until the first fetch succeeded. */
+export const simulatedMediaSchema = z.object({
+  fetchedAt: z.string().nullable(),
+  media: storeMediaSchema.nullable(),
+});
+export type SimulatedMedia = z.infer<typeof simulatedMediaSchema>;

@@ -1,3 +1,4 @@
+import { POLESIGN_BRANDS } from '../messaging/messaging';
 import type { Fleet, FleetCompany, FleetStore, ServiceVersions } from './fleet.schema';
 
 /**
@@ -65,8 +66,13 @@ function syntheticStore(companyId: number, storeId: number): FleetStore {
     storeName: `Load Store ${companyId}-${storeId}`,
     isActive: true,
     versions,
-    poleSignBrand: '',
-    workstations: Array.from({ length: 1 + (storeId % 2) }, (_, i) => `POS${i + 1}`),
+    // Every brand of the polesign grid, spread over the stores the same way on every machine.
+    poleSignBrand: POLESIGN_BRANDS[(companyId + storeId) % POLESIGN_BRANDS.length]!,
+    workstations: [
+      ...Array.from({ length: 1 + (storeId % 2) }, (_, i) => `POS${i + 1}`),
+      'BOS1',
+      ...(storeId % 3 === 0 ? ['KIOSK1'] : []),
+    ],
     siteCredentials: { username: 'manager', password: `load-site-${companyId}-${storeId}` },
   };
 }

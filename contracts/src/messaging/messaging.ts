@@ -241,6 +241,15 @@ export const MESSAGING_API = {
 } as const;
 export const MESSENGER_SERVICE = 'em';
 
+/**
+ * Where the backend relays GET /portal/workstations and /portal/siteposmainparams: these paths
+ * below the store's /api/v1, with the same ?c&s.
+ */
+export const MESSAGING_STORE_PATH = {
+  workstations: '/workstations',
+  sitePosMainParams: '/siteposmainparams',
+} as const;
+
 /** The query of a messenger call: `for` only when the period is not 0 (spec §7). */
 export function messengerQuery(
   companyId: number,

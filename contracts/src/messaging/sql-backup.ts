@@ -45,6 +45,14 @@ export const sqlBackupReportSchema = z.object({
 });
 export type SqlBackupReport = z.infer<typeof sqlBackupReportSchema>;
 
+/**
+ * How a store reports: over its authenticated tentacle socket (contracts/src/tentacle.ts), the
+ * event reportEvent with a sqlBackupReportSchema payload, acknowledged with sqlBackupReportAckSchema.
+ * The company and store are those of the socket, never taken from the payload.
+ */
+export const SQL_BACKUP_SOCKET = { reportEvent: 'tentacle:sqlbackup' } as const;
+export const sqlBackupReportAckSchema = z.object({ ok: z.boolean() });
+
 /** An installation as the backend answers it: with the store it belongs to. */
 export const storedSqlBackupInstallationSchema = sqlBackupInstallationSchema.extend({
   CompanyId: z.number().int(),
