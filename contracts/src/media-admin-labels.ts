@@ -57,4 +57,12 @@ export const MEDIA_ADMIN_LABELS = {
   tagChangesSaved: (store: string) => `Tag changes saved for ${store}`,
   tagChangesFailed: (store: string) => `Failed to save tag changes for ${store}`,
   loading: 'Loading',
+  /** Toast titles (spec media §8). */
+  toastTitle: {
+    createMediaFolder: 'Create Media Folder',
+    addMediaTagFolder: 'Add Media Tag Folder',
+    removeTagFolder: 'Remove Tag Folder',
+    saveTagChanges: 'Save Tag Changes',
+    limits: 'Limits',
+  },
 } as const;

@@ -1,6 +1,93 @@
-import type { MediaCompany } from '@store-cloud/contracts';
+import {
+  MEDIA_ADMIN_LABELS,
+  MEDIA_VALIDATION_TEXT,
+  type MediaCompany,
+} from '@store-cloud/contracts';
+import { useState } from 'react';
+import { Col, Row } from 'react-bootstrap';
+import { useLiveCompany, useSaveStoreTags } from '../../../api/useMediaAdmin';
+import { notify } from '../../../ui/notify';
+import { PickList } from './TagList';
 
-/** Placeholder while the view is built (spec media §2). */
-export function TagStoresView({ company }: { company: MediaCompany }) {
-  return <div data-testid="TagStoresView">{company.companyName}</div>;
+type Store = MediaCompany['stores'][number];
+
+/**
+ * Tag Stores (spec media §2): the mirror of Store Tags. Pick a tag, click a store to give it the
+ * tag or take it away; each click is saved at once, and a failed save leaves the store as it was.
+ */
+export function TagStoresView({ company: opened }: { company: MediaCompany }) {
+  const company = useLiveCompany(opened);
+  const save = useSaveStoreTags();
+  const [tag, setTag] = useState<string>();
+  const [savingStore, setSavingStore] = useState<number>();
+
+  if (!company.mediaFolderName) return <p>{MEDIA_VALIDATION_TEXT.companyNotConfigured}</p>;
+
+  const selected = tag !== undefined && company.tagsList.includes(tag) ? tag : undefined;
+  const withTag = selected ? company.stores.filter((s) => s.tags.includes(selected)) : [];
+  const withoutTag = selected ? company.stores.filter((s) => !s.tags.includes(selected)) : [];
+
+  const toggle = (store: Store) => {
+    if (!selected) return;
+    const tags = store.tags.includes(selected)
+      ? store.tags.filter((t) => t !== selected)
+      : [...store.tags, selected];
+    const title = MEDIA_ADMIN_LABELS.toastTitle.saveTagChanges;
+    setSavingStore(store.storeId);
+    save.mutate(
+      { companyId: company.companyId, storeId: store.storeId, tags },
+      {
+        onSuccess: () => notify.success(title, MEDIA_ADMIN_LABELS.tagChangesSaved(store.storeName)),
+        onError: () => notify.error(title, MEDIA_ADMIN_LABELS.tagChangesFailed(store.storeName)),
+        onSettled: () => setSavingStore(undefined),
+      },
+    );
+  };
+  const busy = savingStore !== undefined;
+
+  return (
+    <Row className="g-3">
+      <Col md={5}>
+        <PickList
+          label={MEDIA_ADMIN_LABELS.tags}
+          items={company.tagsList}
+          keyOf={(t) => t}
+          textOf={(t) => t}
+          empty={MEDIA_ADMIN_LABELS.noTags}
+          active={(t) => t === selected}
+          onPick={setTag}
+        />
+      </Col>
+      <Col md={7}>
+        {selected ? (
+          <>
+            <PickList
+              label={MEDIA_ADMIN_LABELS.tagStores(selected)}
+              items={withTag}
+              keyOf={(s) => s.storeId}
+              textOf={(s) => s.storeName}
+              empty={MEDIA_ADMIN_LABELS.noTagStores}
+              loading={busy}
+              disabled={busy}
+              icon="dash-circle"
+              onPick={toggle}
+            />
+            <PickList
+              label={MEDIA_ADMIN_LABELS.availableStores}
+              items={withoutTag}
+              keyOf={(s) => s.storeId}
+              textOf={(s) => s.storeName}
+              empty={MEDIA_ADMIN_LABELS.noAvailableStores}
+              loading={busy}
+              disabled={busy}
+              icon="plus-circle"
+              onPick={toggle}
+            />
+          </>
+        ) : (
+          <p className="text-body-secondary">{MEDIA_ADMIN_LABELS.selectTag}</p>
+        )}
+      </Col>
+    </Row>
+  );
 }

@@ -1,0 +1,185 @@
+import {
+  MEDIA_API,
+  MEDIA_PORTAL_API,
+  MEDIA_SERVER_PREFIX,
+  type MediaCompany,
+  mediaCompanyListSchema,
+  mediaCompanySchema,
+  mediaListResultSchema,
+  mediaResultSchema,
+  scheduleListSchema,
+} from '@store-cloud/contracts';
+import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from './api-client';
+
+/**
+ * Central Media Administration, Store Tags and Tag Stores (spec media §2, §4, §7): the backend's
+ * company calls and the media server's folder calls (through the /media-server proxy).
+ */
+
+/** The companies as the media screens see them (GET /portalconfig/mediacompanies). */
+export const MEDIA_COMPANIES_KEY = ['portalconfig', 'mediacompanies'] as const;
+const countsKey = (folder: string) => ['media-server', 'counts', folder] as const;
+
+export const useMediaCompanies = () =>
+  useQuery({
+    queryKey: MEDIA_COMPANIES_KEY,
+    queryFn: ({ signal }) =>
+      apiRequest(MEDIA_PORTAL_API.mediaCompanies, mediaCompanyListSchema, { signal }),
+  });
+
+/**
+ * The company as last saved: the backend answers every change with the company, which replaces
+ * the cached one; until the list is cached, the company the screen was opened with.
+ */
+export function useLiveCompany(company: MediaCompany): MediaCompany {
+  const list = useMediaCompanies();
+  return list.data?.find((c) => c.companyId === company.companyId) ?? company;
+}
+
+function storeCompany(client: QueryClient, company: MediaCompany) {
+  client.setQueryData<MediaCompany[]>(MEDIA_COMPANIES_KEY, (list) =>
+    list?.map((c) => (c.companyId === company.companyId ? company : c)),
+  );
+}
+
+const portal = (path: string, method: 'POST' | 'PUT', body: unknown) =>
+  apiRequest(path, mediaCompanySchema, { method, body });
+const mediaServer = (path: string) => `${MEDIA_SERVER_PREFIX}${path}`;
+
+export interface MediaCounts {
+  pending: number;
+  active: number;
+  expired: number;
+  total: number;
+}
+
+/** File counts of a configured company: pending, every tag folder (active), expired. */
+export function useMediaCounts(folder: string | undefined, tags: string[]) {
+  return useQuery({
+    queryKey: [...countsKey(folder ?? ''), tags] as const,
+    enabled: Boolean(folder),
+    queryFn: async ({ signal }): Promise<MediaCounts> => {
+      const dir = folder!;
+      const list = (path: string, query: Record<string, string>) =>
+        apiRequest(mediaServer(path), mediaListResultSchema, { query, signal }).then(
+          (r) => r.files.length,
+        );
+      const [pending, expired, ...active] = await Promise.all([
+        list(MEDIA_API.pendingMediaList, { dir }),
+        list(MEDIA_API.expiredMediaList, { dir }),
+        ...tags.map((tag) => list(MEDIA_API.mediaList, { dir, tag })),
+      ]);
+      const inTags = active.reduce((a, b) => a + b, 0);
+      return { pending, expired, active: inTags, total: pending + expired + inTags };
+    },
+  });
+}
+
+export type LimitField = 'mediaFileLimit' | 'tagLimit';
+
+export function useUpdateLimit(field: LimitField) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (v: { companyId: number; newLimit: number }) =>
+      portal(
+        field === 'mediaFileLimit'
+          ? MEDIA_PORTAL_API.updateMediaFileLimit
+          : MEDIA_PORTAL_API.updateTagLimit,
+        'PUT',
+        v,
+      ),
+    onSuccess: (company) => storeCompany(client, company),
+  });
+}
+
+/** The company folder on the media server, then the company's record (spec §8 toasts per step). */
+export function useConfigureMediaServer() {
+  const client = useQueryClient();
+  return {
+    createFolder: (mediaFolderName: string) =>
+      apiRequest(mediaServer(MEDIA_API.companies), mediaResultSchema, {
+        method: 'POST',
+        body: { directoryname: mediaFolderName },
+      }),
+    saveFolder: async (companyId: number, mediaFolderName: string) => {
+      const company = await portal(MEDIA_PORTAL_API.addMediaFolders, 'POST', {
+        companyId,
+        mediaFolderName,
+        tagsList: [],
+      });
+      storeCompany(client, company);
+      return company;
+    },
+  };
+}
+
+/** The tag folder on the media server first (repeatable), then the company's tag list. */
+export function useAddTagFolder() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (v: { companyId: number; mediaFolderName: string; newTag: string }) => {
+      await apiRequest(mediaServer(MEDIA_API.tag), mediaResultSchema, {
+        method: 'POST',
+        body: { companyname: v.mediaFolderName, tagname: v.newTag },
+      });
+      return portal(MEDIA_PORTAL_API.addTagFolder, 'POST', {
+        companyId: v.companyId,
+        newTag: v.newTag,
+      });
+    },
+    onSuccess: (company) => {
+      storeCompany(client, company);
+      return client.invalidateQueries({ queryKey: countsKey(company.mediaFolderName ?? '') });
+    },
+  });
+}
+
+/** True when a READY or ACTIVE schedule sends files to the tag (spec §5). */
+export async function tagHasOpenSchedules(mediaFolderName: string, tag: string) {
+  const schedules = await apiRequest(MEDIA_PORTAL_API.schedules, scheduleListSchema, {
+    query: { status: 'ALL', mediafolder: mediaFolderName },
+  });
+  return schedules.some((s) => s.destination === tag && s.status !== 'EXPIRED');
+}
+
+/** Removing a tag folder: the backend drops it from the company and its stores in one call. */
+export function useRemoveTagFolder() {
+  const client = useQueryClient();
+  return {
+    removeFromCompany: async (companyId: number, removeTag: string) => {
+      const company = await portal(MEDIA_PORTAL_API.removeTagFolder, 'PUT', {
+        companyId,
+        removeTag,
+      });
+      storeCompany(client, company);
+      return company;
+    },
+    removeFromServer: async (mediaFolderName: string, tag: string) => {
+      await apiRequest(mediaServer(MEDIA_API.tag), mediaResultSchema, {
+        method: 'DELETE',
+        query: { company: mediaFolderName, tag },
+      });
+      await client.invalidateQueries({ queryKey: countsKey(mediaFolderName) });
+    },
+  };
+}
+
+/** The delay before the tag lists are read again after a save (spec §4, §9). */
+export const TAG_REFRESH_DELAY_MS = 250;
+
+/** One store's tags; the caller keeps the original for the revert (spec §4). */
+export function useSaveStoreTags() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (v: { companyId: number; storeId: number; tags: string[] }) =>
+      portal(MEDIA_PORTAL_API.saveTagChanges, 'PUT', v),
+    onSuccess: (company) => {
+      storeCompany(client, company);
+      setTimeout(
+        () => void client.invalidateQueries({ queryKey: MEDIA_COMPANIES_KEY }),
+        TAG_REFRESH_DELAY_MS,
+      );
+    },
+  });
+}

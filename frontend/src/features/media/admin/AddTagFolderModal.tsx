@@ -1,0 +1,92 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  MEDIA_ADMIN_LABELS,
+  MEDIA_VALIDATION_TEXT,
+  type MediaCompany,
+  mediaNameSchema,
+} from '@store-cloud/contracts';
+import { Button, Form, Modal } from 'react-bootstrap';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { ApiError } from '../../../api/api-error';
+import { useAddTagFolder } from '../../../api/useMediaAdmin';
+import { notify } from '../../../ui/notify';
+
+/** The rules of a new tag folder name (spec media §5): a plain name the company does not have. */
+export const newTagSchema = (existing: string[]) =>
+  z.object({
+    newTag: mediaNameSchema.refine((name) => !existing.includes(name), {
+      error: (issue) => MEDIA_VALIDATION_TEXT.tagFolderExists(String(issue.input)),
+    }),
+  });
+type Values = z.input<ReturnType<typeof newTagSchema>>;
+type Output = z.output<ReturnType<typeof newTagSchema>>;
+
+/** Add Media Tag Folder: the folder on the media server, then the company's tag list. */
+export function AddTagFolderModal({
+  company,
+  mediaFolderName,
+  onClose,
+}: {
+  company: MediaCompany;
+  mediaFolderName: string;
+  onClose: () => void;
+}) {
+  const add = useAddTagFolder();
+  const form = useForm<Values, unknown, Output>({
+    resolver: zodResolver(newTagSchema(company.tagsList)),
+    defaultValues: { newTag: '' },
+  });
+  const error = form.formState.errors.newTag?.message;
+  const title = MEDIA_ADMIN_LABELS.toastTitle.addMediaTagFolder;
+
+  const onSubmit = form.handleSubmit(({ newTag }) =>
+    add.mutate(
+      { companyId: company.companyId, mediaFolderName, newTag },
+      {
+        onSuccess: () => {
+          notify.success(title, MEDIA_ADMIN_LABELS.tagFolderAdded(newTag));
+          onClose();
+        },
+        onError: (e) => {
+          // The backend's own refusals (exists, limit) are the spec's texts: show them in place.
+          const message = e instanceof ApiError ? e.body?.message : undefined;
+          if (message && e instanceof ApiError && (e.status === 409 || e.status === 400))
+            form.setError('newTag', { message });
+          notify.error(title, MEDIA_ADMIN_LABELS.tagFolderAddFailed(newTag));
+        },
+      },
+    ),
+  );
+
+  return (
+    <Modal show onHide={onClose} centered>
+      <Form noValidate onSubmit={onSubmit}>
+        <Modal.Header closeButton>
+          <Modal.Title>{MEDIA_ADMIN_LABELS.addTagTitle}</Modal.Title>
+        </Modal.Header>
+        <Modal.Body>
+          <Form.Group controlId="media-new-tag">
+            <Form.Label>{MEDIA_ADMIN_LABELS.newTagName}</Form.Label>
+            <Form.Control
+              type="text"
+              required
+              autoFocus
+              isInvalid={Boolean(error)}
+              {...form.register('newTag')}
+            />
+            <Form.Control.Feedback type="invalid">{error}</Form.Control.Feedback>
+          </Form.Group>
+        </Modal.Body>
+        <Modal.Footer>
+          <Button variant="secondary" onClick={onClose}>
+            {MEDIA_ADMIN_LABELS.cancel}
+          </Button>
+          <Button type="submit" disabled={add.isPending}>
+            {MEDIA_ADMIN_LABELS.addTag}
+          </Button>
+        </Modal.Footer>
+      </Form>
+    </Modal>
+  );
+}
