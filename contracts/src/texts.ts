@@ -163,6 +163,7 @@ export const MENU_LABELS = {
   home: 'Home',
   media: 'Media Manager',
   message: 'Message Manager',
+  sqlbackup: 'SQL Backup Status',
   backup: 'Db Backup',
   users: 'Users',
   companies: 'Companies',

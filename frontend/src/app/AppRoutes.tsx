@@ -5,6 +5,8 @@ import { CompaniesPage } from '../features/companies/CompaniesPage';
 import { FunctionPage } from '../features/function/FunctionPage';
 import { HomePage } from '../features/home/HomePage';
 import { LoginPage } from '../features/login/LoginPage';
+import { MessagePage } from '../features/message/MessagePage';
+import { SqlBackupPage } from '../features/sqlbackup/SqlBackupPage';
 import { StatusPage } from '../features/status/StatusPage';
 import { StorePage } from '../features/store/StorePage';
 import { TimeoutPage } from '../features/timeout/TimeoutPage';
@@ -22,9 +24,6 @@ interface Screen {
 /** Screens still to be built; each gets a placeholder with its title. */
 const PLACEHOLDER_SCREENS: readonly Screen[] = [
   { path: ROUTES.media, title: MENU_LABELS.media, entry: 'media' },
-  { path: ROUTES.message, title: MENU_LABELS.message, entry: 'message' },
-  // The spec leaves the SQL backup screen's gating open: any signed-in user.
-  { path: ROUTES.sqlbackup, title: 'SQL Backup' },
 ];
 
 export function AppRoutes() {
@@ -56,6 +55,22 @@ export function AppRoutes() {
           }
         />
         <Route path={ROUTES.function(':id')} element={<FunctionPage />} />
+        <Route
+          path={ROUTES.message}
+          element={
+            <RequireEntry entry="message">
+              <MessagePage />
+            </RequireEntry>
+          }
+        />
+        <Route
+          path={ROUTES.sqlbackup}
+          element={
+            <RequireEntry entry="sqlbackup">
+              <SqlBackupPage />
+            </RequireEntry>
+          }
+        />
         <Route path={ROUTES.store} element={<StorePage />} />
         <Route
           path={ROUTES.status}

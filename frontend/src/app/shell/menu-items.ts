@@ -24,6 +24,13 @@ export const MENU_ITEMS: readonly MenuItem[] = [
     kind: 'link',
     to: ROUTES.message,
   },
+  {
+    key: 'sqlbackup',
+    label: MENU_LABELS.sqlbackup,
+    icon: 'hdd-stack',
+    kind: 'link',
+    to: ROUTES.sqlbackup,
+  },
   { key: 'backup', label: MENU_LABELS.backup, icon: 'database', kind: 'link', to: ROUTES.backup },
   { key: 'users', label: MENU_LABELS.users, icon: 'people', kind: 'link', to: ROUTES.users },
   {

@@ -1,0 +1,244 @@
+import {
+  MESSAGING_LABELS,
+  MESSAGING_TEXT,
+  type MessageMode,
+  type PolesignBrand,
+  type PortalCompany,
+  type SiteMessage,
+  siteKey,
+  type TargetSite,
+} from '@store-cloud/contracts';
+import { useMemo, useState } from 'react';
+import { Alert, Button, Card, ListGroup, Spinner, Tab, Tabs } from 'react-bootstrap';
+import { useCompaniesForUser } from '../../api/useCompanies';
+import { useSession } from '../../auth/useSession';
+import { CreateMessageForm } from './CreateMessageForm';
+import { draftErrors, draftMessage, EMPTY_DRAFT, type MessageDraft } from './message-draft';
+import { PolesignSelector, targetOf, WorkstationSelector } from './Selectors';
+import { SendView } from './SendView';
+import { CompanyStorePicker, CompanyTable } from './SiteTables';
+
+type SelectionMode = Exclude<MessageMode, 'createMessage'>;
+
+const TAB_TITLE: Record<MessageMode, string> = {
+  byWorkstation: MESSAGING_TEXT.tabByWorkstation,
+  bySite: MESSAGING_TEXT.tabBySite,
+  byCompany: MESSAGING_TEXT.tabByCompany,
+  byPolesign: MESSAGING_TEXT.tabByPolesign,
+  createMessage: MESSAGING_TEXT.tabCreateMessage,
+};
+
+const sortById = (companies: readonly PortalCompany[]) =>
+  [...companies].sort((a, b) => a.companyId - b.companyId);
+
+/** The right panel: the target sites and the clear button (spec §2). */
+function TargetPanel({
+  targets,
+  onClear,
+  disabled,
+}: {
+  targets: readonly TargetSite[];
+  onClear: () => void;
+  disabled: boolean;
+}) {
+  return (
+    <Card as="aside" aria-label={MESSAGING_LABELS.targetSites}>
+      <Card.Header className="d-flex align-items-center justify-content-between">
+        <h2 className="h6 mb-0">
+          {MESSAGING_LABELS.targetSites} ({targets.length})
+        </h2>
+        <Button
+          size="sm"
+          variant="outline-danger"
+          disabled={disabled || !targets.length}
+          onClick={onClear}
+        >
+          {MESSAGING_LABELS.clearTargets}
+        </Button>
+      </Card.Header>
+      {targets.length ? (
+        <ListGroup variant="flush" style={{ maxHeight: 600, overflowY: 'auto' }}>
+          {targets.map((t) => (
+            <ListGroup.Item key={siteKey(t)}>
+              {t.companyName} - {t.storeName} ({siteKey(t)})
+            </ListGroup.Item>
+          ))}
+        </ListGroup>
+      ) : (
+        <Card.Body className="text-muted">{MESSAGING_LABELS.noTargets}</Card.Body>
+      )}
+    </Card>
+  );
+}
+
+/**
+ * EvoMessenger Administration (spec §2 Message screen): choose target sites by workstation, site,
+ * company or pole sign, create the message, then send it one site at a time. Switching to another
+ * selection tab resets the prior selection; Create Message keeps it, since it sends to it.
+ */
+export function MessagePage() {
+  const session = useSession();
+  const companiesQuery = useCompaniesForUser();
+  const companies = useMemo(() => sortById(companiesQuery.data ?? []), [companiesQuery.data]);
+
+  const [mode, setMode] = useState<MessageMode>('bySite');
+  const [selectionMode, setSelectionMode] = useState<SelectionMode>('bySite');
+  const [targets, setTargets] = useState<TargetSite[]>([]);
+  const [workstations, setWorkstations] = useState<string[]>([]);
+  const [brand, setBrand] = useState<PolesignBrand | null>(null);
+  const [draft, setDraft] = useState<MessageDraft>(EMPTY_DRAFT);
+  const [errors, setErrors] = useState<string[]>([]);
+  const [prepared, setPrepared] = useState<{ message: SiteMessage; sites: TargetSite[] } | null>(
+    null,
+  );
+  const [sending, setSending] = useState(false);
+
+  const modes: MessageMode[] = [
+    'byWorkstation',
+    'bySite',
+    ...(companies.length > 1 ? (['byCompany'] as const) : []),
+    ...(session?.all ? (['byPolesign'] as const) : []),
+    'createMessage',
+  ];
+
+  const clearSelection = () => {
+    setTargets([]);
+    setWorkstations([]);
+    setBrand(null);
+  };
+
+  const selectTab = (next: MessageMode) => {
+    if (sending) return;
+    setMode(next);
+    if (next !== 'createMessage') setPrepared(null);
+    if (next !== 'createMessage' && next !== selectionMode) {
+      clearSelection();
+      setSelectionMode(next);
+    }
+  };
+
+  const isTarget = (site: { companyId: number; storeId: number }) =>
+    targets.some((t) => siteKey(t) === siteKey(site));
+  const toggleTarget = (site: TargetSite) =>
+    setTargets((prev) =>
+      prev.some((t) => siteKey(t) === siteKey(site))
+        ? prev.filter((t) => siteKey(t) !== siteKey(site))
+        : [...prev, site],
+    );
+  const toggleCompany = (company: PortalCompany) => {
+    const sites = company.stores.map((s) => targetOf(company, s));
+    const all = sites.length > 0 && sites.every(isTarget);
+    setTargets((prev) => [
+      ...prev.filter((t) => t.companyId !== company.companyId),
+      ...(all ? [] : sites),
+    ]);
+  };
+
+  const prepare = () => {
+    const found = draftErrors(draft, targets);
+    setErrors(found);
+    if (found.length) return;
+    setPrepared({ message: draftMessage(draft, targets, workstations), sites: targets });
+  };
+
+  const panel = (selection: SelectionMode) => {
+    switch (selection) {
+      case 'byWorkstation':
+        return (
+          <WorkstationSelector
+            companies={companies}
+            target={targets[0] ?? null}
+            workstations={workstations}
+            onTarget={(site) => {
+              setTargets([site]);
+              setWorkstations([]);
+            }}
+            onWorkstations={setWorkstations}
+          />
+        );
+      case 'bySite':
+        return (
+          <CompanyStorePicker
+            companies={companies}
+            isSelected={isTarget}
+            onChoose={(store, company) => toggleTarget(targetOf(company, store))}
+          />
+        );
+      case 'byCompany':
+        return (
+          <CompanyTable
+            companies={companies}
+            isSelected={(c) => c.stores.length > 0 && c.stores.every(isTarget)}
+            onChoose={toggleCompany}
+          />
+        );
+      case 'byPolesign':
+        return (
+          <PolesignSelector
+            companies={companies}
+            chosen={brand}
+            onChoose={(b, sites) => {
+              setBrand(b);
+              setTargets(sites);
+            }}
+          />
+        );
+    }
+  };
+
+  let content;
+  if (companiesQuery.isPending) {
+    content = <Spinner animation="border" role="status" aria-label={MESSAGING_LABELS.loading} />;
+  } else if (companiesQuery.isError) {
+    content = <Alert variant="danger">{MESSAGING_LABELS.companiesFailed}</Alert>;
+  } else {
+    content = (
+      <div className="row g-3">
+        <div className="col-lg-8">
+          <Tabs
+            activeKey={mode}
+            onSelect={(key) => key && selectTab(key as MessageMode)}
+            className="mb-3"
+            mountOnEnter
+            unmountOnExit
+          >
+            {modes.map((m) => (
+              <Tab key={m} eventKey={m} title={TAB_TITLE[m]} disabled={sending && m !== mode}>
+                {m !== 'createMessage' ? (
+                  panel(m)
+                ) : prepared ? (
+                  <SendView
+                    message={prepared.message}
+                    sites={prepared.sites}
+                    onRunning={setSending}
+                    onReturn={() => setPrepared(null)}
+                  />
+                ) : (
+                  <CreateMessageForm
+                    draft={draft}
+                    errors={errors}
+                    onChange={(next, clears) => {
+                      setDraft(next);
+                      if (clears) setErrors([]);
+                    }}
+                    onPrepare={prepare}
+                  />
+                )}
+              </Tab>
+            ))}
+          </Tabs>
+        </div>
+        <div className="col-lg-4">
+          <TargetPanel targets={targets} onClear={clearSelection} disabled={sending} />
+        </div>
+      </div>
+    );
+  }
+
+  return (
+    <section>
+      <h1 className="h4 mb-3">{MESSAGING_TEXT.title}</h1>
+      {content}
+    </section>
+  );
+}

@@ -1,0 +1,153 @@
+import {
+  DATE_FORMAT_STATUS,
+  isLogLevelOperation,
+  MESSAGE_TYPE,
+  MESSAGING_LABELS,
+  MESSAGING_TEXT,
+  type Operation,
+  SEND_STATE,
+  type SendState,
+  sendMessageToSites,
+  type SiteMessage,
+  siteKey,
+  type TargetSite,
+} from '@store-cloud/contracts';
+import { format } from 'date-fns';
+import { Fragment, useState } from 'react';
+import { Button, Card, Table } from 'react-bootstrap';
+import { createSiteMessageTransport } from '../../api/useMessaging';
+
+const FINAL: readonly SendState[] = [
+  SEND_STATE.offline,
+  SEND_STATE.sent,
+  SEND_STATE.connectFailed,
+  SEND_STATE.sendFailed,
+];
+
+const stateClass = (state: SendState) =>
+  state === SEND_STATE.sent
+    ? 'text-success'
+    : state === SEND_STATE.offline
+      ? 'text-warning'
+      : state === SEND_STATE.connectFailed || state === SEND_STATE.sendFailed
+        ? 'text-danger'
+        : undefined;
+
+/**
+ * The send view (spec §2, §4): the message's details, back to the form, and the per-site result
+ * list as the one-site-at-a-time loop reports it.
+ */
+export function SendView({
+  message,
+  sites,
+  onReturn,
+  onRunning,
+}: {
+  message: SiteMessage;
+  sites: readonly TargetSite[];
+  onReturn: () => void;
+  onRunning: (running: boolean) => void;
+}) {
+  const [states, setStates] = useState<ReadonlyMap<string, SendState>>(new Map());
+  const [running, setRunning] = useState(false);
+  const [finished, setFinished] = useState(false);
+  const done = sites.filter((s) =>
+    FINAL.includes(states.get(siteKey(s)) ?? SEND_STATE.ready),
+  ).length;
+
+  const send = async () => {
+    setRunning(true);
+    onRunning(true);
+    setStates(new Map());
+    try {
+      await sendMessageToSites(sites, message, createSiteMessageTransport(), (site, state) =>
+        setStates((prev) => new Map(prev).set(siteKey(site), state)),
+      );
+    } finally {
+      setRunning(false);
+      setFinished(true);
+      onRunning(false);
+    }
+  };
+
+  const { payload } = message;
+  const details: Array<[string, string]> = [
+    [MESSAGING_LABELS.messageType, message.type],
+    [
+      message.type === MESSAGE_TYPE.command ? MESSAGING_LABELS.operation : MESSAGING_LABELS.content,
+      payload.content,
+    ],
+    [MESSAGING_LABELS.destinations, message.destinations.join(', ')],
+  ];
+  if (message.type === MESSAGE_TYPE.command && isLogLevelOperation(payload.content as Operation)) {
+    details.push([MESSAGING_LABELS.logLevel, payload.logLevel ?? '']);
+    details.push([
+      MESSAGING_LABELS.logLevelTimePeriod,
+      payload.logLevelTimePeriod
+        ? MESSAGING_LABELS.minutes(payload.logLevelTimePeriod)
+        : MESSAGING_LABELS.permanent,
+    ]);
+  }
+  details.push([MESSAGING_LABELS.dateTime, format(new Date(message.dateTime), DATE_FORMAT_STATUS)]);
+  details.push([MESSAGING_LABELS.messageId, message.id]);
+
+  return (
+    <>
+      <Card className="mb-3">
+        <Card.Header>
+          <h2 className="h6 mb-0">{MESSAGING_LABELS.messageDetails}</h2>
+        </Card.Header>
+        <Card.Body>
+          <dl className="row mb-0">
+            {details.map(([term, value]) => (
+              <Fragment key={term}>
+                <dt className="col-sm-4">{term}</dt>
+                <dd className="col-sm-8" style={{ whiteSpace: 'pre-wrap' }}>
+                  {value}
+                </dd>
+              </Fragment>
+            ))}
+          </dl>
+        </Card.Body>
+      </Card>
+      <div className="d-flex flex-wrap gap-2 mb-3">
+        <Button variant="outline-secondary" disabled={running} onClick={onReturn}>
+          {MESSAGING_TEXT.returnToCreateMessage}
+        </Button>
+        <Button disabled={running || finished} onClick={() => void send()}>
+          {MESSAGING_TEXT.sendMessage}
+        </Button>
+        {(running || finished) && (
+          <span role="status" className="align-self-center text-muted">
+            {MESSAGING_LABELS.progress(done, sites.length)}
+          </span>
+        )}
+      </div>
+      <Table size="sm" aria-label={MESSAGING_LABELS.result}>
+        <thead>
+          <tr>
+            <th>{MESSAGING_LABELS.companyName}</th>
+            <th>{MESSAGING_LABELS.storeName}</th>
+            <th>{MESSAGING_LABELS.result}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {sites.map((site) => {
+            const state = states.get(siteKey(site)) ?? SEND_STATE.ready;
+            return (
+              <tr key={siteKey(site)}>
+                <td>
+                  {site.companyName} ({site.companyId})
+                </td>
+                <td>
+                  {site.storeName} ({site.storeId})
+                </td>
+                <td className={stateClass(state)}>{state}</td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </Table>
+    </>
+  );
+}

@@ -1,0 +1,167 @@
+import {
+  classifySqlBackupInstallation,
+  countSqlBackupOutcomes,
+  DATE_FORMAT_STATUS,
+  latestSqlBackupRun,
+  SQL_BACKUP_LABELS,
+  SQL_BACKUP_OUTCOME_LABEL,
+  SQL_BACKUP_OUTCOMES,
+  SQL_BACKUP_TEXT,
+  type SqlBackupOutcome,
+  type StoredSqlBackupInstallation,
+} from '@store-cloud/contracts';
+import { format, isValid } from 'date-fns';
+import { type KeyboardEvent, useEffect, useMemo, useState } from 'react';
+import { Alert, Button, ButtonGroup, Modal, Spinner, Table } from 'react-bootstrap';
+import { useCompaniesForUser } from '../../api/useCompanies';
+import { useSqlBackupInstallations } from '../../api/useSqlBackup';
+import { notify } from '../../ui/notify';
+import { LARGE_SCREEN_QUERY, useMediaQuery } from '../../ui/useMediaQuery';
+
+type Filter = SqlBackupOutcome | 'all';
+
+/** The count buttons' colours, in the spec's order. */
+const VARIANT: Record<Filter, string> = {
+  successful: 'success',
+  failed: 'danger',
+  notRun: 'warning',
+  noJobs: 'secondary',
+  inactive: 'dark',
+  all: 'primary',
+};
+const FILTERS: readonly Filter[] = [...SQL_BACKUP_OUTCOMES, 'all'];
+
+const when = (iso: string | null | undefined) => {
+  if (!iso) return '';
+  const date = new Date(iso);
+  return isValid(date) ? format(date, DATE_FORMAT_STATUS) : iso;
+};
+
+const rowKey = (i: StoredSqlBackupInstallation) => `${i.CompanyId}-${i.StoreId}-${i.Id}`;
+
+/** Company names by id, for the table (the installations carry ids only). */
+function useCompanyNames() {
+  const companies = useCompaniesForUser();
+  return useMemo(
+    () => new Map((companies.data ?? []).map((c) => [c.companyId, c.companyName])),
+    [companies.data],
+  );
+}
+
+/**
+ * Site SQL Backup Installations Status (spec §2): coloured count buttons that filter the table,
+ * the table (name, started, finished, result with its store and company; name and result only on
+ * small screens), and a row's installation as formatted JSON in a dialog.
+ */
+export function SqlBackupPage() {
+  const installations = useSqlBackupInstallations();
+  const companyNames = useCompanyNames();
+  const large = useMediaQuery(LARGE_SCREEN_QUERY);
+  const [filter, setFilter] = useState<Filter>('all');
+  const [open, setOpen] = useState<StoredSqlBackupInstallation | null>(null);
+
+  useEffect(() => {
+    if (installations.isError) notify.error(SQL_BACKUP_TEXT.title, SQL_BACKUP_TEXT.loadFailedToast);
+  }, [installations.isError]);
+
+  const data = useMemo(() => installations.data ?? [], [installations.data]);
+  const counts = useMemo(() => countSqlBackupOutcomes(data), [data]);
+  const shown = useMemo(
+    () =>
+      filter === 'all'
+        ? data
+        : data.filter((installation) => classifySqlBackupInstallation(installation) === filter),
+    [data, filter],
+  );
+
+  let body;
+  if (installations.isPending) {
+    body = <Spinner animation="border" role="status" aria-label={SQL_BACKUP_LABELS.loading} />;
+  } else if (installations.isError) {
+    body = <Alert variant="danger">{SQL_BACKUP_TEXT.loadFailed}</Alert>;
+  } else if (!shown.length) {
+    body = <p className="text-muted">{SQL_BACKUP_TEXT.noData}</p>;
+  } else {
+    body = (
+      <Table hover size="sm" responsive aria-label={SQL_BACKUP_LABELS.installations}>
+        <thead>
+          <tr>
+            {large && <th>{SQL_BACKUP_LABELS.company}</th>}
+            {large && <th>{SQL_BACKUP_LABELS.store}</th>}
+            <th>{SQL_BACKUP_LABELS.name}</th>
+            {large && <th>{SQL_BACKUP_LABELS.started}</th>}
+            {large && <th>{SQL_BACKUP_LABELS.finished}</th>}
+            <th>{SQL_BACKUP_LABELS.result}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {shown.map((installation) => {
+            const outcome = classifySqlBackupInstallation(installation);
+            const run = latestSqlBackupRun(installation);
+            const choose = () => setOpen(installation);
+            return (
+              <tr
+                key={rowKey(installation)}
+                tabIndex={0}
+                style={{ cursor: 'pointer' }}
+                onClick={choose}
+                onKeyDown={(e: KeyboardEvent) => {
+                  if (e.key === 'Enter') choose();
+                }}
+              >
+                {large && (
+                  <td>{companyNames.get(installation.CompanyId) ?? installation.CompanyId}</td>
+                )}
+                {large && <td>{installation.StoreName ?? installation.StoreId}</td>}
+                <td>{installation.Name}</td>
+                {large && <td>{when(run?.StartedAt)}</td>}
+                {large && <td>{when(run?.FinishedAt)}</td>}
+                <td className={`text-${VARIANT[outcome]}`}>{SQL_BACKUP_OUTCOME_LABEL[outcome]}</td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </Table>
+    );
+  }
+
+  return (
+    <section>
+      <h1 className="h4 mb-3">{SQL_BACKUP_TEXT.title}</h1>
+      <ButtonGroup className="flex-wrap mb-3" aria-label={SQL_BACKUP_LABELS.filter}>
+        {FILTERS.map((f) => (
+          <Button
+            key={f}
+            variant={filter === f ? VARIANT[f] : `outline-${VARIANT[f]}`}
+            aria-pressed={filter === f}
+            onClick={() => setFilter(f)}
+          >
+            {SQL_BACKUP_LABELS.countButton(SQL_BACKUP_OUTCOME_LABEL[f], counts[f])}
+          </Button>
+        ))}
+      </ButtonGroup>
+      {body}
+      <Modal
+        show={open !== null}
+        onHide={() => setOpen(null)}
+        size="lg"
+        scrollable
+        aria-labelledby="sqlbackup-details-title"
+      >
+        <Modal.Header closeButton closeLabel={SQL_BACKUP_LABELS.close}>
+          <Modal.Title as="h2" className="h5" id="sqlbackup-details-title">
+            {open && SQL_BACKUP_LABELS.details(open.Name)}
+          </Modal.Title>
+        </Modal.Header>
+        <Modal.Body>
+          <pre className="mb-0">{open && JSON.stringify(open, null, 2)}</pre>
+        </Modal.Body>
+        <Modal.Footer>
+          <Button variant="secondary" onClick={() => setOpen(null)}>
+            {SQL_BACKUP_LABELS.close}
+          </Button>
+        </Modal.Footer>
+      </Modal>
+    </section>
+  );
+}
