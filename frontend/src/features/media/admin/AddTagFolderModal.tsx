@@ -60,10 +60,10 @@ export function AddTagFolderModal({
   );
 
   return (
-    <Modal show onHide={onClose} centered>
+    <Modal show onHide={onClose} centered aria-labelledby="media-add-tag-title">
       <Form noValidate onSubmit={onSubmit}>
         <Modal.Header closeButton>
-          <Modal.Title>{MEDIA_ADMIN_LABELS.addTagTitle}</Modal.Title>
+          <Modal.Title id="media-add-tag-title">{MEDIA_ADMIN_LABELS.addTagTitle}</Modal.Title>
         </Modal.Header>
         <Modal.Body>
           <Form.Group controlId="media-new-tag">

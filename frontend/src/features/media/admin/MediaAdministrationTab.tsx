@@ -90,14 +90,18 @@ function TagFolders({
           {MEDIA_VALIDATION_TEXT.tagHasActiveSchedules}
         </Alert>
       )}
-      <ListGroup variant="flush" aria-label={MEDIA_ADMIN_LABELS.tagFolders}>
+      <ListGroup as="ul" variant="flush" aria-label={MEDIA_ADMIN_LABELS.tagFolders}>
         {company.tagsList.length === 0 && (
-          <ListGroup.Item className="text-body-secondary">
+          <ListGroup.Item as="li" className="text-body-secondary">
             {MEDIA_ADMIN_LABELS.noTagFolders}
           </ListGroup.Item>
         )}
         {company.tagsList.map((tag) => (
-          <ListGroup.Item key={tag} className="d-flex align-items-center justify-content-between">
+          <ListGroup.Item
+            as="li"
+            key={tag}
+            className="d-flex align-items-center justify-content-between"
+          >
             <span>{tag}</span>
             <Button
               variant="link"
@@ -231,9 +235,14 @@ function ConfigureCard({ company }: { company: MediaCompany }) {
         <p>{MEDIA_VALIDATION_TEXT.companyNotConfigured}</p>
         <Button onClick={() => setOpen(true)}>{MEDIA_ADMIN_LABELS.configureForMediaServer}</Button>
       </Card.Body>
-      <Modal show={open} onHide={() => setOpen(false)} centered>
+      <Modal
+        show={open}
+        onHide={() => setOpen(false)}
+        centered
+        aria-labelledby="media-configure-title"
+      >
         <Modal.Header closeButton>
-          <Modal.Title>{MEDIA_ADMIN_LABELS.configureTitle}</Modal.Title>
+          <Modal.Title id="media-configure-title">{MEDIA_ADMIN_LABELS.configureTitle}</Modal.Title>
         </Modal.Header>
         <Modal.Body>
           <dl className="mb-0">

@@ -64,9 +64,11 @@ export function RemoveTagFolderModal({
   };
 
   return (
-    <Modal show onHide={onClose} centered>
+    <Modal show onHide={onClose} centered aria-labelledby="media-remove-tag-title">
       <Modal.Header closeButton>
-        <Modal.Title>{MEDIA_ADMIN_LABELS.removeTagFolderTitle}</Modal.Title>
+        <Modal.Title id="media-remove-tag-title">
+          {MEDIA_ADMIN_LABELS.removeTagFolderTitle}
+        </Modal.Title>
       </Modal.Header>
       <Modal.Body>
         {MEDIA_ADMIN_LABELS.removeTagFolderConfirm(tag, company.companyName, stores)}
