@@ -1,10 +1,11 @@
-import { MENU_LABELS, type MenuEntry, ROUTES } from '@store-cloud/contracts';
+import { type MenuEntry, ROUTES } from '@store-cloud/contracts';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { BACKUP_ROUTE } from '../features/backups/backup-routes';
 import { CompaniesPage } from '../features/companies/CompaniesPage';
 import { FunctionPage } from '../features/function/FunctionPage';
 import { HomePage } from '../features/home/HomePage';
 import { LoginPage } from '../features/login/LoginPage';
+import { MediaPage } from '../features/media/MediaPage';
 import { MessagePage } from '../features/message/MessagePage';
 import { SqlBackupPage } from '../features/sqlbackup/SqlBackupPage';
 import { StatusPage } from '../features/status/StatusPage';
@@ -22,9 +23,7 @@ interface Screen {
 }
 
 /** Screens still to be built; each gets a placeholder with its title. */
-const PLACEHOLDER_SCREENS: readonly Screen[] = [
-  { path: ROUTES.media, title: MENU_LABELS.media, entry: 'media' },
-];
+const PLACEHOLDER_SCREENS: readonly Screen[] = [];
 
 export function AppRoutes() {
   return (
@@ -45,6 +44,14 @@ export function AppRoutes() {
         {USER_ADMIN_ROUTES}
         {BACKUP_ROUTE}
         <Route path={ROUTES.timeout} element={<TimeoutPage />} />
+        <Route
+          path={ROUTES.media}
+          element={
+            <RequireEntry entry="media">
+              <MediaPage />
+            </RequireEntry>
+          }
+        />
         <Route path={ROUTES.home} element={<HomePage />} />
         <Route
           path={ROUTES.companies}

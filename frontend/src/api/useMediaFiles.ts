@@ -1,0 +1,185 @@
+import {
+  ACCESS_TOKEN_HEADER,
+  httpFailureText,
+  MEDIA_API,
+  MEDIA_FOLDER,
+  MEDIA_SERVER_PREFIX,
+  MEDIA_UPLOAD_FIELD,
+  type MediaFile,
+  mediaListResultSchema,
+  mediaResultSchema,
+  type MediaUploadResult,
+  mediaUploadResultSchema,
+  STATUS_REFRESH_MS,
+} from '@store-cloud/contracts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { readToken } from '../auth/session-storage';
+import { apiRequest } from './api-client';
+import { ApiError } from './api-error';
+
+const media = (path: string) => `${MEDIA_SERVER_PREFIX}${path}`;
+
+/** An active file always names its tag: the server's tagName, else the directory's last part. */
+export type ActiveMediaFile = MediaFile & { tagName: string };
+
+export interface MediaLists {
+  pending: MediaFile[];
+  expired: MediaFile[];
+  /** The files of every tag folder: only these count as active (spec §7). */
+  active: ActiveMediaFile[];
+}
+
+const listsKey = (folder: string) => ['media-server', 'lists', folder] as const;
+
+/**
+ * A company's media (spec §7 fetch order): expired and pending first, then one list per tag.
+ * A missing folder (success false) lists nothing.
+ */
+export const useMediaLists = (folder: string, tags: string[]) =>
+  useQuery({
+    queryKey: [...listsKey(folder), tags],
+    queryFn: async ({ signal }): Promise<MediaLists> => {
+      const list = (path: string, query: Record<string, string>) =>
+        apiRequest(media(path), mediaListResultSchema, { signal, query }).then((r) => r.files);
+      const [expired, pending] = await Promise.all([
+        list(MEDIA_API.expiredMediaList, { dir: folder }),
+        list(MEDIA_API.pendingMediaList, { dir: folder }),
+      ]);
+      const perTag = await Promise.all(
+        tags.map(async (tag) =>
+          (await list(MEDIA_API.mediaList, { dir: folder, tag })).map((f) => ({
+            ...f,
+            tagName: f.tagName ?? f.directory.split(/[\\/]/).pop() ?? tag,
+          })),
+        ),
+      );
+      return { pending, expired, active: perTag.flat() };
+    },
+    // Schedules move files at their start and end on the server: the lists follow.
+    refetchInterval: STATUS_REFRESH_MS,
+  });
+
+/** The changing calls of the media server on one company folder. */
+export type MediaAction =
+  | { kind: 'delete'; area: string; files: string[] }
+  | { kind: 'move'; from: string; to: string; files: string[] }
+  | { kind: 'update'; tag: string; files: string[] };
+
+/** The tag folder as /movemediafiles names it (spec §7: 'tags\{tag}'). */
+export const tagArea = (tag: string) => `${MEDIA_FOLDER.tags}\\${tag}`;
+
+export function useMediaAction(folder: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (action: MediaAction) => {
+      switch (action.kind) {
+        case 'delete':
+          return apiRequest(media(MEDIA_API.deleteFiles), mediaResultSchema, {
+            method: 'POST',
+            body: { directoryname: `${folder}/${action.area}`, filelist: action.files },
+          });
+        case 'move':
+          return apiRequest(media(MEDIA_API.moveMediaFiles), mediaResultSchema, {
+            method: 'POST',
+            body: {
+              directoryname: folder,
+              sourceFolder: action.from,
+              destinationFolder: action.to,
+              filelist: action.files,
+            },
+          });
+        case 'update':
+          return apiRequest(media(MEDIA_API.mediaFiles), mediaResultSchema, {
+            method: 'POST',
+            body: { directoryname: folder, tag: action.tag, files: action.files },
+          });
+      }
+    },
+    onSettled: () => client.invalidateQueries({ queryKey: listsKey(folder) }),
+  });
+}
+
+export const useRefreshMediaLists = (folder: string) => {
+  const client = useQueryClient();
+  return () => client.invalidateQueries({ queryKey: listsKey(folder) });
+};
+
+/** POST /setstoretype: the folder the next upload goes to (spec §4). */
+export const setUploadFolder = (folder: string) =>
+  apiRequest(media(MEDIA_API.setStoreType), mediaResultSchema, {
+    method: 'POST',
+    body: { storetype: folder },
+  });
+
+/**
+ * POST /mediaimage with the file in its multipart field, reporting progress (0-100). XHR, since
+ * fetch has no upload progress.
+ */
+export function uploadMediaFile(
+  file: File,
+  query: Record<string, number>,
+  onProgress: (percent: number) => void,
+): Promise<MediaUploadResult> {
+  const search = new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]));
+  const url = `${media(MEDIA_API.mediaImage)}${search.size ? `?${search}` : ''}`;
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', url);
+    const token = readToken();
+    if (token) xhr.setRequestHeader(ACCESS_TOKEN_HEADER, token);
+    xhr.upload.onprogress = (e) => {
+      if (e.lengthComputable) onProgress(Math.round((e.loaded / e.total) * 100));
+    };
+    xhr.onerror = () =>
+      reject(new ApiError(httpFailureText(url, 0, 'network error'), url, 0, null));
+    xhr.onload = () => {
+      if (xhr.status < 200 || xhr.status >= 300)
+        return reject(
+          new ApiError(httpFailureText(url, xhr.status, xhr.statusText), url, xhr.status, null),
+        );
+      try {
+        resolve(mediaUploadResultSchema.parse(JSON.parse(xhr.responseText)));
+      } catch (error) {
+        reject(error instanceof Error ? error : new Error(String(error)));
+      }
+    };
+    const form = new FormData();
+    form.append(MEDIA_UPLOAD_FIELD, file);
+    xhr.send(form);
+  });
+}
+
+/**
+ * A media file or its thumbnail as a blob URL: the media server wants the token header, which an
+ * <img src> cannot send. Undefined while loading, null when it failed.
+ */
+export function useMediaBlob(path: string | null): string | null | undefined {
+  const [state, setState] = useState<{ path: string | null; url: string | null | undefined }>({
+    path,
+    url: undefined,
+  });
+  useEffect(() => {
+    if (!path) return;
+    const controller = new AbortController();
+    let objectUrl: string | null = null;
+    const token = readToken();
+    fetch(media(path), {
+      headers: token ? { [ACCESS_TOKEN_HEADER]: token } : {},
+      signal: controller.signal,
+    })
+      .then(async (response) => {
+        if (!response.ok) throw new Error(String(response.status));
+        objectUrl = URL.createObjectURL(await response.blob());
+        setState({ path, url: objectUrl });
+      })
+      .catch(() => {
+        if (!controller.signal.aborted) setState({ path, url: null });
+      });
+    return () => {
+      controller.abort();
+      if (objectUrl) URL.revokeObjectURL(objectUrl);
+    };
+  }, [path]);
+  return state.path === path ? state.url : undefined;
+}

@@ -1,0 +1,141 @@
+import { MEDIA_LABELS, type MediaCompany, type Schedule } from '@store-cloud/contracts';
+import { useState } from 'react';
+import { Button, Form, Table } from 'react-bootstrap';
+import type { ActiveMediaFile } from '../../api/useMediaFiles';
+import { FILE_LIST_HEIGHT, Loading } from './FileList';
+import { FileActionModal, useFileActions } from './file-actions';
+import { MediaThumb, PreviewModal } from './MediaPreview';
+import { fileSize, nextSort, showCreated, showDate, type Sort, sortRows } from './media-rules';
+import { SortHeader } from './SortHeader';
+
+type Column = 'filename' | 'filesize' | 'tagName' | 'timestamp';
+const keyOf = (f: ActiveMediaFile) => `${f.tagName}/${f.filename}`;
+
+/** Active Media (spec §2): the files of every tag folder; Expire Selected Files. */
+export function ActiveMediaView({
+  company,
+  folder,
+  files,
+  loading,
+  schedules,
+}: {
+  company: MediaCompany;
+  folder: string;
+  files: readonly ActiveMediaFile[];
+  loading: boolean;
+  schedules: readonly Schedule[];
+}) {
+  const [sort, setSort] = useState<Sort<Column>>({ key: 'filename', asc: true });
+  const [selected, setSelected] = useState<Set<string>>(new Set());
+  const [preview, setPreview] = useState<number | null>(null);
+  const actions = useFileActions(company, folder, () => setSelected(new Set()));
+  const rows = sortRows(files, sort, (f, k) => f[k]);
+  const chosen = rows.filter((f) => selected.has(keyOf(f)));
+  const scheduleOf = (f: ActiveMediaFile) =>
+    schedules.find(
+      (s) => s.status === 'ACTIVE' && s.destination === f.tagName && s.files.includes(f.filename),
+    );
+  const toggle = (key: string) => {
+    const next = new Set(selected);
+    if (!next.delete(key)) next.add(key);
+    setSelected(next);
+  };
+  const onSort = (key: Column) => setSort(nextSort(sort, key));
+
+  return (
+    <div>
+      {loading ? (
+        <Loading />
+      ) : !rows.length ? (
+        <p className="text-body-secondary">{MEDIA_LABELS.noActiveMedia}</p>
+      ) : (
+        <div style={{ maxHeight: FILE_LIST_HEIGHT, overflowY: 'auto' }}>
+          <Table hover size="sm" responsive className="align-middle">
+            <thead>
+              <tr>
+                <th aria-label={MEDIA_LABELS.selectAll} />
+                <SortHeader
+                  label={MEDIA_LABELS.fileName}
+                  column="filename"
+                  sort={sort}
+                  onSort={onSort}
+                />
+                <SortHeader
+                  label={MEDIA_LABELS.fileSize}
+                  column="filesize"
+                  sort={sort}
+                  onSort={onSort}
+                />
+                <SortHeader
+                  label={MEDIA_LABELS.tagFolder}
+                  column="tagName"
+                  sort={sort}
+                  onSort={onSort}
+                />
+                <SortHeader
+                  label={MEDIA_LABELS.created}
+                  column="timestamp"
+                  sort={sort}
+                  onSort={onSort}
+                />
+                <th>{MEDIA_LABELS.startDate}</th>
+                <th>{MEDIA_LABELS.endDate}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((f, i) => {
+                const s = scheduleOf(f);
+                return (
+                  <tr key={keyOf(f)} data-testid="active-media-row">
+                    <td>
+                      <Form.Check
+                        aria-label={MEDIA_LABELS.selectFile(f.filename)}
+                        checked={selected.has(keyOf(f))}
+                        onChange={() => toggle(keyOf(f))}
+                      />
+                    </td>
+                    <td>
+                      <div className="d-flex align-items-center gap-2">
+                        <MediaThumb folder={folder} file={f} onOpen={() => setPreview(i)} />
+                        <span className="text-break">{f.filename}</span>
+                      </div>
+                    </td>
+                    <td className="text-nowrap">{fileSize(f.filesize)}</td>
+                    <td className="text-break">{f.tagName}</td>
+                    <td className="text-nowrap">{showCreated(f.timestamp)}</td>
+                    <td className="text-nowrap">
+                      {s ? showDate(s.startDate) : MEDIA_LABELS.noDate}
+                    </td>
+                    <td className="text-nowrap">{s ? showDate(s.endDate) : MEDIA_LABELS.noDate}</td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </Table>
+        </div>
+      )}
+      <Button
+        className="mt-3"
+        variant="warning"
+        disabled={!chosen.length}
+        onClick={() =>
+          actions.ask({
+            kind: 'expire',
+            files: chosen.map((f) => ({ tag: f.tagName, filename: f.filename })),
+          })
+        }
+      >
+        {MEDIA_LABELS.expireSelectedFiles}
+      </Button>
+      {preview !== null && (
+        <PreviewModal
+          folder={folder}
+          files={rows}
+          start={preview}
+          onClose={() => setPreview(null)}
+        />
+      )}
+      <FileActionModal actions={actions} />
+    </div>
+  );
+}

@@ -1,0 +1,88 @@
+import { MEDIA_LABELS, type MediaFile } from '@store-cloud/contracts';
+import { type ReactNode, useState } from 'react';
+import { Form, ListGroup, Spinner } from 'react-bootstrap';
+import { MediaThumb, PreviewModal } from './MediaPreview';
+import { fileSize, showCreated, toggleAll } from './media-rules';
+
+/** Spec media §2 layout: the file list scrolls from 350 px. */
+export const FILE_LIST_HEIGHT = 350;
+
+export const Loading = () => (
+  <Spinner animation="border" role="status" aria-label={MEDIA_LABELS.loading} />
+);
+
+/** The pending and expired lists: select-all, one row per file with preview and details. */
+export function FileList({
+  folder,
+  files,
+  loading,
+  emptyText,
+  selected,
+  onSelect,
+  selectable = () => true,
+  extra,
+}: {
+  folder: string;
+  files: readonly MediaFile[];
+  loading: boolean;
+  emptyText: string;
+  selected: ReadonlySet<string>;
+  onSelect: (next: Set<string>) => void;
+  selectable?: (file: MediaFile) => boolean;
+  extra?: (file: MediaFile) => ReactNode;
+}) {
+  const [preview, setPreview] = useState<number | null>(null);
+  if (loading) return <Loading />;
+  if (!files.length) return <p className="text-body-secondary">{emptyText}</p>;
+  const names = files.filter(selectable).map((f) => f.filename);
+  const allSelected = names.length > 0 && names.every((n) => selected.has(n));
+  const toggle = (name: string) => {
+    const next = new Set(selected);
+    if (!next.delete(name)) next.add(name);
+    onSelect(next);
+  };
+  return (
+    <>
+      <Form.Check
+        id={`select-all-${folder}`}
+        className="mb-2"
+        label={MEDIA_LABELS.selectAll}
+        checked={allSelected}
+        disabled={!names.length}
+        onChange={() => onSelect(toggleAll(names, selected))}
+      />
+      <ListGroup style={{ maxHeight: FILE_LIST_HEIGHT, overflowY: 'auto' }}>
+        {files.map((f, i) => (
+          <ListGroup.Item
+            key={f.filename}
+            className="d-flex align-items-center gap-3"
+            data-testid="media-file"
+          >
+            <Form.Check
+              aria-label={MEDIA_LABELS.selectFile(f.filename)}
+              checked={selected.has(f.filename)}
+              disabled={!selectable(f)}
+              onChange={() => toggle(f.filename)}
+            />
+            <MediaThumb folder={folder} file={f} onOpen={() => setPreview(i)} />
+            <div className="flex-grow-1 min-w-0">
+              <div className="text-break">{f.filename}</div>
+              <small className="text-body-secondary">
+                {fileSize(f.filesize)} · {showCreated(f.timestamp)}
+              </small>
+            </div>
+            {extra?.(f)}
+          </ListGroup.Item>
+        ))}
+      </ListGroup>
+      {preview !== null && (
+        <PreviewModal
+          folder={folder}
+          files={files}
+          start={preview}
+          onClose={() => setPreview(null)}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,92 @@
+import { MEDIA_LABELS, MEDIA_TOAST_TEXT, type MediaCompany } from '@store-cloud/contracts';
+import { useEffect, useState } from 'react';
+import { ToggleButton, ToggleButtonGroup } from 'react-bootstrap';
+import { useMediaLists } from '../../api/useMediaFiles';
+import { useSchedules } from '../../api/useMediaSchedules';
+import { notify } from '../../ui/notify';
+import { StoreTagsView } from './tags/StoreTagsView';
+import { TagStoresView } from './tags/TagStoresView';
+import { ActiveMediaView } from './ActiveMediaView';
+import { ExpiredMediaView } from './ExpiredMediaView';
+import { PendingMediaView } from './PendingMediaView';
+import { SchedulesView } from './SchedulesView';
+
+const SECTIONS = [
+  'pendingMedia',
+  'activeMedia',
+  'expiredMedia',
+  'schedules',
+  'storeTags',
+  'tagStores',
+] as const;
+type Section = (typeof SECTIONS)[number];
+
+/** Central Media Management of a configured company: the radio sub-menu and its views. */
+export function MediaManagement({ company, folder }: { company: MediaCompany; folder: string }) {
+  const [section, setSection] = useState<Section>('pendingMedia');
+  const lists = useMediaLists(folder, company.tagsList);
+  const schedules = useSchedules(folder);
+  const { getAllMedia, schedules: schedulesTitle } = MEDIA_LABELS.toastTitle;
+
+  useEffect(() => {
+    if (lists.error) {
+      console.warn(`Loading the media of ${folder} failed: ${lists.error.message}`);
+      notify.error(getAllMedia, MEDIA_TOAST_TEXT.getMediaFailed(company.companyName));
+    }
+  }, [lists.error, folder, company.companyName, getAllMedia]);
+  useEffect(() => {
+    if (schedules.error) {
+      console.warn(`Loading the schedules of ${folder} failed: ${schedules.error.message}`);
+      notify.error(schedulesTitle, MEDIA_TOAST_TEXT.getSchedulesFailed);
+    }
+  }, [schedules.error, folder, schedulesTitle]);
+
+  const data = lists.data ?? { pending: [], expired: [], active: [] };
+  const scheduleList = schedules.data ?? [];
+  const total = data.pending.length + data.active.length + data.expired.length;
+  const common = { company, folder };
+
+  return (
+    <div>
+      <ToggleButtonGroup
+        type="radio"
+        name="media-section"
+        value={section}
+        onChange={(v: Section) => setSection(v)}
+        className="mb-3 flex-wrap"
+        aria-label={MEDIA_LABELS.mediaSections}
+      >
+        {SECTIONS.map((s) => (
+          <ToggleButton key={s} id={`media-section-${s}`} value={s} variant="outline-primary">
+            {MEDIA_LABELS[s]}
+          </ToggleButton>
+        ))}
+      </ToggleButtonGroup>
+      {section === 'pendingMedia' && (
+        <PendingMediaView
+          {...common}
+          files={data.pending}
+          totalFiles={total}
+          loading={lists.isPending || schedules.isPending}
+          schedules={scheduleList}
+        />
+      )}
+      {section === 'activeMedia' && (
+        <ActiveMediaView
+          {...common}
+          files={data.active}
+          loading={lists.isPending}
+          schedules={scheduleList}
+        />
+      )}
+      {section === 'expiredMedia' && (
+        <ExpiredMediaView {...common} files={data.expired} loading={lists.isPending} />
+      )}
+      {section === 'schedules' && (
+        <SchedulesView {...common} schedules={scheduleList} loading={schedules.isPending} />
+      )}
+      {section === 'storeTags' && <StoreTagsView company={company} />}
+      {section === 'tagStores' && <TagStoresView company={company} />}
+    </div>
+  );
+}

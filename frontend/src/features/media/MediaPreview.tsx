@@ -1,0 +1,101 @@
+import { MEDIA_LABELS, type MediaFile } from '@store-cloud/contracts';
+import { useState } from 'react';
+import { Button, Modal, Spinner } from 'react-bootstrap';
+import { useMediaBlob } from '../../api/useMediaFiles';
+import { fileUrl, isImage, thumbUrl } from './media-files';
+
+const spinner = (
+  <Spinner animation="border" size="sm" role="status" aria-label={MEDIA_LABELS.loading} />
+);
+
+/** A file's thumbnail, a button that opens the preview. */
+export function MediaThumb({
+  folder,
+  file,
+  onOpen,
+}: {
+  folder: string;
+  file: MediaFile;
+  onOpen: () => void;
+}) {
+  const path = thumbUrl(folder, file);
+  const url = useMediaBlob(path);
+  return (
+    <Button
+      variant="link"
+      className="p-0 border-0 flex-shrink-0"
+      style={{ width: 64, height: 48 }}
+      aria-label={MEDIA_LABELS.previewFile(file.filename)}
+      title={MEDIA_LABELS.previewFile(file.filename)}
+      onClick={onOpen}
+    >
+      {path && url === undefined ? (
+        spinner
+      ) : url ? (
+        <img src={url} alt="" style={{ maxWidth: 64, maxHeight: 48, objectFit: 'contain' }} />
+      ) : (
+        <i className="bi bi-film fs-3" aria-hidden="true" />
+      )}
+    </Button>
+  );
+}
+
+/** The media preview modal with previous/next through the list it was opened from. */
+export function PreviewModal({
+  folder,
+  files,
+  start,
+  onClose,
+}: {
+  folder: string;
+  files: readonly MediaFile[];
+  start: number;
+  onClose: () => void;
+}) {
+  const [index, setIndex] = useState(start);
+  const file = files[index];
+  const url = useMediaBlob(file ? fileUrl(folder, file) : null);
+  if (!file) return null;
+  return (
+    <Modal show onHide={onClose} size="lg" centered aria-labelledby="media-preview-title">
+      <Modal.Header closeButton>
+        <Modal.Title id="media-preview-title">{MEDIA_LABELS.previewTitle}</Modal.Title>
+      </Modal.Header>
+      <Modal.Body className="text-center">
+        <p className="text-break">{file.filename}</p>
+        {url === undefined ? (
+          spinner
+        ) : url === null ? (
+          <i className="bi bi-exclamation-triangle fs-1 text-warning" aria-hidden="true" />
+        ) : isImage(file.filename) ? (
+          <img src={url} alt={file.filename} className="img-fluid" style={{ maxHeight: '60vh' }} />
+        ) : (
+          <video src={url} controls className="w-100" style={{ maxHeight: '60vh' }}>
+            <track kind="captions" />
+          </video>
+        )}
+      </Modal.Body>
+      <Modal.Footer className="justify-content-between">
+        <Button
+          variant="outline-secondary"
+          disabled={index === 0}
+          onClick={() => setIndex(index - 1)}
+        >
+          <i className="bi bi-chevron-left me-1" aria-hidden="true" />
+          {MEDIA_LABELS.previous}
+        </Button>
+        <span className="text-body-secondary">
+          {index + 1} / {files.length}
+        </span>
+        <Button
+          variant="outline-secondary"
+          disabled={index >= files.length - 1}
+          onClick={() => setIndex(index + 1)}
+        >
+          {MEDIA_LABELS.next}
+          <i className="bi bi-chevron-right ms-1" aria-hidden="true" />
+        </Button>
+      </Modal.Footer>
+    </Modal>
+  );
+}

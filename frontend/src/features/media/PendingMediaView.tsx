@@ -1,0 +1,186 @@
+import {
+  MEDIA_EXTENSIONS,
+  MEDIA_FOLDER,
+  MEDIA_LABELS,
+  MEDIA_VALIDATION_TEXT,
+  type MediaCompany,
+  type MediaFile,
+  POPOVER_DELAY,
+  type Schedule,
+} from '@store-cloud/contracts';
+import { useCallback, useState } from 'react';
+import { Alert, Button, OverlayTrigger, Popover } from 'react-bootstrap';
+import { useMediaServerParams } from '../../api/useMediaCompanies';
+import { notify } from '../../ui/notify';
+import { FileList } from './FileList';
+import { FileActionModal, useFileActions } from './file-actions';
+import { checkUploadFiles, isSelectable, scheduleOfFile, showDate } from './media-rules';
+import { ScheduleModal } from './ScheduleModal';
+import { UpdateMediaModal } from './UpdateMediaModal';
+import { UploadModal } from './UploadModal';
+
+const ACCEPT = MEDIA_EXTENSIONS.map((e) => `.${e}`).join(',');
+
+function ScheduleClock({ file, schedule }: { file: string; schedule: Schedule }) {
+  const popover = (
+    <Popover id={`schedule-${file}`}>
+      <Popover.Body>
+        <div>
+          {MEDIA_LABELS.destination}: {schedule.destination}
+        </div>
+        <div>
+          {MEDIA_LABELS.start}: {showDate(schedule.startDate)}
+        </div>
+        <div>
+          {MEDIA_LABELS.end}: {showDate(schedule.endDate)}
+        </div>
+      </Popover.Body>
+    </Popover>
+  );
+  return (
+    <OverlayTrigger
+      trigger={['hover', 'focus']}
+      placement="left"
+      delay={POPOVER_DELAY}
+      overlay={popover}
+    >
+      <Button variant="link" size="sm" aria-label={MEDIA_LABELS.scheduleOf(file)}>
+        <i className="bi bi-clock" aria-hidden="true" />
+      </Button>
+    </OverlayTrigger>
+  );
+}
+
+/**
+ * Pending Media (spec §2, §5): upload, the limit, the list (scheduled files are not selectable
+ * unless their schedule expired), Create Schedule, Update Media Now, Delete Selected Files.
+ */
+export function PendingMediaView({
+  company,
+  folder,
+  files,
+  totalFiles,
+  loading,
+  schedules,
+}: {
+  company: MediaCompany;
+  folder: string;
+  files: readonly MediaFile[];
+  totalFiles: number;
+  loading: boolean;
+  schedules: readonly Schedule[];
+}) {
+  const params = useMediaServerParams();
+  const [selected, setSelected] = useState<Set<string>>(new Set());
+  const [uploading, setUploading] = useState<File[] | null>(null);
+  const [dialog, setDialog] = useState<'schedule' | 'update' | null>(null);
+  const actions = useFileActions(company, folder, () => setSelected(new Set()));
+  const atLimit = totalFiles >= company.mediaFileLimit;
+  const scheduleOf = (f: MediaFile) => scheduleOfFile(f.filename, schedules);
+  // Only what is still listed and selectable counts as selected.
+  const chosen = files
+    .filter((f) => selected.has(f.filename) && isSelectable(scheduleOf(f)))
+    .map((f) => f.filename);
+  const doneUploading = useCallback(() => {
+    setUploading(null);
+    actions.refresh();
+  }, [actions]);
+
+  const choose = (list: FileList | null) => {
+    if (!list?.length) return;
+    const { valid, warnings } = checkUploadFiles([...list]);
+    for (const w of warnings) notify.warning(w.title, w.message);
+    if (valid.length) setUploading(valid);
+  };
+
+  return (
+    <div>
+      <div className="d-flex flex-wrap align-items-center gap-3 mb-3">
+        {atLimit ? (
+          <Button disabled>
+            <i className="bi bi-upload me-2" aria-hidden="true" />
+            {MEDIA_LABELS.uploadMedia}
+          </Button>
+        ) : (
+          <label className="btn btn-primary mb-0">
+            <i className="bi bi-upload me-2" aria-hidden="true" />
+            {MEDIA_LABELS.uploadMedia}
+            <input
+              type="file"
+              multiple
+              accept={ACCEPT}
+              className="d-none"
+              aria-label={MEDIA_LABELS.uploadMedia}
+              disabled={!params.data}
+              onChange={(e) => {
+                choose(e.target.files);
+                e.target.value = '';
+              }}
+            />
+          </label>
+        )}
+        <span>
+          {MEDIA_LABELS.mediaFileLimit}:{' '}
+          <strong data-testid="media-file-limit">{company.mediaFileLimit}</strong>
+        </span>
+        <span>
+          {MEDIA_LABELS.currentFileCount}:{' '}
+          <strong data-testid="media-file-count">{totalFiles}</strong>
+        </span>
+      </div>
+      {atLimit && <Alert variant="warning">{MEDIA_VALIDATION_TEXT.mediaFileLimitReached}</Alert>}
+      <FileList
+        folder={folder}
+        files={files}
+        loading={loading}
+        emptyText={MEDIA_LABELS.noPendingMedia}
+        selected={selected}
+        onSelect={setSelected}
+        selectable={(f) => isSelectable(scheduleOf(f))}
+        extra={(f) => {
+          const s = scheduleOf(f);
+          return s && <ScheduleClock file={f.filename} schedule={s} />;
+        }}
+      />
+      <div className="d-flex flex-wrap gap-2 mt-3">
+        <Button onClick={() => setDialog('schedule')}>{MEDIA_LABELS.createSchedule}</Button>
+        <Button onClick={() => setDialog('update')}>{MEDIA_LABELS.updateMediaNow}</Button>
+        <Button
+          variant="danger"
+          disabled={!chosen.length}
+          onClick={() => actions.ask({ kind: 'delete', area: MEDIA_FOLDER.pending, files: chosen })}
+        >
+          {MEDIA_LABELS.deleteSelectedFiles}
+        </Button>
+      </div>
+      {uploading && params.data && (
+        <UploadModal
+          folder={folder}
+          files={uploading}
+          params={params.data}
+          onDone={doneUploading}
+        />
+      )}
+      {dialog === 'schedule' && (
+        <ScheduleModal
+          company={company}
+          folder={folder}
+          files={chosen}
+          onClose={() => setDialog(null)}
+        />
+      )}
+      {dialog === 'update' && (
+        <UpdateMediaModal
+          company={company}
+          files={chosen}
+          busy={actions.busy}
+          onCancel={() => setDialog(null)}
+          onUpdate={(tag) =>
+            actions.run({ kind: 'update', tag, files: chosen }, () => setDialog(null))
+          }
+        />
+      )}
+      <FileActionModal actions={actions} />
+    </div>
+  );
+}

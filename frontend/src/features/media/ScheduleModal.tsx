@@ -1,0 +1,173 @@
+import {
+  MEDIA_LABELS,
+  MEDIA_TOAST_TEXT,
+  type MediaCompany,
+  type Schedule,
+  SCHEDULE_STATUS_LABEL,
+} from '@store-cloud/contracts';
+import { useState } from 'react';
+import { Alert, Button, Form, Modal } from 'react-bootstrap';
+import { useDeleteSchedule, useSaveSchedule } from '../../api/useMediaSchedules';
+import { notify } from '../../ui/notify';
+import { ConfirmModal } from './ConfirmModal';
+import { toInput, validateSchedule } from './media-rules';
+
+type Props =
+  | { company: MediaCompany; folder: string; files: readonly string[]; onClose: () => void }
+  | { company: MediaCompany; folder: string; schedule: Schedule; onClose: () => void };
+
+/**
+ * Create Schedule (the selected pending files) and Edit Schedule (spec §4): a READY schedule
+ * edits destination, start and end; an ACTIVE one only its end; an EXPIRED one is read-only.
+ * Any schedule can be deleted from here.
+ */
+export function ScheduleModal(props: Props) {
+  const { company, folder, onClose } = props;
+  const schedule = 'schedule' in props ? props.schedule : undefined;
+  const files: readonly string[] = 'schedule' in props ? props.schedule.files : props.files;
+  const status = schedule?.status ?? 'READY';
+  const [form, setForm] = useState(() => ({
+    destination: schedule?.destination ?? '',
+    start: toInput(schedule ? new Date(schedule.startDate) : new Date()),
+    end: schedule ? toInput(new Date(schedule.endDate)) : '',
+  }));
+  const [error, setError] = useState<string | null>(null);
+  const [confirmDelete, setConfirmDelete] = useState(false);
+  const save = useSaveSchedule(folder);
+  const remove = useDeleteSchedule(folder);
+  const { saveSchedule, deleteSchedule } = MEDIA_LABELS.toastTitle;
+
+  const submit = () => {
+    const checked = validateSchedule(company.companyId, files, form);
+    if (!checked.ok) return setError(checked.error);
+    setError(null);
+    // Only the end of a started schedule changes: the rest goes back exactly as it was.
+    const input =
+      schedule && status !== 'READY'
+        ? {
+            ...checked.input,
+            destination: schedule.destination,
+            startDate: schedule.startDate,
+            files: schedule.files,
+          }
+        : checked.input;
+    save.mutate(schedule ? { ...input, _id: schedule._id } : input, {
+      onSuccess: () => {
+        notify.success(saveSchedule, MEDIA_LABELS.scheduleSaved);
+        onClose();
+      },
+      onError: () => notify.error(saveSchedule, MEDIA_TOAST_TEXT.saveScheduleFailed),
+    });
+  };
+
+  const doDelete = () =>
+    schedule &&
+    remove.mutate(schedule._id, {
+      onSuccess: () => {
+        notify.success(deleteSchedule, MEDIA_LABELS.scheduleDeleted);
+        onClose();
+      },
+      onError: () => {
+        notify.error(deleteSchedule, MEDIA_TOAST_TEXT.deleteScheduleFailed);
+        setConfirmDelete(false);
+      },
+    });
+
+  if (confirmDelete && schedule)
+    return (
+      <ConfirmModal
+        title={MEDIA_LABELS.deleteScheduleTitle}
+        busy={remove.isPending}
+        onNo={() => setConfirmDelete(false)}
+        onYes={doDelete}
+      >
+        {MEDIA_LABELS.deleteScheduleConfirm(schedule.destination, schedule.files.length)}
+      </ConfirmModal>
+    );
+
+  const readOnly = status === 'EXPIRED';
+  const endOnly = status !== 'READY';
+  const title = schedule ? MEDIA_LABELS.editScheduleTitle : MEDIA_LABELS.createScheduleTitle;
+  return (
+    <Modal show onHide={onClose} backdrop="static" centered aria-labelledby="schedule-title">
+      <Modal.Header closeButton>
+        <Modal.Title id="schedule-title">{title}</Modal.Title>
+      </Modal.Header>
+      <Modal.Body>
+        {schedule && (
+          <p className="mb-2">
+            {MEDIA_LABELS.status}: <strong>{SCHEDULE_STATUS_LABEL[schedule.status]}</strong>
+            {readOnly && <span className="d-block">{MEDIA_LABELS.scheduleReadOnly}</span>}
+            {!readOnly && endOnly && (
+              <span className="d-block">{MEDIA_LABELS.scheduleEndOnly}</span>
+            )}
+          </p>
+        )}
+        <Form.Group className="mb-3" controlId="schedule-destination">
+          <Form.Label>{MEDIA_LABELS.destination}</Form.Label>
+          <Form.Select
+            value={form.destination}
+            disabled={endOnly}
+            onChange={(e) => setForm({ ...form, destination: e.target.value })}
+          >
+            <option value="">{MEDIA_LABELS.selectDestination}</option>
+            {company.tagsList.map((t) => (
+              <option key={t} value={t}>
+                {t}
+              </option>
+            ))}
+          </Form.Select>
+        </Form.Group>
+        <Form.Group className="mb-3" controlId="schedule-start">
+          <Form.Label>{MEDIA_LABELS.start}</Form.Label>
+          <Form.Control
+            type="datetime-local"
+            value={form.start}
+            disabled={endOnly}
+            onChange={(e) => setForm({ ...form, start: e.target.value })}
+          />
+        </Form.Group>
+        <Form.Group className="mb-3" controlId="schedule-end">
+          <Form.Label>{MEDIA_LABELS.end}</Form.Label>
+          <Form.Control
+            type="datetime-local"
+            value={form.end}
+            min={form.start}
+            disabled={readOnly}
+            onChange={(e) => setForm({ ...form, end: e.target.value })}
+          />
+        </Form.Group>
+        <p className="mb-1">{MEDIA_LABELS.scheduleFiles}</p>
+        <ul className="small text-break" style={{ maxHeight: 150, overflowY: 'auto' }}>
+          {files.map((f) => (
+            <li key={f}>{f}</li>
+          ))}
+        </ul>
+        {error && (
+          <Alert variant="danger" className="mb-0">
+            {error}
+          </Alert>
+        )}
+      </Modal.Body>
+      <Modal.Footer>
+        {schedule && (
+          <Button
+            variant="outline-danger"
+            className="me-auto"
+            onClick={() => setConfirmDelete(true)}
+          >
+            {MEDIA_LABELS.deleteSchedule}
+          </Button>
+        )}
+        <Button variant="secondary" onClick={onClose}>
+          {MEDIA_LABELS.cancel}
+        </Button>
+        {!readOnly && (
+          <Button onClick={submit} disabled={save.isPending}>
+            {MEDIA_LABELS.save}
+          </Button>
+        )}
+      </Modal.Footer>
+    </Modal>
+  );
+}

@@ -1,0 +1,86 @@
+import {
+  MEDIA_LABELS,
+  MEDIA_VALIDATION_TEXT,
+  type MediaCompany,
+  type Schedule,
+  SCHEDULE_STATUS_LABEL,
+} from '@store-cloud/contracts';
+import { useState } from 'react';
+import { Table } from 'react-bootstrap';
+import { Loading } from './FileList';
+import { nextSort, showCreated, showDate, type Sort, sortRows } from './media-rules';
+import { ScheduleModal } from './ScheduleModal';
+import { SortHeader } from './SortHeader';
+
+type Column = 'createdDate' | 'status' | 'startDate' | 'endDate' | 'destination' | 'author';
+
+/** Schedules (spec §2): every column sorts, newest created first; a row opens the edit modal. */
+export function SchedulesView({
+  company,
+  folder,
+  schedules,
+  loading,
+}: {
+  company: MediaCompany;
+  folder: string;
+  schedules: readonly Schedule[];
+  loading: boolean;
+}) {
+  const [sort, setSort] = useState<Sort<Column>>({ key: 'createdDate', asc: false });
+  const [editing, setEditing] = useState<Schedule | null>(null);
+  if (loading) return <Loading />;
+  if (!schedules.length)
+    return <p className="text-body-secondary">{MEDIA_VALIDATION_TEXT.noSchedulesFound}</p>;
+  const rows = sortRows(schedules, sort, (s, k) =>
+    k === 'status' ? SCHEDULE_STATUS_LABEL[s.status] : s[k],
+  );
+  const onSort = (key: Column) => setSort(nextSort(sort, key));
+  const header = (label: string, column: Column) => (
+    <SortHeader label={label} column={column} sort={sort} onSort={onSort} />
+  );
+  return (
+    <>
+      <Table hover size="sm" responsive className="align-middle">
+        <thead>
+          <tr>
+            {header(MEDIA_LABELS.created, 'createdDate')}
+            {header(MEDIA_LABELS.status, 'status')}
+            {header(MEDIA_LABELS.start, 'startDate')}
+            {header(MEDIA_LABELS.end, 'endDate')}
+            {header(MEDIA_LABELS.destination, 'destination')}
+            {header(MEDIA_LABELS.author, 'author')}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((s) => (
+            <tr
+              key={s._id}
+              data-testid="schedule-row"
+              style={{ cursor: 'pointer' }}
+              tabIndex={0}
+              onClick={() => setEditing(s)}
+              onKeyDown={(e) => {
+                if (e.key === 'Enter' || e.key === ' ') setEditing(s);
+              }}
+            >
+              <td className="text-nowrap">{showCreated(s.createdDate)}</td>
+              <td>{SCHEDULE_STATUS_LABEL[s.status]}</td>
+              <td className="text-nowrap">{showDate(s.startDate)}</td>
+              <td className="text-nowrap">{showDate(s.endDate)}</td>
+              <td className="text-break">{s.destination}</td>
+              <td className="text-break">{s.author}</td>
+            </tr>
+          ))}
+        </tbody>
+      </Table>
+      {editing && (
+        <ScheduleModal
+          company={company}
+          folder={folder}
+          schedule={editing}
+          onClose={() => setEditing(null)}
+        />
+      )}
+    </>
+  );
+}
