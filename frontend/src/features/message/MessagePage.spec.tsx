@@ -1,0 +1,375 @@
+import {
+  COMPANY_API,
+  DATE_FORMAT_STATUS,
+  MESSAGING_API,
+  MESSAGING_LABELS,
+  MESSAGING_TEXT,
+  type PortalCompany,
+  SEND_STATE,
+  SITE_API,
+  SITE_TOKEN_HEADER,
+  siteMessageSchema,
+} from '@store-cloud/contracts';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { format } from 'date-fns';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { STORAGE_KEY } from '../../auth/session-storage';
+import { makeToken } from '../../test/make-token';
+import { renderWithProviders } from '../../test/render';
+import { MessagePage } from './MessagePage';
+
+const store = (companyId: number, storeId: number, storeName: string) => ({
+  companyId,
+  storeId,
+  storeName,
+  status: 1,
+});
+const NORTHWAY: PortalCompany = {
+  companyId: 101,
+  companyName: 'Northway Fuels',
+  stores: [store(101, 1, 'Harbour Road'), store(101, 2, 'Mill Lane')],
+};
+const SUNRISE: PortalCompany = {
+  companyId: 202,
+  companyName: 'Sunrise Convenience',
+  stores: [store(202, 1, 'Market Street')],
+};
+const BRANDS: Record<string, string> = { '101-1': 'BP', '101-2': 'Shell', '202-1': 'BP' };
+
+interface Call {
+  method: string;
+  path: string;
+  query: URLSearchParams;
+  body: unknown;
+  siteToken: string | null;
+}
+
+/**
+ * The cloud at the network boundary: every store but `offline` is online; a broadcast to
+ * `failing` is refused.
+ */
+function cloud({
+  companies = [NORTHWAY, SUNRISE],
+  offline = [] as string[],
+  failing = [] as string[],
+} = {}) {
+  const calls: Call[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init?: RequestInit) => {
+      const [path, search] = url.split('?') as [string, string | undefined];
+      const query = new URLSearchParams(search);
+      const method = init?.method ?? 'GET';
+      const headers = (init?.headers ?? {}) as Record<string, string>;
+      const body: unknown = init?.body ? JSON.parse(init.body as string) : undefined;
+      calls.push({ method, path, query, body, siteToken: headers[SITE_TOKEN_HEADER] ?? null });
+      const reply = (value: unknown, code = 200) =>
+        new Response(JSON.stringify(value), { status: code });
+      const key = `${query.get('c')}-${query.get('s')}`;
+      const bodyKey = (b: { company?: number; store?: number }) => `${b.company}-${b.store}`;
+      switch (path) {
+        case COMPANY_API.companiesForUser:
+          return reply(companies);
+        case COMPANY_API.allStoresStatus:
+          return reply(
+            companies.flatMap((c) =>
+              c.stores.map((s) => ({
+                companyId: c.companyId,
+                storeId: s.storeId,
+                status: offline.includes(`${c.companyId}-${s.storeId}`) ? 0 : 1,
+              })),
+            ),
+          );
+        case SITE_API.siteConnect:
+        case SITE_API.siteLogout:
+          return reply({ success: true });
+        case SITE_API.siteLogin:
+          return reply({
+            success: true,
+            token: `site-token-${bodyKey(body as object)}`,
+            expires: '2030-01-01T00:00:00.000Z',
+          });
+        case MESSAGING_API.broadcastMessage:
+          return failing.includes(key)
+            ? reply({ code: 'STORE_ERROR', message: 'refused' }, 502)
+            : reply({ success: true });
+        case MESSAGING_API.workstations:
+          return reply([
+            { id: 'POS1', workstationType: 'POS' },
+            { id: 'BOS1', workstationType: 'evoBOS' },
+            { id: 'PUMP1', workstationType: 'PumpController' },
+          ]);
+        case MESSAGING_API.sitePosMainParams:
+          return BRANDS[key]
+            ? reply({ poleSignBrand: BRANDS[key], siteName: 'x' })
+            : reply({ code: 'STORE_OFFLINE', message: 'offline' }, 409);
+      }
+      if (path.startsWith('/api/v1/loglevel/')) return reply({ success: true });
+      return reply({ code: 'NOT_FOUND', message: 'no' }, 404);
+    }),
+  );
+  return calls;
+}
+
+const signIn = (all: boolean) => localStorage.setItem(STORAGE_KEY.token, makeToken({ all }));
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  localStorage.clear();
+});
+
+const tab = (name: string) => screen.getByRole('tab', { name });
+const targetPanel = () => screen.getByRole('complementary', { name: MESSAGING_LABELS.targetSites });
+const row = (table: string, text: string) =>
+  within(screen.getByRole('table', { name: table }))
+    .getByText(text)
+    .closest('tr')!;
+
+async function renderPage(all = true, options?: Parameters<typeof cloud>[0]) {
+  signIn(all);
+  const calls = cloud(options);
+  renderWithProviders(<MessagePage />);
+  await screen.findByRole('heading', { name: MESSAGING_TEXT.title });
+  await screen.findByRole('tab', { name: MESSAGING_TEXT.tabBySite });
+  return calls;
+}
+
+async function pickStores(company: string, ...stores: string[]) {
+  await userEvent.click(tab(MESSAGING_TEXT.tabBySite));
+  await userEvent.click(row(MESSAGING_LABELS.companies, company));
+  for (const s of stores) await userEvent.click(row(MESSAGING_LABELS.stores, s));
+}
+
+describe('MessagePage tabs', () => {
+  it('offers Company and Polesign to a user with all companies and several of them', async () => {
+    await renderPage(true);
+    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual([
+      MESSAGING_TEXT.tabByWorkstation,
+      MESSAGING_TEXT.tabBySite,
+      MESSAGING_TEXT.tabByCompany,
+      MESSAGING_TEXT.tabByPolesign,
+      MESSAGING_TEXT.tabCreateMessage,
+    ]);
+  });
+
+  it('hides Company with one company and Polesign without access to all', async () => {
+    await renderPage(false, { companies: [NORTHWAY] });
+    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual([
+      MESSAGING_TEXT.tabByWorkstation,
+      MESSAGING_TEXT.tabBySite,
+      MESSAGING_TEXT.tabCreateMessage,
+    ]);
+    // One company: its stores straight away.
+    expect(screen.getByRole('table', { name: MESSAGING_LABELS.stores })).toHaveTextContent(
+      'Harbour Road',
+    );
+  });
+
+  it('lists chosen sites in the panel, keeps them for Create Message and resets them on another selection tab', async () => {
+    await renderPage(true);
+    await pickStores('Northway Fuels', 'Harbour Road', 'Mill Lane');
+    expect(targetPanel()).toHaveTextContent(`${MESSAGING_LABELS.targetSites} (2)`);
+    expect(targetPanel()).toHaveTextContent('Northway Fuels - Mill Lane (101-2)');
+
+    await userEvent.click(tab(MESSAGING_TEXT.tabCreateMessage));
+    expect(targetPanel()).toHaveTextContent(`${MESSAGING_LABELS.targetSites} (2)`);
+    await userEvent.click(tab(MESSAGING_TEXT.tabBySite));
+    expect(targetPanel()).toHaveTextContent(`${MESSAGING_LABELS.targetSites} (2)`);
+
+    await userEvent.click(tab(MESSAGING_TEXT.tabByCompany));
+    expect(targetPanel()).toHaveTextContent(MESSAGING_LABELS.noTargets);
+    await userEvent.click(row(MESSAGING_LABELS.companies, 'Sunrise Convenience'));
+    expect(targetPanel()).toHaveTextContent('Sunrise Convenience - Market Street (202-1)');
+    await userEvent.click(
+      within(targetPanel()).getByRole('button', { name: MESSAGING_LABELS.clearTargets }),
+    );
+    expect(targetPanel()).toHaveTextContent(MESSAGING_LABELS.noTargets);
+  });
+
+  it('searches the companies from three characters', async () => {
+    await renderPage(true);
+    await userEvent.click(tab(MESSAGING_TEXT.tabByCompany));
+    const search = screen.getByRole('searchbox', { name: MESSAGING_LABELS.search });
+    await userEvent.type(search, 'su');
+    expect(screen.getByRole('table', { name: MESSAGING_LABELS.companies })).toHaveTextContent(
+      'Northway Fuels',
+    );
+    await userEvent.type(search, 'n');
+    const table = screen.getByRole('table', { name: MESSAGING_LABELS.companies });
+    expect(table).not.toHaveTextContent('Northway Fuels');
+    expect(table).toHaveTextContent('Sunrise Convenience');
+  });
+
+  it('offers only POS and BOS workstations of the chosen store', async () => {
+    const calls = await renderPage(true);
+    await userEvent.click(tab(MESSAGING_TEXT.tabByWorkstation));
+    await userEvent.click(row(MESSAGING_LABELS.companies, 'Northway Fuels'));
+    await userEvent.click(row(MESSAGING_LABELS.stores, 'Mill Lane'));
+    const table = await screen.findByRole('table', { name: MESSAGING_LABELS.workstations });
+    expect(within(table).getByRole('checkbox', { name: 'POS1' })).toBeInTheDocument();
+    expect(within(table).getByRole('checkbox', { name: 'BOS1' })).toBeInTheDocument();
+    expect(table).not.toHaveTextContent('PUMP1');
+    const call = calls.find((c) => c.path === MESSAGING_API.workstations)!;
+    expect([call.query.get('c'), call.query.get('s')]).toEqual(['101', '2']);
+    expect(targetPanel()).toHaveTextContent('Northway Fuels - Mill Lane (101-2)');
+  });
+
+  it('targets every store whose pole sign is the chosen brand', async () => {
+    await renderPage(true);
+    await userEvent.click(tab(MESSAGING_TEXT.tabByPolesign));
+    const grid = await screen.findByRole('group', { name: MESSAGING_LABELS.polesigns });
+    await userEvent.click(within(grid).getByRole('button', { name: 'BP' }));
+    expect(targetPanel()).toHaveTextContent(`${MESSAGING_LABELS.targetSites} (2)`);
+    expect(targetPanel()).toHaveTextContent('Northway Fuels - Harbour Road (101-1)');
+    expect(targetPanel()).toHaveTextContent('Sunrise Convenience - Market Street (202-1)');
+    expect(within(grid).getByRole('button', { name: 'Esso' })).toBeDisabled();
+  });
+});
+
+describe('MessagePage Create Message', () => {
+  const prepare = () =>
+    userEvent.click(screen.getByRole('button', { name: MESSAGING_LABELS.prepareMessage }));
+  const destination = (name: string) => screen.getByRole('checkbox', { name });
+
+  it('asks for content and a target site, and clears the content error once content is typed', async () => {
+    await renderPage(true);
+    await userEvent.click(tab(MESSAGING_TEXT.tabCreateMessage));
+    await prepare();
+    expect(screen.getByText(MESSAGING_TEXT.contentRequired)).toBeInTheDocument();
+    expect(screen.getByText(MESSAGING_TEXT.messageNeedsContent)).toBeInTheDocument();
+    expect(screen.getByText(MESSAGING_LABELS.needsTargetSite)).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText(MESSAGING_LABELS.content), 'Hello');
+    expect(screen.queryByText(MESSAGING_TEXT.contentRequired)).not.toBeInTheDocument();
+    await prepare();
+    expect(screen.queryByText(MESSAGING_TEXT.contentRequired)).not.toBeInTheDocument();
+    expect(screen.getByText(MESSAGING_LABELS.needsTargetSite)).toBeInTheDocument();
+  });
+
+  it('asks a Command for its operation and applies each operation destination rule', async () => {
+    await renderPage(true);
+    await userEvent.click(tab(MESSAGING_TEXT.tabCreateMessage));
+    expect(destination('POS')).toBeEnabled();
+    expect(destination('BOS')).toBeEnabled();
+    expect(destination('service')).toBeDisabled();
+
+    await userEvent.click(screen.getByRole('radio', { name: 'Command' }));
+    for (const d of ['POS', 'BOS', 'service', 'messenger']) expect(destination(d)).toBeDisabled();
+    await prepare();
+    expect(screen.getByText(MESSAGING_TEXT.contentRequired)).toBeInTheDocument();
+    expect(screen.getByText(MESSAGING_TEXT.commandNeedsOperation)).toBeInTheDocument();
+
+    const operation = screen.getByLabelText(MESSAGING_LABELS.operation);
+    await userEvent.selectOptions(operation, 'SignOff');
+    expect(screen.queryByText(MESSAGING_TEXT.commandNeedsOperation)).not.toBeInTheDocument();
+    expect(destination('POS')).toBeEnabled();
+    expect(destination('POS')).toBeChecked();
+    for (const d of ['BOS', 'service', 'messenger']) expect(destination(d)).toBeDisabled();
+    expect(screen.queryByLabelText(MESSAGING_LABELS.logLevel)).not.toBeInTheDocument();
+
+    await userEvent.selectOptions(operation, 'SwitchLoggingLevel');
+    for (const d of ['POS', 'service', 'messenger']) expect(destination(d)).toBeEnabled();
+    expect(destination('BOS')).toBeDisabled();
+    expect(screen.getByLabelText(MESSAGING_LABELS.logLevel)).toHaveValue('Debug');
+    expect(screen.getByLabelText(MESSAGING_LABELS.logLevelTimePeriod)).toHaveValue(0);
+
+    for (const op of ['MessageHistory', 'RevokeMessage']) {
+      await userEvent.selectOptions(operation, op);
+      expect(destination('messenger')).toBeEnabled();
+      for (const d of ['POS', 'BOS', 'service']) expect(destination(d)).toBeDisabled();
+    }
+  });
+
+  it('sends to one site at a time and shows each result', async () => {
+    const calls = await renderPage(true, { offline: ['202-1'], failing: ['101-2'] });
+    await userEvent.click(tab(MESSAGING_TEXT.tabByCompany));
+    await userEvent.click(row(MESSAGING_LABELS.companies, 'Sunrise Convenience'));
+    await userEvent.click(row(MESSAGING_LABELS.companies, 'Northway Fuels'));
+    await userEvent.click(tab(MESSAGING_TEXT.tabCreateMessage));
+    await userEvent.click(screen.getByRole('radio', { name: 'Prompt' }));
+    await userEvent.type(screen.getByLabelText(MESSAGING_LABELS.content), 'Close early today');
+    await prepare();
+
+    const results = screen.getByRole('table', { name: MESSAGING_LABELS.result });
+    const state = (store: string) =>
+      within(results).getByText(store, { exact: false }).closest('tr')!;
+    expect(state('Market Street')).toHaveTextContent(SEND_STATE.ready);
+    expect(screen.getByText('Close early today')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: MESSAGING_TEXT.sendMessage }));
+
+    await waitFor(() =>
+      expect(screen.getByRole('status')).toHaveTextContent(MESSAGING_LABELS.progress(3, 3)),
+    );
+    expect(state('Market Street')).toHaveTextContent(SEND_STATE.offline);
+    expect(state('Harbour Road')).toHaveTextContent(SEND_STATE.sent);
+    expect(state('Mill Lane')).toHaveTextContent(SEND_STATE.sendFailed);
+
+    const sequence = calls
+      .filter((c) => c.method === 'POST')
+      .map((c) => {
+        const b = c.body as { company?: number; store?: number } | undefined;
+        const where = b?.company
+          ? `${b.company}-${b.store}`
+          : `${c.query.get('c')}-${c.query.get('s')}`;
+        return `${c.path} ${where}`;
+      });
+    expect(sequence).toEqual([
+      `${SITE_API.siteConnect} 101-1`,
+      `${SITE_API.siteLogin} 101-1`,
+      `${MESSAGING_API.broadcastMessage} 101-1`,
+      `${SITE_API.siteLogout} 101-1`,
+      `${SITE_API.siteConnect} 101-2`,
+      `${SITE_API.siteLogin} 101-2`,
+      `${MESSAGING_API.broadcastMessage} 101-2`,
+      `${SITE_API.siteLogout} 101-2`,
+    ]);
+    const broadcast = calls.find((c) => c.path === MESSAGING_API.broadcastMessage)!;
+    expect(broadcast.siteToken).toBe('site-token-101-1');
+    expect(broadcast.query.get('d')).toBe('em');
+    const message = siteMessageSchema.parse(broadcast.body);
+    expect(message).toMatchObject({
+      type: 'Prompt',
+      source: 'EvoConnect',
+      destinations: ['POS', 'BOS'],
+      payload: { content: 'Close early today' },
+    });
+    expect(message.locations.sort()).toEqual(['101-1', '101-2', '202-1']);
+    expect(
+      screen.getByText(format(new Date(message.dateTime), DATE_FORMAT_STATUS)),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: MESSAGING_TEXT.sendMessage })).toBeDisabled();
+
+    await userEvent.click(
+      screen.getByRole('button', { name: MESSAGING_TEXT.returnToCreateMessage }),
+    );
+    expect(screen.getByLabelText(MESSAGING_LABELS.content)).toHaveValue('Close early today');
+  });
+
+  it('sends a log level command with its period as for=', async () => {
+    const calls = await renderPage(true);
+    await pickStores('Northway Fuels', 'Harbour Road');
+    await userEvent.click(tab(MESSAGING_TEXT.tabCreateMessage));
+    await userEvent.click(screen.getByRole('radio', { name: 'Command' }));
+    await userEvent.selectOptions(
+      screen.getByLabelText(MESSAGING_LABELS.operation),
+      'SwitchLoggingLevel',
+    );
+    await userEvent.selectOptions(screen.getByLabelText(MESSAGING_LABELS.logLevel), 'Error');
+    const period = screen.getByLabelText(MESSAGING_LABELS.logLevelTimePeriod);
+    await userEvent.clear(period);
+    await userEvent.type(period, '15');
+    await prepare();
+    expect(screen.getByText(MESSAGING_LABELS.minutes(15))).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: MESSAGING_TEXT.sendMessage }));
+    await waitFor(() =>
+      expect(screen.getByRole('table', { name: MESSAGING_LABELS.result })).toHaveTextContent(
+        SEND_STATE.sent,
+      ),
+    );
+    const call = calls.find((c) => c.path.startsWith('/api/v1/loglevel/'))!;
+    expect(call.path).toBe(MESSAGING_API.logLevel('Error'));
+    expect(call.method).toBe('POST');
+    expect(call.body).toBeUndefined();
+    expect(call.query.get('for')).toBe('15');
+  });
+});
