@@ -67,4 +67,7 @@ export const MEDIA_SERVER_TEXT = {
   noMediaPermission: 'The Central Media Server application is not assigned to this user',
   folderMissing: (name: string) => `The media folder ${name} does not exist`,
   backendUnavailable: 'The backend could not verify the access token',
+  fileLimitReached: (folder: string, count: number, limit: number) =>
+    `${MEDIA_VALIDATION_TEXT.mediaFileLimitReached}: ${folder} holds ${count} media files (pending, active and expired) and its limit is ${limit}`,
+  fileLimitUnavailable: 'The backend could not tell the media file limit of this company',
 } as const;

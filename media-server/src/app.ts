@@ -3,6 +3,7 @@ import path from 'node:path';
 import express, { type Express } from 'express';
 import type { Logger } from 'pino';
 import { pinoHttp } from 'pino-http';
+import { BackendMediaLimits, type MediaLimits } from './auth/media-limits';
 import { BackendTokenVerifier, type TokenVerifier } from './auth/token-verifier';
 import type { MediaConfig } from './config/media-config';
 import { mediaRouter } from './media/media.router';
@@ -12,7 +13,7 @@ import { systemRouter } from './system/system.router';
 export function createApp(
   config: MediaConfig,
   logger: Logger,
-  deps: { verifier?: TokenVerifier } = {},
+  deps: { verifier?: TokenVerifier; limits?: MediaLimits } = {},
 ): Express {
   const app = express();
   app.disable('x-powered-by');
@@ -35,6 +36,7 @@ export function createApp(
     mediaRouter({
       mediaRoot: config.mediaRoot,
       verifier: deps.verifier ?? new BackendTokenVerifier(config.backendUrl),
+      limits: deps.limits ?? new BackendMediaLimits(config.backendUrl),
       fit: { maxWidth: config.maxWidth, maxHeight: config.maxHeight },
     }),
   );

@@ -15,6 +15,7 @@ import {
   companyLayout,
   type MediaArea,
   mediaFilePath,
+  tagsDir,
   THUMBNAILS,
   thumbnailPath,
 } from '../folders/media-paths';
@@ -81,6 +82,33 @@ export class MediaStore {
     return listed
       .filter((file): file is MediaFile => file !== undefined)
       .sort((a, b) => a.filename.localeCompare(b.filename));
+  }
+
+  /** The media files of a company: pending, every tag folder, expired (spec media §5 limit). */
+  async countFiles(folder: string): Promise<number> {
+    const files = async (dir: string) => {
+      try {
+        const entries = await fs.readdir(dir, { withFileTypes: true });
+        return entries.filter((entry) => entry.isFile() && !entry.name.startsWith('.')).length;
+      } catch (error) {
+        if (isMissing(error)) return 0;
+        throw error;
+      }
+    };
+    const tags = await fs
+      .readdir(tagsDir(this.root, folder), { withFileTypes: true })
+      .catch((error: unknown) => {
+        if (isMissing(error)) return [];
+        throw error;
+      });
+    const counts = await Promise.all([
+      files(areaDir(this.root, folder, { kind: 'pending' })),
+      files(areaDir(this.root, folder, { kind: 'expired' })),
+      ...tags
+        .filter((entry) => entry.isDirectory() && !entry.name.startsWith('.'))
+        .map((entry) => files(areaDir(this.root, folder, { kind: 'tag', tag: entry.name }))),
+    ]);
+    return counts.reduce((a, b) => a + b, 0);
   }
 
   /** pending/, tags/ and expired/ of a company; existing ones are kept. */

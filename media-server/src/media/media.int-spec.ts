@@ -7,6 +7,7 @@ import {
   APP,
   ERROR_CODE,
   errorBodySchema,
+  MEDIA_PORTAL_API,
   mediaListResultSchema,
   mediaResultSchema,
   mediaUploadResultSchema,
@@ -47,8 +48,14 @@ let tokenInfoCalls = 0;
 
 beforeAll(async () => {
   backend = http.createServer((req, res) => {
+    const known = TOKENS[String(req.headers['x-access-token'])];
+    // The limits of connected companies: none here, so uploads meet the default limit.
+    if (req.url === MEDIA_PORTAL_API.mediaCompanies && known) {
+      res.writeHead(200, { 'content-type': 'application/json' });
+      return res.end('[]');
+    }
     tokenInfoCalls += 1;
-    const info = req.url === '/portal/tokeninfo' && TOKENS[String(req.headers['x-access-token'])];
+    const info = req.url === '/portal/tokeninfo' && known;
     res.writeHead(info ? 200 : 401, { 'content-type': 'application/json' });
     res.end(JSON.stringify(info || { code: ERROR_CODE.unauthenticated, message: 'no' }));
   });

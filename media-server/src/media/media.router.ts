@@ -26,9 +26,11 @@ import {
   requireCompanyAccess,
   requireMediaAdmin,
 } from '../auth/media-access';
+import type { MediaLimits } from '../auth/media-limits';
 import type { TokenVerifier } from '../auth/token-verifier';
 import {
   checkName,
+  companyIdOfFolder,
   type MediaArea,
   MediaPathError,
   mediaFilePath,
@@ -42,6 +44,8 @@ import { type FitOptions, receiveUpload, storeUpload } from './upload';
 export interface MediaRouterOptions {
   mediaRoot: string;
   verifier: TokenVerifier;
+  /** Each company's media file limit, checked before an upload is received. */
+  limits: MediaLimits;
   /** The largest image the server keeps; ?width= and ?height= may only ask for less. */
   fit: FitOptions;
 }
@@ -110,6 +114,54 @@ class UploadTargets {
 }
 
 /**
+ * The media file limit at upload (spec media §5): a company's pending, active and expired files
+ * plus the uploads to it still under way must stay below its limit. The check and the
+ * reservation of a slot run one at a time per company folder, so parallel uploads cannot pass
+ * the limit together; a slot is freed when its response ends.
+ */
+class UploadSlots {
+  private readonly running = new Map<string, number>();
+  private readonly queues = new Map<string, Promise<void>>();
+
+  /** Reserves a slot, or throws the limit refusal; the returned function frees the slot. */
+  async reserve(
+    folder: string,
+    count: () => Promise<number>,
+    limit: () => Promise<number>,
+  ): Promise<() => void> {
+    const before = this.queues.get(folder) ?? Promise.resolve();
+    let done!: () => void;
+    const mine = new Promise<void>((resolve) => (done = resolve));
+    const queued = before.then(() => mine);
+    this.queues.set(folder, queued);
+    await before;
+    try {
+      // Read the running uploads before the disk: one finishing meanwhile counts twice, never zero times.
+      const running = this.running.get(folder) ?? 0;
+      const [files, max] = await Promise.all([count(), limit()]);
+      if (files + running >= max)
+        throw new HttpError(
+          409,
+          ERROR_CODE.conflict,
+          MEDIA_SERVER_TEXT.fileLimitReached(folder, files + running, max),
+        );
+      this.running.set(folder, running + 1);
+    } finally {
+      done();
+      if (this.queues.get(folder) === queued) this.queues.delete(folder);
+    }
+    let freed = false;
+    return () => {
+      if (freed) return;
+      freed = true;
+      const left = (this.running.get(folder) ?? 1) - 1;
+      if (left > 0) this.running.set(folder, left);
+      else this.running.delete(folder);
+    };
+  }
+}
+
+/**
  * The media server's calls (spec media §7). Every one needs a token the backend accepts and
  * access to the company whose folder it names; creating and removing folders needs
  * Central Media Administration. Paths are built only by folders/media-paths.
@@ -118,6 +170,7 @@ export function mediaRouter(options: MediaRouterOptions): Router {
   const { mediaRoot, fit } = options;
   const store = new MediaStore(mediaRoot);
   const targets = new UploadTargets();
+  const slots = new UploadSlots();
   const router = Router();
   // Only the media paths: others stay public (/version, /health) or answer 404.
   const protectedPaths = Object.values(MEDIA_API).filter((p) => p !== MEDIA_API.version);
@@ -260,6 +313,12 @@ export function mediaRouter(options: MediaRouterOptions): Router {
         throw new HttpError(400, ERROR_CODE.validation, MEDIA_SERVER_TEXT.noTargetFolder);
       company(res, checkName('folder', folder));
       await store.requireArea(folder, { kind: 'pending' });
+      const free = await slots.reserve(
+        folder,
+        () => store.countFiles(folder),
+        () => options.limits.fileLimit(callerOf(res).token, companyIdOfFolder(folder)),
+      );
+      res.once('close', free);
       res.locals.uploadFolder = folder;
     }),
     receiveUpload(mediaRoot),

@@ -1,0 +1,176 @@
+import fs from 'node:fs/promises';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import {
+  APP,
+  DEFAULT_MEDIA_FILE_LIMIT,
+  ERROR_CODE,
+  errorBodySchema,
+  MEDIA_PORTAL_API,
+  MEDIA_SERVER_TEXT,
+  type MediaCompany,
+  mediaListResultSchema,
+  type TokenInfo,
+} from '@store-cloud/contracts';
+import { createLogger } from '@store-cloud/node-kit';
+import sharp from 'sharp';
+import request from 'supertest';
+import { createApp } from '../app';
+import { loadMediaConfig } from '../config/media-config';
+import { ensureMediaRoot } from '../storage/media-root.storage';
+
+/**
+ * The media file limit at upload (spec media §5): the media server asks the backend's
+ * GET /portalconfig/mediacompanies with the caller's token and refuses an upload to a company
+ * whose pending, active and expired files reach its limit. A small real HTTP server stands in for
+ * the backend (backend/test/media-schedules.int-spec.ts runs the real pair).
+ */
+const ADMIN: TokenInfo = {
+  name: 'admin',
+  usertype: 'ADMIN',
+  enabled: true,
+  applications: [APP.centralMediaServer],
+  access: { all: true, companyIds: [] },
+};
+const FOLDER = 'AcmeFuels-7';
+const company = (mediaFileLimit: number): MediaCompany => ({
+  companyId: 7,
+  companyName: 'Acme Fuels',
+  mediaFolderName: FOLDER,
+  tagsList: ['promo'],
+  mediaFileLimit,
+  tagLimit: 10,
+  stores: [],
+});
+
+let backend: http.Server;
+let backendUrl: string;
+/** What GET /portalconfig/mediacompanies answers; a number is a failure status. */
+let companies: MediaCompany[] | number = [];
+const limitCalls: (string | undefined)[] = [];
+
+beforeAll(async () => {
+  backend = http.createServer((req, res) => {
+    const token = req.headers['x-access-token'];
+    const send = (status: number, body: unknown) => {
+      res.writeHead(status, { 'content-type': 'application/json' });
+      res.end(JSON.stringify(body));
+    };
+    if (token !== 'admin') return send(401, { code: ERROR_CODE.unauthenticated, message: 'no' });
+    if (req.url === '/portal/tokeninfo') return send(200, ADMIN);
+    if (req.url === MEDIA_PORTAL_API.mediaCompanies) {
+      limitCalls.push(token);
+      if (typeof companies === 'number')
+        return send(companies, { code: ERROR_CODE.internal, message: 'down' });
+      return send(200, companies);
+    }
+    send(404, { code: ERROR_CODE.notFound, message: 'no' });
+  });
+  await new Promise<void>((resolve) => backend.listen(0, '127.0.0.1', resolve));
+  backendUrl = `http://127.0.0.1:${(backend.address() as AddressInfo).port}`;
+});
+afterAll(() => new Promise<void>((resolve) => backend.close(() => resolve())));
+
+let dataDir: string;
+let app: ReturnType<typeof createApp>;
+
+beforeEach(async () => {
+  dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'media-limit-'));
+  const config = loadMediaConfig({ DATA_DIR: dataDir, BACKEND_URL: backendUrl });
+  await ensureMediaRoot(config.mediaRoot);
+  app = createApp(config, createLogger('silent', 'media-server'));
+  companies = [company(3)];
+  limitCalls.length = 0;
+  await post('/companies').send({ directoryname: FOLDER }).expect(200);
+  await post('/tag').send({ companyname: FOLDER, tagname: 'promo' }).expect(200);
+});
+afterEach(() => fs.rm(dataDir, { recursive: true, force: true }));
+
+const post = (url: string) => request(app).post(url).set('x-access-token', 'admin');
+const png = () =>
+  sharp({ create: { width: 4, height: 4, channels: 3, background: '#3a7' } })
+    .png()
+    .toBuffer();
+let PNG: Buffer;
+beforeAll(async () => {
+  PNG = await png();
+});
+const upload = (name: string) => post(`/mediaimage?dir=${FOLDER}`).attach('file', PNG, name);
+const pending = async () =>
+  mediaListResultSchema
+    .parse(
+      (
+        await request(app)
+          .get(`/pendingmedialist?dir=${FOLDER}`)
+          .set('x-access-token', 'admin')
+          .expect(200)
+      ).body,
+    )
+    .files.map((f) => f.filename);
+
+it('counts pending, active and expired files against the limit and refuses at it', async () => {
+  await upload('a.png').expect(200);
+  await upload('b.png').expect(200);
+  // One file active in the tag, one expired: all three areas count.
+  await post('/mediafiles')
+    .send({ directoryname: FOLDER, tag: 'promo', files: ['a.png'] })
+    .expect(200);
+  await post('/movemediafiles')
+    .send({
+      directoryname: FOLDER,
+      sourceFolder: 'pending',
+      destinationFolder: 'expired',
+      filelist: ['b.png'],
+    })
+    .expect(200);
+  await upload('c.png').expect(200);
+
+  const refused = await upload('d.png');
+  expect(refused.status).toBe(409);
+  expect(errorBodySchema.parse(refused.body)).toMatchObject({
+    code: ERROR_CODE.conflict,
+    message: MEDIA_SERVER_TEXT.fileLimitReached(FOLDER, 3, 3),
+  });
+  expect(await pending()).toEqual(['c.png']);
+  // The limit is asked with the caller's own token, each time.
+  expect(limitCalls.length).toBe(4);
+  expect(new Set(limitCalls)).toEqual(new Set(['admin']));
+});
+
+it('applies a raised limit to the next upload', async () => {
+  companies = [company(1)];
+  await upload('a.png').expect(200);
+  await upload('b.png').expect(409);
+  companies = [company(2)];
+  await upload('b.png').expect(200);
+  expect(await pending()).toEqual(['a.png', 'b.png']);
+});
+
+it('lets parallel uploads fill the limit but never pass it', async () => {
+  companies = [company(2)];
+  const answers = await Promise.all(
+    ['p1.png', 'p2.png', 'p3.png', 'p4.png', 'p5.png'].map((name) => upload(name)),
+  );
+  expect(answers.map((a) => a.status).sort()).toEqual([200, 200, 409, 409, 409]);
+  expect(await pending()).toHaveLength(2);
+});
+
+it('gives a company the backend does not list the default limit', async () => {
+  companies = [];
+  for (let i = 0; i < DEFAULT_MEDIA_FILE_LIMIT; i += 1) await upload(`f${i}.png`).expect(200);
+  const refused = await upload('over.png');
+  expect(refused.status).toBe(409);
+  expect(refused.body.message).toBe(
+    MEDIA_SERVER_TEXT.fileLimitReached(FOLDER, DEFAULT_MEDIA_FILE_LIMIT, DEFAULT_MEDIA_FILE_LIMIT),
+  );
+});
+
+it('refuses the upload when the backend cannot tell the limit', async () => {
+  companies = 500;
+  const refused = await upload('a.png');
+  expect(refused.status).toBe(503);
+  expect(refused.body.message).toBe(MEDIA_SERVER_TEXT.fileLimitUnavailable);
+  expect(await pending()).toEqual([]);
+});
