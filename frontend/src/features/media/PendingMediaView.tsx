@@ -111,7 +111,6 @@ export function PendingMediaView({
               accept={ACCEPT}
               className="d-none"
               aria-label={MEDIA_LABELS.uploadMedia}
-              disabled={!params.data}
               onChange={(e) => {
                 choose(e.target.files);
                 e.target.value = '';
@@ -153,11 +152,12 @@ export function PendingMediaView({
           {MEDIA_LABELS.deleteSelectedFiles}
         </Button>
       </div>
-      {uploading && params.data && (
+      {/* Without the parameters the server's own bounds apply. */}
+      {uploading && (params.data || params.isError) && (
         <UploadModal
           folder={folder}
           files={uploading}
-          params={params.data}
+          params={params.data ?? []}
           onDone={doneUploading}
         />
       )}
