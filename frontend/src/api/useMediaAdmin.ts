@@ -3,7 +3,6 @@ import {
   MEDIA_PORTAL_API,
   MEDIA_SERVER_PREFIX,
   type MediaCompany,
-  mediaCompanyListSchema,
   mediaCompanySchema,
   mediaListResultSchema,
   mediaResultSchema,
@@ -11,22 +10,14 @@ import {
 } from '@store-cloud/contracts';
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from './api-client';
+import { MEDIA_COMPANIES_KEY, useMediaCompanies } from './useMediaCompanies';
 
 /**
  * Central Media Administration, Store Tags and Tag Stores (spec media §2, §4, §7): the backend's
  * company calls and the media server's folder calls (through the /media-server proxy).
  */
 
-/** The companies as the media screens see them (GET /portalconfig/mediacompanies). */
-export const MEDIA_COMPANIES_KEY = ['portalconfig', 'mediacompanies'] as const;
 const countsKey = (folder: string) => ['media-server', 'counts', folder] as const;
-
-export const useMediaCompanies = () =>
-  useQuery({
-    queryKey: MEDIA_COMPANIES_KEY,
-    queryFn: ({ signal }) =>
-      apiRequest(MEDIA_PORTAL_API.mediaCompanies, mediaCompanyListSchema, { signal }),
-  });
 
 /**
  * The company as last saved: the backend answers every change with the company, which replaces
