@@ -4,7 +4,7 @@ import {
   MEDIA_TOAST_TEXT,
   updateLimitRequestSchema,
 } from '@store-cloud/contracts';
-import { useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { Button, Form, InputGroup } from 'react-bootstrap';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
@@ -55,7 +55,7 @@ export function LimitField({
     form.reset({ newLimit: value });
     setEditing(false);
   };
-  const onSubmit = form.handleSubmit(({ newLimit }) =>
+  const submit = form.handleSubmit(({ newLimit }) =>
     update.mutate(
       { companyId, newLimit },
       {
@@ -70,6 +70,9 @@ export function LimitField({
       },
     ),
   );
+
+  // Enter in the read-only field submits nothing.
+  const onSubmit = (e: FormEvent) => (editing ? submit(e) : e.preventDefault());
 
   return (
     <Form noValidate onSubmit={onSubmit} className="mb-3">

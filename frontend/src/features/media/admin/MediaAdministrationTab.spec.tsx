@@ -68,6 +68,8 @@ describe('MediaAdministrationTab limits', () => {
     const backend = fakeMediaBackend(ACME);
     renderWithProviders(<MediaAdministrationTab company={ACME} />);
     const input = screen.getByLabelText(L.mediaFileLimit);
+    // Enter in the read-only field saves nothing.
+    await userEvent.type(input, '{Enter}');
     await userEvent.click(screen.getByRole('button', { name: L.edit(L.mediaFileLimit) }));
     await userEvent.type(input, '5');
     expect(input).toHaveValue(205);
