@@ -28,9 +28,6 @@ export function SchedulesView({
 }) {
   const [sort, setSort] = useState<Sort<Column>>({ key: 'createdDate', asc: false });
   const [editing, setEditing] = useState<Schedule | null>(null);
-  if (loading) return <Loading />;
-  if (!schedules.length)
-    return <p className="text-body-secondary">{MEDIA_VALIDATION_TEXT.noSchedulesFound}</p>;
   const rows = sortRows(schedules, sort, (s, k) =>
     k === 'status' ? SCHEDULE_STATUS_LABEL[s.status] : s[k],
   );
@@ -38,6 +35,23 @@ export function SchedulesView({
   const header = (label: string, column: Column) => (
     <SortHeader label={label} column={column} sort={sort} onSort={onSort} />
   );
+  // The modal outlives the list: deleting the last schedule empties it before the toast.
+  const modal = editing && (
+    <ScheduleModal
+      company={company}
+      folder={folder}
+      schedule={editing}
+      onClose={() => setEditing(null)}
+    />
+  );
+  if (loading) return <Loading />;
+  if (!schedules.length)
+    return (
+      <>
+        <p className="text-body-secondary">{MEDIA_VALIDATION_TEXT.noSchedulesFound}</p>
+        {modal}
+      </>
+    );
   return (
     <>
       <Table hover size="sm" responsive className="align-middle">
@@ -73,14 +87,7 @@ export function SchedulesView({
           ))}
         </tbody>
       </Table>
-      {editing && (
-        <ScheduleModal
-          company={company}
-          folder={folder}
-          schedule={editing}
-          onClose={() => setEditing(null)}
-        />
-      )}
+      {modal}
     </>
   );
 }
