@@ -181,6 +181,21 @@ describe('MediaAdministrationTab tag folders', () => {
   });
 });
 
+describe('MediaAdministrationTab counts', () => {
+  it('counts pending, active (every tag folder), expired and total files, and the tag folders', async () => {
+    fakeMediaBackend(ACME, { files: { pending: 3, promo: 2, fuel: 1, expired: 4 } });
+    renderWithProviders(<MediaAdministrationTab company={ACME} />);
+    const table = screen.getByRole('table', { name: L.counts });
+    const count = (label: string) =>
+      within(table).getByRole('row', { name: new RegExp(`^${label}`) });
+    expect(await within(count(L.totalFiles)).findByText('10')).toBeInTheDocument();
+    expect(count(L.pendingFiles)).toHaveTextContent('3');
+    expect(count(L.activeFiles)).toHaveTextContent('3');
+    expect(count(L.expiredFiles)).toHaveTextContent('4');
+    expect(count(L.tagFolderCount)).toHaveTextContent('2');
+  });
+});
+
 describe('MediaAdministrationTab configure', () => {
   const bare = {
     ...ACME,

@@ -20,7 +20,12 @@ export interface Call {
  */
 export function fakeMediaBackend(
   start: MediaCompany,
-  options: { fail?: string[]; schedules?: Schedule[] } = {},
+  options: {
+    fail?: string[];
+    schedules?: Schedule[];
+    /** How many files the media server lists: 'pending', 'expired' or a tag name. */
+    files?: Record<string, number>;
+  } = {},
 ) {
   let company = structuredClone(start);
   const calls: Call[] = [];
@@ -37,8 +42,22 @@ export function fakeMediaBackend(
       calls.push({ method, path: url.pathname, body });
       if (options.fail?.includes(`${method} ${url.pathname}`))
         return json({ code: ERROR_CODE.internal, message: 'failed' }, 500);
-      if (url.pathname.startsWith(MEDIA_SERVER_PREFIX))
-        return json(method === 'GET' ? { success: true, files: [] } : { success: true });
+      if (url.pathname.startsWith(MEDIA_SERVER_PREFIX)) {
+        if (method !== 'GET') return json({ success: true });
+        const area = url.pathname.endsWith('/pendingmedialist')
+          ? 'pending'
+          : url.pathname.endsWith('/expiredmedialist')
+            ? 'expired'
+            : (url.searchParams.get('tag') ?? '');
+        const files = Array.from({ length: options.files?.[area] ?? 0 }, (_, i) => ({
+          filename: `${area}-${i}.png`,
+          filesize: 1,
+          timestamp: '2026-11-20T10:00:00.000Z',
+          directory: `${start.mediaFolderName}/${area}`,
+          thumbnail: false,
+        }));
+        return json({ success: true, files });
+      }
       switch (url.pathname) {
         case MEDIA_PORTAL_API.mediaCompanies:
           return json([company]);
