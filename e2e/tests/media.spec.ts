@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '@playwright/test';
 import {
   COMPANIES_TEXT,
   COMPANY_LABELS,
@@ -95,6 +95,22 @@ test('an admin configures a company for media, uploads, schedules, pushes, expir
   await expect(fileBox(page, scheduled)).toBeVisible();
   await expect(fileBox(page, pushed)).toBeVisible();
   await expect(page.getByTestId('media-file-count')).toHaveText('2');
+
+  // Thumbnails and the preview load with the token; previous/next walk the list (by name).
+  const shown = (img: Locator) =>
+    expect.poll(() => img.evaluate((i: HTMLImageElement) => i.naturalWidth)).toBeGreaterThan(0);
+  await shown(
+    page.getByRole('button', { name: MEDIA_LABELS.previewFile(scheduled) }).locator('img'),
+  );
+  await page.getByRole('button', { name: MEDIA_LABELS.previewFile(pushed) }).click();
+  const preview = page.getByRole('dialog', { name: MEDIA_LABELS.previewTitle });
+  await shown(preview.getByRole('img', { name: pushed }));
+  await expect(preview.getByRole('button', { name: MEDIA_LABELS.previous })).toBeDisabled();
+  await preview.getByRole('button', { name: MEDIA_LABELS.next }).click();
+  await shown(preview.getByRole('img', { name: scheduled }));
+  await expect(preview.getByRole('button', { name: MEDIA_LABELS.next })).toBeDisabled();
+  await preview.getByRole('button', { name: MEDIA_LABELS.close }).click();
+  await expect(preview).toBeHidden();
 
   // Schedule one from now to an hour later.
   await fileBox(page, scheduled).check();

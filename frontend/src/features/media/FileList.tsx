@@ -11,10 +11,10 @@ export const Loading = () => (
   <Spinner animation="border" role="status" aria-label={MEDIA_LABELS.loading} />
 );
 
-/** The pending and expired lists: select-all, one row per file with preview and details. */
+/** The pending and expired lists by name: select-all, one row per file with preview and details. */
 export function FileList({
   folder,
-  files,
+  files: given,
   loading,
   emptyText,
   selected,
@@ -32,6 +32,7 @@ export function FileList({
   extra?: (file: MediaFile) => ReactNode;
 }) {
   const [preview, setPreview] = useState<number | null>(null);
+  const files = [...given].sort((a, b) => a.filename.localeCompare(b.filename));
   if (loading) return <Loading />;
   if (!files.length) return <p className="text-body-secondary">{emptyText}</p>;
   const names = files.filter(selectable).map((f) => f.filename);

@@ -58,7 +58,7 @@ export function PreviewModal({
   if (!file) return null;
   return (
     <Modal show onHide={onClose} size="lg" centered aria-labelledby="media-preview-title">
-      <Modal.Header closeButton>
+      <Modal.Header closeButton closeLabel={MEDIA_LABELS.close}>
         <Modal.Title id="media-preview-title">{MEDIA_LABELS.previewTitle}</Modal.Title>
       </Modal.Header>
       <Modal.Body className="text-center">
