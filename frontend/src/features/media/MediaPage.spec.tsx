@@ -11,6 +11,7 @@ import {
   MEDIA_PORTAL_API,
   MEDIA_SERVER_PARAMS,
   MEDIA_SERVER_PREFIX,
+  MEDIA_TOAST_TEXT,
   MEDIA_VALIDATION_TEXT,
   type MediaCompany,
   type MediaFile,
@@ -68,23 +69,29 @@ const SCHEDULE: Schedule = {
 function servers({
   companies = [ACME],
   pending = [] as MediaFile[],
+  active = [] as MediaFile[],
   schedules = [] as Schedule[],
+  other = {} as Record<string, unknown>,
 }) {
+  const calls: { path: string; body: unknown }[] = [];
   vi.stubGlobal(
     'fetch',
-    vi.fn(async (input: string) => {
+    vi.fn(async (input: string, init?: RequestInit) => {
       const path = new URL(input, 'http://portal').pathname;
+      calls.push({ path, body: init?.body ? JSON.parse(String(init.body)) : undefined });
       const answers: Record<string, unknown> = {
         [MEDIA_PORTAL_API.mediaCompanies]: companies,
         [MEDIA_PORTAL_API.serverParams]: MEDIA_SERVER_PARAMS,
         [MEDIA_PORTAL_API.schedules]: schedules,
         [`${MEDIA_SERVER_PREFIX}${MEDIA_API.pendingMediaList}`]: { success: true, files: pending },
         [`${MEDIA_SERVER_PREFIX}${MEDIA_API.expiredMediaList}`]: { success: true, files: [] },
-        [`${MEDIA_SERVER_PREFIX}${MEDIA_API.mediaList}`]: { success: true, files: [] },
+        [`${MEDIA_SERVER_PREFIX}${MEDIA_API.mediaList}`]: { success: true, files: active },
+        ...other,
       };
       return new Response(JSON.stringify(answers[path] ?? {}), { status: 200 });
     }),
   );
+  return calls;
 }
 
 const signIn = (usertype: UserTypeName) =>
@@ -222,5 +229,70 @@ describe('MediaPage', () => {
     renderWithProviders(<AppRoutes />, ROUTES.media);
     await userEvent.click(await screen.findByText(MEDIA_LABELS.schedules));
     expect(await screen.findByText(MEDIA_VALIDATION_TEXT.noSchedulesFound)).toBeVisible();
+  });
+
+  it('sorts active files by a column, a second click reversing, and expires them per tag folder', async () => {
+    const calls = servers({
+      active: [
+        { ...file('b.png', 'tags/promo'), filesize: 10 },
+        { ...file('a.png', 'tags/promo'), filesize: 99 },
+      ],
+      other: { [`${MEDIA_SERVER_PREFIX}${MEDIA_API.moveMediaFiles}`]: { success: true } },
+    });
+    signIn(USER_TYPE.BASIC);
+    renderWithProviders(<AppRoutes />, ROUTES.media);
+    await userEvent.click(await screen.findByText(MEDIA_LABELS.activeMedia));
+    const names = () =>
+      screen
+        .getAllByTestId('active-media-row')
+        .map((r) => within(r).getAllByRole('cell')[1]?.textContent);
+    await screen.findAllByTestId('active-media-row');
+    expect(names()).toEqual(['a.png', 'b.png']);
+    await userEvent.click(
+      screen.getByRole('button', { name: MEDIA_LABELS.sortBy(MEDIA_LABELS.fileSize) }),
+    );
+    expect(names()).toEqual(['b.png', 'a.png']);
+    await userEvent.click(
+      screen.getByRole('button', { name: MEDIA_LABELS.sortBy(MEDIA_LABELS.fileSize) }),
+    );
+    expect(names()).toEqual(['a.png', 'b.png']);
+    expect(
+      screen.queryByRole('button', { name: MEDIA_LABELS.sortBy(MEDIA_LABELS.startDate) }),
+    ).toBeNull();
+
+    const expire = screen.getByRole('button', { name: MEDIA_LABELS.expireSelectedFiles });
+    expect(expire).toBeDisabled();
+    await userEvent.click(screen.getByRole('checkbox', { name: MEDIA_LABELS.selectFile('a.png') }));
+    await userEvent.click(expire);
+    const dialog = screen.getByRole('dialog', { name: MEDIA_LABELS.expireFilesTitle });
+    await userEvent.click(within(dialog).getByRole('button', { name: MEDIA_LABELS.yes }));
+    expect(await screen.findByText(MEDIA_TOAST_TEXT.filesExpired)).toBeVisible();
+    expect(calls.find((c) => c.path.endsWith(MEDIA_API.moveMediaFiles))?.body).toEqual({
+      directoryname: FOLDER,
+      sourceFolder: 'tags\\promo',
+      destinationFolder: 'expired',
+      filelist: ['a.png'],
+    });
+  });
+
+  it('says how many files could not be deleted', async () => {
+    servers({
+      pending: [file('a.png'), file('b.png')],
+      other: {
+        [`${MEDIA_SERVER_PREFIX}${MEDIA_API.deleteFiles}`]: {
+          success: false,
+          failedFiles: ['b.png'],
+        },
+      },
+    });
+    signIn(USER_TYPE.BASIC);
+    renderWithProviders(<AppRoutes />, ROUTES.media);
+    await screen.findByRole('checkbox', { name: MEDIA_LABELS.selectFile('a.png') });
+    await userEvent.click(screen.getByLabelText(MEDIA_LABELS.selectAll));
+    await userEvent.click(screen.getByRole('button', { name: MEDIA_LABELS.deleteSelectedFiles }));
+    const dialog = screen.getByRole('dialog', { name: MEDIA_LABELS.deleteFilesTitle });
+    expect(dialog).toHaveTextContent(MEDIA_LABELS.deleteFilesConfirm(2));
+    await userEvent.click(within(dialog).getByRole('button', { name: MEDIA_LABELS.yes }));
+    expect(await screen.findByText(MEDIA_TOAST_TEXT.someFilesNotDeleted(1, 'Acme'))).toBeVisible();
   });
 });
