@@ -41,11 +41,11 @@ export function canUse(entry: MenuEntry, user: Principal): boolean {
     case 'about':
     case 'userProfile':
       return true;
+    // The spec leaves the SQL backup dashboard's gating open: it shows every store's backups, so
+    // like Status it is for the admin types (each sees only the companies it may access).
     case 'users':
     case 'companies':
     case 'status':
-    // The spec leaves the SQL backup dashboard's gating open: it shows every store's backups, so
-    // like Status it is for the admin types (each sees only the companies it may access).
     case 'sqlbackup':
       return isAdminType(user.usertype);
     case 'backup':
