@@ -32,6 +32,7 @@ export const MESSAGING_LABELS = {
   destinations: 'Destinations',
   logLevel: 'Log Level',
   logLevelTimePeriod: 'Log Level Time Period (minutes, 0 is permanent)',
+  logPeriod: 'Log Level Time Period',
   prepareMessage: 'Prepare Message',
   needsTargetSite: 'At least one target site is needed',
   needsDestination: 'At least one destination is needed',

@@ -82,7 +82,7 @@ export function SendView({
   if (message.type === MESSAGE_TYPE.command && isLogLevelOperation(payload.content as Operation)) {
     details.push([MESSAGING_LABELS.logLevel, payload.logLevel ?? '']);
     details.push([
-      MESSAGING_LABELS.logLevelTimePeriod,
+      MESSAGING_LABELS.logPeriod,
       payload.logLevelTimePeriod
         ? MESSAGING_LABELS.minutes(payload.logLevelTimePeriod)
         : MESSAGING_LABELS.permanent,
