@@ -28,7 +28,7 @@ export function createApp(
   app.use(systemRouter({ version: readPackageVersion(path.resolve(__dirname, '..')) }));
   app.use(fleetRouter(fleet));
   app.use(bosRouter(options));
-  app.use(siteApiRouter(fleet.fleet));
+  app.use(siteApiRouter(fleet));
   app.use(notFoundHandler);
   app.use(errorHandler);
   return app;

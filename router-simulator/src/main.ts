@@ -26,6 +26,8 @@ function main() {
     backendUrl: config.backendUrl,
     tentacleSecret: config.tentacleSecret,
     pingIntervalMs: config.tentaclePingIntervalMs,
+    sqlBackupReportIntervalMs: config.sqlBackupReportIntervalMs,
+    mediaPollIntervalMs: config.mediaPollIntervalMs,
     logger,
   });
   const server = createApp(state, logger, { backendUrl: config.backendUrl }).listen(

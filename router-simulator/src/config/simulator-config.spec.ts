@@ -24,12 +24,21 @@ describe('loadSimulatorConfig', () => {
       logLevel: 'info',
       tentacleSecret: SECRET,
       tentaclePingIntervalMs: 5000,
+      sqlBackupReportIntervalMs: 300_000,
+      mediaPollIntervalMs: 60_000,
     });
   });
 
   it('reads every variable', () => {
     const config = loadSimulatorConfig(
-      { ...BACKEND, SIMULATOR_PORT: '4200', FLEET_FILE: 'fleet.json', LOG_LEVEL: 'debug' },
+      {
+        ...BACKEND,
+        SIMULATOR_PORT: '4200',
+        FLEET_FILE: 'fleet.json',
+        LOG_LEVEL: 'debug',
+        SQL_BACKUP_REPORT_INTERVAL_MS: '2000',
+        MEDIA_POLL_INTERVAL_MS: '0',
+      },
       [],
     );
     expect(config).toEqual({
@@ -39,6 +48,8 @@ describe('loadSimulatorConfig', () => {
       logLevel: 'debug',
       tentacleSecret: SECRET,
       tentaclePingIntervalMs: 5000,
+      sqlBackupReportIntervalMs: 2000,
+      mediaPollIntervalMs: 0,
     });
   });
 

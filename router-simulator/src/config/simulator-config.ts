@@ -19,6 +19,16 @@ const envSchema = z.object({
     .int('must be a whole number of milliseconds')
     .min(100, 'must be at least 100')
     .default(TENTACLE.pingIntervalMs),
+  SQL_BACKUP_REPORT_INTERVAL_MS: z.coerce
+    .number({ error: 'must be a number of milliseconds' })
+    .int('must be a whole number of milliseconds')
+    .min(100, 'must be at least 100')
+    .default(300_000),
+  MEDIA_POLL_INTERVAL_MS: z.coerce
+    .number({ error: 'must be a number of milliseconds' })
+    .int('must be a whole number of milliseconds')
+    .refine((ms) => ms === 0 || ms >= 100, 'must be 0 (never) or at least 100')
+    .default(60_000),
   LOG_LEVEL: z
     .enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` })
     .default('info'),
@@ -36,6 +46,10 @@ export interface SimulatorConfig {
   /** Shared with the backend; derives each store's tentacle secret. */
   tentacleSecret: string;
   tentaclePingIntervalMs: number;
+  /** How often each connected store reports its SQL backup installations. */
+  sqlBackupReportIntervalMs: number;
+  /** How often each connected store fetches its active media (also on connect); 0: never. */
+  mediaPollIntervalMs: number;
 }
 
 const COMPANIES_FLAG = '--companies';
@@ -69,6 +83,8 @@ export function loadSimulatorConfig(
     logLevel: parsed.LOG_LEVEL,
     tentacleSecret: parsed.TENTACLE_SECRET,
     tentaclePingIntervalMs: parsed.TENTACLE_PING_INTERVAL_MS,
+    sqlBackupReportIntervalMs: parsed.SQL_BACKUP_REPORT_INTERVAL_MS,
+    mediaPollIntervalMs: parsed.MEDIA_POLL_INTERVAL_MS,
   };
 }
 

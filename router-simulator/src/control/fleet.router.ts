@@ -1,4 +1,10 @@
-import { ERROR_CODE, SIMULATOR_API, simulatedSlowSchema } from '@store-cloud/contracts';
+import {
+  ERROR_CODE,
+  SIMULATOR_API,
+  type SimulatedSqlBackup,
+  simulatedSlowSchema,
+  simulatedSqlBackupSchema,
+} from '@store-cloud/contracts';
 import { type Request, Router } from 'express';
 import { z } from 'zod';
 import { HttpError } from '@store-cloud/node-kit';
@@ -58,6 +64,38 @@ export function fleetRouter(fleet: FleetState): Router {
     const messages = fleet.messagesOf(companyId, storeId);
     if (!messages) throw noStore(companyId, storeId);
     res.json(messages);
+  });
+  router.get(SIMULATOR_API.storeMessenger(':companyId', ':storeId'), (req, res) => {
+    const { companyId, storeId } = storeParams(req);
+    const messenger = fleet.messengerOf(companyId, storeId);
+    if (!messenger) throw noStore(companyId, storeId);
+    res.json(messenger.view());
+  });
+  router.get(SIMULATOR_API.storeSqlBackup(':companyId', ':storeId'), (req, res) => {
+    const { companyId, storeId } = storeParams(req);
+    const installations = fleet.sqlBackupOf(companyId, storeId);
+    if (!installations) throw noStore(companyId, storeId);
+    res.json({ installations } satisfies SimulatedSqlBackup);
+  });
+  router.put(SIMULATOR_API.storeSqlBackup(':companyId', ':storeId'), (req, res) => {
+    const { companyId, storeId } = storeParams(req);
+    const body = simulatedSqlBackupSchema.safeParse(req.body);
+    if (!body.success) {
+      const issues = body.error.issues.map((issue) => ({
+        path: issue.path.join('.'),
+        message: issue.message,
+      }));
+      throw new HttpError(400, ERROR_CODE.validation, 'Not a list of installations', issues);
+    }
+    if (!fleet.setSqlBackup(companyId, storeId, body.data.installations))
+      throw noStore(companyId, storeId);
+    res.json(body.data);
+  });
+  router.get(SIMULATOR_API.storeMedia(':companyId', ':storeId'), (req, res) => {
+    const { companyId, storeId } = storeParams(req);
+    const media = fleet.mediaOf(companyId, storeId);
+    if (!media) throw noStore(companyId, storeId);
+    res.json(media);
   });
   return router;
 }

@@ -1,9 +1,15 @@
-import type {
-  Fleet,
-  SimulatedFleet,
-  SimulatedMessages,
-  SimulatedStoreState,
+import {
+  type Fleet,
+  type SimulatedFleet,
+  type SimulatedMedia,
+  type SimulatedMessages,
+  type SimulatedStoreState,
+  type SqlBackupInstallation,
+  type StoreMedia,
+  simulatedSqlBackupInstallation,
+  simulatedSqlBackupOutcomes,
 } from '@store-cloud/contracts';
+import { StoreMessenger } from '../messenger/store-messenger';
 
 const storeKey = (companyId: number, storeId: number) => `${companyId}/${storeId}`;
 
@@ -17,11 +23,21 @@ export class FleetState {
   private readonly known: Set<string>;
   private readonly delays = new Map<string, number>();
   private readonly messages = new Map<string, SimulatedMessages>();
+  private readonly messengers = new Map<string, StoreMessenger>();
+  /** The store's place in the fleet, which picks its simulated SQL backup outcomes. */
+  private readonly ordinals = new Map<string, number>();
+  private readonly sqlBackups = new Map<string, SqlBackupInstallation[]>();
+  private readonly sqlBackupListeners: Array<(companyId: number, storeId: number) => void> = [];
+  private readonly media = new Map<string, SimulatedMedia>();
 
   constructor(readonly fleet: Fleet) {
     this.known = new Set(
       fleet.companies.flatMap((c) => c.stores.map((s) => storeKey(c.companyId, s.storeId))),
     );
+    let ordinal = 0;
+    for (const company of fleet.companies)
+      for (const store of company.stores)
+        this.ordinals.set(storeKey(company.companyId, store.storeId), ordinal++);
   }
 
   /** Called after every change of a store's online state (the tentacles follow it). */
@@ -96,5 +112,63 @@ export class FleetState {
   messagesOf(companyId: number, storeId: number): SimulatedMessages | undefined {
     const key = storeKey(companyId, storeId);
     return this.known.has(key) ? (this.messages.get(key) ?? []) : undefined;
+  }
+
+  /** The store's messenger (created on first use); undefined when the fleet has no such store. */
+  messengerOf(companyId: number, storeId: number): StoreMessenger | undefined {
+    const key = storeKey(companyId, storeId);
+    if (!this.known.has(key)) return undefined;
+    let messenger = this.messengers.get(key);
+    if (!messenger) this.messengers.set(key, (messenger = new StoreMessenger()));
+    return messenger;
+  }
+
+  /**
+   * The SQL backup installations the store reports: the ones the control API set, else the
+   * simulated ones of its place in the fleet (runs dated shortly before `now`).
+   */
+  sqlBackupOf(
+    companyId: number,
+    storeId: number,
+    now = new Date(),
+  ): SqlBackupInstallation[] | undefined {
+    const key = storeKey(companyId, storeId);
+    const ordinal = this.ordinals.get(key);
+    if (ordinal === undefined) return undefined;
+    return (
+      this.sqlBackups.get(key) ??
+      simulatedSqlBackupOutcomes(ordinal).map((outcome, i) =>
+        simulatedSqlBackupInstallation(companyId, storeId, i, outcome, now),
+      )
+    );
+  }
+
+  /** False when the fleet has no such store. Listeners (the store's reporter) hear of it. */
+  setSqlBackup(
+    companyId: number,
+    storeId: number,
+    installations: SqlBackupInstallation[],
+  ): boolean {
+    const key = storeKey(companyId, storeId);
+    if (!this.known.has(key)) return false;
+    this.sqlBackups.set(key, installations);
+    for (const listener of this.sqlBackupListeners) listener(companyId, storeId);
+    return true;
+  }
+
+  onSqlBackupChange(listener: (companyId: number, storeId: number) => void): void {
+    this.sqlBackupListeners.push(listener);
+  }
+
+  /** The active media the store last fetched from the cloud. */
+  mediaOf(companyId: number, storeId: number): SimulatedMedia | undefined {
+    const key = storeKey(companyId, storeId);
+    if (!this.known.has(key)) return undefined;
+    return this.media.get(key) ?? { fetchedAt: null, media: null };
+  }
+
+  setMedia(companyId: number, storeId: number, media: StoreMedia, now = new Date()): void {
+    const key = storeKey(companyId, storeId);
+    if (this.known.has(key)) this.media.set(key, { fetchedAt: now.toISOString(), media });
   }
 }

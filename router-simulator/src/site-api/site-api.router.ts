@@ -1,6 +1,7 @@
-import { ERROR_CODE, type Fleet, SITE_API } from '@store-cloud/contracts';
+import { ERROR_CODE, SITE_API } from '@store-cloud/contracts';
 import { type Request, Router } from 'express';
 import { HttpError } from '@store-cloud/node-kit';
+import type { FleetState } from '../fleet/fleet-state';
 import { answer } from './site-api';
 
 /**
@@ -8,22 +9,27 @@ import { answer } from './site-api';
  * /api/v1/*?c=&s= straight to the simulated store, without the cloud. The relay benchmark
  * compares the cloud's relay with this direct call.
  */
-export function siteApiRouter(fleet: Fleet): Router {
+export function siteApiRouter(state: FleetState): Router {
   const router = Router();
   router.all(`${SITE_API.relayPrefix}/*path`, (req: Request, res) => {
     const [c, s] = [Number(req.query.c), Number(req.query.s)];
-    const store = fleet.companies
+    const store = state.fleet.companies
       .find((company) => company.companyId === c)
       ?.stores.find((st) => st.storeId === s);
     if (!store) throw new HttpError(404, ERROR_CODE.notFound, `No store ${s} in company ${c}`);
     const query = Object.fromEntries(
       Object.entries(req.query).filter(([, v]) => typeof v === 'string'),
     ) as Record<string, string>;
-    const reply = answer(store, {
-      method: req.method,
-      path: req.path.slice(SITE_API.relayPrefix.length),
-      query,
-    });
+    const reply = answer(
+      store,
+      {
+        method: req.method,
+        path: req.path.slice(SITE_API.relayPrefix.length),
+        query,
+        body: req.method === 'GET' ? undefined : req.body,
+      },
+      { companyId: c, state },
+    );
     res.status(reply.status).json(reply.body);
   });
   return router;

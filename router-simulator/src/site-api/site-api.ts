@@ -1,13 +1,18 @@
 import {
+  ERROR_CODE,
   type FleetStore,
+  MESSAGING_STORE_PATH,
   SITE_SERVICE,
   SITE_SOCKET,
   type SiteReply,
   siteLoginRequestSchema,
   siteRequestSchema,
+  type Workstation,
+  workstationTypeOf,
 } from '@store-cloud/contracts';
 import type { Socket } from 'socket.io-client';
 import type { FleetState } from '../fleet/fleet-state';
+import { answerMessenger } from '../messenger/messenger-api';
 
 type Ack = (reply: unknown) => void;
 
@@ -18,21 +23,50 @@ const SERVICE_BY_D: Record<string, keyof FleetStore['versions']> = {
   [SITE_SERVICE.pump]: 'pump',
 };
 
-/** The store's answer to one relayed call: versions for the status calls, a receipt otherwise. */
+/** The store's workstations: its POS and BOS tills and the other machines the portal leaves out. */
+export const workstationsOf = (store: FleetStore): Workstation[] =>
+  store.workstations.map((id) => ({ id, workstationType: workstationTypeOf(id) }));
+
+/** The store's POS main parameters, with its pole sign brand. */
+export const posMainParamsOf = (companyId: number, store: FleetStore) => ({
+  poleSignBrand: store.poleSignBrand,
+  siteName: store.storeName,
+  siteNumber: `${companyId}-${store.storeId}`,
+  currency: 'GBP',
+});
+
+/**
+ * The store's answer to one relayed call: versions for the status calls, its workstations and POS
+ * main parameters, the messenger's calls; a receipt for any other call that is not GET. Without a
+ * state (a bare answer) the messenger keeps nothing.
+ */
 export function answer(
   store: FleetStore,
-  request: { method: string; path: string; query: Record<string, string> },
+  request: { method: string; path: string; query: Record<string, string>; body?: unknown },
+  context?: { companyId: number; state: FleetState },
 ): SiteReply {
+  const messenger = context?.state.messengerOf(context.companyId, store.storeId);
+  const fromMessenger = answerMessenger(messenger, request);
+  if (fromMessenger) return fromMessenger;
   if (request.method !== 'GET') return { status: 200, body: { success: true } };
   if (request.path === '/evorouter/version') {
     return { status: 200, body: { version: store.versions.router } };
   }
+  if (request.path === MESSAGING_STORE_PATH.workstations) {
+    return { status: 200, body: workstationsOf(store) };
+  }
+  if (request.path === MESSAGING_STORE_PATH.sitePosMainParams) {
+    return { status: 200, body: posMainParamsOf(context?.companyId ?? 0, store) };
+  }
   if (['/ping', '/promotion/ping', '/version'].includes(request.path)) {
     const service = SERVICE_BY_D[request.query.d ?? ''];
     if (service) return { status: 200, body: { version: store.versions[service] } };
-    return { status: 400, body: { code: 'VALIDATION_FAILED', message: 'Unknown service d' } };
+    return { status: 400, body: { code: ERROR_CODE.validation, message: 'Unknown service d' } };
   }
-  return { status: 404, body: { code: 'NOT_FOUND', message: `No ${request.path} on this router` } };
+  return {
+    status: 404,
+    body: { code: ERROR_CODE.notFound, message: `No ${request.path} on this router` },
+  };
 }
 
 /**
@@ -58,7 +92,7 @@ export function attachSiteApi(
     }
     const { method, path, query, body } = request.data;
     if (method !== 'GET') state.recordMessage(companyId, store.storeId, { path, query, body });
-    later(ack, answer(store, request.data));
+    later(ack, answer(store, request.data, { companyId, state }));
   });
   socket.on(SITE_SOCKET.loginEvent, (payload: unknown, ack: Ack) => {
     if (typeof ack !== 'function') return;

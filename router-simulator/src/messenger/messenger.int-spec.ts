@@ -1,0 +1,133 @@
+import {
+  buildSiteMessage,
+  DEMO_FLEET,
+  errorBodySchema,
+  isPosOrBosWorkstation,
+  logLevelResultSchema,
+  MESSAGE_TYPE,
+  MESSAGING_STORE_PATH,
+  messageHistorySchema,
+  messengerQuery,
+  OPERATION,
+  SIMULATOR_API,
+  SITE_API,
+  simulatedMessengerSchema,
+  sitePosMainParamsSchema,
+  workstationsSchema,
+} from '@store-cloud/contracts';
+import { createLogger } from '@store-cloud/node-kit';
+import request from 'supertest';
+import { createApp } from '../app';
+import { FleetState } from '../fleet/fleet-state';
+
+const COMPANY = DEMO_FLEET.companies[0]!;
+const STORE = COMPANY.stores[1]!;
+const api = (path: string) => `${SITE_API.relayPrefix}${path}`;
+
+describe('a simulated store: workstations, POS main params and the messenger', () => {
+  let state: FleetState;
+  let app: ReturnType<typeof createApp>;
+  const q = messengerQuery(COMPANY.companyId, STORE.storeId);
+
+  beforeEach(() => {
+    state = new FleetState(DEMO_FLEET);
+    app = createApp(state, createLogger('silent', 'router-simulator'));
+  });
+
+  it('lists POS, BOS and other workstations, and answers its pole sign brand', async () => {
+    const list = workstationsSchema.parse(
+      (
+        await request(app)
+          .get(api(MESSAGING_STORE_PATH.workstations))
+          .query({ c: COMPANY.companyId, s: STORE.storeId })
+          .expect(200)
+      ).body,
+    );
+    expect(list.map((w) => w.workstationType).sort()).toEqual(['BOS', 'KIOSK', 'POS', 'POS']);
+    expect(list.filter(isPosOrBosWorkstation).map((w) => w.id)).toEqual(['POS1', 'POS2', 'BOS1']);
+    const params = sitePosMainParamsSchema.parse(
+      (
+        await request(app)
+          .get(api(MESSAGING_STORE_PATH.sitePosMainParams))
+          .query({ c: COMPANY.companyId, s: STORE.storeId })
+          .expect(200)
+      ).body,
+    );
+    expect(params.poleSignBrand).toBe(STORE.poleSignBrand);
+    expect(params.poleSignBrand).not.toBe('');
+  });
+
+  it('records a valid message with the time it arrived and answers it in the history', async () => {
+    const message = buildSiteMessage({
+      type: MESSAGE_TYPE.prompt,
+      content: 'Please count the tills',
+      destinations: ['POS'],
+      sites: [{ companyId: COMPANY.companyId, storeId: STORE.storeId }],
+    });
+    await request(app).post(api('/broadcastMessage')).query(q).send(message).expect(200);
+    const history = messageHistorySchema.parse(
+      (await request(app).get(api('/messagehistory')).query(q).expect(200)).body,
+    );
+    expect(history).toEqual([{ receivedAt: expect.any(String), message }]);
+    const control = simulatedMessengerSchema.parse(
+      (
+        await request(app)
+          .get(SIMULATOR_API.storeMessenger(COMPANY.companyId, STORE.storeId))
+          .expect(200)
+      ).body,
+    );
+    expect(control.history).toEqual(history);
+    // Another store's messenger heard nothing.
+    expect(state.messengerOf(COMPANY.companyId, 1)!.view().history).toEqual([]);
+  });
+
+  it('refuses a message that breaks the rules, naming the problem', async () => {
+    const command = buildSiteMessage({
+      type: MESSAGE_TYPE.command,
+      content: OPERATION.signOff,
+      destinations: ['BOS'],
+      sites: [{ companyId: COMPANY.companyId, storeId: STORE.storeId }],
+    });
+    const res = await request(app)
+      .post(api('/broadcastMessage'))
+      .query(q)
+      .send(command)
+      .expect(400);
+    expect(errorBodySchema.parse(res.body).issues).toEqual([
+      { path: 'destinations', message: 'BOS is not a destination for SignOff' },
+    ]);
+    await request(app).post(api('/broadcastMessage')).query(q).send({ text: 'hi' }).expect(400);
+    expect(state.messengerOf(COMPANY.companyId, STORE.storeId)!.view().history).toEqual([]);
+  });
+
+  it('sets the log level for a period or permanently', async () => {
+    const before = Date.now();
+    const timed = logLevelResultSchema.parse(
+      (
+        await request(app)
+          .post(api('/loglevel/Debug'))
+          .query(messengerQuery(COMPANY.companyId, STORE.storeId, 30))
+          .expect(200)
+      ).body,
+    );
+    expect(timed).toMatchObject({ success: true, level: 'Debug' });
+    const until = Date.parse(timed.until!);
+    expect(until).toBeGreaterThanOrEqual(before + 30 * 60_000);
+    expect(until).toBeLessThanOrEqual(Date.now() + 30 * 60_000);
+
+    const permanent = logLevelResultSchema.parse(
+      (await request(app).post(api('/loglevel/Error')).query(q).expect(200)).body,
+    );
+    expect(permanent).toEqual({ success: true, level: 'Error', until: null });
+    expect(state.messengerOf(COMPANY.companyId, STORE.storeId)!.view().logLevel).toEqual({
+      level: 'Error',
+      until: null,
+    });
+
+    await request(app).post(api('/loglevel/Verbose')).query(q).expect(400);
+    await request(app)
+      .post(api('/loglevel/Info'))
+      .query({ ...q, for: 'soon' })
+      .expect(400);
+  });
+});
