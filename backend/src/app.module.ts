@@ -11,9 +11,11 @@ import { BackupsModule } from './modules/backups/backups.module';
 import { CompaniesApiModule } from './modules/companies/companies-api.module';
 import { CompaniesModule } from './modules/companies/companies.module';
 import { MediaModule } from './modules/media/media.module';
+import { MessagingModule } from './modules/messaging/messaging.module';
 import { RedisModule } from './modules/redis/redis.module';
 import { SeedModule } from './modules/seed/seed.module';
 import { SitesModule } from './modules/sites/sites.module';
+import { SqlBackupModule } from './modules/sqlbackup/sql-backup.module';
 import { SystemModule } from './modules/system/system.module';
 import { TentaclesModule } from './modules/tentacles/tentacles.module';
 import { UsersModule } from './modules/users/users.module';
@@ -46,6 +48,8 @@ export class AppModule {
         SitesModule,
         BackupsModule,
         MediaModule,
+        MessagingModule,
+        SqlBackupModule,
         SeedModule,
       ],
       providers: [{ provide: APP_FILTER, useClass: AllExceptionsFilter }],

@@ -1,5 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import {
+  canUse,
+  MESSENGER_SERVICE,
   type PortalConnection,
   type SiteLogin,
   type SiteLoginResult,
@@ -58,7 +60,10 @@ export class SitesService {
   ) {}
 
   /** Only a user with access to the store may connect (access.all or the store enabled). */
-  private async requireAccess(caller: AuthenticatedUser, { company, store }: SiteRef) {
+  private async requireAccess(
+    caller: Pick<AuthenticatedUser, 'id' | 'all'>,
+    { company, store }: SiteRef,
+  ) {
     if (caller.all) return;
     const user = await this.users.findById(caller.id);
     const allowed = user?.access.companies
@@ -233,6 +238,14 @@ export class SitesService {
     if (ref.company !== caller.company || ref.store !== caller.store) {
       throw new ForbiddenError('The site token is for another store');
     }
+    // The store's messenger (d=em) takes messages only from Message Manager users who (still)
+    // have access to the store.
+    if (request.query.d === MESSENGER_SERVICE) {
+      const user = await this.users.findById(caller.sub);
+      if (!user || !canUse('message', user))
+        throw new ForbiddenError('The Message Manager application is required');
+      await this.requireAccess({ id: user.id, all: user.access.all }, ref);
+    }
     const { status } = await this.tentacles.statusOf(ref.company, ref.store);
     const hold = async () => ({
       status: 202,
@@ -247,6 +260,25 @@ export class SitesService {
       return reply;
     } catch (error) {
       if (error instanceof StoreUnreachableError && request.method !== 'GET') return hold();
+      throw this.linkError(error, ref);
+    }
+  }
+
+  /**
+   * A portal call answered by the store itself (e.g. GET /portal/workstations): for a user with
+   * access to the store, while the store is online; no site connection needed.
+   */
+  async requestStore(
+    caller: AuthenticatedUser,
+    ref: SiteRef,
+    request: SiteRequest,
+  ): Promise<{ status: number; body: unknown }> {
+    await this.requireAccess(caller, ref);
+    const { status } = await this.tentacles.statusOf(ref.company, ref.store);
+    if (status === STORE_STATUS.offline) throw SiteError.storeOffline(ref.company, ref.store);
+    try {
+      return await this.link.request(ref.company, ref.store, request);
+    } catch (error) {
       throw this.linkError(error, ref);
     }
   }

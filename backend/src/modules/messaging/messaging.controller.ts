@@ -1,0 +1,70 @@
+import { Controller, Get, Query, Res } from '@nestjs/common';
+import {
+  canUse,
+  MESSAGING_API,
+  MESSAGING_STORE_PATH,
+  type SitePosMainParams,
+  sitePosMainParamsSchema,
+  siteQuerySchema,
+  type Workstation,
+  workstationsSchema,
+} from '@store-cloud/contracts';
+import type { Response } from 'express';
+import type { z } from 'zod';
+import type { AuthenticatedUser } from '../../common/auth/authenticated-user';
+import { CurrentUser } from '../../common/auth/current-user.decorator';
+import { ForbiddenError } from '../../common/errors/domain.error';
+import { ZodValidationPipe } from '../../common/pipes/zod-validation.pipe';
+import { SitesService } from '../sites/sites.service';
+
+type SiteQuery = z.output<typeof siteQuerySchema>;
+const siteQuery = () => Query(new ZodValidationPipe(siteQuerySchema));
+
+/**
+ * The Message screen's store calls (media spec §7): answered by the store itself over its socket,
+ * for Message Manager users with access to the store; an offline store is STORE_OFFLINE (409).
+ */
+@Controller()
+export class MessagingController {
+  constructor(private readonly sites: SitesService) {}
+
+  @Get(MESSAGING_API.workstations)
+  workstations(
+    @CurrentUser() user: AuthenticatedUser,
+    @siteQuery() q: SiteQuery,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<Workstation[] | unknown> {
+    return this.ask(user, q, MESSAGING_STORE_PATH.workstations, workstationsSchema, res);
+  }
+
+  @Get(MESSAGING_API.sitePosMainParams)
+  sitePosMainParams(
+    @CurrentUser() user: AuthenticatedUser,
+    @siteQuery() q: SiteQuery,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<SitePosMainParams | unknown> {
+    return this.ask(user, q, MESSAGING_STORE_PATH.sitePosMainParams, sitePosMainParamsSchema, res);
+  }
+
+  /** The store's answer: checked when it succeeded, passed on as it is when the store refused. */
+  private async ask<S extends z.ZodType>(
+    user: AuthenticatedUser,
+    { c, s }: SiteQuery,
+    path: string,
+    schema: S,
+    res: Response,
+  ): Promise<z.output<S> | unknown> {
+    if (!canUse('message', user))
+      throw new ForbiddenError('The Message Manager application is required');
+    const reply = await this.sites.requestStore(
+      user,
+      { company: c, store: s },
+      { method: 'GET', path, query: { c: String(c), s: String(s) }, user: user.username },
+    );
+    if (reply.status >= 300) {
+      res.status(reply.status);
+      return reply.body;
+    }
+    return schema.parse(reply.body);
+  }
+}

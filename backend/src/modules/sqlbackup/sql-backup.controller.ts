@@ -1,0 +1,16 @@
+import { Controller, Get } from '@nestjs/common';
+import { SQL_BACKUP_API, type SqlBackupInstallationsResult } from '@store-cloud/contracts';
+import type { AuthenticatedUser } from '../../common/auth/authenticated-user';
+import { CurrentUser } from '../../common/auth/current-user.decorator';
+import { SqlBackupService } from './sql-backup.service';
+
+/** The SQL backup status screen's call (media spec §7). */
+@Controller()
+export class SqlBackupController {
+  constructor(private readonly sqlBackup: SqlBackupService) {}
+
+  @Get(SQL_BACKUP_API.installations)
+  installations(@CurrentUser() user: AuthenticatedUser): Promise<SqlBackupInstallationsResult> {
+    return this.sqlBackup.installations(user);
+  }
+}

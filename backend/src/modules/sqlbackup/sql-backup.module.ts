@@ -1,0 +1,22 @@
+import { Module } from '@nestjs/common';
+import { MongooseModule } from '@nestjs/mongoose';
+import { CompaniesModule } from '../companies/companies.module';
+import { Clock } from '../tentacles/clock';
+import { UsersModule } from '../users/users.module';
+import { SqlBackupStoreDoc, SqlBackupStoreSchema } from './schemas/sql-backup-store.schema';
+import { SqlBackupController } from './sql-backup.controller';
+import { SqlBackupGateway } from './sql-backup.gateway';
+import { SqlBackupRepository } from './sql-backup.repository';
+import { SqlBackupService } from './sql-backup.service';
+
+/** SQL backup status (issue 8): the stores' reports and the dashboard's list. */
+@Module({
+  imports: [
+    MongooseModule.forFeature([{ name: SqlBackupStoreDoc.name, schema: SqlBackupStoreSchema }]),
+    CompaniesModule,
+    UsersModule,
+  ],
+  controllers: [SqlBackupController],
+  providers: [Clock, SqlBackupRepository, SqlBackupService, SqlBackupGateway],
+})
+export class SqlBackupModule {}

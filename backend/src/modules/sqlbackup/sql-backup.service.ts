@@ -1,0 +1,59 @@
+import { Injectable } from '@nestjs/common';
+import {
+  canUse,
+  type SqlBackupInstallationsResult,
+  type SqlBackupReport,
+} from '@store-cloud/contracts';
+import type { AuthenticatedUser } from '../../common/auth/authenticated-user';
+import { ForbiddenError } from '../../common/errors/domain.error';
+import { IntegrationCompaniesRepository } from '../companies/integration-companies.repository';
+import { Clock } from '../tentacles/clock';
+import { UsersRepository } from '../users/users.repository';
+import { SqlBackupRepository } from './sql-backup.repository';
+
+/** The SQL backup status (media spec §2, §3, §7): stores report, the dashboard reads. */
+@Injectable()
+export class SqlBackupService {
+  constructor(
+    private readonly reports: SqlBackupRepository,
+    private readonly companies: IntegrationCompaniesRepository,
+    private readonly users: UsersRepository,
+    private readonly clock: Clock,
+  ) {}
+
+  /** A store's report (company and store from its authenticated socket) replaces its last one. */
+  async report(companyId: number, storeId: number, report: SqlBackupReport): Promise<void> {
+    const company = await this.companies.findOne(companyId);
+    const storeName = company?.stores.find((s) => s.storeId === storeId)?.storeName;
+    await this.reports.replace({
+      companyId,
+      storeId,
+      storeName,
+      reportedAt: this.clock.now().toISOString(),
+      installations: report.installations,
+    });
+  }
+
+  /** Every installation of the stores of the companies the user may access. */
+  async installations(user: AuthenticatedUser): Promise<SqlBackupInstallationsResult> {
+    if (!canUse('sqlbackup', user)) throw new ForbiddenError();
+    let companyIds: number[] | undefined;
+    if (!user.all) {
+      const stored = await this.users.findById(user.id);
+      companyIds = stored?.access.companies.map((c) => c.companyId) ?? [];
+    }
+    const reports = await this.reports.list(companyIds);
+    return {
+      IsSuccess: true,
+      Data: reports.flatMap((r) =>
+        r.installations.map((installation) => ({
+          ...installation,
+          CompanyId: r.companyId,
+          StoreId: r.storeId,
+          ...(r.storeName ? { StoreName: r.storeName } : {}),
+          ReportedAt: r.reportedAt,
+        })),
+      ),
+    };
+  }
+}
