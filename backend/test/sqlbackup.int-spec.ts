@@ -1,0 +1,186 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import path from 'node:path';
+import {
+  ACCESS_TOKEN_HEADER,
+  API,
+  APP,
+  classifySqlBackupInstallation,
+  countSqlBackupOutcomes,
+  DEMO_FLEET,
+  loginResultSchema,
+  SIMULATOR_API,
+  simulatedSqlBackupSchema,
+  SQL_BACKUP_API,
+  SQL_BACKUP_OUTCOMES,
+  type SqlBackupInstallation,
+  sqlBackupInstallationsResultSchema,
+  USER_TYPE,
+  type UserTypeName,
+} from '@store-cloud/contracts';
+import request from 'supertest';
+import { createTestApp, TEST_ADMIN, TEST_TENTACLE_SECRET, type TestApp } from './create-app';
+import { freePort } from '../../e2e/stack/ports';
+import { eventually } from './eventually';
+
+const SIMULATOR_MAIN = path.join(__dirname, '..', '..', 'router-simulator', 'src', 'main.ts');
+const STORE_COUNT = DEMO_FLEET.companies.reduce((n, c) => n + c.stores.length, 0);
+
+/** SQL backup status: the simulated stores report, the dashboard's call reads the latest. */
+describe('SQL backup installations reported by the simulator', () => {
+  let t: TestApp;
+  let simulator: ChildProcess;
+  let simulatorUrl: string;
+  let admin: string;
+  let output = '';
+
+  beforeAll(async () => {
+    t = await createTestApp('sqlbackup');
+    admin = await login(TEST_ADMIN);
+    const port = await freePort();
+    simulatorUrl = `http://127.0.0.1:${port}`;
+    simulator = spawn(process.execPath, ['--import', 'tsx', SIMULATOR_MAIN], {
+      env: {
+        PATH: process.env.PATH,
+        SIMULATOR_PORT: String(port),
+        BACKEND_URL: t.baseUrl,
+        TENTACLE_SECRET: TEST_TENTACLE_SECRET,
+        TENTACLE_PING_INTERVAL_MS: '1000',
+        SQL_BACKUP_REPORT_INTERVAL_MS: '500',
+        MEDIA_POLL_INTERVAL_MS: '0',
+        LOG_LEVEL: 'warn',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    simulator.stdout?.on('data', (c) => (output += c));
+    simulator.stderr?.on('data', (c) => (output += c));
+  });
+  afterAll(async () => {
+    if (simulator && simulator.exitCode === null) {
+      const exited = new Promise((r) => simulator.once('exit', r));
+      simulator.kill('SIGTERM');
+      await exited;
+    }
+    await t?.close();
+  });
+
+  async function login(user: { username: string; password: string }) {
+    return loginResultSchema.parse(
+      (await request(t.baseUrl).post(API.login).send(user).expect(200)).body,
+    ).token!;
+  }
+  const installations = async (token = admin) =>
+    sqlBackupInstallationsResultSchema.parse(
+      (
+        await request(t.baseUrl)
+          .get(SQL_BACKUP_API.installations)
+          .set(ACCESS_TOKEN_HEADER, token)
+          .expect(200)
+      ).body,
+    );
+  const stores = (data: { CompanyId: number; StoreId: number }[]) =>
+    new Set(data.map((i) => `${i.CompanyId}/${i.StoreId}`));
+  const ofStore = (
+    data: (SqlBackupInstallation & { CompanyId: number; StoreId: number })[],
+    c: number,
+    s: number,
+  ) => data.filter((i) => i.CompanyId === c && i.StoreId === s);
+
+  async function userWith(name: string, usertype: UserTypeName, companyIds: number[]) {
+    const password = 'SqlBackup-Pass-1';
+    const user = await t.createUser({
+      username: `${name}@sqlbackup.test`,
+      password,
+      usertype,
+      applications: [APP.messageManager],
+      access: {
+        all: false,
+        companies: companyIds.map((companyId) => {
+          const company = DEMO_FLEET.companies.find((c) => c.companyId === companyId)!;
+          return {
+            companyId,
+            companyName: company.companyName,
+            stores: company.stores.map((s) => ({
+              storeId: s.storeId,
+              storeName: s.storeName,
+              enabled: true,
+            })),
+          };
+        }),
+      },
+    });
+    return login({ username: user.username, password });
+  }
+
+  it('keeps what every store reported: every outcome of the dashboard, with the store it belongs to', async () => {
+    const result = await eventually(
+      installations,
+      (r) => stores(r.Data).size === STORE_COUNT,
+    ).catch((error: Error) => {
+      throw new Error(`${error.message}\nsimulator output:\n${output}`);
+    });
+    expect(result.IsSuccess).toBe(true);
+    const counts = countSqlBackupOutcomes(result.Data);
+    for (const outcome of SQL_BACKUP_OUTCOMES) expect(counts[outcome]).toBeGreaterThan(0);
+
+    const reported = simulatedSqlBackupSchema.parse(
+      await (await fetch(`${simulatorUrl}${SIMULATOR_API.storeSqlBackup(101, 1)}`)).json(),
+    );
+    const stored = ofStore(result.Data, 101, 1);
+    expect(stored.map((i) => i.Id)).toEqual(reported.installations.map((i) => i.Id));
+    expect(stored[0]).toMatchObject({
+      CompanyId: 101,
+      StoreId: 1,
+      StoreName: DEMO_FLEET.companies[0]!.stores[0]!.storeName,
+      ReportedAt: expect.any(String),
+    });
+  });
+
+  it('replaces a store’s installations with its latest report', async () => {
+    const failing: SqlBackupInstallation = {
+      Id: 'SQLBK-202-1-replaced',
+      Name: 'Replaced installation',
+      Status: 'ACTIVE',
+      Version: '3.0.0',
+      Jobs: [
+        {
+          Id: 'full',
+          Name: 'Full Backup',
+          LastRun: {
+            Status: 'FAILED',
+            StartedAt: '2026-01-01T01:00:00.000Z',
+            FinishedAt: '2026-01-01T01:05:00.000Z',
+          },
+        },
+      ],
+    };
+    const res = await fetch(`${simulatorUrl}${SIMULATOR_API.storeSqlBackup(202, 1)}`, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ installations: [failing] }),
+    });
+    expect(res.status).toBe(200);
+    const after = await eventually(installations, (r) =>
+      ofStore(r.Data, 202, 1).some((i) => i.Id === failing.Id),
+    );
+    const store = ofStore(after.Data, 202, 1);
+    expect(store).toHaveLength(1);
+    expect(classifySqlBackupInstallation(store[0]!)).toBe('failed');
+    expect(store[0]).toMatchObject(failing);
+    // The other stores keep theirs.
+    expect(stores(after.Data).size).toBe(STORE_COUNT);
+  });
+
+  it('shows a user only the companies it may access, and only to the admin types', async () => {
+    const support = await userWith('support-101', USER_TYPE.SUPPORT_ADMIN, [101]);
+    const theirs = await installations(support);
+    expect(theirs.Data.length).toBeGreaterThan(0);
+    expect(new Set(theirs.Data.map((i) => i.CompanyId))).toEqual(new Set([101]));
+
+    const basic = await userWith('basic-all', USER_TYPE.BASIC, [101, 202, 303]);
+    await request(t.baseUrl)
+      .get(SQL_BACKUP_API.installations)
+      .set(ACCESS_TOKEN_HEADER, basic)
+      .expect(403);
+    await request(t.baseUrl).get(SQL_BACKUP_API.installations).expect(401);
+  });
+});
