@@ -117,14 +117,14 @@ describe('tentacle sockets and store status', () => {
     expect((await storeStatus(101, 2)).status).toBe(0);
   });
 
-  it('a store that goes away is counted as missing pings, then dropped', async () => {
+  it('a store that stops pinging is counted as missing pings, then dropped', async () => {
+    // Connected but silent, as a store whose network died without closing the socket.
     const socket = connectStore(202, 1);
     await connected(socket);
     await eventually(
       () => storeStatus(202, 1),
       (s) => s.status === 1,
     );
-    socket.disconnect();
     const service = t.app.get(TentaclesService);
     // The counter rises before the store is dropped.
     await eventually(
@@ -141,5 +141,53 @@ describe('tentacle sockets and store status', () => {
   it('answers /storestatus without a token but validates its query', async () => {
     await request(t.baseUrl).get(COMPANY_API.storeStatus).query({ c: 'x', s: 1 }).expect(400);
     await request(t.baseUrl).get(COMPANY_API.allStoresStatus).expect(401);
+  });
+
+  // Last: a second app in this process takes over the process-wide passport strategy.
+  it('a store that closes its socket is offline at once, not after missed pings', async () => {
+    const slow = await createTestApp('tentacles-close', {
+      // Checks far apart: only the closed socket can make the store offline within the test.
+      config: { tentacleCheckIntervalMs: 600_000, tentacleMaxMissedPings: 3 },
+    });
+    try {
+      const open = (store: number) =>
+        io(`${slow.baseUrl}${TENTACLE.namespace}`, {
+          auth: {
+            company: 303,
+            store,
+            secret: deriveTentacleSecret(TEST_TENTACLE_SECRET, 303, store),
+            tentacleVersion: '9.9.1',
+          },
+          transports: ['websocket'],
+          reconnection: false,
+          forceNew: true,
+        });
+      const status = async () =>
+        storeStatusSchema.parse(
+          (
+            await request(slow.baseUrl)
+              .get(COMPANY_API.storeStatus)
+              .query({ c: 303, s: 1 })
+              .expect(200)
+          ).body,
+        ).status;
+      const first = open(1);
+      sockets.push(first);
+      await connected(first);
+      await eventually(status, (s) => s === STORE_STATUS.online);
+
+      // A second socket of the same store (a reconnect racing the old one) keeps it online.
+      const second = open(1);
+      sockets.push(second);
+      await connected(second);
+      first.disconnect();
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(await status()).toBe(STORE_STATUS.online);
+
+      second.disconnect();
+      await eventually(status, (s) => s === STORE_STATUS.offline);
+    } finally {
+      await slow.close();
+    }
   });
 });

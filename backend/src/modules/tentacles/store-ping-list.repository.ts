@@ -44,6 +44,13 @@ export class StorePingListRepository {
     return raw ? parse(raw) : undefined;
   }
 
+  /** One entry with its exact stored text, for a conditional change. */
+  async getRaw(companyId: number, storeId: number) {
+    const raw = await this.redis.client.hget(LIST_KEY, field(companyId, storeId));
+    const entry = raw ? parse(raw) : undefined;
+    return raw && entry ? { raw, entry } : undefined;
+  }
+
   /** Every entry with the exact stored text, which compareAndSet needs. */
   async listRaw(): Promise<Array<{ raw: string; entry: StorePingEntry }>> {
     const all = await this.redis.client.hgetall(LIST_KEY);

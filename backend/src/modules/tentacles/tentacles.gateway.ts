@@ -27,6 +27,15 @@ interface TentacleData {
 const UNAUTHORISED = 'tentacle authentication failed';
 
 /**
+ * Disconnect reasons that mean this backend node is going away, not the store: the store then
+ * reconnects to a node that is up, so its entry stays.
+ */
+const NODE_SIDE_REASONS: readonly string[] = [
+  'server shutting down',
+  'server namespace disconnect',
+];
+
+/**
  * The /tentacle namespace: one socket per store (DESIGN §2.1). A store that fails the
  * handshake check never reaches the namespace; one that passes joins its store room (so a
  * relayed call finds it on any node through the Redis adapter) and counts as online.
@@ -34,6 +43,7 @@ const UNAUTHORISED = 'tentacle authentication failed';
 @WebSocketGateway({ namespace: TENTACLE.namespace })
 export class TentaclesGateway implements OnGatewayInit, OnGatewayConnection {
   private readonly logger = new Logger(TentaclesGateway.name);
+  private namespace?: Namespace;
 
   constructor(
     private readonly config: ConfigService,
@@ -42,6 +52,7 @@ export class TentaclesGateway implements OnGatewayInit, OnGatewayConnection {
   ) {}
 
   afterInit(namespace: Namespace) {
+    this.namespace = namespace;
     const secret = this.config.get('tentacleSecret');
     namespace.use((socket, next) => {
       const auth = tentacleAuthSchema.safeParse(socket.handshake.auth);
@@ -64,10 +75,29 @@ export class TentaclesGateway implements OnGatewayInit, OnGatewayConnection {
       tentacleVersion: string;
     };
     await socket.join(tentacleRoom(company, store));
+    socket.once('disconnect', (reason) => {
+      if (!NODE_SIDE_REASONS.includes(reason)) void this.dropIfGone(company, store);
+    });
     try {
       await this.pingList.recordPing(company, store, tentacleVersion, this.clock.now());
     } catch (error) {
       this.logger.warn(`Could not record store ${company}/${store}: ${(error as Error).message}`);
+    }
+  }
+
+  /**
+   * A store that closed its socket is offline at once instead of after its missed pings, unless
+   * it already has another socket (a reconnect on any node); an entry a newer ping rewrote stays.
+   */
+  private async dropIfGone(company: number, store: number) {
+    try {
+      const before = await this.pingList.getRaw(company, store);
+      if (!before || !this.namespace) return;
+      const sockets = await this.namespace.in(tentacleRoom(company, store)).fetchSockets();
+      if (sockets.length === 0) await this.pingList.applyChanges([{ op: 'del', ...before }]);
+    } catch (error) {
+      // The missed-ping check drops it later.
+      this.logger.warn(`Could not drop store ${company}/${store}: ${(error as Error).message}`);
     }
   }
 
