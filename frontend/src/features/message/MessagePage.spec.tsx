@@ -201,7 +201,7 @@ describe('MessagePage tabs', () => {
     expect(table).toHaveTextContent('Sunrise Convenience');
   });
 
-  it('offers only POS and BOS workstations of the chosen store', async () => {
+  it('offers only POS and BOS workstations of the chosen store and sends the chosen ones', async () => {
     const calls = await renderPage(true);
     await userEvent.click(tab(MESSAGING_TEXT.tabByWorkstation));
     await userEvent.click(row(MESSAGING_LABELS.companies, 'Northway Fuels'));
@@ -213,6 +213,23 @@ describe('MessagePage tabs', () => {
     const call = calls.find((c) => c.path === MESSAGING_API.workstations)!;
     expect([call.query.get('c'), call.query.get('s')]).toEqual(['101', '2']);
     expect(targetPanel()).toHaveTextContent('Northway Fuels - Mill Lane (101-2)');
+
+    // The chosen workstations travel with the message.
+    await userEvent.click(within(table).getByRole('checkbox', { name: 'POS1' }));
+    await userEvent.click(tab(MESSAGING_TEXT.tabCreateMessage));
+    await userEvent.type(screen.getByLabelText(MESSAGING_LABELS.content), 'Till 1 only');
+    await userEvent.click(screen.getByRole('button', { name: MESSAGING_LABELS.prepareMessage }));
+    await userEvent.click(screen.getByRole('button', { name: MESSAGING_TEXT.sendMessage }));
+    await waitFor(() =>
+      expect(screen.getByRole('table', { name: MESSAGING_LABELS.result })).toHaveTextContent(
+        SEND_STATE.sent,
+      ),
+    );
+    const broadcast = calls.find((c) => c.path === MESSAGING_API.broadcastMessage)!;
+    expect(siteMessageSchema.parse(broadcast.body)).toMatchObject({
+      locations: ['101-2'],
+      payload: { content: 'Till 1 only', parameters: { workstations: ['POS1'] } },
+    });
   });
 
   it('targets every store whose pole sign is the chosen brand', async () => {
