@@ -33,3 +33,4 @@ export * from './messaging/send-to-sites';
 export * from './media-admin-labels';
 export * from './messaging/messaging-labels';
 export * from './media-labels';
+export * from './live-status';

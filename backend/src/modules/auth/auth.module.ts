@@ -6,6 +6,7 @@ import { ThrottlerModule } from '@nestjs/throttler';
 import { JwtAuthGuard } from '../../common/auth/jwt-auth.guard';
 import { ConfigService } from '../../config/config.service';
 import { UsersModule } from '../users/users.module';
+import { AccessTokenService } from './access-token.service';
 import { AuthController } from './auth.controller';
 import { AuthService } from './auth.service';
 import { JwtStrategy } from './jwt.strategy';
@@ -32,6 +33,12 @@ const LOGIN_LIMIT = { ttl: 60_000, limit: 60 };
     }),
   ],
   controllers: [AuthController, TokenInfoController],
-  providers: [AuthService, JwtStrategy, { provide: APP_GUARD, useClass: JwtAuthGuard }],
+  providers: [
+    AuthService,
+    AccessTokenService,
+    JwtStrategy,
+    { provide: APP_GUARD, useClass: JwtAuthGuard },
+  ],
+  exports: [AccessTokenService],
 })
 export class AuthModule {}

@@ -1,11 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { PassportStrategy } from '@nestjs/passport';
-import { ACCESS_TOKEN_HEADER, tokenPayloadSchema } from '@store-cloud/contracts';
+import { ACCESS_TOKEN_HEADER } from '@store-cloud/contracts';
 import { ExtractJwt, Strategy } from 'passport-jwt';
 import type { AuthenticatedUser } from '../../common/auth/authenticated-user';
-import { UnauthenticatedError } from '../../common/errors/domain.error';
 import { ConfigService } from '../../config/config.service';
-import { UsersRepository } from '../users/users.repository';
+import { AccessTokenService } from './access-token.service';
 
 /**
  * Reads the portal's token from the x-access-token header. The user is loaded on every call,
@@ -16,7 +15,7 @@ import { UsersRepository } from '../users/users.repository';
 export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
   constructor(
     config: ConfigService,
-    private readonly users: UsersRepository,
+    private readonly tokens: AccessTokenService,
   ) {
     super({
       jwtFromRequest: ExtractJwt.fromHeader(ACCESS_TOKEN_HEADER),
@@ -26,18 +25,7 @@ export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
     });
   }
 
-  async validate(payload: unknown): Promise<AuthenticatedUser> {
-    const parsed = tokenPayloadSchema.safeParse(payload);
-    if (!parsed.success) throw new UnauthenticatedError();
-    const user = await this.users.findById(parsed.data.sub);
-    if (!user || !user.enabled) throw new UnauthenticatedError();
-    return {
-      id: user.id,
-      username: user.username,
-      usertype: user.usertype,
-      all: user.access.all,
-      enabled: user.enabled,
-      applications: user.applications,
-    };
+  validate(payload: unknown): Promise<AuthenticatedUser> {
+    return this.tokens.principalOf(payload);
   }
 }

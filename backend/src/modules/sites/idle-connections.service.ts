@@ -9,6 +9,7 @@ import { startClusterInterval } from '../redis/cluster-interval';
 import { RedisService } from '../redis/redis.service';
 import { Clock } from '../tentacles/clock';
 import { PortalConnectionsRepository } from './portal-connections.repository';
+import { LiveStatusService } from '../live-status/live-status.service';
 
 const DEFAULT_IDLE_MS = 900_000;
 const DEFAULT_CHECK_MS = 30_000;
@@ -29,6 +30,7 @@ export class IdleConnectionsService implements OnApplicationBootstrap, OnApplica
     private readonly connections: PortalConnectionsRepository,
     private readonly redis: RedisService,
     private readonly clock: Clock,
+    private readonly live: LiveStatusService,
   ) {}
 
   onApplicationBootstrap() {
@@ -54,6 +56,7 @@ export class IdleConnectionsService implements OnApplicationBootstrap, OnApplica
       if (now - Date.parse(connection.lastAccessed) < idleMs) continue;
       if (await this.connections.closeIfUnchanged(field, raw)) {
         closed++;
+        this.live.changed();
         this.logger.log(
           `Closed idle connection of ${connection.user} to ${connection.company}/${connection.store}`,
         );

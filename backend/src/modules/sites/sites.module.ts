@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
 import { CompaniesApiModule } from '../companies/companies-api.module';
 import { CompaniesModule } from '../companies/companies.module';
+import { LiveStatusModule } from '../live-status/live-status.module';
 import { TentaclesModule } from '../tentacles/tentacles.module';
 import { Clock } from '../tentacles/clock';
 import { SiteCredentialsModule } from '../users/site-credentials/site-credentials.module';
@@ -24,6 +25,7 @@ import { StoreLinkGateway } from './store-link.gateway';
     MongooseModule.forFeature([{ name: MessageLogDoc.name, schema: MessageLogSchema }]),
     PortalConnectionsModule,
     TentaclesModule,
+    LiveStatusModule,
     CompaniesModule,
     CompaniesApiModule,
     UsersModule,

@@ -33,6 +33,7 @@ import {
 } from './site-token.service';
 import { SiteError } from './sites.errors';
 import { StoreLinkGateway, StoreTimeoutError, StoreUnreachableError } from './store-link.gateway';
+import { LiveStatusService } from '../live-status/live-status.service';
 
 /** A caller holding a valid site token of an open connection. */
 export type SiteCaller = SiteTokenClaims & { exp: number };
@@ -57,6 +58,7 @@ export class SitesService {
     private readonly integration: IntegrationCompaniesRepository,
     private readonly companyCredentials: CompanyCredentialsCipher,
     private readonly clock: Clock,
+    private readonly live: LiveStatusService,
   ) {}
 
   /** Only a user with access to the store may connect (access.all or the store enabled). */
@@ -83,6 +85,7 @@ export class SitesService {
       lastAccessed: this.clock.now().toISOString(),
       cid: randomUUID(),
     });
+    this.live.changed();
     return { success: true };
   }
 
@@ -167,12 +170,17 @@ export class SitesService {
 
   /** sitelogout and GET /portallogout: the caller leaves the store. */
   async logout(caller: AuthenticatedUser, ref: SiteRef): Promise<{ success: boolean }> {
-    return { success: (await this.connections.close(ref.company, ref.store, caller.username)) > 0 };
+    return this.closed(await this.connections.close(ref.company, ref.store, caller.username));
   }
 
   /** closesiteconnection (Status screen): every connection to the store ends. */
   async closeConnection(ref: SiteRef): Promise<{ success: boolean }> {
-    return { success: (await this.connections.close(ref.company, ref.store)) > 0 };
+    return this.closed(await this.connections.close(ref.company, ref.store));
+  }
+
+  private closed(count: number): { success: boolean } {
+    if (count > 0) this.live.changed();
+    return { success: count > 0 };
   }
 
   listConnections(): Promise<PortalConnection[]> {

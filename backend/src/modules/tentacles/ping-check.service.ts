@@ -10,6 +10,7 @@ import { startClusterInterval } from '../redis/cluster-interval';
 import { RedisService } from '../redis/redis.service';
 import { Clock } from './clock';
 import { type PingListChange, StorePingListRepository } from './store-ping-list.repository';
+import { LiveStatusService } from '../live-status/live-status.service';
 
 /**
  * Once per TENTACLE_CHECK_INTERVAL_MS raises noPingCounter of every store whose last ping is
@@ -26,6 +27,7 @@ export class PingCheckService implements OnApplicationBootstrap, OnApplicationSh
     private readonly pingList: StorePingListRepository,
     private readonly clock: Clock,
     private readonly redis: RedisService,
+    private readonly live: LiveStatusService,
   ) {}
 
   onApplicationBootstrap() {
@@ -56,6 +58,8 @@ export class PingCheckService implements OnApplicationBootstrap, OnApplicationSh
       );
     }
     await this.pingList.applyChanges(changes);
-    return changes.filter((c) => c.op === 'del').length;
+    const dropped = changes.filter((c) => c.op === 'del').length;
+    if (dropped) this.live.changed();
+    return dropped;
   }
 }

@@ -29,14 +29,25 @@ export type PingListChange =
 export class StorePingListRepository {
   constructor(private readonly redis: RedisService) {}
 
-  async recordPing(companyId: number, storeId: number, tentacleVersion: string, at: Date) {
+  /** Writes the store's entry; true when the store was not in the list (it just came online). */
+  async recordPing(
+    companyId: number,
+    storeId: number,
+    tentacleVersion: string,
+    at: Date,
+  ): Promise<boolean> {
     const entry: StorePingEntry = {
       enterprise: { company: companyId, store: storeId },
       datetime: at.toISOString(),
       tentacleVersion,
       noPingCounter: 0,
     };
-    await this.redis.client.hset(LIST_KEY, field(companyId, storeId), JSON.stringify(entry));
+    const added = await this.redis.client.hset(
+      LIST_KEY,
+      field(companyId, storeId),
+      JSON.stringify(entry),
+    );
+    return added > 0;
   }
 
   async get(companyId: number, storeId: number): Promise<StorePingEntry | undefined> {

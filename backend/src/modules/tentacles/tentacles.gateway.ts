@@ -15,6 +15,7 @@ import {
 } from '@store-cloud/contracts';
 import type { Namespace, Socket } from 'socket.io';
 import { ConfigService } from '../../config/config.service';
+import { LiveStatusService } from '../live-status/live-status.service';
 import { Clock } from './clock';
 import { StorePingListRepository } from './store-ping-list.repository';
 import { isTentacleSecretValid } from './tentacle-secret';
@@ -49,6 +50,7 @@ export class TentaclesGateway implements OnGatewayInit, OnGatewayConnection {
     private readonly config: ConfigService,
     private readonly pingList: StorePingListRepository,
     private readonly clock: Clock,
+    private readonly live: LiveStatusService,
   ) {}
 
   afterInit(namespace: Namespace) {
@@ -79,7 +81,9 @@ export class TentaclesGateway implements OnGatewayInit, OnGatewayConnection {
       if (!NODE_SIDE_REASONS.includes(reason)) void this.dropIfGone(company, store);
     });
     try {
-      await this.pingList.recordPing(company, store, tentacleVersion, this.clock.now());
+      if (await this.pingList.recordPing(company, store, tentacleVersion, this.clock.now())) {
+        this.live.changed();
+      }
     } catch (error) {
       this.logger.warn(`Could not record store ${company}/${store}: ${(error as Error).message}`);
     }
@@ -94,7 +98,8 @@ export class TentaclesGateway implements OnGatewayInit, OnGatewayConnection {
       const before = await this.pingList.getRaw(company, store);
       if (!before || !this.namespace) return;
       const sockets = await this.namespace.in(tentacleRoom(company, store)).fetchSockets();
-      if (sockets.length === 0) await this.pingList.applyChanges([{ op: 'del', ...before }]);
+      if (sockets.length > 0) return;
+      if (await this.pingList.applyChanges([{ op: 'del', ...before }])) this.live.changed();
     } catch (error) {
       // The missed-ping check drops it later.
       this.logger.warn(`Could not drop store ${company}/${store}: ${(error as Error).message}`);
@@ -106,7 +111,12 @@ export class TentaclesGateway implements OnGatewayInit, OnGatewayConnection {
     const ping = tentaclePingSchema.safeParse(body);
     if (!ping.success) return { ok: false };
     const { company, store } = socket.data as TentacleData;
-    await this.pingList.recordPing(company, store, ping.data.tentacleVersion, this.clock.now());
+    // A store dropped for missed pings that pings again is back online.
+    if (
+      await this.pingList.recordPing(company, store, ping.data.tentacleVersion, this.clock.now())
+    ) {
+      this.live.changed();
+    }
     return { ok: true };
   }
 }

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { LiveStatusModule } from '../live-status/live-status.module';
 import { PortalConnectionsModule } from '../sites/portal-connections.module';
 import { Clock } from './clock';
 import { PingCheckService } from './ping-check.service';
@@ -7,7 +8,7 @@ import { TentaclesGateway } from './tentacles.gateway';
 import { TentaclesService } from './tentacles.service';
 
 @Module({
-  imports: [PortalConnectionsModule],
+  imports: [PortalConnectionsModule, LiveStatusModule],
   providers: [Clock, StorePingListRepository, PingCheckService, TentaclesGateway, TentaclesService],
   exports: [TentaclesService],
 })

@@ -1,0 +1,45 @@
+import { Injectable } from '@nestjs/common';
+import { JwtService } from '@nestjs/jwt';
+import { tokenPayloadSchema } from '@store-cloud/contracts';
+import type { AuthenticatedUser } from '../../common/auth/authenticated-user';
+import { UnauthenticatedError } from '../../common/errors/domain.error';
+import { UsersRepository } from '../users/users.repository';
+
+/**
+ * Who a portal access token belongs to, loaded fresh from the database, so disabling or deleting
+ * an account refuses its tokens at once. Shared by the HTTP guard and the live socket.
+ */
+@Injectable()
+export class AccessTokenService {
+  constructor(
+    private readonly jwt: JwtService,
+    private readonly users: UsersRepository,
+  ) {}
+
+  /** The user of an already verified token payload. */
+  async principalOf(payload: unknown): Promise<AuthenticatedUser> {
+    const parsed = tokenPayloadSchema.safeParse(payload);
+    if (!parsed.success) throw new UnauthenticatedError();
+    const user = await this.users.findById(parsed.data.sub);
+    if (!user || !user.enabled) throw new UnauthenticatedError();
+    return {
+      id: user.id,
+      username: user.username,
+      usertype: user.usertype,
+      all: user.access.all,
+      enabled: user.enabled,
+      applications: user.applications,
+    };
+  }
+
+  /** Verifies signature and expiry, then loads the user. */
+  async verify(token: string): Promise<AuthenticatedUser> {
+    let payload: unknown;
+    try {
+      payload = await this.jwt.verifyAsync(token, { algorithms: ['HS256'] });
+    } catch {
+      throw new UnauthenticatedError();
+    }
+    return this.principalOf(payload);
+  }
+}

@@ -1,0 +1,36 @@
+import { Logger } from '@nestjs/common';
+import { type OnGatewayInit, WebSocketGateway } from '@nestjs/websockets';
+import { LIVE_STATUS } from '@store-cloud/contracts';
+import type { Namespace } from 'socket.io';
+import { z } from 'zod';
+import { AccessTokenService } from '../auth/access-token.service';
+import { LiveStatusService } from './live-status.service';
+
+const liveAuthSchema = z.object({ token: z.string().min(1).max(4096) });
+
+/**
+ * The portal's /live namespace: any signed-in, enabled user may listen; the pushes carry no
+ * data, so what each user then sees is still decided by the HTTP calls it makes.
+ */
+@WebSocketGateway({ namespace: LIVE_STATUS.namespace })
+export class LiveStatusGateway implements OnGatewayInit {
+  private readonly logger = new Logger(LiveStatusGateway.name);
+
+  constructor(
+    private readonly tokens: AccessTokenService,
+    private readonly live: LiveStatusService,
+  ) {}
+
+  afterInit(namespace: Namespace) {
+    this.live.attach(namespace);
+    namespace.use((socket, next) => {
+      const auth = liveAuthSchema.safeParse(socket.handshake.auth);
+      if (!auth.success) return next(new Error('access token required'));
+      this.tokens.verify(auth.data.token).then(
+        () => next(),
+        () => next(new Error('access token refused')),
+      );
+    });
+    this.logger.debug(`Live status pushes on ${LIVE_STATUS.namespace}`);
+  }
+}

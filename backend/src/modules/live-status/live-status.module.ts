@@ -1,0 +1,11 @@
+import { Module } from '@nestjs/common';
+import { AuthModule } from '../auth/auth.module';
+import { LiveStatusGateway } from './live-status.gateway';
+import { LiveStatusService } from './live-status.service';
+
+@Module({
+  imports: [AuthModule],
+  providers: [LiveStatusService, LiveStatusGateway],
+  exports: [LiveStatusService],
+})
+export class LiveStatusModule {}

@@ -1,0 +1,43 @@
+import { Injectable, type OnModuleDestroy } from '@nestjs/common';
+import { LIVE_STATUS } from '@store-cloud/contracts';
+import type { Namespace } from 'socket.io';
+
+/**
+ * Tells every portal on every backend node (through the socket.io Redis adapter) that store
+ * statuses or connections changed. A burst of changes (a fleet reconnecting) is one push per
+ * LIVE_STATUS.throttleMs, the last change always included.
+ */
+@Injectable()
+export class LiveStatusService implements OnModuleDestroy {
+  private namespace?: Namespace;
+  private timer?: NodeJS.Timeout;
+  private pending = false;
+
+  attach(namespace: Namespace) {
+    this.namespace = namespace;
+  }
+
+  changed() {
+    if (this.timer) {
+      this.pending = true;
+      return;
+    }
+    this.push();
+    this.timer = setTimeout(() => this.flush(), LIVE_STATUS.throttleMs);
+  }
+
+  onModuleDestroy() {
+    clearTimeout(this.timer);
+  }
+
+  private flush() {
+    this.timer = undefined;
+    if (!this.pending) return;
+    this.pending = false;
+    this.changed();
+  }
+
+  private push() {
+    this.namespace?.emit(LIVE_STATUS.changedEvent);
+  }
+}

@@ -1,0 +1,12 @@
+/**
+ * Live status pushes (DESIGN §4: the status screen may receive pushes over socket.io, and still
+ * refreshes every 5 s). The push carries no data, only "look again": the portal refetches
+ * through the HTTP calls that check the caller's rights.
+ */
+export const LIVE_STATUS = {
+  namespace: '/live',
+  /** A store came online or went offline, or a portal connection to a store opened or closed. */
+  changedEvent: 'status:changed',
+  /** Changes closer together than this are pushed once. */
+  throttleMs: 500,
+} as const;
