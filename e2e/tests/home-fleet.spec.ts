@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { COMPANY_LABELS, DEMO_FLEET, HOME_TEXT } from '@store-cloud/contracts';
+import { COMPANY_LABELS, DEMO_FLEET, HOME_TEXT, LIVE_STATUS } from '@store-cloud/contracts';
 import { E2E } from './support/e2e-env';
 import { setStoreOnline } from './support/fleet';
 import { logIn } from './support/portal-page';
@@ -59,12 +59,21 @@ test('an admin picks a demo company and sees its stores online with their versio
 
 test('a store taken offline turns offline on Home and cannot be opened', async ({ page }) => {
   const store = NORTHWAY.stores.at(-1)!;
+  // The live status pushes the portal receives over its socket.
+  let pushes = 0;
+  page.on('websocket', (socket) =>
+    socket.on('framereceived', ({ payload }) => {
+      if (String(payload).includes(LIVE_STATUS.changedEvent)) pushes++;
+    }),
+  );
   await openCompany(page, NORTHWAY.companyName);
   const row = storeRow(page, store.storeName);
   await expect(row.getByRole('img', { name: 'online' })).toBeVisible();
   try {
+    const pushesBefore = pushes;
     await setStoreOnline(NORTHWAY.companyId, store.storeId, false);
-    // Missed pings are counted every 5 s and Home refreshes every 5 s.
+    // The closed socket makes the store offline at once, and the backend pushes the change.
+    await expect.poll(() => pushes).toBeGreaterThan(pushesBefore);
     await expect(row.getByRole('img', { name: 'offline' })).toBeVisible({ timeout: 30_000 });
     await expect(row).not.toContainText(`v ${store.versions.tentacle}`);
     await row.click();

@@ -12,10 +12,11 @@ import {
 } from '@store-cloud/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from './api-client';
+import { STATUS_QUERY_KEY } from './status-query-keys';
 
 const KEY = {
   companiesForUser: ['portalconfig', 'companiesforuser'] as const,
-  storesStatus: ['portal', 'allstoresstatus'] as const,
+  storesStatus: STATUS_QUERY_KEY.storesStatus,
   cloudCompanies: ['portalconfig', 'companies'] as const,
   integration: ['portalconfig', 'integrationcompanies'] as const,
 };

@@ -21,6 +21,7 @@ import {
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiRequest, createApiClient } from './api-client';
+import { STATUS_QUERY_KEY } from './status-query-keys';
 
 /**
  * A refused site login (401 SITE_LOGIN_FAILED) or a closed site connection is about the store,
@@ -102,7 +103,7 @@ export const useBosVersions = (enabled = true) =>
     retry: false,
   });
 
-const STATUS_KEY = ['portal', 'systemstatus'] as const;
+const STATUS_KEY = STATUS_QUERY_KEY.systemStatus;
 const QUEUE_KEY = ['portal', 'messagequeue'] as const;
 
 /** The Status screen's lists, refreshed every STATUS_REFRESH_MS. */

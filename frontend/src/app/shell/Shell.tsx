@@ -8,6 +8,7 @@ import {
 import { useState } from 'react';
 import { Container, Navbar, Offcanvas } from 'react-bootstrap';
 import { Link, Outlet } from 'react-router-dom';
+import { useLiveStatus } from '../../api/useLiveStatus';
 import { useStoreConnection } from '../../features/site/useStoreConnection';
 import { Logo } from '../../ui/Logo';
 import { useLogout } from '../useLogout';
@@ -25,6 +26,7 @@ export function Shell({ user }: { user: Principal }) {
   const [aboutOpen, setAboutOpen] = useState(false);
   const logout = useLogout();
   useStoreConnection();
+  useLiveStatus();
 
   return (
     <div className="d-flex flex-column min-vh-100">
