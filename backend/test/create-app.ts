@@ -2,10 +2,18 @@ import type { INestApplication } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { getConnectionToken } from '@nestjs/mongoose';
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import { type User, type UserAccess, type UserTypeName, USER_TYPE } from '@store-cloud/contracts';
+import {
+  API,
+  loginResultSchema,
+  type User,
+  type UserAccess,
+  type UserTypeName,
+  USER_TYPE,
+} from '@store-cloud/contracts';
 import type { Connection } from 'mongoose';
 import { Logger } from 'nestjs-pino';
 import type { AddressInfo } from 'node:net';
+import request from 'supertest';
 import { TEST_ENV } from '../../e2e/stack/test-services';
 import { AppModule } from '../src/app.module';
 import { configureApp } from '../src/configure-app';
@@ -40,6 +48,8 @@ export interface TestApp {
     applications?: string[];
   }): Promise<User>;
   users: UsersRepository;
+  /** Logs in through POST /portal/login (expecting 200) and answers the access token. */
+  login(user: { username: string; password: string }): Promise<string>;
   close(): Promise<void>;
 }
 
@@ -114,6 +124,10 @@ export async function createTestApp(
         access: u.access ?? { all: false, companies: [] },
         applications: u.applications ?? [],
       }),
+    login: async (user) =>
+      loginResultSchema.parse(
+        (await request(`http://127.0.0.1:${port}`).post(API.login).send(user).expect(200)).body,
+      ).token!,
     close: async () => {
       await app.get<Connection>(getConnectionToken()).dropDatabase();
       await app.close();

@@ -1,14 +1,10 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import path from 'node:path';
 import {
   ACCESS_TOKEN_HEADER,
-  API,
   APP,
   buildSiteMessage,
   DEMO_FLEET,
   errorBodySchema,
   isPosOrBosWorkstation,
-  loginResultSchema,
   logLevelResultSchema,
   MESSAGE_TYPE,
   MESSAGING_API,
@@ -37,11 +33,10 @@ import {
   workstationsSchema,
 } from '@store-cloud/contracts';
 import request from 'supertest';
-import { createTestApp, TEST_ADMIN, TEST_TENTACLE_SECRET, type TestApp } from './create-app';
-import { freePort } from '../../e2e/stack/ports';
+import { createTestApp, TEST_ADMIN, type TestApp } from './create-app';
 import { eventually } from './eventually';
+import { type ChildServer, startSimulator, withOutputOf } from './processes';
 
-const SIMULATOR_MAIN = path.join(__dirname, '..', '..', 'router-simulator', 'src', 'main.ts');
 const storeOf = (companyId: number, storeId: number) => {
   const company = DEMO_FLEET.companies.find((c) => c.companyId === companyId)!;
   const store = company.stores.find((s) => s.storeId === storeId)!;
@@ -55,51 +50,30 @@ const target = (companyId: number, storeId: number): TargetSite => {
 /** The Message screen's calls against a real backend and the real router simulator. */
 describe('site messaging through the simulator', () => {
   let t: TestApp;
-  let simulator: ChildProcess;
-  let simulatorUrl: string;
+  let simulator: ChildServer;
   let admin: string;
-  let output = '';
 
   beforeAll(async () => {
     // Short ping checks, so a store taken offline leaves the online ping list quickly.
     t = await createTestApp('messaging', {
       config: { tentacleCheckIntervalMs: 300, tentacleMaxMissedPings: 2 },
     });
-    admin = await login(TEST_ADMIN);
-    const port = await freePort();
-    simulatorUrl = `http://127.0.0.1:${port}`;
-    simulator = spawn(process.execPath, ['--import', 'tsx', SIMULATOR_MAIN], {
-      env: {
-        PATH: process.env.PATH,
-        SIMULATOR_PORT: String(port),
-        BACKEND_URL: t.baseUrl,
-        TENTACLE_SECRET: TEST_TENTACLE_SECRET,
-        TENTACLE_PING_INTERVAL_MS: '100',
-        MEDIA_POLL_INTERVAL_MS: '0',
-        LOG_LEVEL: 'warn',
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
+    admin = await t.login(TEST_ADMIN);
+    simulator = await startSimulator({
+      backendUrl: t.baseUrl,
+      pingIntervalMs: 100,
+      env: { MEDIA_POLL_INTERVAL_MS: '0' },
     });
-    simulator.stdout?.on('data', (c) => (output += c));
-    simulator.stderr?.on('data', (c) => (output += c));
-    await eventually(onlineSites, (online) => online.size === 7).catch((error: Error) => {
-      throw new Error(`${error.message}\nsimulator output:\n${output}`);
-    });
+    await withOutputOf(
+      simulator,
+      eventually(onlineSites, (online) => online.size === 7),
+    );
   });
   afterAll(async () => {
-    if (simulator && simulator.exitCode === null) {
-      const exited = new Promise((r) => simulator.once('exit', r));
-      simulator.kill('SIGTERM');
-      await exited;
-    }
+    await simulator?.stop();
     await t?.close();
   });
 
-  async function login(user: { username: string; password: string }) {
-    return loginResultSchema.parse(
-      (await request(t.baseUrl).post(API.login).send(user).expect(200)).body,
-    ).token!;
-  }
   const get = (token: string, url: string) =>
     request(t.baseUrl).get(url).set(ACCESS_TOKEN_HEADER, token);
   const post = (token: string, url: string, body: object) =>
@@ -115,7 +89,7 @@ describe('site messaging through the simulator', () => {
     );
   }
   const simulated = async (route: string) => {
-    const res = await fetch(`${simulatorUrl}${route}`, {
+    const res = await fetch(`${simulator.url}${route}`, {
       method: route.endsWith('/offline') || route.endsWith('/online') ? 'POST' : 'GET',
     });
     expect(res.status).toBe(200);
@@ -147,7 +121,7 @@ describe('site messaging through the simulator', () => {
         })),
       },
     });
-    return login({ username: user.username, password });
+    return t.login({ username: user.username, password });
   }
 
   /**

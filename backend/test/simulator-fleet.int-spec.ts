@@ -1,60 +1,33 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import path from 'node:path';
 import {
   ACCESS_TOKEN_HEADER,
-  API,
   COMPANY_API,
   DEMO_FLEET,
-  loginResultSchema,
   SIMULATOR_API,
   type StoreStatus,
   storeStatusListSchema,
 } from '@store-cloud/contracts';
 import request from 'supertest';
-import { createTestApp, TEST_ADMIN, TEST_TENTACLE_SECRET, type TestApp } from './create-app';
-import { freePort } from '../../e2e/stack/ports';
+import { createTestApp, TEST_ADMIN, type TestApp } from './create-app';
 import { eventually } from './eventually';
+import { type ChildServer, startSimulator, withOutputOf } from './processes';
 
-const SIMULATOR_MAIN = path.join(__dirname, '..', '..', 'router-simulator', 'src', 'main.ts');
 const STORE_COUNT = DEMO_FLEET.companies.reduce((n, c) => n + c.stores.length, 0);
 
 /** The real router simulator process with the demo fleet, against a real backend. */
 describe('router simulator fleet against the backend', () => {
   let t: TestApp;
-  let simulator: ChildProcess;
-  let simulatorUrl: string;
+  let simulator: ChildServer;
   let token: string;
-  let output = '';
 
   beforeAll(async () => {
     t = await createTestApp('simulator_fleet', {
       config: { tentacleCheckIntervalMs: 200, tentacleMaxMissedPings: 2 },
     });
-    token = loginResultSchema.parse(
-      (await request(t.baseUrl).post(API.login).send(TEST_ADMIN).expect(200)).body,
-    ).token!;
-    const port = await freePort();
-    simulatorUrl = `http://127.0.0.1:${port}`;
-    simulator = spawn(process.execPath, ['--import', 'tsx', SIMULATOR_MAIN], {
-      env: {
-        PATH: process.env.PATH,
-        SIMULATOR_PORT: String(port),
-        BACKEND_URL: t.baseUrl,
-        TENTACLE_SECRET: TEST_TENTACLE_SECRET,
-        TENTACLE_PING_INTERVAL_MS: '100',
-        LOG_LEVEL: 'warn',
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    simulator.stdout?.on('data', (c) => (output += c));
-    simulator.stderr?.on('data', (c) => (output += c));
+    token = await t.login(TEST_ADMIN);
+    simulator = await startSimulator({ backendUrl: t.baseUrl, pingIntervalMs: 100 });
   });
   afterAll(async () => {
-    if (simulator && simulator.exitCode === null) {
-      const exited = new Promise((r) => simulator.once('exit', r));
-      simulator.kill('SIGTERM');
-      await exited;
-    }
+    await simulator?.stop();
     await t?.close();
   });
 
@@ -70,15 +43,14 @@ describe('router simulator fleet against the backend', () => {
   const statusOf = async (companyId: number, storeId: number) =>
     (await statuses()).find((s) => s.companyId === companyId && s.storeId === storeId)?.status;
   const control = async (route: string) => {
-    const res = await fetch(`${simulatorUrl}${route}`, { method: 'POST' });
+    const res = await fetch(`${simulator.url}${route}`, { method: 'POST' });
     expect(res.status).toBe(200);
   };
 
   it('brings every store of the demo fleet online with its tentacle version', async () => {
-    const all = await eventually(statuses, (list) => list.every((s) => s.status === 1)).catch(
-      (error: Error) => {
-        throw new Error(`${error.message}\nsimulator output:\n${output}`);
-      },
+    const all = await withOutputOf(
+      simulator,
+      eventually(statuses, (list) => list.every((s) => s.status === 1)),
     );
     expect(all).toHaveLength(STORE_COUNT);
     const harbour = all.find((s) => s.companyId === 101 && s.storeId === 1);

@@ -1,5 +1,3 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import path from 'node:path';
 import {
   ACCESS_TOKEN_HEADER,
   API,
@@ -9,7 +7,6 @@ import {
   connectionsListSchema,
   DEMO_FLEET,
   errorBodySchema,
-  loginResultSchema,
   messageQueueSchema,
   SIMULATOR_API,
   SITE_API,
@@ -28,55 +25,33 @@ import {
 import request from 'supertest';
 import { IntegrationCompaniesRepository } from '../src/modules/companies/integration-companies.repository';
 import { SitesService } from '../src/modules/sites/sites.service';
-import { createTestApp, TEST_ADMIN, TEST_TENTACLE_SECRET, type TestApp } from './create-app';
-import { freePort } from '../../e2e/stack/ports';
+import { createTestApp, TEST_ADMIN, type TestApp } from './create-app';
 import { eventually } from './eventually';
+import { type ChildServer, startSimulator, withOutputOf } from './processes';
 
-const SIMULATOR_MAIN = path.join(__dirname, '..', '..', 'router-simulator', 'src', 'main.ts');
 const NORTHWAY = DEMO_FLEET.companies.find((c) => c.companyId === 101)!;
 const STORE_1 = NORTHWAY.stores.find((s) => s.storeId === 1)!;
 
 /** The whole store connection flow against the real router simulator process. */
 describe('connecting to a store through the simulator', () => {
   let t: TestApp;
-  let simulator: ChildProcess;
-  let simulatorUrl: string;
+  let simulator: ChildServer;
   let admin: string;
-  let output = '';
 
   beforeAll(async () => {
     t = await createTestApp('sites', { config: { relayTimeoutMs: 800 } });
-    admin = loginResultSchema.parse(
-      (await request(t.baseUrl).post(API.login).send(TEST_ADMIN).expect(200)).body,
-    ).token!;
-    const port = await freePort();
-    simulatorUrl = `http://127.0.0.1:${port}`;
-    simulator = spawn(process.execPath, ['--import', 'tsx', SIMULATOR_MAIN], {
-      env: {
-        PATH: process.env.PATH,
-        SIMULATOR_PORT: String(port),
-        BACKEND_URL: t.baseUrl,
-        TENTACLE_SECRET: TEST_TENTACLE_SECRET,
-        TENTACLE_PING_INTERVAL_MS: '100',
-        LOG_LEVEL: 'warn',
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    simulator.stdout?.on('data', (c) => (output += c));
-    simulator.stderr?.on('data', (c) => (output += c));
-    await eventually(
-      () => statusOf(101, 1).catch(() => -1),
-      (s) => s === STORE_STATUS.online,
-    ).catch((error: Error) => {
-      throw new Error(`${error.message}\nsimulator output:\n${output}`);
-    });
+    admin = await t.login(TEST_ADMIN);
+    simulator = await startSimulator({ backendUrl: t.baseUrl, pingIntervalMs: 100 });
+    await withOutputOf(
+      simulator,
+      eventually(
+        () => statusOf(101, 1).catch(() => -1),
+        (s) => s === STORE_STATUS.online,
+      ),
+    );
   });
   afterAll(async () => {
-    if (simulator && simulator.exitCode === null) {
-      const exited = new Promise((r) => simulator.once('exit', r));
-      simulator.kill('SIGTERM');
-      await exited;
-    }
+    await simulator?.stop();
     await t?.close();
   });
 
@@ -91,7 +66,7 @@ describe('connecting to a store through the simulator', () => {
   const relay = (siteToken: string, url: string, query: Record<string, string | number>) =>
     request(t.baseUrl).get(url).set(SITE_TOKEN_HEADER, siteToken).query(query);
   const control = async (route: string, body?: object) => {
-    const res = await fetch(`${simulatorUrl}${route}`, {
+    const res = await fetch(`${simulator.url}${route}`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: body ? JSON.stringify(body) : undefined,
@@ -123,14 +98,7 @@ describe('connecting to a store through the simulator', () => {
       usertype: USER_TYPE.BASIC,
       access: { all: false, companies },
     });
-    const token = loginResultSchema.parse(
-      (
-        await request(t.baseUrl)
-          .post(API.login)
-          .send({ username: user.username, password })
-          .expect(200)
-      ).body,
-    ).token!;
+    const token = await t.login({ username: user.username, password });
     return { user, token };
   }
 
@@ -189,16 +157,16 @@ describe('connecting to a store through the simulator', () => {
     );
     expect(info).toMatchObject({ user: TEST_ADMIN.username, company: 101, store: 1 });
     const bos = await fetch(
-      `${simulatorUrl}${BOS_APP.path(2)}?token=${login.token}&store=1&user=100`,
+      `${simulator.url}${BOS_APP.path(2)}?token=${login.token}&store=1&user=100`,
     );
     expect(bos.status).toBe(200);
     const html = await bos.text();
     expect(html).toContain(BOS_VERSIONS.bos2);
     expect(html).toContain('data-testid="bos-store">1<');
     expect(html).toContain('data-testid="bos-user">100<');
-    expect((await fetch(`${simulatorUrl}${BOS_APP.path(1)}?store=1&user=100`)).status).toBe(401);
+    expect((await fetch(`${simulator.url}${BOS_APP.path(1)}?store=1&user=100`)).status).toBe(401);
     expect(
-      (await fetch(`${simulatorUrl}${BOS_APP.path(3)}?token=forged.token.value&store=1&user=100`))
+      (await fetch(`${simulator.url}${BOS_APP.path(3)}?token=forged.token.value&store=1&user=100`))
         .status,
     ).toBe(401);
 
@@ -210,7 +178,7 @@ describe('connecting to a store through the simulator', () => {
     expect(await statusOf(101, 1)).toBe(STORE_STATUS.online);
     const closed = await relay(login.token, SITE_API.ping, { ...q, d: 'es' }).expect(401);
     expect(errorBodySchema.parse(closed.body).code).toBe(SITE_ERROR_CODE.connectionClosed);
-    expect((await fetch(`${simulatorUrl}${BOS_APP.path(1)}?token=${login.token}`)).status).toBe(
+    expect((await fetch(`${simulator.url}${BOS_APP.path(1)}?token=${login.token}`)).status).toBe(
       401,
     );
   });
@@ -341,7 +309,7 @@ describe('connecting to a store through the simulator', () => {
     const delivered = await eventually(
       async () =>
         simulatedMessagesSchema.parse(
-          await (await fetch(`${simulatorUrl}${SIMULATOR_API.storeMessages(202, 2)}`)).json(),
+          await (await fetch(`${simulator.url}${SIMULATOR_API.storeMessages(202, 2)}`)).json(),
         ),
       (m) => m.length > 0,
     );

@@ -1,13 +1,9 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import path from 'node:path';
 import {
   ACCESS_TOKEN_HEADER,
-  API,
   APP,
   classifySqlBackupInstallation,
   countSqlBackupOutcomes,
   DEMO_FLEET,
-  loginResultSchema,
   SIMULATOR_API,
   simulatedSqlBackupSchema,
   SQL_BACKUP_API,
@@ -18,56 +14,32 @@ import {
   type UserTypeName,
 } from '@store-cloud/contracts';
 import request from 'supertest';
-import { createTestApp, TEST_ADMIN, TEST_TENTACLE_SECRET, type TestApp } from './create-app';
-import { freePort } from '../../e2e/stack/ports';
+import { createTestApp, TEST_ADMIN, type TestApp } from './create-app';
 import { eventually } from './eventually';
+import { type ChildServer, startSimulator, withOutputOf } from './processes';
 
-const SIMULATOR_MAIN = path.join(__dirname, '..', '..', 'router-simulator', 'src', 'main.ts');
 const STORE_COUNT = DEMO_FLEET.companies.reduce((n, c) => n + c.stores.length, 0);
 
 /** SQL backup status: the simulated stores report, the dashboard's call reads the latest. */
 describe('SQL backup installations reported by the simulator', () => {
   let t: TestApp;
-  let simulator: ChildProcess;
-  let simulatorUrl: string;
+  let simulator: ChildServer;
   let admin: string;
-  let output = '';
 
   beforeAll(async () => {
     t = await createTestApp('sqlbackup');
-    admin = await login(TEST_ADMIN);
-    const port = await freePort();
-    simulatorUrl = `http://127.0.0.1:${port}`;
-    simulator = spawn(process.execPath, ['--import', 'tsx', SIMULATOR_MAIN], {
-      env: {
-        PATH: process.env.PATH,
-        SIMULATOR_PORT: String(port),
-        BACKEND_URL: t.baseUrl,
-        TENTACLE_SECRET: TEST_TENTACLE_SECRET,
-        TENTACLE_PING_INTERVAL_MS: '1000',
-        SQL_BACKUP_REPORT_INTERVAL_MS: '500',
-        MEDIA_POLL_INTERVAL_MS: '0',
-        LOG_LEVEL: 'warn',
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
+    admin = await t.login(TEST_ADMIN);
+    simulator = await startSimulator({
+      backendUrl: t.baseUrl,
+      pingIntervalMs: 1000,
+      env: { SQL_BACKUP_REPORT_INTERVAL_MS: '500', MEDIA_POLL_INTERVAL_MS: '0' },
     });
-    simulator.stdout?.on('data', (c) => (output += c));
-    simulator.stderr?.on('data', (c) => (output += c));
   });
   afterAll(async () => {
-    if (simulator && simulator.exitCode === null) {
-      const exited = new Promise((r) => simulator.once('exit', r));
-      simulator.kill('SIGTERM');
-      await exited;
-    }
+    await simulator?.stop();
     await t?.close();
   });
 
-  async function login(user: { username: string; password: string }) {
-    return loginResultSchema.parse(
-      (await request(t.baseUrl).post(API.login).send(user).expect(200)).body,
-    ).token!;
-  }
   const installations = async (token = admin) =>
     sqlBackupInstallationsResultSchema.parse(
       (
@@ -108,22 +80,20 @@ describe('SQL backup installations reported by the simulator', () => {
         }),
       },
     });
-    return login({ username: user.username, password });
+    return t.login({ username: user.username, password });
   }
 
   it('keeps what every store reported: every outcome of the dashboard, with the store it belongs to', async () => {
-    const result = await eventually(
-      installations,
-      (r) => stores(r.Data).size === STORE_COUNT,
-    ).catch((error: Error) => {
-      throw new Error(`${error.message}\nsimulator output:\n${output}`);
-    });
+    const result = await withOutputOf(
+      simulator,
+      eventually(installations, (r) => stores(r.Data).size === STORE_COUNT),
+    );
     expect(result.IsSuccess).toBe(true);
     const counts = countSqlBackupOutcomes(result.Data);
     for (const outcome of SQL_BACKUP_OUTCOMES) expect(counts[outcome]).toBeGreaterThan(0);
 
     const reported = simulatedSqlBackupSchema.parse(
-      await (await fetch(`${simulatorUrl}${SIMULATOR_API.storeSqlBackup(101, 1)}`)).json(),
+      await (await fetch(`${simulator.url}${SIMULATOR_API.storeSqlBackup(101, 1)}`)).json(),
     );
     const stored = ofStore(result.Data, 101, 1);
     expect(stored.map((i) => i.Id)).toEqual(reported.installations.map((i) => i.Id));
@@ -153,7 +123,7 @@ describe('SQL backup installations reported by the simulator', () => {
         },
       ],
     };
-    const res = await fetch(`${simulatorUrl}${SIMULATOR_API.storeSqlBackup(202, 1)}`, {
+    const res = await fetch(`${simulator.url}${SIMULATOR_API.storeSqlBackup(202, 1)}`, {
       method: 'PUT',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ installations: [failing] }),

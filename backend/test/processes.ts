@@ -1,0 +1,99 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import path from 'node:path';
+import { freePort } from '../../e2e/stack/ports';
+import { TEST_TENTACLE_SECRET } from './create-app';
+
+const ROOT = path.join(__dirname, '..', '..');
+
+/** A workspace's src/main.ts running as a child process (through tsx), as the tests start it. */
+export interface ChildServer {
+  /** The workspace it runs (router-simulator, media-server). */
+  workspace: string;
+  url: string;
+  port: number;
+  /** Resolves once it prints that it listens (at LOG_LEVEL info); rejects if it exits first. */
+  ready: Promise<void>;
+  /** Everything it wrote to stdout and stderr so far. */
+  output(): string;
+  /** SIGTERM, then waits for it to exit (nothing if it already has). */
+  stop(): Promise<void>;
+}
+
+/** Starts `<workspace>/src/main.ts` with only PATH and env; returned before it is ready. */
+export function startMain(
+  workspace: string,
+  port: number,
+  env: Record<string, string>,
+): ChildServer {
+  const child: ChildProcess = spawn(
+    process.execPath,
+    ['--import', 'tsx', path.join(ROOT, workspace, 'src', 'main.ts')],
+    { env: { PATH: process.env.PATH ?? '', ...env }, stdio: ['ignore', 'pipe', 'pipe'] },
+  );
+  let output = '';
+  const ready = new Promise<void>((resolve, reject) => {
+    const onData = (chunk: Buffer) => {
+      output += chunk;
+      if (output.includes('listening on')) resolve();
+    };
+    child.stdout!.on('data', onData);
+    child.stderr!.on('data', onData);
+    child.once('exit', (code) => reject(new Error(`${workspace} exited ${code}: ${output}`)));
+  });
+  // Tests that wait for something else instead need not handle an early exit here.
+  ready.catch(() => undefined);
+  return {
+    workspace,
+    url: `http://127.0.0.1:${port}`,
+    port,
+    ready,
+    output: () => output,
+    stop: async () => {
+      if (child.exitCode !== null) return;
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}
+
+/** The real media server against backendUrl, keeping its files in dataDir. */
+export async function startMediaServer(options: {
+  backendUrl: string;
+  dataDir: string;
+  /** A fixed port (to restart it where the backend expects it); a free one otherwise. */
+  port?: number;
+}): Promise<ChildServer> {
+  const port = options.port ?? (await freePort());
+  return startMain('media-server', port, {
+    MEDIA_PORT: String(port),
+    DATA_DIR: options.dataDir,
+    BACKEND_URL: options.backendUrl,
+    LOG_LEVEL: 'info',
+  });
+}
+
+/** The real router simulator (demo fleet) connecting its stores to backendUrl. */
+export async function startSimulator(options: {
+  backendUrl: string;
+  pingIntervalMs: number;
+  /** More of its environment (report intervals, LOG_LEVEL); LOG_LEVEL is warn unless set. */
+  env?: Record<string, string>;
+}): Promise<ChildServer> {
+  const port = await freePort();
+  return startMain('router-simulator', port, {
+    SIMULATOR_PORT: String(port),
+    BACKEND_URL: options.backendUrl,
+    TENTACLE_SECRET: TEST_TENTACLE_SECRET,
+    TENTACLE_PING_INTERVAL_MS: String(options.pingIntervalMs),
+    LOG_LEVEL: 'warn',
+    ...options.env,
+  });
+}
+
+/** Adds what the server printed to the error of a wait that failed (why it never got there). */
+export function withOutputOf<T>(server: ChildServer, wait: Promise<T>): Promise<T> {
+  return wait.catch((error: Error) => {
+    throw new Error(`${error.message}\n${server.workspace} output:\n${server.output()}`);
+  });
+}
