@@ -9,7 +9,7 @@ import {
   TOAST,
 } from '@store-cloud/contracts';
 import { useMemo, useState } from 'react';
-import { Button, Card, Col, Form, ListGroup, Row, Spinner } from 'react-bootstrap';
+import { Button, Card, Col, ListGroup, Row, Spinner } from 'react-bootstrap';
 import {
   useCloudCompanies,
   useIntegrationCompanies,
@@ -21,6 +21,7 @@ import { useSession } from '../../auth/useSession';
 import { notify } from '../../ui/notify';
 import { matchesSearch } from '../../ui/search';
 import { EditCompanyModal } from './EditCompanyModal';
+import { SearchBox } from '../../ui/SearchBox';
 
 const byId = (a: CloudCompany, b: CloudCompany) => a.companyId - b.companyId;
 
@@ -81,13 +82,11 @@ export function CompaniesPage() {
     <section>
       <h1 className="h4 mb-3">{MENU_LABELS.companies}</h1>
       <div className="d-flex flex-wrap gap-2 align-items-center mb-3">
-        <Form.Control
+        <SearchBox
           className="flex-grow-1 w-auto"
-          type="search"
-          placeholder={COMPANY_LABELS.search}
-          aria-label={COMPANY_LABELS.search}
+          label={COMPANY_LABELS.search}
           value={search}
-          onChange={(e) => setSearch(e.target.value)}
+          onChange={setSearch}
         />
         <Button variant="outline-primary" onClick={onUpdate} disabled={update.isPending}>
           {update.isPending && (

@@ -11,6 +11,7 @@ import { Button, Col, Form, ListGroup, Modal, Row } from 'react-bootstrap';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { matchesSearch } from '../../ui/search';
+import { SearchBox } from '../../ui/SearchBox';
 
 const idText = z.string().trim().regex(/^\d*$/, 'must be a whole number');
 
@@ -119,14 +120,7 @@ export function EditCompanyModal({
               />
             </Col>
           </Row>
-          <Form.Control
-            className="mb-2"
-            type="search"
-            placeholder={COMPANY_LABELS.storeSearch}
-            aria-label={COMPANY_LABELS.storeSearch}
-            value={search}
-            onChange={(e) => setSearch(e.target.value)}
-          />
+          <SearchBox label={COMPANY_LABELS.storeSearch} value={search} onChange={setSearch} />
           <ListGroup>
             {stores.map((s, i) => {
               const errors = formState.errors.stores?.[i];

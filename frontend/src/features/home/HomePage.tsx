@@ -6,10 +6,13 @@ import {
   STORE_STATUS,
   storeStateName,
 } from '@store-cloud/contracts';
-import { type KeyboardEvent, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Accordion, Alert, Button, Form, Spinner, Table } from 'react-bootstrap';
 import { useAllStoresStatus, useCompaniesForUser } from '../../api/useCompanies';
 import { useSession } from '../../auth/useSession';
+import { clickable } from '../../ui/clickable';
+import { type Column, SearchableTable } from '../../ui/SearchableTable';
+import { SearchBox } from '../../ui/SearchBox';
 import { matchesSearch } from '../../ui/search';
 import { StatusDot } from '../../ui/StatusDot';
 import { useConnectToStore } from '../site/useConnectToStore';
@@ -147,28 +150,10 @@ export function HomePage() {
   );
 }
 
-/** A row chosen by click or by Enter, keeping its table or list role. */
-const clickable = (onChoose: () => void) => ({
-  tabIndex: 0,
-  style: { cursor: 'pointer' },
-  onClick: onChoose,
-  onKeyDown: (e: KeyboardEvent) => {
-    if (e.key === 'Enter') onChoose();
-  },
-});
-
-function SearchBox({ value, onChange }: { value: string; onChange: (v: string) => void }) {
-  return (
-    <Form.Control
-      className="mb-2"
-      type="search"
-      placeholder={COMPANY_LABELS.search}
-      aria-label={COMPANY_LABELS.search}
-      value={value}
-      onChange={(e) => onChange(e.target.value)}
-    />
-  );
-}
+const companyColumns: Column<PortalCompany>[] = [
+  { header: COMPANY_LABELS.companyId, cell: (c) => c.companyId },
+  { header: COMPANY_LABELS.companyName, cell: (c) => c.companyName },
+];
 
 function CompanyPicker({
   companies,
@@ -177,30 +162,17 @@ function CompanyPicker({
   companies: PortalCompany[];
   onChoose: (companyId: number) => void;
 }) {
-  const [search, setSearch] = useState('');
-  const shown = companies.filter((c) => matchesSearch(search, c.companyId, c.companyName));
   return (
-    <>
-      <SearchBox value={search} onChange={setSearch} />
-      <div style={{ maxHeight: 800, overflowY: 'auto' }}>
-        <Table hover size="sm" aria-label="Companies">
-          <thead>
-            <tr>
-              <th>{COMPANY_LABELS.companyId}</th>
-              <th>{COMPANY_LABELS.companyName}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {shown.map((c) => (
-              <tr key={c.companyId} {...clickable(() => onChoose(c.companyId))}>
-                <td>{c.companyId}</td>
-                <td>{c.companyName}</td>
-              </tr>
-            ))}
-          </tbody>
-        </Table>
-      </div>
-    </>
+    <SearchableTable
+      rows={companies}
+      searchLabel={COMPANY_LABELS.search}
+      searchFields={(c) => [c.companyId, c.companyName]}
+      tableLabel="Companies"
+      columns={companyColumns}
+      rowKey={(c) => c.companyId}
+      rowProps={(c) => clickable(() => onChoose(c.companyId))}
+      maxHeight={800}
+    />
   );
 }
 
@@ -244,7 +216,7 @@ function StorePicker({
         <>
           <div className="d-flex flex-wrap gap-3 align-items-center">
             <div className="flex-grow-1">
-              <SearchBox value={search} onChange={setSearch} />
+              <SearchBox label={COMPANY_LABELS.search} value={search} onChange={setSearch} />
             </div>
             <Form.Check
               id="hide-offline"

@@ -1,7 +1,11 @@
 import { MEDIA_LABELS, type MediaCompany, SCROLL_HEIGHT } from '@store-cloud/contracts';
-import { useState } from 'react';
-import { Form, Table } from 'react-bootstrap';
-import { matchesSearch } from '../../ui/search';
+import { clickable } from '../../ui/clickable';
+import { type Column, SearchableTable } from '../../ui/SearchableTable';
+
+const columns: Column<MediaCompany>[] = [
+  { header: MEDIA_LABELS.companyId, cell: (c) => c.companyId },
+  { header: MEDIA_LABELS.companyName, cell: (c) => c.companyName, className: 'text-break' },
+];
 
 /** The company picker (spec §2): a searchable table of Company ID and Company Name. */
 export function CompanyPicker({
@@ -11,49 +15,22 @@ export function CompanyPicker({
   companies: readonly MediaCompany[];
   onPick: (company: MediaCompany) => void;
 }) {
-  const [search, setSearch] = useState('');
-  const shown = companies.filter((c) => matchesSearch(search, c.companyId, c.companyName));
   return (
     <div>
-      <Form.Control
-        type="search"
-        className="mb-2"
-        placeholder={MEDIA_LABELS.searchCompanies}
-        aria-label={MEDIA_LABELS.searchCompanies}
-        value={search}
-        onChange={(e) => setSearch(e.target.value)}
+      <SearchableTable
+        rows={companies}
+        searchLabel={MEDIA_LABELS.searchCompanies}
+        searchFields={(c) => [c.companyId, c.companyName]}
+        tableClassName="align-middle"
+        columns={columns}
+        rowKey={(c) => c.companyId}
+        rowProps={(c) => ({
+          'data-testid': 'media-company-row',
+          ...clickable(() => onPick(c), { space: true }),
+        })}
+        maxHeight={SCROLL_HEIGHT.companies}
+        empty={<p className="text-body-secondary">{MEDIA_LABELS.noCompanies}</p>}
       />
-      {!shown.length ? (
-        <p className="text-body-secondary">{MEDIA_LABELS.noCompanies}</p>
-      ) : (
-        <div style={{ maxHeight: SCROLL_HEIGHT.companies, overflowY: 'auto' }}>
-          <Table hover size="sm" className="align-middle">
-            <thead>
-              <tr>
-                <th>{MEDIA_LABELS.companyId}</th>
-                <th>{MEDIA_LABELS.companyName}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {shown.map((c) => (
-                <tr
-                  key={c.companyId}
-                  data-testid="media-company-row"
-                  tabIndex={0}
-                  style={{ cursor: 'pointer' }}
-                  onClick={() => onPick(c)}
-                  onKeyDown={(e) => {
-                    if (e.key === 'Enter' || e.key === ' ') onPick(c);
-                  }}
-                >
-                  <td>{c.companyId}</td>
-                  <td className="text-break">{c.companyName}</td>
-                </tr>
-              ))}
-            </tbody>
-          </Table>
-        </div>
-      )}
     </div>
   );
 }

@@ -7,6 +7,7 @@ import {
 } from '@store-cloud/contracts';
 import { useState } from 'react';
 import { Table } from 'react-bootstrap';
+import { clickable } from '../../ui/clickable';
 import { Loading } from './FileList';
 import { nextSort, showCreated, showDate, type Sort, sortRows } from './media-rules';
 import { ScheduleModal } from './ScheduleModal';
@@ -70,12 +71,7 @@ export function SchedulesView({
             <tr
               key={s._id}
               data-testid="schedule-row"
-              style={{ cursor: 'pointer' }}
-              tabIndex={0}
-              onClick={() => setEditing(s)}
-              onKeyDown={(e) => {
-                if (e.key === 'Enter' || e.key === ' ') setEditing(s);
-              }}
+              {...clickable(() => setEditing(s), { space: true })}
             >
               <td className="text-nowrap">{showCreated(s.createdDate)}</td>
               <td>{SCHEDULE_STATUS_LABEL[s.status]}</td>

@@ -1,32 +1,18 @@
 import { MESSAGING_LABELS, type PortalCompany, type PortalStore } from '@store-cloud/contracts';
-import { type KeyboardEvent, useState } from 'react';
-import { Button, Form, Table } from 'react-bootstrap';
-import { matchesSearch } from '../../ui/search';
+import { useState } from 'react';
+import { Button } from 'react-bootstrap';
+import { clickable } from '../../ui/clickable';
+import { type Column, SearchableTable } from '../../ui/SearchableTable';
 
-/** A row chosen by click or by Enter. */
-export const clickable = (onChoose: () => void, selected = false) => ({
-  tabIndex: 0,
-  style: { cursor: 'pointer' },
-  'aria-selected': selected,
-  className: selected ? 'table-primary' : undefined,
-  onClick: onChoose,
-  onKeyDown: (e: KeyboardEvent) => {
-    if (e.key === 'Enter') onChoose();
-  },
-});
+const companyColumns: Column<PortalCompany>[] = [
+  { header: MESSAGING_LABELS.companyId, cell: (c) => c.companyId },
+  { header: MESSAGING_LABELS.companyName, cell: (c) => c.companyName },
+];
 
-function SearchBox({ value, onChange }: { value: string; onChange: (v: string) => void }) {
-  return (
-    <Form.Control
-      className="mb-2"
-      type="search"
-      placeholder={MESSAGING_LABELS.search}
-      aria-label={MESSAGING_LABELS.search}
-      value={value}
-      onChange={(e) => onChange(e.target.value)}
-    />
-  );
-}
+const storeColumns: Column<PortalStore>[] = [
+  { header: MESSAGING_LABELS.storeId, cell: (s) => s.storeId },
+  { header: MESSAGING_LABELS.storeName, cell: (s) => s.storeName },
+];
 
 /** The searchable company table (spec §2, §5 search from 3 characters). */
 export function CompanyTable({
@@ -38,30 +24,17 @@ export function CompanyTable({
   isSelected?: (company: PortalCompany) => boolean;
   onChoose: (company: PortalCompany) => void;
 }) {
-  const [search, setSearch] = useState('');
-  const shown = companies.filter((c) => matchesSearch(search, c.companyId, c.companyName));
   return (
-    <>
-      <SearchBox value={search} onChange={setSearch} />
-      <div style={{ maxHeight: 800, overflowY: 'auto' }}>
-        <Table hover size="sm" aria-label={MESSAGING_LABELS.companies}>
-          <thead>
-            <tr>
-              <th>{MESSAGING_LABELS.companyId}</th>
-              <th>{MESSAGING_LABELS.companyName}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {shown.map((c) => (
-              <tr key={c.companyId} {...clickable(() => onChoose(c), isSelected(c))}>
-                <td>{c.companyId}</td>
-                <td>{c.companyName}</td>
-              </tr>
-            ))}
-          </tbody>
-        </Table>
-      </div>
-    </>
+    <SearchableTable
+      rows={companies}
+      searchLabel={MESSAGING_LABELS.search}
+      searchFields={(c) => [c.companyId, c.companyName]}
+      tableLabel={MESSAGING_LABELS.companies}
+      columns={companyColumns}
+      rowKey={(c) => c.companyId}
+      rowProps={(c) => clickable(() => onChoose(c), { selected: isSelected(c) })}
+      maxHeight={800}
+    />
   );
 }
 
@@ -78,10 +51,6 @@ export function StoreTable({
   /** Back to the company table; absent when the user has one company. */
   onBack?: () => void;
 }) {
-  const [search, setSearch] = useState('');
-  const shown = [...company.stores]
-    .sort((a, b) => a.storeId - b.storeId)
-    .filter((s) => matchesSearch(search, s.storeId, s.storeName));
   return (
     <>
       <div className="d-flex align-items-center justify-content-between mb-2 gap-2">
@@ -94,25 +63,16 @@ export function StoreTable({
           </Button>
         )}
       </div>
-      <SearchBox value={search} onChange={setSearch} />
-      <div style={{ maxHeight: 800, overflowY: 'auto' }}>
-        <Table hover size="sm" aria-label={MESSAGING_LABELS.stores}>
-          <thead>
-            <tr>
-              <th>{MESSAGING_LABELS.storeId}</th>
-              <th>{MESSAGING_LABELS.storeName}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {shown.map((s) => (
-              <tr key={s.storeId} {...clickable(() => onChoose(s), isSelected(s))}>
-                <td>{s.storeId}</td>
-                <td>{s.storeName}</td>
-              </tr>
-            ))}
-          </tbody>
-        </Table>
-      </div>
+      <SearchableTable
+        rows={[...company.stores].sort((a, b) => a.storeId - b.storeId)}
+        searchLabel={MESSAGING_LABELS.search}
+        searchFields={(s) => [s.storeId, s.storeName]}
+        tableLabel={MESSAGING_LABELS.stores}
+        columns={storeColumns}
+        rowKey={(s) => s.storeId}
+        rowProps={(s) => clickable(() => onChoose(s), { selected: isSelected(s) })}
+        maxHeight={800}
+      />
     </>
   );
 }
