@@ -1,13 +1,10 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import {
   ACCESS_TOKEN_HEADER,
-  API,
   APP,
   ERROR_CODE,
-  loginResultSchema,
   MEDIA_PORTAL_API,
   MEDIA_SERVER_TEXT,
   mediaCompanySchema,
@@ -18,11 +15,9 @@ import request from 'supertest';
 import { IntegrationCompaniesRepository } from '../src/modules/companies/integration-companies.repository';
 import { createTestApp, type TestApp } from './create-app';
 import { freePort } from '../../e2e/stack/ports';
+import { PNG } from './fixtures';
+import { type ChildServer, startMediaServer } from './processes';
 
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==',
-  'base64',
-);
 const COMPANY = 31;
 const FOLDER = 'AdminCo-31';
 const NAME = 'media_admin';
@@ -45,7 +40,7 @@ const TYPES: UserTypeName[] = [
  */
 describe('Central media administration: user types and the file limit the media server enforces', () => {
   let t: TestApp;
-  let media: ChildProcess | undefined;
+  let media: ChildServer | undefined;
   let mediaPort: number;
   let dataDir: string;
   const tokens: Partial<Record<UserTypeName, string>> = {};
@@ -79,41 +74,13 @@ describe('Central media administration: user types and the file limit the media 
         applications: [APP.centralMediaServer],
         access: { all: false, companies: [{ companyId: COMPANY, companyName: 'x', stores: [] }] },
       });
-      tokens[usertype] = loginResultSchema.parse(
-        (await request(t.baseUrl).post(API.login).send(user(usertype)).expect(200)).body,
-      ).token!;
+      tokens[usertype] = await t.login(user(usertype));
     }
-    media = spawn(
-      process.execPath,
-      ['--import', 'tsx', path.resolve(__dirname, '../../media-server/src/main.ts')],
-      {
-        env: {
-          PATH: process.env.PATH,
-          MEDIA_PORT: String(mediaPort),
-          DATA_DIR: dataDir,
-          BACKEND_URL: t.baseUrl,
-          LOG_LEVEL: 'info',
-        },
-        stdio: ['ignore', 'pipe', 'pipe'],
-      },
-    );
-    let output = '';
-    await new Promise<void>((resolve, reject) => {
-      const onData = (chunk: Buffer) => {
-        output += chunk;
-        if (output.includes('listening on')) resolve();
-      };
-      media!.stdout!.on('data', onData);
-      media!.stderr!.on('data', onData);
-      media!.once('exit', (code) => reject(new Error(`media server exited ${code}: ${output}`)));
-    });
+    media = await startMediaServer({ backendUrl: t.baseUrl, dataDir, port: mediaPort });
+    await media.ready;
   });
   afterAll(async () => {
-    if (media?.exitCode === null) {
-      const exited = new Promise((resolve) => media!.once('exit', resolve));
-      media.kill('SIGTERM');
-      await exited;
-    }
+    await media?.stop();
     await t?.close();
     await fs.rm(dataDir, { recursive: true, force: true });
   });

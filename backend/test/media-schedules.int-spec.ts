@@ -1,12 +1,9 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import {
   ACCESS_TOKEN_HEADER,
-  API,
   APP,
-  loginResultSchema,
   MEDIA_MAX_HEIGHT,
   MEDIA_MAX_WIDTH,
   MEDIA_PORTAL_API,
@@ -27,11 +24,9 @@ import { IntegrationCompaniesRepository } from '../src/modules/companies/integra
 import { deriveTentacleSecret } from '../src/modules/tentacles/tentacle-secret';
 import { createTestApp, TEST_ADMIN, TEST_TENTACLE_SECRET, type TestApp } from './create-app';
 import { freePort } from '../../e2e/stack/ports';
+import { PNG } from './fixtures';
+import { type ChildServer, startMediaServer } from './processes';
 
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==',
-  'base64',
-);
 const BASIC = { username: 'media-sched-basic@storecloud.test', password: 'Media-Basic-Pass1' };
 const NOAPP = { username: 'media-sched-noapp@storecloud.test', password: 'Media-NoApp-Pass1' };
 const OTHER = { username: 'media-sched-other@storecloud.test', password: 'Media-Other-Pass1' };
@@ -51,14 +46,11 @@ async function until(what: string, check: () => Promise<boolean>, deadlineMs = 2
 
 describe('Central media: rules and the schedule engine against the real media server', () => {
   let t: TestApp;
-  let media: ChildProcess | undefined;
+  let media: ChildServer | undefined;
   let mediaPort: number;
   let dataDir: string;
   const tokens: Record<string, string> = {};
 
-  const login = async (user: { username: string; password: string }) =>
-    loginResultSchema.parse((await request(t.baseUrl).post(API.login).send(user).expect(200)).body)
-      .token!;
   const api = (method: 'get' | 'post' | 'put' | 'delete', url: string, who = 'admin') =>
     request(t.baseUrl)[method](url).set(ACCESS_TOKEN_HEADER, tokens[who]!);
   const mediaCall = (method: 'get' | 'post', url: string) =>
@@ -86,38 +78,9 @@ describe('Central media: rules and the schedule engine against the real media se
     );
   const statusOf = async (id: string) => (await schedules()).find((s) => s._id === id)?.status;
 
-  async function startMediaServer() {
-    media = spawn(
-      process.execPath,
-      ['--import', 'tsx', path.resolve(__dirname, '../../media-server/src/main.ts')],
-      {
-        env: {
-          PATH: process.env.PATH,
-          MEDIA_PORT: String(mediaPort),
-          DATA_DIR: dataDir,
-          BACKEND_URL: t.baseUrl,
-          LOG_LEVEL: 'info',
-        },
-        stdio: ['ignore', 'pipe', 'pipe'],
-      },
-    );
-    let output = '';
-    await new Promise<void>((resolve, reject) => {
-      const onData = (chunk: Buffer) => {
-        output += chunk;
-        if (output.includes('listening on')) resolve();
-      };
-      media!.stdout!.on('data', onData);
-      media!.stderr!.on('data', onData);
-      media!.once('exit', (code) => reject(new Error(`media server exited ${code}: ${output}`)));
-    });
-  }
-  async function stopMediaServer() {
-    if (media?.exitCode === null) {
-      const exited = new Promise((resolve) => media!.once('exit', resolve));
-      media.kill('SIGTERM');
-      await exited;
-    }
+  async function startMedia() {
+    media = await startMediaServer({ backendUrl: t.baseUrl, dataDir, port: mediaPort });
+    await media.ready;
   }
 
   beforeAll(async () => {
@@ -145,14 +108,14 @@ describe('Central media: rules and the schedule engine against the real media se
     });
     await t.createUser({ ...NOAPP, applications: [], access: access(COMPANY) });
     await t.createUser({ ...OTHER, applications: [APP.centralMediaServer], access: access(8) });
-    tokens.admin = await login(TEST_ADMIN);
-    tokens.basic = await login(BASIC);
-    tokens.noapp = await login(NOAPP);
-    tokens.other = await login(OTHER);
-    await startMediaServer();
+    tokens.admin = await t.login(TEST_ADMIN);
+    tokens.basic = await t.login(BASIC);
+    tokens.noapp = await t.login(NOAPP);
+    tokens.other = await t.login(OTHER);
+    await startMedia();
   });
   afterAll(async () => {
-    await stopMediaServer();
+    await media?.stop();
     await t?.close();
     await fs.rm(dataDir, { recursive: true, force: true });
   });
@@ -382,7 +345,7 @@ describe('Central media: rules and the schedule engine against the real media se
   it('runs a schedule across a backend restart, even with its jobs lost meanwhile', async () => {
     const s = await addSoon(['b.png', 'c.png']);
     // Stop the backend (keeping its database and Redis), lose the queued jobs, let the start pass.
-    await stopMediaServer();
+    await media?.stop();
     await t.app.close();
     const queue = new Queue(MEDIA_SCHEDULE_QUEUE, {
       connection: { url: t.config.redisUrl },
@@ -396,7 +359,7 @@ describe('Central media: rules and the schedule engine against the real media se
       seed: false,
       config: { mediaServerUrl: `http://127.0.0.1:${mediaPort}` },
     });
-    await startMediaServer();
+    await startMedia();
     await until('EXPIRED after restart', async () => (await statusOf(s._id)) === 'EXPIRED', 30_000);
     expect(await files('expiredmedialist')).toEqual(['a.png', 'b.png', 'c.png']);
     expect(await files('pendingmedialist')).toEqual(['d.png']);
@@ -411,8 +374,8 @@ describe('Central media: rules and the schedule engine against the real media se
       config: { mediaServerUrl: `http://127.0.0.1:${mediaPort}` },
     });
     // The media server still asks the old backend address: restart it against the new one.
-    await stopMediaServer();
-    await startMediaServer();
+    await media?.stop();
+    await startMedia();
     await until('EXPIRED after restart', async () => (await statusOf(s._id)) === 'EXPIRED', 30_000);
     expect(await files('expiredmedialist')).toEqual(['a.png', 'b.png', 'c.png', 'd.png']);
   }, 60_000);

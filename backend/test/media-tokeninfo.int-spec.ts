@@ -1,13 +1,10 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import {
   ACCESS_TOKEN_HEADER,
-  API,
   APP,
   ERROR_CODE,
-  loginResultSchema,
   mediaListResultSchema,
   mediaUploadResultSchema,
   TOKEN_INFO_PATH,
@@ -16,23 +13,15 @@ import {
 } from '@store-cloud/contracts';
 import request from 'supertest';
 import { createTestApp, TEST_ADMIN, type TestApp } from './create-app';
-import { freePort } from '../../e2e/stack/ports';
+import { PNG } from './fixtures';
+import { type ChildServer, startMediaServer } from './processes';
 
-/** A 1 x 1 PNG. */
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==',
-  'base64',
-);
 const BASIC = { username: 'media-basic@storecloud.test', password: 'Media-Basic-Pass1' };
 
 describe('GET /portal/tokeninfo and the media server against the real backend', () => {
   let t: TestApp;
   let adminToken: string;
   let basicToken: string;
-
-  const login = async (user: { username: string; password: string }) =>
-    loginResultSchema.parse((await request(t.baseUrl).post(API.login).send(user).expect(200)).body)
-      .token!;
 
   beforeAll(async () => {
     t = await createTestApp('media_tokeninfo');
@@ -48,8 +37,8 @@ describe('GET /portal/tokeninfo and the media server against the real backend', 
         ],
       },
     });
-    adminToken = await login(TEST_ADMIN);
-    basicToken = await login(BASIC);
+    adminToken = await t.login(TEST_ADMIN);
+    basicToken = await t.login(BASIC);
   });
   afterAll(async () => {
     await t?.close();
@@ -81,48 +70,21 @@ describe('GET /portal/tokeninfo and the media server against the real backend', 
   });
 
   describe('the real media server verifying tokens with this backend', () => {
-    let media: ChildProcess | undefined;
-    let mediaUrl: string;
+    let media: ChildServer;
     let dataDir: string;
 
     beforeAll(async () => {
       dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'media-backend-'));
-      const port = await freePort();
-      mediaUrl = `http://127.0.0.1:${port}`;
-      const main = path.resolve(__dirname, '..', '..', 'media-server', 'src', 'main.ts');
-      media = spawn(process.execPath, ['--import', 'tsx', main], {
-        env: {
-          PATH: process.env.PATH,
-          MEDIA_PORT: String(port),
-          DATA_DIR: dataDir,
-          BACKEND_URL: t.baseUrl,
-          LOG_LEVEL: 'info',
-        },
-        stdio: ['ignore', 'pipe', 'pipe'],
-      });
-      let output = '';
-      // Ready once it prints that it listens; fail with its output if it exits first.
-      await new Promise<void>((resolve, reject) => {
-        const onData = (chunk: Buffer) => {
-          output += chunk;
-          if (output.includes('listening on')) resolve();
-        };
-        media!.stdout!.on('data', onData);
-        media!.stderr!.on('data', onData);
-        media!.once('exit', (code) => reject(new Error(`media server exited ${code}: ${output}`)));
-      });
+      media = await startMediaServer({ backendUrl: t.baseUrl, dataDir });
+      await media.ready;
     });
     afterAll(async () => {
-      if (media?.exitCode === null) {
-        const exited = new Promise((resolve) => media!.once('exit', resolve));
-        media.kill('SIGTERM');
-        await exited;
-      }
+      await media?.stop();
       await fs.rm(dataDir, { recursive: true, force: true });
     });
 
     const call = (method: 'get' | 'post', url: string, token?: string) => {
-      const req = request(mediaUrl)[method](url);
+      const req = request(media.url)[method](url);
       return token ? req.set(ACCESS_TOKEN_HEADER, token) : req;
     };
 

@@ -1,12 +1,9 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import {
   ACCESS_TOKEN_HEADER,
-  API,
   DEMO_FLEET,
-  loginResultSchema,
   MEDIA_PORTAL_API,
   mediaFolderNameOf,
   SIMULATOR_API,
@@ -14,46 +11,17 @@ import {
   simulatedMediaSchema,
 } from '@store-cloud/contracts';
 import request from 'supertest';
-import { createTestApp, TEST_ADMIN, TEST_TENTACLE_SECRET, type TestApp } from './create-app';
+import { createTestApp, TEST_ADMIN, type TestApp } from './create-app';
 import { freePort } from '../../e2e/stack/ports';
 import { eventually } from './eventually';
+import { PNG } from './fixtures';
+import { type ChildServer, startMediaServer, startSimulator } from './processes';
 
-const ROOT = path.join(__dirname, '..', '..');
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==',
-  'base64',
-);
 const COMPANY = DEMO_FLEET.companies.find((c) => c.companyId === 101)!;
 const FOLDER = mediaFolderNameOf(COMPANY.companyName, COMPANY.companyId);
 const TAG = 'simpromo';
 
-const children: ChildProcess[] = [];
-
-/** Starts a workspace's main.ts and resolves once it says it is listening. */
-async function start(main: string, env: Record<string, string>): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, main)], {
-    env: { PATH: process.env.PATH ?? '', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  children.push(child);
-  let output = '';
-  await new Promise<void>((resolve, reject) => {
-    const onData = (chunk: Buffer) => {
-      output += chunk;
-      if (output.includes('listening on')) resolve();
-    };
-    child.stdout!.on('data', onData);
-    child.stderr!.on('data', onData);
-    child.once('exit', (code) => reject(new Error(`${main} exited ${code}: ${output}`)));
-  });
-  return child;
-}
-async function stop(child: ChildProcess | undefined) {
-  if (child?.exitCode !== null || !child) return;
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.kill('SIGTERM');
-  await exited;
-}
+const children: ChildServer[] = [];
 
 /** Issue 7: a simulated store fetches its active media; a file pushed to its tag shows up. */
 describe('the active media of a simulated store', () => {
@@ -64,32 +32,26 @@ describe('the active media of a simulated store', () => {
   let admin: string;
 
   beforeAll(async () => {
-    const [mediaPort, simulatorPort] = [await freePort(), await freePort()];
+    const mediaPort = await freePort();
     mediaUrl = `http://127.0.0.1:${mediaPort}`;
-    simulatorUrl = `http://127.0.0.1:${simulatorPort}`;
     dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'sim-media-'));
     t = await createTestApp('simulator_media', { config: { mediaServerUrl: mediaUrl } });
-    admin = loginResultSchema.parse(
-      (await request(t.baseUrl).post(API.login).send(TEST_ADMIN).expect(200)).body,
-    ).token!;
-    await start('media-server/src/main.ts', {
-      MEDIA_PORT: String(mediaPort),
-      DATA_DIR: dataDir,
-      BACKEND_URL: t.baseUrl,
-      LOG_LEVEL: 'info',
+    admin = await t.login(TEST_ADMIN);
+    const media = await startMediaServer({ backendUrl: t.baseUrl, dataDir, port: mediaPort });
+    children.push(media);
+    await media.ready;
+    const simulator = await startSimulator({
+      backendUrl: t.baseUrl,
+      pingIntervalMs: 1000,
+      env: { MEDIA_POLL_INTERVAL_MS: '300', LOG_LEVEL: 'info' },
     });
-    await start('router-simulator/src/main.ts', {
-      SIMULATOR_PORT: String(simulatorPort),
-      BACKEND_URL: t.baseUrl,
-      TENTACLE_SECRET: TEST_TENTACLE_SECRET,
-      TENTACLE_PING_INTERVAL_MS: '1000',
-      MEDIA_POLL_INTERVAL_MS: '300',
-      LOG_LEVEL: 'info',
-    });
+    children.push(simulator);
+    simulatorUrl = simulator.url;
+    await simulator.ready;
   });
   afterAll(async () => {
     // Also the ones whose start did not finish.
-    for (const child of children.reverse()) await stop(child);
+    for (const child of children.reverse()) await child.stop();
     await t?.close();
     await fs.rm(dataDir, { recursive: true, force: true });
   });
