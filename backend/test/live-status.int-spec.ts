@@ -1,8 +1,7 @@
-import { API, LIVE_STATUS, loginResultSchema, TENTACLE } from '@store-cloud/contracts';
-import { io, type Socket } from 'socket.io-client';
-import request from 'supertest';
-import { deriveTentacleSecret } from '../src/modules/tentacles/tentacle-secret';
-import { createTestApp, TEST_ADMIN, TEST_TENTACLE_SECRET, type TestApp } from './create-app';
+import { LIVE_STATUS } from '@store-cloud/contracts';
+import type { Socket } from 'socket.io-client';
+import { createTestApp, TEST_ADMIN, type TestApp } from './create-app';
+import { connected, openSocket, openTentacle } from './sockets';
 
 describe('live status pushes (/live)', () => {
   let t: TestApp;
@@ -11,8 +10,7 @@ describe('live status pushes (/live)', () => {
 
   beforeAll(async () => {
     t = await createTestApp('live-status');
-    const res = await request(t.baseUrl).post(API.login).send(TEST_ADMIN).expect(200);
-    token = loginResultSchema.parse(res.body).token!;
+    token = await t.login(TEST_ADMIN);
   });
   afterEach(() => {
     for (const s of sockets.splice(0)) s.disconnect();
@@ -21,30 +19,16 @@ describe('live status pushes (/live)', () => {
     await t?.close();
   });
 
-  const open = (namespace: string, auth: object) => {
-    const socket = io(`${t.baseUrl}${namespace}`, {
-      auth,
-      transports: ['websocket'],
-      reconnection: false,
-      forceNew: true,
-    });
+  const kept = (socket: Socket) => {
     sockets.push(socket);
     return socket;
   };
-  const connected = (socket: Socket) =>
-    new Promise<void>((resolve, reject) => {
-      socket.once('connect', () => resolve());
-      socket.once('connect_error', reject);
-    });
+  const open = (namespace: string, auth: object) =>
+    kept(openSocket(`${t.baseUrl}${namespace}`, auth));
   const nextPush = (socket: Socket) =>
     new Promise<void>((resolve) => socket.once(LIVE_STATUS.changedEvent, () => resolve()));
   const store = (company: number, storeId: number) =>
-    open(TENTACLE.namespace, {
-      company,
-      store: storeId,
-      secret: deriveTentacleSecret(TEST_TENTACLE_SECRET, company, storeId),
-      tentacleVersion: '1.0.0',
-    });
+    kept(openTentacle(t.baseUrl, { company, store: storeId, tentacleVersion: '1.0.0' }));
 
   it('refuses a listener without a valid access token', async () => {
     await expect(connected(open(LIVE_STATUS.namespace, {}))).rejects.toThrow(

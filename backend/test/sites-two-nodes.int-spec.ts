@@ -1,9 +1,7 @@
 import {
   ACCESS_TOKEN_HEADER,
-  API,
   COMPANY_API,
   errorBodySchema,
-  loginResultSchema,
   messageQueueSchema,
   SITE_API,
   SITE_ERROR_CODE,
@@ -14,13 +12,12 @@ import {
   siteVersionSchema,
   STORE_STATUS,
   storeStatusSchema,
-  TENTACLE,
 } from '@store-cloud/contracts';
-import { io, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
 import request from 'supertest';
-import { deriveTentacleSecret } from '../src/modules/tentacles/tentacle-secret';
-import { createTestApp, TEST_ADMIN, TEST_TENTACLE_SECRET, type TestApp } from './create-app';
+import { createTestApp, TEST_ADMIN, type TestApp } from './create-app';
 import { eventually } from './eventually';
+import { connected, openTentacle } from './sockets';
 
 const COMPANY = 101;
 const STORE = 1;
@@ -41,9 +38,7 @@ describe('two backend nodes', () => {
     const config = { siteIdleTimeoutMs: 1000, siteIdleCheckIntervalMs: 100 };
     a = await createTestApp('sites_two_nodes', { config });
     b = await createTestApp('sites_two_nodes', { config });
-    admin = loginResultSchema.parse(
-      (await request(b.baseUrl).post(API.login).send(TEST_ADMIN).expect(200)).body,
-    ).token!;
+    admin = await b.login(TEST_ADMIN);
   });
   afterEach(() => store?.disconnect());
   afterAll(async () => {
@@ -53,16 +48,10 @@ describe('two backend nodes', () => {
 
   /** A store (a real socket.io client) on node A, answering like a router. */
   async function connectStoreToA(): Promise<Socket> {
-    const socket = io(`${a.baseUrl}${TENTACLE.namespace}`, {
-      auth: {
-        company: COMPANY,
-        store: STORE,
-        secret: deriveTentacleSecret(TEST_TENTACLE_SECRET, COMPANY, STORE),
-        tentacleVersion: '2.0.0',
-      },
-      transports: ['websocket'],
-      reconnection: false,
-      forceNew: true,
+    const socket = openTentacle(a.baseUrl, {
+      company: COMPANY,
+      store: STORE,
+      tentacleVersion: '2.0.0',
     });
     socket.on(SITE_SOCKET.loginEvent, (creds: typeof CREDENTIALS, ack: (r: unknown) => void) =>
       ack({
@@ -73,10 +62,7 @@ describe('two backend nodes', () => {
       received.push(req);
       ack({ status: 200, body: { version: `node-a-store ${req.path} ${req.query.d ?? ''}` } });
     });
-    await new Promise<void>((resolve, reject) => {
-      socket.once('connect', () => resolve());
-      socket.once('connect_error', reject);
-    });
+    await connected(socket);
     store = socket;
     return socket;
   }

@@ -1,20 +1,19 @@
 import {
   ACCESS_TOKEN_HEADER,
-  API,
   COMPANY_API,
-  loginResultSchema,
   STORE_STATUS,
   storeStatusListSchema,
   storeStatusSchema,
   TENTACLE,
 } from '@store-cloud/contracts';
-import { io, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
 import request from 'supertest';
 import { PingCheckService } from '../src/modules/tentacles/ping-check.service';
 import { TentaclesService } from '../src/modules/tentacles/tentacles.service';
 import { deriveTentacleSecret } from '../src/modules/tentacles/tentacle-secret';
 import { createTestApp, TEST_ADMIN, TEST_TENTACLE_SECRET, type TestApp } from './create-app';
 import { eventually } from './eventually';
+import { connected, openTentacle } from './sockets';
 
 describe('tentacle sockets and store status', () => {
   let t: TestApp;
@@ -26,8 +25,7 @@ describe('tentacle sockets and store status', () => {
     t = await createTestApp('tentacles', {
       config: { tentacleCheckIntervalMs: 200, tentacleMaxMissedPings: 2 },
     });
-    const res = await request(t.baseUrl).post(API.login).send(TEST_ADMIN).expect(200);
-    token = loginResultSchema.parse(res.body).token!;
+    token = await t.login(TEST_ADMIN);
   });
   afterEach(() => {
     for (const s of sockets.splice(0)) s.disconnect();
@@ -37,25 +35,10 @@ describe('tentacle sockets and store status', () => {
   });
 
   function connectStore(company: number, store: number, secret?: string): Socket {
-    const socket = io(`${t.baseUrl}${TENTACLE.namespace}`, {
-      auth: {
-        company,
-        store,
-        secret: secret ?? deriveTentacleSecret(TEST_TENTACLE_SECRET, company, store),
-        tentacleVersion: '9.9.1',
-      },
-      transports: ['websocket'],
-      reconnection: false,
-      forceNew: true,
-    });
+    const socket = openTentacle(t.baseUrl, { company, store, secret, tentacleVersion: '9.9.1' });
     sockets.push(socket);
     return socket;
   }
-  const connected = (socket: Socket) =>
-    new Promise<void>((resolve, reject) => {
-      socket.once('connect', () => resolve());
-      socket.once('connect_error', reject);
-    });
 
   const storeStatus = async (c: number, s: number) =>
     storeStatusSchema.parse(
@@ -151,17 +134,7 @@ describe('tentacle sockets and store status', () => {
     });
     try {
       const open = (store: number) =>
-        io(`${slow.baseUrl}${TENTACLE.namespace}`, {
-          auth: {
-            company: 303,
-            store,
-            secret: deriveTentacleSecret(TEST_TENTACLE_SECRET, 303, store),
-            tentacleVersion: '9.9.1',
-          },
-          transports: ['websocket'],
-          reconnection: false,
-          forceNew: true,
-        });
+        openTentacle(slow.baseUrl, { company: 303, store, tentacleVersion: '9.9.1' });
       const status = async () =>
         storeStatusSchema.parse(
           (
