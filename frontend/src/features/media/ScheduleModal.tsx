@@ -6,11 +6,12 @@ import {
   SCHEDULE_STATUS_LABEL,
 } from '@store-cloud/contracts';
 import { useState } from 'react';
-import { Alert, Button, Form, Modal } from 'react-bootstrap';
+import { Button, Modal } from 'react-bootstrap';
 import { useDeleteSchedule, useSaveSchedule } from '../../api/useMediaSchedules';
 import { notify } from '../../ui/notify';
 import { ConfirmModal } from './ConfirmModal';
 import { toInput, validateSchedule } from './media-rules';
+import { DateTimeField, DestinationSelect, FilesAndError } from './PlacementFields';
 
 type Props =
   | { company: MediaCompany; folder: string; files: readonly string[]; onClose: () => void }
@@ -103,51 +104,29 @@ export function ScheduleModal(props: Props) {
             )}
           </p>
         )}
-        <Form.Group className="mb-3" controlId="schedule-destination">
-          <Form.Label>{MEDIA_LABELS.destination}</Form.Label>
-          <Form.Select
-            value={form.destination}
-            disabled={endOnly}
-            onChange={(e) => setForm({ ...form, destination: e.target.value })}
-          >
-            <option value="">{MEDIA_LABELS.selectDestination}</option>
-            {company.tagsList.map((t) => (
-              <option key={t} value={t}>
-                {t}
-              </option>
-            ))}
-          </Form.Select>
-        </Form.Group>
-        <Form.Group className="mb-3" controlId="schedule-start">
-          <Form.Label>{MEDIA_LABELS.start}</Form.Label>
-          <Form.Control
-            type="datetime-local"
-            value={form.start}
-            disabled={endOnly}
-            onChange={(e) => setForm({ ...form, start: e.target.value })}
-          />
-        </Form.Group>
-        <Form.Group className="mb-3" controlId="schedule-end">
-          <Form.Label>{MEDIA_LABELS.end}</Form.Label>
-          <Form.Control
-            type="datetime-local"
-            value={form.end}
-            min={form.start}
-            disabled={readOnly}
-            onChange={(e) => setForm({ ...form, end: e.target.value })}
-          />
-        </Form.Group>
-        <p className="mb-1">{MEDIA_LABELS.scheduleFiles}</p>
-        <ul className="small text-break" style={{ maxHeight: 150, overflowY: 'auto' }}>
-          {files.map((f) => (
-            <li key={f}>{f}</li>
-          ))}
-        </ul>
-        {error && (
-          <Alert variant="danger" className="mb-0">
-            {error}
-          </Alert>
-        )}
+        <DestinationSelect
+          id="schedule-destination"
+          company={company}
+          value={form.destination}
+          disabled={endOnly}
+          onChange={(destination) => setForm({ ...form, destination })}
+        />
+        <DateTimeField
+          id="schedule-start"
+          label={MEDIA_LABELS.start}
+          value={form.start}
+          disabled={endOnly}
+          onChange={(start) => setForm({ ...form, start })}
+        />
+        <DateTimeField
+          id="schedule-end"
+          label={MEDIA_LABELS.end}
+          value={form.end}
+          min={form.start}
+          disabled={readOnly}
+          onChange={(end) => setForm({ ...form, end })}
+        />
+        <FilesAndError files={files} error={error} />
       </Modal.Body>
       <Modal.Footer>
         {schedule && (

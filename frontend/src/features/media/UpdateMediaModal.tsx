@@ -1,7 +1,8 @@
 import { MEDIA_LABELS, type MediaCompany } from '@store-cloud/contracts';
 import { useState } from 'react';
-import { Alert, Button, Form, Modal } from 'react-bootstrap';
+import { Button, Modal } from 'react-bootstrap';
 import { validateUpdate } from './media-rules';
+import { DestinationSelect, FilesAndError } from './PlacementFields';
 
 /** Update Media Now (spec §5): the selected pending files go straight into a tag folder. */
 export function UpdateMediaModal({
@@ -30,28 +31,13 @@ export function UpdateMediaModal({
         <Modal.Title id="update-media-title">{MEDIA_LABELS.updateMediaTitle}</Modal.Title>
       </Modal.Header>
       <Modal.Body>
-        <Form.Group className="mb-3" controlId="update-media-destination">
-          <Form.Label>{MEDIA_LABELS.destination}</Form.Label>
-          <Form.Select value={tag} onChange={(e) => setTag(e.target.value)}>
-            <option value="">{MEDIA_LABELS.selectDestination}</option>
-            {company.tagsList.map((t) => (
-              <option key={t} value={t}>
-                {t}
-              </option>
-            ))}
-          </Form.Select>
-        </Form.Group>
-        <p className="mb-1">{MEDIA_LABELS.scheduleFiles}</p>
-        <ul className="small text-break" style={{ maxHeight: 150, overflowY: 'auto' }}>
-          {files.map((f) => (
-            <li key={f}>{f}</li>
-          ))}
-        </ul>
-        {error && (
-          <Alert variant="danger" className="mb-0">
-            {error}
-          </Alert>
-        )}
+        <DestinationSelect
+          id="update-media-destination"
+          company={company}
+          value={tag}
+          onChange={setTag}
+        />
+        <FilesAndError files={files} error={error} />
       </Modal.Body>
       <Modal.Footer>
         <Button variant="secondary" onClick={onCancel}>

@@ -1,0 +1,87 @@
+import { MEDIA_LABELS, type MediaCompany } from '@store-cloud/contracts';
+import { Alert, Form } from 'react-bootstrap';
+
+/**
+ * The parts shared by the modals that place pending files in a tag folder (Create/Edit Schedule,
+ * Update Media Now): the destination tag picker, a date-time field, and the files with the error.
+ */
+export function DestinationSelect({
+  id,
+  company,
+  value,
+  disabled,
+  onChange,
+}: {
+  id: string;
+  company: MediaCompany;
+  value: string;
+  disabled?: boolean;
+  onChange: (tag: string) => void;
+}) {
+  return (
+    <Form.Group className="mb-3" controlId={id}>
+      <Form.Label>{MEDIA_LABELS.destination}</Form.Label>
+      <Form.Select value={value} disabled={disabled} onChange={(e) => onChange(e.target.value)}>
+        <option value="">{MEDIA_LABELS.selectDestination}</option>
+        {company.tagsList.map((t) => (
+          <option key={t} value={t}>
+            {t}
+          </option>
+        ))}
+      </Form.Select>
+    </Form.Group>
+  );
+}
+
+export function DateTimeField({
+  id,
+  label,
+  value,
+  min,
+  disabled,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  min?: string;
+  disabled: boolean;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <Form.Group className="mb-3" controlId={id}>
+      <Form.Label>{label}</Form.Label>
+      <Form.Control
+        type="datetime-local"
+        value={value}
+        min={min}
+        disabled={disabled}
+        onChange={(e) => onChange(e.target.value)}
+      />
+    </Form.Group>
+  );
+}
+
+export function FilesAndError({
+  files,
+  error,
+}: {
+  files: readonly string[];
+  error: string | null;
+}) {
+  return (
+    <>
+      <p className="mb-1">{MEDIA_LABELS.scheduleFiles}</p>
+      <ul className="small text-break" style={{ maxHeight: 150, overflowY: 'auto' }}>
+        {files.map((f) => (
+          <li key={f}>{f}</li>
+        ))}
+      </ul>
+      {error && (
+        <Alert variant="danger" className="mb-0">
+          {error}
+        </Alert>
+      )}
+    </>
+  );
+}
