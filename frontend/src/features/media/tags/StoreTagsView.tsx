@@ -4,10 +4,11 @@ import {
   type MediaCompany,
 } from '@store-cloud/contracts';
 import { useState } from 'react';
-import { Button, Col, Row } from 'react-bootstrap';
+import { Button } from 'react-bootstrap';
 import { useLiveCompany, useSaveStoreTags } from '../../../api/useMediaAdmin';
 import { notify } from '../../../ui/notify';
 import { PickList } from './TagList';
+import { TwoListEditor } from './TwoListEditor';
 
 type Store = MediaCompany['stores'][number];
 
@@ -64,8 +65,8 @@ export function StoreTagsView({ company: opened }: { company: MediaCompany }) {
       draft.tags.some((t) => !draft.original.includes(t)));
 
   return (
-    <Row className="g-3">
-      <Col md={5}>
+    <TwoListEditor
+      picker={
         <PickList
           label={MEDIA_ADMIN_LABELS.stores}
           items={company.stores}
@@ -75,40 +76,27 @@ export function StoreTagsView({ company: opened }: { company: MediaCompany }) {
           active={(s) => s.storeId === storeId}
           onPick={pick}
         />
-      </Col>
-      <Col md={7}>
-        {store ? (
-          <>
-            <PickList
-              label={MEDIA_ADMIN_LABELS.storeTags(store.storeName)}
-              items={assigned}
-              keyOf={(t) => t}
-              textOf={(t) => t}
-              empty={MEDIA_ADMIN_LABELS.noStoreTags}
-              loading={save.isPending}
-              disabled={save.isPending}
-              icon="dash-circle"
-              onPick={toggle}
-            />
-            <PickList
-              label={MEDIA_ADMIN_LABELS.availableTags}
-              items={available}
-              keyOf={(t) => t}
-              textOf={(t) => t}
-              empty={MEDIA_ADMIN_LABELS.noAvailableTags}
-              loading={save.isPending}
-              disabled={save.isPending}
-              icon="plus-circle"
-              onPick={toggle}
-            />
-            <Button onClick={onSave} disabled={!changed || save.isPending}>
-              {MEDIA_ADMIN_LABELS.saveTagChanges}
-            </Button>
-          </>
-        ) : (
-          <p className="text-body-secondary">{MEDIA_ADMIN_LABELS.selectStore}</p>
-        )}
-      </Col>
-    </Row>
+      }
+      chosen={store !== undefined}
+      hint={MEDIA_ADMIN_LABELS.selectStore}
+      assigned={{
+        label: store ? MEDIA_ADMIN_LABELS.storeTags(store.storeName) : '',
+        items: assigned,
+        empty: MEDIA_ADMIN_LABELS.noStoreTags,
+      }}
+      available={{
+        label: MEDIA_ADMIN_LABELS.availableTags,
+        items: available,
+        empty: MEDIA_ADMIN_LABELS.noAvailableTags,
+      }}
+      keyOf={(t) => t}
+      textOf={(t) => t}
+      busy={save.isPending}
+      onToggle={toggle}
+    >
+      <Button onClick={onSave} disabled={!changed || save.isPending}>
+        {MEDIA_ADMIN_LABELS.saveTagChanges}
+      </Button>
+    </TwoListEditor>
   );
 }

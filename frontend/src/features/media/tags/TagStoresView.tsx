@@ -4,10 +4,10 @@ import {
   type MediaCompany,
 } from '@store-cloud/contracts';
 import { useState } from 'react';
-import { Col, Row } from 'react-bootstrap';
 import { useLiveCompany, useSaveStoreTags } from '../../../api/useMediaAdmin';
 import { notify } from '../../../ui/notify';
 import { PickList } from './TagList';
+import { TwoListEditor } from './TwoListEditor';
 
 type Store = MediaCompany['stores'][number];
 
@@ -46,8 +46,8 @@ export function TagStoresView({ company: opened }: { company: MediaCompany }) {
   const busy = savingStore !== undefined;
 
   return (
-    <Row className="g-3">
-      <Col md={5}>
+    <TwoListEditor
+      picker={
         <PickList
           label={MEDIA_ADMIN_LABELS.tags}
           items={company.tagsList}
@@ -57,37 +57,23 @@ export function TagStoresView({ company: opened }: { company: MediaCompany }) {
           active={(t) => t === selected}
           onPick={setTag}
         />
-      </Col>
-      <Col md={7}>
-        {selected ? (
-          <>
-            <PickList
-              label={MEDIA_ADMIN_LABELS.tagStores(selected)}
-              items={withTag}
-              keyOf={(s) => s.storeId}
-              textOf={(s) => s.storeName}
-              empty={MEDIA_ADMIN_LABELS.noTagStores}
-              loading={busy}
-              disabled={busy}
-              icon="dash-circle"
-              onPick={toggle}
-            />
-            <PickList
-              label={MEDIA_ADMIN_LABELS.availableStores}
-              items={withoutTag}
-              keyOf={(s) => s.storeId}
-              textOf={(s) => s.storeName}
-              empty={MEDIA_ADMIN_LABELS.noAvailableStores}
-              loading={busy}
-              disabled={busy}
-              icon="plus-circle"
-              onPick={toggle}
-            />
-          </>
-        ) : (
-          <p className="text-body-secondary">{MEDIA_ADMIN_LABELS.selectTag}</p>
-        )}
-      </Col>
-    </Row>
+      }
+      chosen={selected !== undefined}
+      hint={MEDIA_ADMIN_LABELS.selectTag}
+      assigned={{
+        label: selected ? MEDIA_ADMIN_LABELS.tagStores(selected) : '',
+        items: withTag,
+        empty: MEDIA_ADMIN_LABELS.noTagStores,
+      }}
+      available={{
+        label: MEDIA_ADMIN_LABELS.availableStores,
+        items: withoutTag,
+        empty: MEDIA_ADMIN_LABELS.noAvailableStores,
+      }}
+      keyOf={(s) => s.storeId}
+      textOf={(s) => s.storeName}
+      busy={busy}
+      onToggle={toggle}
+    />
   );
 }
