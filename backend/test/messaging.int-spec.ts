@@ -25,7 +25,6 @@ import {
   simulatedMessagesSchema,
   simulatedMessengerSchema,
   siteKey,
-  siteLoginResultSchema,
   sitePosMainParamsSchema,
   systemStatusSchema,
   type TargetSite,
@@ -36,6 +35,7 @@ import request from 'supertest';
 import { createTestApp, TEST_ADMIN, type TestApp } from './create-app';
 import { eventually } from './eventually';
 import { type ChildServer, startSimulator, withOutputOf } from './processes';
+import { connectAndLogin } from './site-connection';
 
 const storeOf = (companyId: number, storeId: number) => {
   const company = DEMO_FLEET.companies.find((c) => c.companyId === companyId)!;
@@ -136,13 +136,7 @@ describe('site messaging through the simulator', () => {
       onlineSites,
       async connect(site) {
         const ref = { company: site.companyId, store: site.storeId };
-        await post(token, SITE_API.siteConnect, ref).expect(200);
-        const res = await post(token, SITE_API.siteLogin, {
-          ...ref,
-          username: null,
-          password: null,
-        }).expect(200);
-        siteTokens.set(siteKey(site), siteLoginResultSchema.parse(res.body).token);
+        siteTokens.set(siteKey(site), await connectAndLogin(t.baseUrl, token, ref));
       },
       async deliver(site, message: SiteMessage) {
         const siteToken = siteTokens.get(siteKey(site))!;
@@ -320,17 +314,7 @@ describe('site messaging through the simulator', () => {
     ).toBe(SEND_STATE.sendFailed);
 
     // The history as the relay answers it.
-    await post(admin, SITE_API.siteConnect, { company: 101, store: 2 }).expect(200);
-    const siteToken = siteLoginResultSchema.parse(
-      (
-        await post(admin, SITE_API.siteLogin, {
-          company: 101,
-          store: 2,
-          username: null,
-          password: null,
-        }).expect(200)
-      ).body,
-    ).token;
+    const siteToken = await connectAndLogin(t.baseUrl, admin, { company: 101, store: 2 });
     const history = messageHistorySchema.parse(
       (
         await request(t.baseUrl)
@@ -346,17 +330,7 @@ describe('site messaging through the simulator', () => {
     // A user connected to the store without the Message Manager app reaches its services, not
     // its messenger.
     const noApp = await userWith('relay-noapp', { apps: [], companies: [[101, [2]]] });
-    await post(noApp, SITE_API.siteConnect, { company: 101, store: 2 }).expect(200);
-    const noAppSiteToken = siteLoginResultSchema.parse(
-      (
-        await post(noApp, SITE_API.siteLogin, {
-          company: 101,
-          store: 2,
-          username: null,
-          password: null,
-        }).expect(200)
-      ).body,
-    ).token;
+    const noAppSiteToken = await connectAndLogin(t.baseUrl, noApp, { company: 101, store: 2 });
     await request(t.baseUrl)
       .get(SITE_API.ping)
       .set(SITE_TOKEN_HEADER, noAppSiteToken)
@@ -379,17 +353,7 @@ describe('site messaging through the simulator', () => {
       apps: [APP.messageManager],
       companies: [[101, [2]]],
     });
-    await post(withApp, SITE_API.siteConnect, { company: 101, store: 2 }).expect(200);
-    const withAppToken = siteLoginResultSchema.parse(
-      (
-        await post(withApp, SITE_API.siteLogin, {
-          company: 101,
-          store: 2,
-          username: null,
-          password: null,
-        }).expect(200)
-      ).body,
-    ).token;
+    const withAppToken = await connectAndLogin(t.baseUrl, withApp, { company: 101, store: 2 });
     const level = logLevelResultSchema.parse(
       (
         await request(t.baseUrl)

@@ -8,7 +8,6 @@ import {
   SITE_SOCKET,
   SITE_TOKEN_HEADER,
   type SiteRequest,
-  siteLoginResultSchema,
   siteVersionSchema,
   STORE_STATUS,
   storeStatusSchema,
@@ -17,6 +16,7 @@ import type { Socket } from 'socket.io-client';
 import request from 'supertest';
 import { createTestApp, TEST_ADMIN, type TestApp } from './create-app';
 import { eventually } from './eventually';
+import { connectAndLogin } from './site-connection';
 import { connected, openTentacle } from './sockets';
 
 const COMPANY = 101;
@@ -75,18 +75,7 @@ describe('two backend nodes', () => {
           .expect(200)
       ).body,
     ).status;
-  const post = (t: TestApp, url: string, body: object) =>
-    request(t.baseUrl).post(url).set(ACCESS_TOKEN_HEADER, admin).send(body);
-  async function loginOnB(): Promise<string> {
-    await post(b, SITE_API.siteConnect, { company: COMPANY, store: STORE }).expect(200);
-    const res = await post(b, SITE_API.siteLogin, {
-      company: COMPANY,
-      store: STORE,
-      username: null,
-      password: null,
-    }).expect(200);
-    return siteLoginResultSchema.parse(res.body).token;
-  }
+  const loginOnB = () => connectAndLogin(b.baseUrl, admin, { company: COMPANY, store: STORE });
 
   it('logs in and relays on node B to the store whose socket is on node A', async () => {
     await connectStoreToA();

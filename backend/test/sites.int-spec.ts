@@ -28,6 +28,7 @@ import { SitesService } from '../src/modules/sites/sites.service';
 import { createTestApp, TEST_ADMIN, type TestApp } from './create-app';
 import { eventually } from './eventually';
 import { type ChildServer, startSimulator, withOutputOf } from './processes';
+import { connectAndLogin } from './site-connection';
 
 const NORTHWAY = DEMO_FLEET.companies.find((c) => c.companyId === 101)!;
 const STORE_1 = NORTHWAY.stores.find((s) => s.storeId === 1)!;
@@ -73,16 +74,6 @@ describe('connecting to a store through the simulator', () => {
     });
     expect(res.status).toBe(200);
   };
-  async function connectAndLogin(token: string, company: number, store: number) {
-    await post(token, SITE_API.siteConnect, { company, store }).expect(200);
-    const res = await post(token, SITE_API.siteLogin, {
-      company,
-      store,
-      username: null,
-      password: null,
-    }).expect(200);
-    return siteLoginResultSchema.parse(res.body).token;
-  }
   async function userWithStores(name: string, stores: Array<[number, number, boolean]>) {
     const password = 'User-Pass-123';
     const companies = [...new Set(stores.map(([c]) => c))].map((companyId) => ({
@@ -264,7 +255,7 @@ describe('connecting to a store through the simulator', () => {
   });
 
   it('refuses an offline store at once, answers 504 for a slow one, and holds messages until it returns', async () => {
-    const siteToken = await connectAndLogin(admin, 202, 2);
+    const siteToken = await connectAndLogin(t.baseUrl, admin, { company: 202, store: 2 });
     const q = { c: 202, s: 2 };
 
     await control(SIMULATOR_API.storeSlow(202, 2), { delayMs: 3000 });
@@ -327,7 +318,7 @@ describe('connecting to a store through the simulator', () => {
   });
 
   it('closes a connection from the Status screen; the next call with its token meets SITE_CONNECTION_CLOSED', async () => {
-    const siteToken = await connectAndLogin(admin, 101, 3);
+    const siteToken = await connectAndLogin(t.baseUrl, admin, { company: 101, store: 3 });
     await post(admin, SITE_API.closeSiteConnection, { company: 101, store: 3 }).expect(200);
     const closed = await relay(siteToken, SITE_API.evorouterVersion, { c: 101, s: 3 }).expect(401);
     expect(errorBodySchema.parse(closed.body).code).toBe(SITE_ERROR_CODE.connectionClosed);
