@@ -4,12 +4,18 @@ import { Button, Form, Table } from 'react-bootstrap';
 import type { ActiveMediaFile } from '../../api/useMediaFiles';
 import { FILE_LIST_HEIGHT, Loading } from './FileList';
 import { FileActionModal, useFileActions } from './file-actions';
-import { MediaThumb, PreviewModal } from './MediaPreview';
+import { MediaThumb, usePreview } from './MediaPreview';
 import { fileSize, nextSort, showCreated, showDate, type Sort, sortRows } from './media-rules';
 import { SortHeader } from './SortHeader';
 
 type Column = 'filename' | 'filesize' | 'tagName' | 'timestamp';
 const keyOf = (f: ActiveMediaFile) => `${f.tagName}/${f.filename}`;
+const sortColumns: ReadonlyArray<[string, Column]> = [
+  [MEDIA_LABELS.fileName, 'filename'],
+  [MEDIA_LABELS.fileSize, 'filesize'],
+  [MEDIA_LABELS.tagFolder, 'tagName'],
+  [MEDIA_LABELS.created, 'timestamp'],
+];
 
 /** Active Media (spec §2): the files of every tag folder; Expire Selected Files. */
 export function ActiveMediaView({
@@ -27,9 +33,9 @@ export function ActiveMediaView({
 }) {
   const [sort, setSort] = useState<Sort<Column>>({ key: 'filename', asc: true });
   const [selected, setSelected] = useState<Set<string>>(new Set());
-  const [preview, setPreview] = useState<number | null>(null);
   const actions = useFileActions(company, folder, () => setSelected(new Set()));
   const rows = sortRows(files, sort, (f, k) => f[k]);
+  const preview = usePreview(folder, rows);
   const chosen = rows.filter((f) => selected.has(keyOf(f)));
   const scheduleOf = (f: ActiveMediaFile) =>
     schedules.find(
@@ -54,30 +60,15 @@ export function ActiveMediaView({
             <thead>
               <tr>
                 <th aria-label={MEDIA_LABELS.selectAll} />
-                <SortHeader
-                  label={MEDIA_LABELS.fileName}
-                  column="filename"
-                  sort={sort}
-                  onSort={onSort}
-                />
-                <SortHeader
-                  label={MEDIA_LABELS.fileSize}
-                  column="filesize"
-                  sort={sort}
-                  onSort={onSort}
-                />
-                <SortHeader
-                  label={MEDIA_LABELS.tagFolder}
-                  column="tagName"
-                  sort={sort}
-                  onSort={onSort}
-                />
-                <SortHeader
-                  label={MEDIA_LABELS.created}
-                  column="timestamp"
-                  sort={sort}
-                  onSort={onSort}
-                />
+                {sortColumns.map(([label, column]) => (
+                  <SortHeader
+                    key={column}
+                    label={label}
+                    column={column}
+                    sort={sort}
+                    onSort={onSort}
+                  />
+                ))}
                 <th>{MEDIA_LABELS.startDate}</th>
                 <th>{MEDIA_LABELS.endDate}</th>
               </tr>
@@ -96,7 +87,7 @@ export function ActiveMediaView({
                     </td>
                     <td>
                       <div className="d-flex align-items-center gap-2">
-                        <MediaThumb folder={folder} file={f} onOpen={() => setPreview(i)} />
+                        <MediaThumb folder={folder} file={f} onOpen={() => preview.open(i)} />
                         <span className="text-break">{f.filename}</span>
                       </div>
                     </td>
@@ -127,14 +118,7 @@ export function ActiveMediaView({
       >
         {MEDIA_LABELS.expireSelectedFiles}
       </Button>
-      {preview !== null && (
-        <PreviewModal
-          folder={folder}
-          files={rows}
-          start={preview}
-          onClose={() => setPreview(null)}
-        />
-      )}
+      {preview.modal}
       <FileActionModal actions={actions} />
     </div>
   );

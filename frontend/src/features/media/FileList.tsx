@@ -1,7 +1,7 @@
 import { MEDIA_LABELS, type MediaFile } from '@store-cloud/contracts';
-import { type ReactNode, useState } from 'react';
+import type { ReactNode } from 'react';
 import { Form, ListGroup, Spinner } from 'react-bootstrap';
-import { MediaThumb, PreviewModal } from './MediaPreview';
+import { MediaThumb, usePreview } from './MediaPreview';
 import { fileSize, showCreated, toggleAll } from './media-rules';
 
 /** Spec media §2 layout: the file list scrolls from 350 px. */
@@ -31,8 +31,8 @@ export function FileList({
   selectable?: (file: MediaFile) => boolean;
   extra?: (file: MediaFile) => ReactNode;
 }) {
-  const [preview, setPreview] = useState<number | null>(null);
   const files = [...given].sort((a, b) => a.filename.localeCompare(b.filename));
+  const preview = usePreview(folder, files);
   if (loading) return <Loading />;
   if (!files.length) return <p className="text-body-secondary">{emptyText}</p>;
   const names = files.filter(selectable).map((f) => f.filename);
@@ -65,7 +65,7 @@ export function FileList({
               disabled={!selectable(f)}
               onChange={() => toggle(f.filename)}
             />
-            <MediaThumb folder={folder} file={f} onOpen={() => setPreview(i)} />
+            <MediaThumb folder={folder} file={f} onOpen={() => preview.open(i)} />
             <div className="flex-grow-1 min-w-0">
               <div className="text-break">{f.filename}</div>
               <small className="text-body-secondary">
@@ -76,14 +76,7 @@ export function FileList({
           </ListGroup.Item>
         ))}
       </ListGroup>
-      {preview !== null && (
-        <PreviewModal
-          folder={folder}
-          files={files}
-          start={preview}
-          onClose={() => setPreview(null)}
-        />
-      )}
+      {preview.modal}
     </>
   );
 }

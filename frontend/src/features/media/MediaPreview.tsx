@@ -1,5 +1,5 @@
 import { MEDIA_LABELS, type MediaFile } from '@store-cloud/contracts';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Button, Modal, Spinner } from 'react-bootstrap';
 import { useMediaBlob } from '../../api/useMediaFiles';
 import { fileUrl, isImage, thumbUrl } from './media-files';
@@ -98,4 +98,20 @@ export function PreviewModal({
       </Modal.Footer>
     </Modal>
   );
+}
+
+/**
+ * The preview of a file list: `open(i)` shows file i of `files` (with previous/next), `modal`
+ * is the modal to render while one is open.
+ */
+export function usePreview(
+  folder: string,
+  files: readonly MediaFile[],
+): { open: (index: number) => void; modal: ReactNode } {
+  const [start, setStart] = useState<number | null>(null);
+  const modal =
+    start === null ? null : (
+      <PreviewModal folder={folder} files={files} start={start} onClose={() => setStart(null)} />
+    );
+  return { open: setStart, modal };
 }
