@@ -36,10 +36,7 @@ describe('login and access tokens', () => {
     request(t.baseUrl)
       .post(API.login)
       .send(body as object);
-  const loginToken = async (username: string, password: string) => {
-    const res = await login({ username, password }).expect(200);
-    return loginResultSchema.parse(res.body).token!;
-  };
+  const loginToken = (username: string, password: string) => t.login({ username, password });
 
   describe('POST /portallogin', () => {
     it('gives an enabled user a token whose payload the portal can read', async () => {

@@ -1,6 +1,5 @@
 import {
   ACCESS_TOKEN_HEADER,
-  API,
   APP,
   BACKUP_API,
   BACKUP_FORMAT,
@@ -14,7 +13,6 @@ import {
   type BackupJobStatus,
   ERROR_CODE,
   errorBodySchema,
-  loginResultSchema,
   systemBackupDataSchema,
   type SystemBackupData,
   USER_TYPE,
@@ -38,10 +36,8 @@ const BACKUP_KEY = createHmac('sha256', TEST_JWT_SECRET)
   .digest('hex');
 const PASSWORD = 'Backup-Test-Pass1';
 
-async function loginToken(t: TestApp, username: string, password: string): Promise<string> {
-  const res = await request(t.baseUrl).post(API.login).send({ username, password }).expect(200);
-  return loginResultSchema.parse(res.body).token!;
-}
+const loginToken = (t: TestApp, username: string, password: string) =>
+  t.login({ username, password });
 
 /** Polls the job until it ends (no fixed wait: each poll asks again at once after a tick). */
 async function waitForJob(t: TestApp, token: string, jobId: string): Promise<BackupJobStatus> {

@@ -1,6 +1,5 @@
 import {
   ACCESS_TOKEN_HEADER,
-  API,
   BOS_API,
   BOS_VERSIONS,
   bosVersionsSchema,
@@ -8,7 +7,6 @@ import {
   COMPANY_API,
   integrationCompanyListSchema,
   integrationCompanySchema,
-  loginResultSchema,
   portalCompanyListSchema,
   retailStoreListSchema,
   updateIntegrationCompaniesResultSchema,
@@ -27,10 +25,7 @@ describe('companies and integration companies', () => {
   let t: TestApp;
   let admin: string;
 
-  const login = async (username: string, password: string) =>
-    loginResultSchema.parse(
-      (await request(t.baseUrl).post(API.login).send({ username, password }).expect(200)).body,
-    ).token!;
+  const login = (username: string, password: string) => t.login({ username, password });
   const get = (path: string, token = admin) =>
     request(t.baseUrl).get(path).set(ACCESS_TOKEN_HEADER, token);
   const post = (path: string, body: object, token = admin) =>
@@ -233,9 +228,7 @@ describe('companies and integration companies', () => {
   it('restricts companies to the whitelist', async () => {
     const w = await createTestApp('companies-whitelist', { config: { companyWhitelist: [202] } });
     try {
-      const token = loginResultSchema.parse(
-        (await request(w.baseUrl).post(API.login).send(TEST_ADMIN).expect(200)).body,
-      ).token!;
+      const token = await w.login(TEST_ADMIN);
       const list = portalCompanyListSchema.parse(
         (
           await request(w.baseUrl)

@@ -6,7 +6,6 @@ import {
   APP,
   ERROR_CODE,
   errorBodySchema,
-  loginResultSchema,
   siteCredentialSummaryListSchema,
   siteCredentialSummarySchema,
   USER_TYPE,
@@ -36,10 +35,7 @@ describe('user administration (/admin/*)', () => {
   /** One signed-in user of each type, created once. */
   const actors = {} as Record<UserTypeName, User>;
 
-  const loginToken = async (username: string, password: string) => {
-    const res = await request(t.baseUrl).post(API.login).send({ username, password }).expect(200);
-    return loginResultSchema.parse(res.body).token!;
-  };
+  const loginToken = (username: string, password: string) => t.login({ username, password });
   const tokenOf = async (user: { username: string }, password = PASSWORD) => {
     const key = `${user.username}|${password}`;
     if (!tokens.has(key)) tokens.set(key, await loginToken(user.username, password));
