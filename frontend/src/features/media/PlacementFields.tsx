@@ -1,5 +1,6 @@
 import { MEDIA_LABELS, type MediaCompany } from '@store-cloud/contracts';
 import { Alert, Form } from 'react-bootstrap';
+import { SelectField } from '../../ui/SelectField';
 
 /**
  * The parts shared by the modals that place pending files in a tag folder (Create/Edit Schedule,
@@ -19,17 +20,15 @@ export function DestinationSelect({
   onChange: (tag: string) => void;
 }) {
   return (
-    <Form.Group className="mb-3" controlId={id}>
-      <Form.Label>{MEDIA_LABELS.destination}</Form.Label>
-      <Form.Select value={value} disabled={disabled} onChange={(e) => onChange(e.target.value)}>
-        <option value="">{MEDIA_LABELS.selectDestination}</option>
-        {company.tagsList.map((t) => (
-          <option key={t} value={t}>
-            {t}
-          </option>
-        ))}
-      </Form.Select>
-    </Form.Group>
+    <SelectField
+      id={id}
+      label={MEDIA_LABELS.destination}
+      value={value}
+      options={company.tagsList}
+      placeholder={MEDIA_LABELS.selectDestination}
+      disabled={disabled}
+      onChange={onChange}
+    />
   );
 }
 

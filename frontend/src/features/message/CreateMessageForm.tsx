@@ -7,10 +7,10 @@ import {
   MESSAGE_TYPE,
   MESSAGE_TYPES,
   MESSAGING_LABELS,
-  type Operation,
   OPERATIONS,
 } from '@store-cloud/contracts';
 import { Alert, Button, Form, ToggleButton, ToggleButtonGroup } from 'react-bootstrap';
+import { SelectField } from '../../ui/SelectField';
 import { type MessageDraft, withOperation, withType } from './message-draft';
 
 /**
@@ -75,22 +75,14 @@ export function CreateMessageForm({
       </Form.Group>
 
       {command ? (
-        <Form.Group className="mb-3" controlId="message-operation">
-          <Form.Label>{MESSAGING_LABELS.operation}</Form.Label>
-          <Form.Select
-            value={draft.operation ?? ''}
-            onChange={(e) =>
-              onChange(withOperation(draft, (e.target.value || null) as Operation | null), true)
-            }
-          >
-            <option value="">{MESSAGING_LABELS.chooseOperation}</option>
-            {OPERATIONS.map((op) => (
-              <option key={op} value={op}>
-                {op}
-              </option>
-            ))}
-          </Form.Select>
-        </Form.Group>
+        <SelectField
+          id="message-operation"
+          label={MESSAGING_LABELS.operation}
+          value={draft.operation ?? ''}
+          options={OPERATIONS}
+          placeholder={MESSAGING_LABELS.chooseOperation}
+          onChange={(op) => onChange(withOperation(draft, op || null), true)}
+        />
       ) : (
         <Form.Group className="mb-3" controlId="message-content">
           <Form.Label>{MESSAGING_LABELS.content}</Form.Label>
@@ -121,19 +113,14 @@ export function CreateMessageForm({
 
       {command && isLogLevelOperation(draft.operation) && (
         <div className="row g-3 mb-3">
-          <Form.Group className="col-sm-6" controlId="message-log-level">
-            <Form.Label>{MESSAGING_LABELS.logLevel}</Form.Label>
-            <Form.Select
-              value={draft.logLevel}
-              onChange={(e) => onChange({ ...draft, logLevel: e.target.value as LogLevel }, true)}
-            >
-              {LOG_LEVELS.map((level) => (
-                <option key={level} value={level}>
-                  {level}
-                </option>
-              ))}
-            </Form.Select>
-          </Form.Group>
+          <SelectField
+            id="message-log-level"
+            className="col-sm-6"
+            label={MESSAGING_LABELS.logLevel}
+            value={draft.logLevel}
+            options={LOG_LEVELS}
+            onChange={(level) => onChange({ ...draft, logLevel: level as LogLevel }, true)}
+          />
           <Form.Group className="col-sm-6" controlId="message-log-period">
             <Form.Label>{MESSAGING_LABELS.logLevelTimePeriod}</Form.Label>
             <Form.Control
