@@ -1,5 +1,4 @@
-import { createServer, type Server as HttpServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import {
   classifySqlBackupInstallation,
   DEMO_FLEET,
@@ -12,14 +11,14 @@ import {
   sqlBackupReportSchema,
   STORE_SECRET_HEADER,
   type StoreMedia,
-  TENTACLE,
-  tentacleAuthSchema,
+  type TentacleAuth,
 } from '@store-cloud/contracts';
 import { createLogger } from '@store-cloud/node-kit';
-import { Server } from 'socket.io';
+import type { Socket } from 'socket.io';
 import request from 'supertest';
 import { createApp } from '../app';
 import { FleetState } from '../fleet/fleet-state';
+import { FakeCloudBase, until } from '../tentacle/fake-cloud';
 import { TentacleFleet } from '../tentacle/tentacle-fleet';
 import { deriveTentacleSecret } from '../tentacle/tentacle-secret';
 
@@ -31,55 +30,35 @@ const FLEET = { companies: DEMO_FLEET.companies.filter((c) => c.companyId === 20
  * of the socket's handshake), and GET /portal/storemedia answers the media of the store whose
  * secret comes with the call.
  */
-class FakeCloud {
+class FakeCloud extends FakeCloudBase {
   readonly reports: Array<{ store: string; report: SqlBackupReport }> = [];
   readonly media = new Map<string, StoreMedia>();
   readonly mediaCalls: string[] = [];
-  private http!: HttpServer;
-  private io!: Server;
-  port = 0;
 
-  async start() {
-    this.http = createServer((req, res) => {
-      const url = new URL(req.url ?? '', 'http://x');
-      const [c, s] = [Number(url.searchParams.get('c')), Number(url.searchParams.get('s'))];
-      const key = `${c}/${s}`;
-      const secretOk = req.headers[STORE_SECRET_HEADER] === deriveTentacleSecret(SECRET, c, s);
-      this.mediaCalls.push(key);
-      const media = this.media.get(key);
-      const status = url.pathname !== MEDIA_PORTAL_API.storeMedia ? 404 : !secretOk ? 401 : 200;
-      res.writeHead(status, { 'content-type': 'application/json' });
-      res.end(
-        JSON.stringify(
-          status === 200 ? (media ?? { companyId: c, storeId: s, tags: [], files: [] }) : {},
-        ),
-      );
-    });
-    this.io = new Server(this.http);
-    this.io.of(TENTACLE.namespace).on('connection', (socket) => {
-      const auth = tentacleAuthSchema.parse(socket.handshake.auth);
-      socket.on(SQL_BACKUP_SOCKET.reportEvent, (body: unknown, ack: (a: unknown) => void) => {
-        this.reports.push({
-          store: `${auth.company}/${auth.store}`,
-          report: sqlBackupReportSchema.parse(body),
-        });
-        ack({ ok: true });
+  protected override onRequest(req: IncomingMessage, res: ServerResponse) {
+    const url = new URL(req.url ?? '', 'http://x');
+    const [c, s] = [Number(url.searchParams.get('c')), Number(url.searchParams.get('s'))];
+    const key = `${c}/${s}`;
+    const secretOk = req.headers[STORE_SECRET_HEADER] === deriveTentacleSecret(SECRET, c, s);
+    this.mediaCalls.push(key);
+    const media = this.media.get(key);
+    const status = url.pathname !== MEDIA_PORTAL_API.storeMedia ? 404 : !secretOk ? 401 : 200;
+    res.writeHead(status, { 'content-type': 'application/json' });
+    res.end(
+      JSON.stringify(
+        status === 200 ? (media ?? { companyId: c, storeId: s, tags: [], files: [] }) : {},
+      ),
+    );
+  }
+
+  protected onTentacle(socket: Socket, auth: TentacleAuth) {
+    socket.on(SQL_BACKUP_SOCKET.reportEvent, (body: unknown, ack: (a: unknown) => void) => {
+      this.reports.push({
+        store: `${auth.company}/${auth.store}`,
+        report: sqlBackupReportSchema.parse(body),
       });
+      ack({ ok: true });
     });
-    await new Promise<void>((resolve) => this.http.listen(0, '127.0.0.1', resolve));
-    this.port = (this.http.address() as AddressInfo).port;
-  }
-
-  async stop() {
-    await new Promise<void>((resolve) => this.io.close(() => resolve()));
-  }
-}
-
-async function until(check: () => boolean) {
-  const deadline = Date.now() + 20_000;
-  while (!check()) {
-    if (Date.now() > deadline) throw new Error('condition not met');
-    await new Promise((r) => setTimeout(r, 20));
   }
 }
 
@@ -94,7 +73,7 @@ describe('a simulated store reports its SQL backups and fetches its media', () =
     state = new FleetState(FLEET);
     app = createApp(state, createLogger('silent', 'router-simulator'));
     fleet = new TentacleFleet(FLEET, state, {
-      backendUrl: `http://127.0.0.1:${cloud.port}`,
+      backendUrl: cloud.url,
       tentacleSecret: SECRET,
       pingIntervalMs: 1000,
       sqlBackupReportIntervalMs: 300,
