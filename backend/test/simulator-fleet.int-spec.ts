@@ -1,15 +1,8 @@
-import {
-  ACCESS_TOKEN_HEADER,
-  COMPANY_API,
-  DEMO_FLEET,
-  SIMULATOR_API,
-  type StoreStatus,
-  storeStatusListSchema,
-} from '@store-cloud/contracts';
-import request from 'supertest';
+import { DEMO_FLEET, SIMULATOR_API } from '@store-cloud/contracts';
 import { createTestApp, TEST_ADMIN, type TestApp } from './create-app';
 import { eventually } from './eventually';
 import { type ChildServer, startSimulator, withOutputOf } from './processes';
+import { allStoresStatus } from './store-status';
 
 const STORE_COUNT = DEMO_FLEET.companies.reduce((n, c) => n + c.stores.length, 0);
 
@@ -31,15 +24,7 @@ describe('router simulator fleet against the backend', () => {
     await t?.close();
   });
 
-  const statuses = async (): Promise<StoreStatus[]> =>
-    storeStatusListSchema.parse(
-      (
-        await request(t.baseUrl)
-          .get(COMPANY_API.allStoresStatus)
-          .set(ACCESS_TOKEN_HEADER, token)
-          .expect(200)
-      ).body,
-    );
+  const statuses = () => allStoresStatus(t.baseUrl, token);
   const statusOf = async (companyId: number, storeId: number) =>
     (await statuses()).find((s) => s.companyId === companyId && s.storeId === storeId)?.status;
   const control = async (route: string) => {

@@ -1,6 +1,5 @@
 import {
   ACCESS_TOKEN_HEADER,
-  COMPANY_API,
   errorBodySchema,
   messageQueueSchema,
   SITE_API,
@@ -10,13 +9,13 @@ import {
   type SiteRequest,
   siteVersionSchema,
   STORE_STATUS,
-  storeStatusSchema,
 } from '@store-cloud/contracts';
 import type { Socket } from 'socket.io-client';
 import request from 'supertest';
 import { createTestApp, TEST_ADMIN, type TestApp } from './create-app';
 import { eventually } from './eventually';
 import { connectAndLogin } from './site-connection';
+import { storeStatus } from './store-status';
 import { connected, openTentacle } from './sockets';
 
 const COMPANY = 101;
@@ -66,15 +65,7 @@ describe('two backend nodes', () => {
     store = socket;
     return socket;
   }
-  const statusOn = async (t: TestApp) =>
-    storeStatusSchema.parse(
-      (
-        await request(t.baseUrl)
-          .get(COMPANY_API.storeStatus)
-          .query({ c: COMPANY, s: STORE })
-          .expect(200)
-      ).body,
-    ).status;
+  const statusOn = async (t: TestApp) => (await storeStatus(t.baseUrl, COMPANY, STORE)).status;
   const loginOnB = () => connectAndLogin(b.baseUrl, admin, { company: COMPANY, store: STORE });
 
   it('logs in and relays on node B to the store whose socket is on node A', async () => {

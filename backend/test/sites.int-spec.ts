@@ -18,7 +18,6 @@ import {
   siteVersionSchema,
   simulatedMessagesSchema,
   STORE_STATUS,
-  storeStatusSchema,
   systemStatusSchema,
   USER_TYPE,
 } from '@store-cloud/contracts';
@@ -29,6 +28,7 @@ import { createTestApp, TEST_ADMIN, type TestApp } from './create-app';
 import { eventually } from './eventually';
 import { type ChildServer, startSimulator, withOutputOf } from './processes';
 import { connectAndLogin } from './site-connection';
+import { storeStatus } from './store-status';
 
 const NORTHWAY = DEMO_FLEET.companies.find((c) => c.companyId === 101)!;
 const STORE_1 = NORTHWAY.stores.find((s) => s.storeId === 1)!;
@@ -56,10 +56,7 @@ describe('connecting to a store through the simulator', () => {
     await t?.close();
   });
 
-  const statusOf = async (c: number, s: number) =>
-    storeStatusSchema.parse(
-      (await request(t.baseUrl).get(COMPANY_API.storeStatus).query({ c, s }).expect(200)).body,
-    ).status;
+  const statusOf = async (c: number, s: number) => (await storeStatus(t.baseUrl, c, s)).status;
   const post = (token: string, url: string, body: object) =>
     request(t.baseUrl).post(url).set(ACCESS_TOKEN_HEADER, token).send(body);
   const get = (token: string, url: string) =>

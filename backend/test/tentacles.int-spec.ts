@@ -1,11 +1,4 @@
-import {
-  ACCESS_TOKEN_HEADER,
-  COMPANY_API,
-  STORE_STATUS,
-  storeStatusListSchema,
-  storeStatusSchema,
-  TENTACLE,
-} from '@store-cloud/contracts';
+import { COMPANY_API, STORE_STATUS, TENTACLE } from '@store-cloud/contracts';
 import type { Socket } from 'socket.io-client';
 import request from 'supertest';
 import { PingCheckService } from '../src/modules/tentacles/ping-check.service';
@@ -14,6 +7,7 @@ import { deriveTentacleSecret } from '../src/modules/tentacles/tentacle-secret';
 import { createTestApp, TEST_ADMIN, TEST_TENTACLE_SECRET, type TestApp } from './create-app';
 import { eventually } from './eventually';
 import { connected, openTentacle } from './sockets';
+import { allStoresStatus, storeStatus as storeStatusOf } from './store-status';
 
 describe('tentacle sockets and store status', () => {
   let t: TestApp;
@@ -40,19 +34,8 @@ describe('tentacle sockets and store status', () => {
     return socket;
   }
 
-  const storeStatus = async (c: number, s: number) =>
-    storeStatusSchema.parse(
-      (await request(t.baseUrl).get(COMPANY_API.storeStatus).query({ c, s }).expect(200)).body,
-    );
-  const allStatus = async () =>
-    storeStatusListSchema.parse(
-      (
-        await request(t.baseUrl)
-          .get(COMPANY_API.allStoresStatus)
-          .set(ACCESS_TOKEN_HEADER, token)
-          .expect(200)
-      ).body,
-    );
+  const storeStatus = (c: number, s: number) => storeStatusOf(t.baseUrl, c, s);
+  const allStatus = () => allStoresStatus(t.baseUrl, token);
 
   it('shows a demo store offline before its tentacle connects', async () => {
     expect(await storeStatus(202, 2)).toEqual({ companyId: 202, storeId: 2, status: 0 });
@@ -135,15 +118,7 @@ describe('tentacle sockets and store status', () => {
     try {
       const open = (store: number) =>
         openTentacle(slow.baseUrl, { company: 303, store, tentacleVersion: '9.9.1' });
-      const status = async () =>
-        storeStatusSchema.parse(
-          (
-            await request(slow.baseUrl)
-              .get(COMPANY_API.storeStatus)
-              .query({ c: 303, s: 1 })
-              .expect(200)
-          ).body,
-        ).status;
+      const status = async () => (await storeStatusOf(slow.baseUrl, 303, 1)).status;
       const first = open(1);
       sockets.push(first);
       await connected(first);
