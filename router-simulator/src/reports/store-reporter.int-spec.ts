@@ -1,7 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import {
   classifySqlBackupInstallation,
-  DEMO_FLEET,
   MEDIA_PORTAL_API,
   SIMULATOR_API,
   simulatedMediaSchema,
@@ -18,12 +17,9 @@ import type { Socket } from 'socket.io';
 import request from 'supertest';
 import { createApp } from '../app';
 import { FleetState } from '../fleet/fleet-state';
-import { FakeCloudBase, until } from '../tentacle/fake-cloud';
-import { TentacleFleet } from '../tentacle/tentacle-fleet';
+import { FAKE_CLOUD_FLEET, FAKE_CLOUD_SECRET, FakeCloudBase, until } from '../tentacle/fake-cloud';
+import type { TentacleFleet } from '../tentacle/tentacle-fleet';
 import { deriveTentacleSecret } from '../tentacle/tentacle-secret';
-
-const SECRET = 'tentacle-secret-long-enough-0123456789';
-const FLEET = { companies: DEMO_FLEET.companies.filter((c) => c.companyId === 202) };
 
 /**
  * A stand-in for the cloud: the /tentacle namespace records the SQL backup reports (by the store
@@ -39,7 +35,8 @@ class FakeCloud extends FakeCloudBase {
     const url = new URL(req.url ?? '', 'http://x');
     const [c, s] = [Number(url.searchParams.get('c')), Number(url.searchParams.get('s'))];
     const key = `${c}/${s}`;
-    const secretOk = req.headers[STORE_SECRET_HEADER] === deriveTentacleSecret(SECRET, c, s);
+    const secretOk =
+      req.headers[STORE_SECRET_HEADER] === deriveTentacleSecret(FAKE_CLOUD_SECRET, c, s);
     this.mediaCalls.push(key);
     const media = this.media.get(key);
     const status = url.pathname !== MEDIA_PORTAL_API.storeMedia ? 404 : !secretOk ? 401 : 200;
@@ -70,17 +67,13 @@ describe('a simulated store reports its SQL backups and fetches its media', () =
 
   beforeAll(async () => {
     await cloud.start();
-    state = new FleetState(FLEET);
+    state = new FleetState(FAKE_CLOUD_FLEET);
     app = createApp(state, createLogger('silent', 'router-simulator'));
-    fleet = new TentacleFleet(FLEET, state, {
-      backendUrl: cloud.url,
-      tentacleSecret: SECRET,
+    fleet = cloud.startFleet(state, {
       pingIntervalMs: 1000,
       sqlBackupReportIntervalMs: 300,
       mediaPollIntervalMs: 200,
-      logger: createLogger('silent', 'router-simulator'),
     });
-    fleet.start();
   });
   afterAll(async () => {
     fleet.stop();

@@ -5,8 +5,23 @@ import {
   type ServerResponse,
 } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { TENTACLE, type TentacleAuth, tentacleAuthSchema } from '@store-cloud/contracts';
+import {
+  DEMO_FLEET,
+  TENTACLE,
+  type TentacleAuth,
+  tentacleAuthSchema,
+} from '@store-cloud/contracts';
+import { createLogger } from '@store-cloud/node-kit';
 import { Server, type Socket } from 'socket.io';
+import { FleetState } from '../fleet/fleet-state';
+import { TentacleFleet, type TentacleFleetOptions } from './tentacle-fleet';
+
+/** The tentacle secret the fake cloud and the fleet share. */
+export const FAKE_CLOUD_SECRET = 'tentacle-secret-long-enough-0123456789';
+/** The demo fleet's company 202 (two stores). */
+export const FAKE_CLOUD_FLEET = {
+  companies: DEMO_FLEET.companies.filter((c) => c.companyId === 202),
+};
 
 /**
  * For the tests: a stand-in for the cloud on 127.0.0.1, an HTTP server with the /tentacle
@@ -40,6 +55,21 @@ export abstract class FakeCloudBase {
 
   async stop() {
     await new Promise<void>((resolve) => this.io.close(() => resolve()));
+  }
+
+  /** The tentacles of FAKE_CLOUD_FLEET (state says which are online), started against this cloud. */
+  startFleet(
+    state: FleetState,
+    options: Omit<TentacleFleetOptions, 'backendUrl' | 'tentacleSecret' | 'logger'>,
+  ): TentacleFleet {
+    const fleet = new TentacleFleet(FAKE_CLOUD_FLEET, state, {
+      backendUrl: this.url,
+      tentacleSecret: FAKE_CLOUD_SECRET,
+      ...options,
+      logger: createLogger('silent', 'router-simulator'),
+    });
+    fleet.start();
+    return fleet;
   }
 }
 

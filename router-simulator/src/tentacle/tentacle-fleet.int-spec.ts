@@ -1,13 +1,9 @@
-import { DEMO_FLEET, TENTACLE, type TentacleAuth } from '@store-cloud/contracts';
+import { TENTACLE, type TentacleAuth } from '@store-cloud/contracts';
 import type { Socket } from 'socket.io';
-import { createLogger } from '@store-cloud/node-kit';
 import { FleetState } from '../fleet/fleet-state';
-import { FakeCloudBase, until } from './fake-cloud';
-import { TentacleFleet } from './tentacle-fleet';
+import { FAKE_CLOUD_FLEET, FAKE_CLOUD_SECRET, FakeCloudBase, until } from './fake-cloud';
+import type { TentacleFleet } from './tentacle-fleet';
 import { deriveTentacleSecret } from './tentacle-secret';
-
-const SECRET = 'tentacle-secret-long-enough-0123456789';
-const FLEET = { companies: DEMO_FLEET.companies.filter((c) => c.companyId === 202) };
 
 /** A stand-in for the cloud's /tentacle namespace that records who is connected and pinging. */
 class FakeCloud extends FakeCloudBase {
@@ -16,7 +12,7 @@ class FakeCloud extends FakeCloudBase {
 
   protected onTentacle(socket: Socket, auth: TentacleAuth) {
     const key = `${auth.company}/${auth.store}`;
-    expect(auth.secret).toBe(deriveTentacleSecret(SECRET, auth.company, auth.store));
+    expect(auth.secret).toBe(deriveTentacleSecret(FAKE_CLOUD_SECRET, auth.company, auth.store));
     this.connected.set(key, socket);
     socket.on(TENTACLE.pingEvent, (body: { tentacleVersion: string }) =>
       this.pings.push(`${key}@${body.tentacleVersion}`),
@@ -32,14 +28,8 @@ describe('TentacleFleet', () => {
 
   beforeAll(async () => {
     await cloud.start();
-    state = new FleetState(FLEET);
-    fleet = new TentacleFleet(FLEET, state, {
-      backendUrl: cloud.url,
-      tentacleSecret: SECRET,
-      pingIntervalMs: 100,
-      logger: createLogger('silent', 'router-simulator'),
-    });
-    fleet.start();
+    state = new FleetState(FAKE_CLOUD_FLEET);
+    fleet = cloud.startFleet(state, { pingIntervalMs: 100 });
   });
   afterAll(async () => {
     fleet.stop();
