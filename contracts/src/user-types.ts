@@ -29,3 +29,15 @@ export const OFFERED_USER_TYPES = USER_TYPES.filter((t) => t.name !== USER_TYPE.
 
 export const userTypeRank = (name: string): number =>
   USER_TYPES.find((t) => t.name === name)?.typeId ?? -1;
+
+/**
+ * The platform's own service users (e.g. the media scheduler) have user names in this domain:
+ * nobody can sign in as them, administrators neither see nor edit them, and no person's account
+ * may take such a name.
+ */
+export const SYSTEM_USER_DOMAIN = 'storecloud.system';
+export const isSystemUsername = (username: string): boolean =>
+  username.toLowerCase().endsWith(`@${SYSTEM_USER_DOMAIN}`);
+export const SYSTEM_USER_TEXT = {
+  reserved: `User names @${SYSTEM_USER_DOMAIN} are reserved for the platform's own service users`,
+} as const;

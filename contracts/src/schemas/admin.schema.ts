@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { VALIDATION } from '../texts';
-import { USER_TYPE, USER_TYPE_NAMES } from '../user-types';
+import { isSystemUsername, SYSTEM_USER_TEXT, USER_TYPE, USER_TYPE_NAMES } from '../user-types';
 import { newPasswordSchema, usernameSchema } from './password.schema';
 import { userAccessSchema, userSchema } from './user.schema';
 
@@ -34,9 +34,14 @@ export const userTypeListSchema = z.array(userTypeSchema);
 /** GET /admin/users: users without any password (see userSchema). */
 export const userListSchema = z.array(userSchema);
 
+/** A person's new user name: not in the platform's service-user domain. */
+const newUsernameSchema = usernameSchema.refine((name) => !isSystemUsername(name), {
+  message: SYSTEM_USER_TEXT.reserved,
+});
+
 /** POST /admin/createuser. The new user starts disabled, with no access and no applications. */
 export const createUserRequestSchema = z.object({
-  username: usernameSchema,
+  username: newUsernameSchema,
   password: newPasswordSchema,
   usertype: z.enum(USER_TYPE_NAMES).default(USER_TYPE.BASIC),
 });
@@ -45,7 +50,7 @@ export type CreateUserRequest = z.input<typeof createUserRequestSchema>;
 /** The new-user form: the request plus the verified password (spec §5). */
 export const newUserFormSchema = z
   .object({
-    username: usernameSchema,
+    username: newUsernameSchema,
     password: newPasswordSchema,
     verifyPassword: z.string(),
     usertype: z.enum(USER_TYPE_NAMES),

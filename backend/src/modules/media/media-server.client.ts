@@ -8,6 +8,7 @@ import {
   mediaListResultSchema,
   type MediaResult,
   mediaResultSchema,
+  SYSTEM_USER_DOMAIN,
   type TokenPayload,
   USER_TYPE,
 } from '@store-cloud/contracts';
@@ -24,7 +25,7 @@ import { MediaServerUnavailableError } from './media.errors';
  * GET /portal/tokeninfo like any portal token. Deleting or disabling the user is repaired at the
  * next token.
  */
-export const MEDIA_SERVICE_USERNAME = 'media-scheduler@storecloud.system';
+export const MEDIA_SERVICE_USERNAME = `media-scheduler@${SYSTEM_USER_DOMAIN}`;
 const TOKEN_LIFETIME_S = 300;
 
 @Injectable()

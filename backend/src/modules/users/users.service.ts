@@ -4,6 +4,7 @@ import {
   canAssignUserType,
   canDeleteUsers,
   canManageUser,
+  isSystemUsername,
   type ChangePasswordRequest,
   type SaveUserChangesRequest,
   type SetPasswordRequest,
@@ -63,8 +64,9 @@ export class UsersService {
   }
 
   /** SUPER-ADMIN all; ADMIN all but SUPER-ADMIN; SUPPORT-ADMIN all but ADMIN and SUPER-ADMIN. */
-  listUsers(caller: AuthenticatedUser): Promise<User[]> {
-    return this.users.listByUsertypes(visibleUserTypes(caller.usertype));
+  async listUsers(caller: AuthenticatedUser): Promise<User[]> {
+    const users = await this.users.listByUsertypes(visibleUserTypes(caller.usertype));
+    return users.filter((user) => !isSystemUsername(user.username));
   }
 
   /** A new user is disabled, with no access and no applications (spec §4). */
@@ -209,7 +211,8 @@ export class UsersService {
 
   /** The user, when it exists and the caller may manage it (visible, at or below its type). */
   private async manageable(caller: AuthenticatedUser, target: User | null): Promise<User> {
-    if (!target) throw new UserNotFoundError();
+    // Service users are the platform's, not an administrator's: as if they did not exist.
+    if (!target || isSystemUsername(target.username)) throw new UserNotFoundError();
     if (!canManageUser(caller.usertype, target.usertype)) {
       throw new UserAdminForbiddenError('You may not manage a user above your own type');
     }
