@@ -28,6 +28,14 @@ describe('a simulated store: workstations, POS main params and the messenger', (
   let state: FleetState;
   let app: ReturnType<typeof createApp>;
   const q = messengerQuery(COMPANY.companyId, STORE.storeId);
+  /** The store's 200 answer to a relayed GET of path. */
+  const storeAnswer = async (path: string): Promise<unknown> =>
+    (
+      await request(app)
+        .get(api(path))
+        .query({ c: COMPANY.companyId, s: STORE.storeId })
+        .expect(200)
+    ).body;
 
   beforeEach(() => {
     state = new FleetState(DEMO_FLEET);
@@ -35,23 +43,11 @@ describe('a simulated store: workstations, POS main params and the messenger', (
   });
 
   it('lists POS, BOS and other workstations, and answers its pole sign brand', async () => {
-    const list = workstationsSchema.parse(
-      (
-        await request(app)
-          .get(api(MESSAGING_STORE_PATH.workstations))
-          .query({ c: COMPANY.companyId, s: STORE.storeId })
-          .expect(200)
-      ).body,
-    );
+    const list = workstationsSchema.parse(await storeAnswer(MESSAGING_STORE_PATH.workstations));
     expect(list.map((w) => w.workstationType).sort()).toEqual(['BOS', 'KIOSK', 'POS', 'POS']);
     expect(list.filter(isPosOrBosWorkstation).map((w) => w.id)).toEqual(['POS1', 'POS2', 'BOS1']);
     const params = sitePosMainParamsSchema.parse(
-      (
-        await request(app)
-          .get(api(MESSAGING_STORE_PATH.sitePosMainParams))
-          .query({ c: COMPANY.companyId, s: STORE.storeId })
-          .expect(200)
-      ).body,
+      await storeAnswer(MESSAGING_STORE_PATH.sitePosMainParams),
     );
     expect(params.poleSignBrand).toBe(STORE.poleSignBrand);
     expect(params.poleSignBrand).not.toBe('');
