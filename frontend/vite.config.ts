@@ -16,12 +16,21 @@ const envSchema = z.object({
   BACKEND_PORT: port(3000),
   MEDIA_PORT: port(3100),
   SIMULATOR_PORT: port(3200),
-  /** The three back-office hosts of the function frame, comma separated; empty: the simulator's. */
+  /**
+   * The three back-office hosts of the function frame, comma separated: addresses, or paths on
+   * the portal's own origin (docker compose: /bos1,/bos2,/bos3 proxied by nginx); empty: the
+   * simulator's.
+   */
   BOS_HOSTS: z
     .string()
     .optional()
     .transform((v) => (v ? v.split(',').map((h) => h.trim()) : undefined))
-    .pipe(z.array(z.url()).length(3).optional()),
+    .pipe(
+      z
+        .array(z.union([z.url(), z.string().regex(/^\/[^/]/)]))
+        .length(3)
+        .optional(),
+    ),
 });
 const parsed = envSchema.safeParse(process.env);
 if (!parsed.success) {
