@@ -1,8 +1,4 @@
 import fs from 'node:fs/promises';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
 import {
   APP,
   DEFAULT_MEDIA_FILE_LIMIT,
@@ -14,12 +10,10 @@ import {
   mediaListResultSchema,
   type TokenInfo,
 } from '@store-cloud/contracts';
-import { createLogger } from '@store-cloud/node-kit';
 import sharp from 'sharp';
 import request from 'supertest';
 import { createApp } from '../app';
-import { loadMediaConfig } from '../config/media-config';
-import { ensureMediaRoot } from '../storage/media-root.storage';
+import { type FakeBackend, mediaAppOnTempDisk, startFakeBackend } from './test-media-app';
 
 /**
  * The media file limit at upload (spec media §5): the media server asks the backend's
@@ -45,14 +39,14 @@ const company = (mediaFileLimit: number): MediaCompany => ({
   stores: [],
 });
 
-let backend: http.Server;
+let backend: FakeBackend;
 let backendUrl: string;
 /** What GET /portalconfig/mediacompanies answers; a number is a failure status. */
 let companies: MediaCompany[] | number = [];
 const limitCalls: (string | undefined)[] = [];
 
 beforeAll(async () => {
-  backend = http.createServer((req, res) => {
+  backend = await startFakeBackend((req, res) => {
     const token = req.headers['x-access-token'];
     const send = (status: number, body: unknown) => {
       res.writeHead(status, { 'content-type': 'application/json' });
@@ -68,19 +62,15 @@ beforeAll(async () => {
     }
     send(404, { code: ERROR_CODE.notFound, message: 'no' });
   });
-  await new Promise<void>((resolve) => backend.listen(0, '127.0.0.1', resolve));
-  backendUrl = `http://127.0.0.1:${(backend.address() as AddressInfo).port}`;
+  backendUrl = backend.url;
 });
-afterAll(() => new Promise<void>((resolve) => backend.close(() => resolve())));
+afterAll(() => backend.close());
 
 let dataDir: string;
 let app: ReturnType<typeof createApp>;
 
 beforeEach(async () => {
-  dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'media-limit-'));
-  const config = loadMediaConfig({ DATA_DIR: dataDir, BACKEND_URL: backendUrl });
-  await ensureMediaRoot(config.mediaRoot);
-  app = createApp(config, createLogger('silent', 'media-server'));
+  ({ dataDir, app } = await mediaAppOnTempDisk('media-limit-', backendUrl));
   companies = [company(3)];
   limitCalls.length = 0;
   await post('/companies').send({ directoryname: FOLDER }).expect(200);

@@ -1,7 +1,4 @@
 import fs from 'node:fs/promises';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
 import {
   APP,
@@ -19,7 +16,7 @@ import request from 'supertest';
 import { createApp } from '../app';
 import { BackendTokenVerifier } from '../auth/token-verifier';
 import { loadMediaConfig } from '../config/media-config';
-import { ensureMediaRoot } from '../storage/media-root.storage';
+import { type FakeBackend, mediaAppOnTempDisk, startFakeBackend } from './test-media-app';
 
 /**
  * The media server over HTTP on a real disk. The backend's GET /portal/tokeninfo is outside the
@@ -42,12 +39,12 @@ const TOKENS: Record<string, TokenInfo> = {
 };
 const FOLDER = 'AcmeFuels-7';
 
-let backend: http.Server;
+let backend: FakeBackend;
 let backendUrl: string;
 let tokenInfoCalls = 0;
 
 beforeAll(async () => {
-  backend = http.createServer((req, res) => {
+  backend = await startFakeBackend((req, res) => {
     const known = TOKENS[String(req.headers['x-access-token'])];
     // The limits of connected companies: none here, so uploads meet the default limit.
     if (req.url === MEDIA_PORTAL_API.mediaCompanies && known) {
@@ -59,21 +56,16 @@ beforeAll(async () => {
     res.writeHead(info ? 200 : 401, { 'content-type': 'application/json' });
     res.end(JSON.stringify(info || { code: ERROR_CODE.unauthenticated, message: 'no' }));
   });
-  await new Promise<void>((resolve) => backend.listen(0, '127.0.0.1', resolve));
-  backendUrl = `http://127.0.0.1:${(backend.address() as AddressInfo).port}`;
+  backendUrl = backend.url;
 });
-afterAll(() => new Promise<void>((resolve) => backend.close(() => resolve())));
+afterAll(() => backend.close());
 
 let dataDir: string;
 let mediaRoot: string;
 let app: ReturnType<typeof createApp>;
 
 beforeEach(async () => {
-  dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'media-int-'));
-  const config = loadMediaConfig({ DATA_DIR: dataDir, BACKEND_URL: backendUrl });
-  mediaRoot = config.mediaRoot;
-  await ensureMediaRoot(mediaRoot);
-  app = createApp(config, createLogger('silent', 'media-server'));
+  ({ dataDir, mediaRoot, app } = await mediaAppOnTempDisk('media-int-', backendUrl));
 });
 afterEach(() => fs.rm(dataDir, { recursive: true, force: true }));
 
