@@ -36,6 +36,7 @@ import { createTestApp, TEST_ADMIN, type TestApp } from './create-app';
 import { eventually } from './eventually';
 import { type ChildServer, startSimulator, withOutputOf } from './processes';
 import { connectAndLogin } from './site-connection';
+import { demoFleetAccess } from './users';
 
 const storeOf = (companyId: number, storeId: number) => {
   const company = DEMO_FLEET.companies.find((c) => c.companyId === companyId)!;
@@ -108,18 +109,7 @@ describe('site messaging through the simulator', () => {
       password,
       usertype: (options.usertype ?? USER_TYPE.BASIC) as typeof USER_TYPE.BASIC,
       applications: options.apps,
-      access: {
-        all: false,
-        companies: options.companies.map(([companyId, stores]) => ({
-          companyId,
-          companyName: storeOf(companyId, stores[0]!).company.companyName,
-          stores: stores.map((storeId) => ({
-            storeId,
-            storeName: storeOf(companyId, storeId).store.storeName,
-            enabled: true,
-          })),
-        })),
-      },
+      access: demoFleetAccess(options.companies),
     });
     return t.login({ username: user.username, password });
   }

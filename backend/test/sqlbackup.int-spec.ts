@@ -17,6 +17,7 @@ import request from 'supertest';
 import { createTestApp, TEST_ADMIN, type TestApp } from './create-app';
 import { eventually } from './eventually';
 import { type ChildServer, startSimulator, withOutputOf } from './processes';
+import { demoFleetAccess } from './users';
 
 const STORE_COUNT = DEMO_FLEET.companies.reduce((n, c) => n + c.stores.length, 0);
 
@@ -64,21 +65,7 @@ describe('SQL backup installations reported by the simulator', () => {
       password,
       usertype,
       applications: [APP.messageManager],
-      access: {
-        all: false,
-        companies: companyIds.map((companyId) => {
-          const company = DEMO_FLEET.companies.find((c) => c.companyId === companyId)!;
-          return {
-            companyId,
-            companyName: company.companyName,
-            stores: company.stores.map((s) => ({
-              storeId: s.storeId,
-              storeName: s.storeName,
-              enabled: true,
-            })),
-          };
-        }),
-      },
+      access: demoFleetAccess(companyIds.map((companyId) => [companyId])),
     });
     return t.login({ username: user.username, password });
   }
