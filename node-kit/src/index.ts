@@ -3,3 +3,4 @@ export * from './graceful-shutdown';
 export * from './http-errors';
 export * from './logger';
 export * from './package-version';
+export * from './node-process';

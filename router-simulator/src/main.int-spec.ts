@@ -1,51 +1,15 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs/promises';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { healthSchema, SIMULATOR_API, simulatedFleetSchema } from '@store-cloud/contracts';
+import { freePort, startNodeScript } from '@store-cloud/node-kit';
 
 const SECRET = 'tentacle-secret-long-enough-0123456789';
 
 /** Runs src/main.ts as its own process, the way the launcher runs dist/main.js. */
-function startMain(env: Record<string, string>, args: string[] = []) {
-  const child = spawn(
-    process.execPath,
-    ['--import', 'tsx', path.join(__dirname, 'main.ts'), ...args],
-    {
-      env: { PATH: process.env.PATH, ...env },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    },
-  );
-  let output = '';
-  child.stdout.on('data', (chunk) => (output += chunk));
-  child.stderr.on('data', (chunk) => (output += chunk));
-  const exited = new Promise<number | null>((resolve) =>
-    child.once('exit', (code) => resolve(code)),
-  );
-  const printed = (text: string) =>
-    new Promise<void>((resolve, reject) => {
-      const check = () => {
-        if (output.includes(text)) return resolve();
-        if (child.exitCode !== null)
-          return reject(new Error(`exited before printing ${text}:\n${output}`));
-      };
-      child.stdout.on('data', check);
-      child.once('exit', check);
-      check();
-    });
-  return { child, exited, printed, output: () => output };
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer().once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
+const startMain = (env: Record<string, string>, args: string[] = []) =>
+  startNodeScript(path.join(__dirname, 'main.ts'), { env, args, nodeArgs: ['--import', 'tsx'] });
 
 describe('router simulator process', () => {
   let running: ChildProcess | undefined;
