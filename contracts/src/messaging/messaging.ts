@@ -1,5 +1,6 @@
 import { v4 as uuidv4 } from 'uuid';
 import { z } from 'zod';
+import { HOME_TEXT } from '../texts';
 
 /**
  * The messaging tool (media spec §1, §2 Message screen, §3 Message, §4 message rules, §5, §7).
@@ -88,7 +89,6 @@ export const MESSAGING_TEXT = {
   contentRequired: 'The Message requires content data to proceed.',
   commandNeedsOperation: 'A Command requires an Operation to be selected',
   messageNeedsContent: 'A Message or Prompt requires a text message in the Content',
-  connectFailed: 'Failed to connect to site EvoRouter',
 } as const;
 
 /** The modes of the message screen (spec §2). */
@@ -109,7 +109,7 @@ export const SEND_STATE = {
   connected: 'Connected',
   sending: 'Sending',
   sent: 'Sent Successfully',
-  connectFailed: 'Error - Failed to connect to site EvoRouter',
+  connectFailed: `Error - ${HOME_TEXT.failedToConnectSiteRouter}`,
   sendFailed: 'Error - Failed to send message',
 } as const;
 export type SendState = (typeof SEND_STATE)[keyof typeof SEND_STATE];
