@@ -1,6 +1,7 @@
 import { ERROR_CODE, type ErrorBody } from '@store-cloud/contracts';
 import type { ErrorRequestHandler, Request, RequestHandler } from 'express';
 import type { Logger } from 'pino';
+import type { z } from 'zod';
 
 type ErrorCode = (typeof ERROR_CODE)[keyof typeof ERROR_CODE];
 
@@ -15,6 +16,30 @@ export class HttpError extends Error {
     super(message);
     this.name = 'HttpError';
   }
+}
+
+/** A zod parse's issues as an error body's issues. */
+export const bodyIssues = (issues: readonly z.core.$ZodIssue[]): NonNullable<ErrorBody['issues']> =>
+  issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }));
+
+/**
+ * The value as the schema parses it, or a 400 validation HttpError listing the issues; its
+ * message is `message`, else each issue as `path: message`.
+ */
+export function parseOr400<S extends z.ZodType>(
+  schema: S,
+  value: unknown,
+  message?: string,
+): z.output<S> {
+  const result = schema.safeParse(value);
+  if (result.success) return result.data;
+  const issues = bodyIssues(result.error.issues);
+  throw new HttpError(
+    400,
+    ERROR_CODE.validation,
+    message ?? issues.map((i) => `${i.path}: ${i.message}`).join('; '),
+    issues,
+  );
 }
 
 const CODE_BY_STATUS: Record<number, ErrorCode> = {

@@ -17,9 +17,8 @@ import {
   tagQuerySchema,
   tagRequestSchema,
 } from '@store-cloud/contracts';
-import { HttpError } from '@store-cloud/node-kit';
+import { HttpError, parseOr400 } from '@store-cloud/node-kit';
 import express, { type NextFunction, type Request, type Response, Router } from 'express';
-import type { z } from 'zod';
 import {
   authenticate,
   callerOf,
@@ -48,21 +47,6 @@ export interface MediaRouterOptions {
   limits: MediaLimits;
   /** The largest image the server keeps; ?width= and ?height= may only ask for less. */
   fit: FitOptions;
-}
-
-function parse<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
-  const result = schema.safeParse(value);
-  if (result.success) return result.data;
-  const issues = result.error.issues.map((issue) => ({
-    path: issue.path.join('.'),
-    message: issue.message,
-  }));
-  throw new HttpError(
-    400,
-    ERROR_CODE.validation,
-    issues.map((i) => `${i.path}: ${i.message}`).join('; '),
-    issues,
-  );
 }
 
 type Handler = (req: Request, res: Response) => Promise<unknown> | unknown;
@@ -193,7 +177,7 @@ export function mediaRouter(options: MediaRouterOptions): Router {
   router.get(
     MEDIA_API.mediaList,
     route(async (req, res) => {
-      const { dir, tag } = parse(mediaListQuerySchema, req.query);
+      const { dir, tag } = parseOr400(mediaListQuerySchema, req.query);
       return listed(
         await store.list(company(res, dir), { kind: 'tag', tag: checkName('tag', tag) }),
       );
@@ -202,14 +186,14 @@ export function mediaRouter(options: MediaRouterOptions): Router {
   router.get(
     MEDIA_API.pendingMediaList,
     route(async (req, res) => {
-      const { dir } = parse(mediaDirQuerySchema, req.query);
+      const { dir } = parseOr400(mediaDirQuerySchema, req.query);
       return listed(await store.list(company(res, dir), { kind: 'pending' }));
     }),
   );
   router.get(
     MEDIA_API.expiredMediaList,
     route(async (req, res) => {
-      const { dir } = parse(mediaDirQuerySchema, req.query);
+      const { dir } = parseOr400(mediaDirQuerySchema, req.query);
       return listed(await store.list(company(res, dir), { kind: 'expired' }));
     }),
   );
@@ -218,7 +202,7 @@ export function mediaRouter(options: MediaRouterOptions): Router {
   router.post(
     MEDIA_API.createDirectory,
     route(async (req, res): Promise<MediaResult> => {
-      const { directoryname } = parse(directoryRequestSchema, req.body);
+      const { directoryname } = parseOr400(directoryRequestSchema, req.body);
       const { folder, area } = parseDirectoryName(directoryname);
       company(res, folder);
       requireMediaAdmin(res);
@@ -230,7 +214,7 @@ export function mediaRouter(options: MediaRouterOptions): Router {
   router.post(
     MEDIA_API.companies,
     route(async (req, res): Promise<MediaResult> => {
-      const { directoryname } = parse(directoryRequestSchema, req.body);
+      const { directoryname } = parseOr400(directoryRequestSchema, req.body);
       const folder = company(res, checkName('folder', directoryname));
       requireMediaAdmin(res);
       await store.createCompany(folder);
@@ -241,7 +225,7 @@ export function mediaRouter(options: MediaRouterOptions): Router {
   router.post(
     MEDIA_API.deleteFiles,
     route(async (req, res) => {
-      const { directoryname, filelist } = parse(deleteFilesRequestSchema, req.body);
+      const { directoryname, filelist } = parseOr400(deleteFilesRequestSchema, req.body);
       const { folder, area } = parseDirectoryName(directoryname);
       return store.deleteFiles(company(res, folder), requireArea(area), filelist);
     }),
@@ -249,7 +233,7 @@ export function mediaRouter(options: MediaRouterOptions): Router {
   router.post(
     MEDIA_API.moveMediaFiles,
     route(async (req, res) => {
-      const body = parse(moveMediaFilesRequestSchema, req.body);
+      const body = parseOr400(moveMediaFilesRequestSchema, req.body);
       const folder = company(res, checkName('folder', body.directoryname));
       const from = parseArea(body.sourceFolder);
       const to = parseArea(body.destinationFolder);
@@ -259,7 +243,7 @@ export function mediaRouter(options: MediaRouterOptions): Router {
   router.post(
     MEDIA_API.mediaFiles,
     route(async (req, res) => {
-      const body = parse(mediaFilesRequestSchema, req.body);
+      const body = parseOr400(mediaFilesRequestSchema, req.body);
       const folder = company(res, checkName('folder', body.directoryname));
       const tag = { kind: 'tag', tag: checkName('tag', body.tag) } as const;
       return store.moveFiles(folder, { kind: 'pending' }, tag, body.files);
@@ -269,7 +253,7 @@ export function mediaRouter(options: MediaRouterOptions): Router {
   router.post(
     MEDIA_API.tag,
     route(async (req, res): Promise<MediaResult> => {
-      const { companyname, tagname } = parse(tagRequestSchema, req.body);
+      const { companyname, tagname } = parseOr400(tagRequestSchema, req.body);
       const folder = company(res, checkName('folder', companyname));
       requireMediaAdmin(res);
       await store.createArea(folder, { kind: 'tag', tag: checkName('tag', tagname) });
@@ -279,7 +263,7 @@ export function mediaRouter(options: MediaRouterOptions): Router {
   router.delete(
     MEDIA_API.tag,
     route(async (req, res): Promise<MediaResult> => {
-      const { company: name, tag } = parse(tagQuerySchema, req.query);
+      const { company: name, tag } = parseOr400(tagQuerySchema, req.query);
       const folder = company(res, checkName('folder', name));
       requireMediaAdmin(res);
       if (!(await store.removeTag(folder, checkName('tag', tag))))
@@ -295,7 +279,7 @@ export function mediaRouter(options: MediaRouterOptions): Router {
   router.post(
     MEDIA_API.setStoreType,
     route(async (req, res): Promise<MediaResult> => {
-      const { storetype } = parse(setStoreTypeRequestSchema, req.body);
+      const { storetype } = parseOr400(setStoreTypeRequestSchema, req.body);
       const folder = company(res, checkName('folder', storetype));
       await store.requireArea(folder, { kind: 'pending' });
       targets.set(callerOf(res).token, folder);
@@ -307,7 +291,7 @@ export function mediaRouter(options: MediaRouterOptions): Router {
   router.post(
     MEDIA_API.mediaImage,
     step(async (req, res) => {
-      const query = parse(mediaImageQuerySchema, req.query);
+      const query = parseOr400(mediaImageQuerySchema, req.query);
       const folder = query.dir ?? targets.get(callerOf(res).token);
       if (!folder)
         throw new HttpError(400, ERROR_CODE.validation, MEDIA_SERVER_TEXT.noTargetFolder);
@@ -324,7 +308,7 @@ export function mediaRouter(options: MediaRouterOptions): Router {
     receiveUpload(mediaRoot),
     route(async (req, res) => {
       if (!req.file) throw new HttpError(400, ERROR_CODE.validation, MEDIA_SERVER_TEXT.noFile);
-      const query = parse(mediaImageQuerySchema, req.query);
+      const query = parseOr400(mediaImageQuerySchema, req.query);
       return storeUpload(mediaRoot, res.locals.uploadFolder as string, req.file, {
         maxWidth: Math.min(query.width ?? fit.maxWidth, fit.maxWidth),
         maxHeight: Math.min(query.height ?? fit.maxHeight, fit.maxHeight),

@@ -7,7 +7,7 @@ import {
 } from '@store-cloud/contracts';
 import { type Request, Router } from 'express';
 import { z } from 'zod';
-import { HttpError } from '@store-cloud/node-kit';
+import { HttpError, parseOr400 } from '@store-cloud/node-kit';
 import type { FleetState } from '../fleet/fleet-state';
 
 const storeParamsSchema = z.object({
@@ -15,20 +15,8 @@ const storeParamsSchema = z.object({
   storeId: z.string().regex(/^\d+$/, 'must be a whole number').transform(Number),
 });
 
-function storeParams(req: Request): { companyId: number; storeId: number } {
-  const result = storeParamsSchema.safeParse(req.params);
-  if (result.success) return result.data;
-  const issues = result.error.issues.map((issue) => ({
-    path: issue.path.join('.'),
-    message: issue.message,
-  }));
-  throw new HttpError(
-    400,
-    ERROR_CODE.validation,
-    issues.map((i) => `${i.path}: ${i.message}`).join('; '),
-    issues,
-  );
-}
+const storeParams = (req: Request): { companyId: number; storeId: number } =>
+  parseOr400(storeParamsSchema, req.params);
 
 /** GET /fleet, and taking a store offline or back online (to test how the cloud reacts). */
 export function fleetRouter(fleet: FleetState): Router {
@@ -42,13 +30,7 @@ export function fleetRouter(fleet: FleetState): Router {
     router.post(path, (req, res) => {
       const { companyId, storeId } = storeParams(req);
       const state = fleet.setOnline(companyId, storeId, online);
-      if (!state) {
-        throw new HttpError(
-          404,
-          ERROR_CODE.notFound,
-          `No store ${storeId} in company ${companyId}`,
-        );
-      }
+      if (!state) throw noStore(companyId, storeId);
       res.json(state);
     });
   }
@@ -79,17 +61,10 @@ export function fleetRouter(fleet: FleetState): Router {
   });
   router.put(SIMULATOR_API.storeSqlBackup(':companyId', ':storeId'), (req, res) => {
     const { companyId, storeId } = storeParams(req);
-    const body = simulatedSqlBackupSchema.safeParse(req.body);
-    if (!body.success) {
-      const issues = body.error.issues.map((issue) => ({
-        path: issue.path.join('.'),
-        message: issue.message,
-      }));
-      throw new HttpError(400, ERROR_CODE.validation, 'Not a list of installations', issues);
-    }
-    if (!fleet.setSqlBackup(companyId, storeId, body.data.installations))
+    const body = parseOr400(simulatedSqlBackupSchema, req.body, 'Not a list of installations');
+    if (!fleet.setSqlBackup(companyId, storeId, body.installations))
       throw noStore(companyId, storeId);
-    res.json(body.data);
+    res.json(body);
   });
   router.get(SIMULATOR_API.storeMedia(':companyId', ':storeId'), (req, res) => {
     const { companyId, storeId } = storeParams(req);

@@ -6,6 +6,7 @@ import {
   siteMessageSchema,
 } from '@store-cloud/contracts';
 import type { z } from 'zod';
+import { bodyIssues } from '@store-cloud/node-kit';
 import { isLogLevel, StoreMessenger } from './store-messenger';
 
 const LOG_LEVEL_PATH = /^\/loglevel\/([^/]+)$/;
@@ -14,7 +15,7 @@ const MAX_PERIOD_MINUTES = 525_600;
 
 const invalid = (message: string, issues?: z.core.$ZodIssue[]): SiteReply => {
   const body: ErrorBody = { code: ERROR_CODE.validation, message };
-  if (issues) body.issues = issues.map((i) => ({ path: i.path.join('.'), message: i.message }));
+  if (issues) body.issues = bodyIssues(issues);
   return { status: 400, body };
 };
 
