@@ -46,6 +46,7 @@ export const useAllStoresStatus = (polling: boolean) =>
     refetchIntervalInBackground: true,
   });
 
+/** The store cloud's companies and stores (master data), e.g. the ones user access is chosen from. */
 export const useCloudCompanies = () =>
   useQuery({
     queryKey: KEY.cloudCompanies,

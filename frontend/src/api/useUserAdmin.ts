@@ -4,7 +4,6 @@ import {
   applicationListSchema,
   type ChangePasswordRequest,
   COMPANY_API,
-  cloudCompanyListSchema,
   type CreateUserRequest,
   retailStoreListSchema,
   type SaveUserChangesRequest,
@@ -25,7 +24,6 @@ const KEY = {
   userTypes: ['admin', 'usertypes'] as const,
   apps: ['admin', 'apps'] as const,
   siteCredentials: (userId: string) => ['admin', 'sitecredentials', userId] as const,
-  companies: ['portalconfig', 'companies'] as const,
   retailStores: ['portalconfig', 'retailstores'] as const,
 };
 
@@ -46,13 +44,6 @@ export const useAdminApps = () =>
   useQuery({
     queryKey: KEY.apps,
     queryFn: ({ signal }) => apiRequest(ADMIN_API.apps, applicationListSchema, { signal }),
-  });
-
-/** The store cloud's companies and stores that access is chosen from (master data). */
-export const useCloudCompanies = () =>
-  useQuery({
-    queryKey: KEY.companies,
-    queryFn: ({ signal }) => apiRequest(COMPANY_API.companies, cloudCompanyListSchema, { signal }),
   });
 
 export const useRetailStores = () =>
