@@ -1,12 +1,12 @@
 import {
   type AccessCompany,
   type AccessStore,
-  SEARCH_MIN_LENGTH,
   USER_ADMIN_LABELS,
   USERS_TEXT,
 } from '@store-cloud/contracts';
 import { useState } from 'react';
 import { Accordion, Button, Form } from 'react-bootstrap';
+import { matchesSearch } from '../../ui/search';
 
 /** One company in 'Allowed Companies and Stores': store search, Select All, per-store switches. */
 export function CompanyAccessItem({
@@ -23,13 +23,7 @@ export function CompanyAccessItem({
   onStoreClick: (store: AccessStore) => void;
 }) {
   const [search, setSearch] = useState('');
-  const needle = search.trim().toLowerCase();
-  const shown =
-    needle.length < SEARCH_MIN_LENGTH
-      ? stores
-      : stores.filter(
-          (s) => s.storeName.toLowerCase().includes(needle) || String(s.storeId).includes(needle),
-        );
+  const shown = stores.filter((s) => matchesSearch(search, s.storeName, s.storeId));
   const allEnabled = stores.length > 0 && stores.every((s) => s.enabled);
   const setEnabled = (ids: Set<number>, enabled: boolean) =>
     onStoresChange(stores.map((s) => (ids.has(s.storeId) ? { ...s, enabled } : s)));

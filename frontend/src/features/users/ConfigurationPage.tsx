@@ -3,7 +3,6 @@ import {
   type CloudCompany,
   COMPANIES_TEXT,
   ROUTES,
-  SEARCH_MIN_LENGTH,
   TOAST,
   USER_ADMIN_LABELS,
   USERS_TEXT,
@@ -11,8 +10,10 @@ import {
 import { useState } from 'react';
 import { Button, Card, Col, Form, ListGroup, Row, Spinner } from 'react-bootstrap';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
-import { useCloudCompanies, useSaveUserChanges } from '../../api/useUserAdmin';
+import { useCloudCompanies } from '../../api/useCompanies';
+import { useSaveUserChanges } from '../../api/useUserAdmin';
 import { notify } from '../../ui/notify';
+import { matchesSearch } from '../../ui/search';
 import { readEditUserState } from './navigation-state';
 
 /**
@@ -30,11 +31,8 @@ export function ConfigurationPage() {
   if (!state?.user) return <Navigate to={ROUTES.users} replace />;
   const user = state.user;
 
-  const needle = search.trim().toLowerCase();
   const matches = (c: { companyId: number; companyName: string }) =>
-    needle.length < SEARCH_MIN_LENGTH ||
-    c.companyName.toLowerCase().includes(needle) ||
-    String(c.companyId).includes(needle);
+    matchesSearch(search, c.companyName, c.companyId);
   const chosen = new Set(selected.map((c) => c.companyId));
   const available = (companies.data ?? []).filter((c) => !chosen.has(c.companyId) && matches(c));
 

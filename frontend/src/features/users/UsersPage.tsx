@@ -2,7 +2,6 @@ import {
   canDeleteUsers,
   canManageUser,
   ROUTES,
-  SEARCH_MIN_LENGTH,
   TOAST,
   USER_ADMIN_LABELS,
   USER_FILTERS,
@@ -16,6 +15,7 @@ import { useNavigate } from 'react-router-dom';
 import { useDeleteUser, useUsers } from '../../api/useUserAdmin';
 import { useSession } from '../../auth/useSession';
 import { notify } from '../../ui/notify';
+import { matchesSearch } from '../../ui/search';
 import type { EditUserState } from './navigation-state';
 
 /** Users (spec §2 Users): filter, search from 3 characters, add, edit and delete. */
@@ -31,11 +31,7 @@ export function UsersPage() {
 
   const shown = useMemo(() => {
     const test = USER_FILTERS.find((f) => f.key === filter)!.test;
-    const needle = search.trim().toLowerCase();
-    return (users.data ?? []).filter(
-      (u) =>
-        test(u) && (needle.length < SEARCH_MIN_LENGTH || u.username.toLowerCase().includes(needle)),
-    );
+    return (users.data ?? []).filter((u) => test(u) && matchesSearch(search, u.username));
   }, [users.data, filter, search]);
 
   const open = (state: Omit<EditUserState, 'users'>) =>
