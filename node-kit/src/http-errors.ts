@@ -1,15 +1,18 @@
-import { ERROR_CODE, type ErrorBody } from '@store-cloud/contracts';
+import {
+  ERROR_CODE,
+  ERROR_CODE_BY_STATUS,
+  type ErrorBody,
+  type PlatformErrorCode,
+} from '@store-cloud/contracts';
 import type { ErrorRequestHandler, Request, RequestHandler } from 'express';
 import type { Logger } from 'pino';
 import type { z } from 'zod';
-
-type ErrorCode = (typeof ERROR_CODE)[keyof typeof ERROR_CODE];
 
 /** An error a route throws on purpose; the handler turns it into its status and body. */
 export class HttpError extends Error {
   constructor(
     readonly status: number,
-    readonly code: ErrorCode,
+    readonly code: PlatformErrorCode,
     message: string,
     readonly issues?: ErrorBody['issues'],
   ) {
@@ -42,17 +45,6 @@ export function parseOr400<S extends z.ZodType>(
   );
 }
 
-const CODE_BY_STATUS: Record<number, ErrorCode> = {
-  400: ERROR_CODE.validation,
-  401: ERROR_CODE.unauthenticated,
-  403: ERROR_CODE.forbidden,
-  404: ERROR_CODE.notFound,
-  409: ERROR_CODE.conflict,
-  413: ERROR_CODE.validation,
-  415: ERROR_CODE.validation,
-  429: ERROR_CODE.tooManyRequests,
-};
-
 export const notFoundHandler: RequestHandler = (req, _res, next) => {
   next(new HttpError(404, ERROR_CODE.notFound, `No route for ${req.method} ${req.path}`));
 };
@@ -81,7 +73,7 @@ function toErrorBody(err: unknown): { status: number; body: ErrorBody } {
     candidate.status < 500 &&
     candidate.expose === true
   ) {
-    const code = CODE_BY_STATUS[candidate.status] ?? ERROR_CODE.validation;
+    const code = ERROR_CODE_BY_STATUS[candidate.status] ?? ERROR_CODE.validation;
     return { status: candidate.status, body: { code, message: String(candidate.message) } };
   }
   return { status: 500, body: { code: ERROR_CODE.internal, message: 'Internal server error' } };

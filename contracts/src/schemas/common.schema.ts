@@ -19,6 +19,21 @@ export const ERROR_CODE = {
   unavailable: 'UNAVAILABLE',
   internal: 'INTERNAL',
 } as const;
+export type PlatformErrorCode = (typeof ERROR_CODE)[keyof typeof ERROR_CODE];
+
+/**
+ * The code of an error known only by its status (an unknown route, a body the parser refused,
+ * throttling); a client error whose status is not here is a validation failure.
+ */
+export const ERROR_CODE_BY_STATUS: Readonly<Record<number, PlatformErrorCode>> = {
+  400: ERROR_CODE.validation,
+  401: ERROR_CODE.unauthenticated,
+  403: ERROR_CODE.forbidden,
+  404: ERROR_CODE.notFound,
+  409: ERROR_CODE.conflict,
+  429: ERROR_CODE.tooManyRequests,
+  503: ERROR_CODE.unavailable,
+};
 
 /** GET /version of the cloud service. */
 export const versionInfoSchema = z.object({
