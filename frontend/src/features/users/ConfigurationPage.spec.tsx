@@ -8,12 +8,11 @@ import {
   type User,
   USERS_TEXT,
 } from '@store-cloud/contracts';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createQueryClient } from '../../app/AppProviders';
+import { renderWithProviders } from '../../test/render';
 import { ConfigurationPage } from './ConfigurationPage';
 
 const USER: User = {
@@ -55,19 +54,12 @@ describe('ConfigurationPage', () => {
         return Response.json({ code: 'NOT_FOUND', message: 'Not found' }, { status: 404 });
       }),
     );
-    render(
-      <QueryClientProvider client={createQueryClient()}>
-        <MemoryRouter
-          initialEntries={[
-            { pathname: ROUTES.configuration, state: { user: USER, users: [USER] } },
-          ]}
-        >
-          <Routes>
-            <Route path={ROUTES.configuration} element={<ConfigurationPage />} />
-            <Route path={ROUTES.editUser} element={<EditProbe />} />
-          </Routes>
-        </MemoryRouter>
-      </QueryClientProvider>,
+    renderWithProviders(
+      <Routes>
+        <Route path={ROUTES.configuration} element={<ConfigurationPage />} />
+        <Route path={ROUTES.editUser} element={<EditProbe />} />
+      </Routes>,
+      { pathname: ROUTES.configuration, state: { user: USER, users: [USER] } },
     );
     const available = () => screen.getByText(USERS_TEXT.companiesAvailable).closest('.card')!;
     const selected = () => screen.getByText(USERS_TEXT.companiesSelected).closest('.card')!;

@@ -12,14 +12,13 @@ import {
   type User,
   USERS_TEXT,
 } from '@store-cloud/contracts';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { type InitialEntry, Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createQueryClient } from '../../app/AppProviders';
 import { STORAGE_KEY } from '../../auth/session-storage';
 import { makeToken } from '../../test/make-token';
+import { renderWithProviders } from '../../test/render';
 import { EditUserPage } from './EditUserPage';
 
 const USER: User = {
@@ -42,17 +41,17 @@ function renderEdit(callerType: User['usertype'], apps: unknown[]) {
     }),
   );
   localStorage.setItem(STORAGE_KEY.token, makeToken({ usertype: callerType }));
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <MemoryRouter
-        initialEntries={[{ pathname: ROUTES.editUser, state: { user: USER, users: [USER] } }]}
-      >
-        <Routes>
-          <Route path={ROUTES.editUser} element={<EditUserPage />} />
-          <Route path={ROUTES.users} element={<p>users list</p>} />
-        </Routes>
-      </MemoryRouter>
-    </QueryClientProvider>,
+  renderPage({ pathname: ROUTES.editUser, state: { user: USER, users: [USER] } });
+}
+
+/** Edit user, and the users list it goes back to, starting at `path`. */
+function renderPage(path: InitialEntry) {
+  renderWithProviders(
+    <Routes>
+      <Route path={ROUTES.editUser} element={<EditUserPage />} />
+      <Route path={ROUTES.users} element={<p>users list</p>} />
+    </Routes>,
+    path,
   );
 }
 
@@ -104,16 +103,7 @@ describe('EditUserPage', () => {
 
   it('goes back to the list without navigation state', () => {
     localStorage.setItem(STORAGE_KEY.token, makeToken({ usertype: USER_TYPE.ADMIN }));
-    render(
-      <QueryClientProvider client={createQueryClient()}>
-        <MemoryRouter initialEntries={[ROUTES.editUser]}>
-          <Routes>
-            <Route path={ROUTES.editUser} element={<EditUserPage />} />
-            <Route path={ROUTES.users} element={<p>users list</p>} />
-          </Routes>
-        </MemoryRouter>
-      </QueryClientProvider>,
-    );
+    renderPage(ROUTES.editUser);
     expect(screen.getByText('users list')).toBeInTheDocument();
   });
 });
