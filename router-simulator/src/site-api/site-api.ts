@@ -2,6 +2,7 @@ import {
   ERROR_CODE,
   type FleetStore,
   MESSAGING_STORE_PATH,
+  SITE_API,
   SITE_SERVICE,
   SITE_SOCKET,
   type SiteReply,
@@ -22,6 +23,14 @@ const SERVICE_BY_D: Record<string, keyof FleetStore['versions']> = {
   [SITE_SERVICE.booking]: 'booking',
   [SITE_SERVICE.pump]: 'pump',
 };
+
+/** A SITE_API relay path as the store sees it, below the relay prefix ('/ping'). */
+const storePath = (relayPath: string) => relayPath.slice(SITE_API.relayPrefix.length);
+const ROUTER_VERSION_PATH = storePath(SITE_API.evorouterVersion);
+/** The status calls answered with the version of the service named by ?d. */
+const SERVICE_STATUS_PATHS = [SITE_API.ping, SITE_API.promotionPing, SITE_API.version].map(
+  storePath,
+);
 
 /** The store's workstations: its POS and BOS tills and the other machines the portal leaves out. */
 export const workstationsOf = (store: FleetStore): Workstation[] =>
@@ -49,7 +58,7 @@ export function answer(
   const fromMessenger = answerMessenger(messenger, request);
   if (fromMessenger) return fromMessenger;
   if (request.method !== 'GET') return { status: 200, body: { success: true } };
-  if (request.path === '/evorouter/version') {
+  if (request.path === ROUTER_VERSION_PATH) {
     return { status: 200, body: { version: store.versions.router } };
   }
   if (request.path === MESSAGING_STORE_PATH.workstations) {
@@ -58,7 +67,7 @@ export function answer(
   if (request.path === MESSAGING_STORE_PATH.sitePosMainParams) {
     return { status: 200, body: posMainParamsOf(context?.companyId ?? 0, store) };
   }
-  if (['/ping', '/promotion/ping', '/version'].includes(request.path)) {
+  if (SERVICE_STATUS_PATHS.includes(request.path)) {
     const service = SERVICE_BY_D[request.query.d ?? ''];
     if (service) return { status: 200, body: { version: store.versions[service] } };
     return { status: 400, body: { code: ERROR_CODE.validation, message: 'Unknown service d' } };
@@ -88,7 +97,7 @@ export function attachSiteApi(
     if (typeof ack !== 'function') return;
     const request = siteRequestSchema.safeParse(payload);
     if (!request.success) {
-      return ack({ status: 400, body: { code: 'VALIDATION_FAILED', message: 'Bad request' } });
+      return ack({ status: 400, body: { code: ERROR_CODE.validation, message: 'Bad request' } });
     }
     const { method, path, query, body } = request.data;
     if (method !== 'GET') state.recordMessage(companyId, store.storeId, { path, query, body });
