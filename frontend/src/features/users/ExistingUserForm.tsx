@@ -24,7 +24,7 @@ import { notify } from '../../ui/notify';
 import { companyStores } from './access';
 import { CompanyAccessItem } from './CompanyAccessItem';
 import type { EditUserState } from './navigation-state';
-import { PasswordInput, registerPasswordPair } from './password-fields';
+import { NewPasswordFields } from './password-fields';
 import { type CredentialStore, SiteCredentialsModal } from './SiteCredentialsModal';
 import { UserTypeButtons } from './UserTypeButtons';
 
@@ -59,8 +59,6 @@ export function ExistingUserForm({
     defaultValues: EMPTY_PAIR,
     mode: 'onBlur',
   });
-  const pair = registerPasswordPair(passwordForm, 'newPassword', 'verifyPassword');
-  const pwErrors = passwordForm.formState.errors;
   const passwordValid = passwordPairSchema.safeParse(
     useWatch({ control: passwordForm.control }),
   ).success;
@@ -217,17 +215,11 @@ export function ExistingUserForm({
           <Accordion.Header>{USERS_TEXT.changePassword}</Accordion.Header>
           <Accordion.Body>
             <Form noValidate onSubmit={onSavePassword}>
-              <PasswordInput
-                id="edit-user-new-password"
-                label={USER_ADMIN_LABELS.newPassword}
-                error={pwErrors.newPassword?.message}
-                registration={pair.newPassword}
-              />
-              <PasswordInput
-                id="edit-user-verify-password"
-                label={USER_ADMIN_LABELS.verifyPassword}
-                error={pwErrors.verifyPassword?.message}
-                registration={pair.verifyPassword}
+              <NewPasswordFields
+                idPrefix="edit-user"
+                form={passwordForm}
+                newField="newPassword"
+                verifyField="verifyPassword"
               />
               <div className="d-flex flex-wrap gap-2">
                 <Button variant="secondary" onClick={() => passwordForm.reset(EMPTY_PAIR)}>

@@ -15,7 +15,7 @@ import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { useCreateUser } from '../../api/useUserAdmin';
 import { notify } from '../../ui/notify';
-import { PasswordInput, registerPasswordPair } from './password-fields';
+import { NewPasswordFields } from './password-fields';
 import { UserTypeButtons } from './UserTypeButtons';
 
 /** Edit user for a new user (spec §2): user name, passwords, type; 'Create user'. */
@@ -34,7 +34,6 @@ export function NewUserForm({ callerType, users }: { callerType: string; users: 
   });
   const errors = form.formState.errors;
   const isValid = schema.safeParse(useWatch({ control: form.control })).success;
-  const pair = registerPasswordPair(form, 'password', 'verifyPassword');
 
   const onSubmit = form.handleSubmit((values) =>
     create.mutate(
@@ -66,17 +65,11 @@ export function NewUserForm({ callerType, users }: { callerType: string; users: 
         <Form.Text>{VALIDATION.usernameHint}</Form.Text>
         <Form.Control.Feedback type="invalid">{errors.username?.message}</Form.Control.Feedback>
       </Form.Group>
-      <PasswordInput
-        id="new-user-password"
-        label={USER_ADMIN_LABELS.newPassword}
-        error={errors.password?.message}
-        registration={pair.newPassword}
-      />
-      <PasswordInput
-        id="new-user-verify"
-        label={USER_ADMIN_LABELS.verifyPassword}
-        error={errors.verifyPassword?.message}
-        registration={pair.verifyPassword}
+      <NewPasswordFields
+        idPrefix="new-user"
+        form={form}
+        newField="password"
+        verifyField="verifyPassword"
       />
       <div className="mb-3">
         <Controller

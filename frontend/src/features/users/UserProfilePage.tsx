@@ -13,7 +13,7 @@ import { ApiError } from '../../api/api-error';
 import { useChangePassword } from '../../api/useUserAdmin';
 import { useSession } from '../../auth/useSession';
 import { notify } from '../../ui/notify';
-import { PasswordInput, registerPasswordPair } from './password-fields';
+import { NewPasswordFields, PasswordInput } from './password-fields';
 
 const EMPTY: ProfilePasswordForm = { currentPassword: '', newPassword: '', verifyPassword: '' };
 
@@ -29,7 +29,6 @@ export function UserProfilePage() {
   const errors = form.formState.errors;
   // Judged on every keystroke, while the messages follow the spec's timing (password-fields).
   const isValid = profilePasswordFormSchema.safeParse(useWatch({ control: form.control })).success;
-  const pair = registerPasswordPair(form, 'newPassword', 'verifyPassword');
 
   const onSubmit = form.handleSubmit((values) => {
     if (!session) return;
@@ -73,17 +72,11 @@ export function UserProfilePage() {
                 error={errors.currentPassword?.message}
                 registration={form.register('currentPassword')}
               />
-              <PasswordInput
-                id="profile-new-password"
-                label={USER_ADMIN_LABELS.newPassword}
-                error={errors.newPassword?.message}
-                registration={pair.newPassword}
-              />
-              <PasswordInput
-                id="profile-verify-password"
-                label={USER_ADMIN_LABELS.verifyPassword}
-                error={errors.verifyPassword?.message}
-                registration={pair.verifyPassword}
+              <NewPasswordFields
+                idPrefix="profile"
+                form={form}
+                newField="newPassword"
+                verifyField="verifyPassword"
               />
               <div className="d-flex gap-2 justify-content-end">
                 <Button variant="secondary" onClick={() => form.reset(EMPTY)}>

@@ -1,4 +1,4 @@
-import { PASSWORD_MIN_LENGTH } from '@store-cloud/contracts';
+import { PASSWORD_MIN_LENGTH, USER_ADMIN_LABELS } from '@store-cloud/contracts';
 import type { ChangeEvent } from 'react';
 import { Form } from 'react-bootstrap';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
@@ -8,7 +8,7 @@ import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
  * while typing once it has 8 characters, and on leaving the field (the form's onBlur mode); the
  * verification once it is as long as the new password.
  */
-export function registerPasswordPair<T extends FieldValues>(
+function registerPasswordPair<T extends FieldValues>(
   form: UseFormReturn<T>,
   newField: Path<T>,
   verifyField: Path<T>,
@@ -27,6 +27,41 @@ export function registerPasswordPair<T extends FieldValues>(
       },
     }),
   };
+}
+
+/**
+ * The 'New Password' and 'Verify Password' fields of `form`, ids `${idPrefix}-new-password` and
+ * `${idPrefix}-verify-password`, with the live checks of registerPasswordPair.
+ */
+export function NewPasswordFields<T extends FieldValues>({
+  idPrefix,
+  form,
+  newField,
+  verifyField,
+}: {
+  idPrefix: string;
+  form: UseFormReturn<T>;
+  newField: Path<T>;
+  verifyField: Path<T>;
+}) {
+  const pair = registerPasswordPair(form, newField, verifyField);
+  const error = (field: Path<T>) => form.getFieldState(field, form.formState).error?.message;
+  return (
+    <>
+      <PasswordInput
+        id={`${idPrefix}-new-password`}
+        label={USER_ADMIN_LABELS.newPassword}
+        error={error(newField)}
+        registration={pair.newPassword}
+      />
+      <PasswordInput
+        id={`${idPrefix}-verify-password`}
+        label={USER_ADMIN_LABELS.verifyPassword}
+        error={error(verifyField)}
+        registration={pair.verifyPassword}
+      />
+    </>
+  );
 }
 
 interface PasswordInputProps {
