@@ -179,7 +179,7 @@ describe('connecting to a store through the simulator', () => {
       id: user.id,
       username: user.username,
       usertype: user.usertype,
-      all: false,
+      access: user.access,
       enabled: true,
       applications: [],
     };

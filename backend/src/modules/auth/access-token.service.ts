@@ -26,7 +26,7 @@ export class AccessTokenService {
       id: user.id,
       username: user.username,
       usertype: user.usertype,
-      all: user.access.all,
+      access: user.access,
       enabled: user.enabled,
       applications: user.applications,
     };

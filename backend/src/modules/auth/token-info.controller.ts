@@ -2,27 +2,21 @@ import { Controller, Get } from '@nestjs/common';
 import { TOKEN_INFO_PATH, type TokenInfo } from '@store-cloud/contracts';
 import type { AuthenticatedUser } from '../../common/auth/authenticated-user';
 import { CurrentUser } from '../../common/auth/current-user.decorator';
-import { UnauthenticatedError } from '../../common/errors/domain.error';
-import { UsersRepository } from '../users/users.repository';
 
 /**
  * GET /portal/tokeninfo: who the presented token belongs to, as the database says now. The media
  * server verifies tokens through this call (it holds no signing secret); the global JWT guard
- * has already refused invalid, expired and disabled users' tokens with 401.
+ * has already loaded the user and refused invalid, expired and disabled users' tokens with 401.
  */
 @Controller()
 export class TokenInfoController {
-  constructor(private readonly users: UsersRepository) {}
-
   @Get(TOKEN_INFO_PATH)
-  async tokenInfo(@CurrentUser() caller: AuthenticatedUser): Promise<TokenInfo> {
-    const user = await this.users.findById(caller.id);
-    if (!user || !user.enabled) throw new UnauthenticatedError();
+  tokenInfo(@CurrentUser() user: AuthenticatedUser): TokenInfo {
     return {
       name: user.username,
       usertype: user.usertype,
       enabled: user.enabled,
-      applications: user.applications,
+      applications: [...user.applications],
       access: {
         all: user.access.all,
         companyIds: user.access.all ? [] : user.access.companies.map((c) => c.companyId),

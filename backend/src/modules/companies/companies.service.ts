@@ -15,7 +15,6 @@ import {
 import type { AuthenticatedUser } from '../../common/auth/authenticated-user';
 import { ConfigService } from '../../config/config.service';
 import { TentaclesService } from '../tentacles/tentacles.service';
-import { UsersRepository } from '../users/users.repository';
 import {
   CompanyNotFoundError,
   CompanyRemovalForbiddenError,
@@ -40,7 +39,6 @@ export class CompaniesService {
     private readonly config: ConfigService,
     private readonly masterData: MasterDataRepository,
     private readonly integration: IntegrationCompaniesRepository,
-    private readonly users: UsersRepository,
     private readonly tentacles: TentaclesService,
     private readonly credentials: CompanyCredentialsCipher,
   ) {}
@@ -69,16 +67,14 @@ export class CompaniesService {
    */
   async companiesForUser(user: AuthenticatedUser): Promise<PortalCompany[]> {
     const connected = (await this.integration.list()).filter((c) => this.isAvailable(c.companyId));
-    let allowed: Map<number, Set<number>> | undefined;
-    if (!user.all) {
-      const access = (await this.users.findById(user.id))?.access.companies ?? [];
-      allowed = new Map(
-        access.map((c) => [
-          c.companyId,
-          new Set(c.stores.filter((s) => s.enabled).map((s) => s.storeId)),
-        ]),
-      );
-    }
+    const allowed = user.access.all
+      ? undefined
+      : new Map(
+          user.access.companies.map((c) => [
+            c.companyId,
+            new Set(c.stores.filter((s) => s.enabled).map((s) => s.storeId)),
+          ]),
+        );
     const status = await this.tentacles.statusLookup();
     return connected
       .filter((c) => !allowed || allowed.has(c.companyId))

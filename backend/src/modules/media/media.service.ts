@@ -16,7 +16,6 @@ import {
   IntegrationCompaniesRepository,
   type StoredIntegrationCompany,
 } from '../companies/integration-companies.repository';
-import { UsersRepository } from '../users/users.repository';
 import {
   MediaConflictError,
   MediaForbiddenError,
@@ -46,7 +45,6 @@ const toMediaCompany = (c: StoredIntegrationCompany): MediaCompany => ({
 export class MediaService {
   constructor(
     private readonly companies: IntegrationCompaniesRepository,
-    private readonly users: UsersRepository,
     private readonly schedules: SchedulesRepository,
     private readonly engine: ScheduleEngine,
     private readonly mediaServer: MediaServerClient,
@@ -56,11 +54,9 @@ export class MediaService {
     if (!canUse('media', user)) throw new MediaForbiddenError(NO_MEDIA_APP);
   }
 
-  private async companyIdsOf(user: AuthenticatedUser): Promise<Set<number> | 'all'> {
-    if (user.all) return 'all';
-    const full = await this.users.findById(user.id);
-    if (full?.access.all) return 'all';
-    return new Set((full?.access.companies ?? []).map((c) => c.companyId));
+  private companyIdsOf(user: AuthenticatedUser): Set<number> | 'all' {
+    if (user.access.all) return 'all';
+    return new Set(user.access.companies.map((c) => c.companyId));
   }
 
   /** The company, when the caller has the media app and access to it (admin: also the type). */
@@ -71,7 +67,7 @@ export class MediaService {
   ): Promise<StoredIntegrationCompany> {
     this.requireMediaUser(user);
     if (admin && !canAdministerMedia(user.usertype)) throw new MediaForbiddenError(ADMIN_ONLY);
-    const ids = await this.companyIdsOf(user);
+    const ids = this.companyIdsOf(user);
     if (ids !== 'all' && !ids.has(companyId)) throw new MediaForbiddenError(noAccess(companyId));
     const company = await this.companies.findOne(companyId);
     if (!company)
@@ -93,7 +89,7 @@ export class MediaService {
 
   async mediaCompanies(user: AuthenticatedUser): Promise<MediaCompany[]> {
     this.requireMediaUser(user);
-    const ids = await this.companyIdsOf(user);
+    const ids = this.companyIdsOf(user);
     return (await this.companies.list())
       .filter((c) => ids === 'all' || ids.has(c.companyId))
       .map(toMediaCompany);

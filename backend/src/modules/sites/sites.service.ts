@@ -62,20 +62,19 @@ export class SitesService {
   ) {}
 
   /** Only a user with access to the store may connect (access.all or the store enabled). */
-  private async requireAccess(
-    caller: Pick<AuthenticatedUser, 'id' | 'all'>,
+  private requireAccess(
+    { access }: Pick<AuthenticatedUser, 'access'>,
     { company, store }: SiteRef,
   ) {
-    if (caller.all) return;
-    const user = await this.users.findById(caller.id);
-    const allowed = user?.access.companies
+    if (access.all) return;
+    const allowed = access.companies
       .find((c) => c.companyId === company)
       ?.stores.some((s) => s.storeId === store && s.enabled);
     if (!allowed) throw new ForbiddenError('You have no access to this store');
   }
 
   async connect(caller: AuthenticatedUser, ref: SiteRef): Promise<{ success: true }> {
-    await this.requireAccess(caller, ref);
+    this.requireAccess(caller, ref);
     const { status } = await this.tentacles.statusOf(ref.company, ref.store);
     if (status === STORE_STATUS.offline) throw SiteError.storeOffline(ref.company, ref.store);
     await this.connections.open({
@@ -90,7 +89,7 @@ export class SitesService {
   }
 
   async login(caller: AuthenticatedUser, body: SiteLogin): Promise<SiteLoginResult> {
-    await this.requireAccess(caller, body);
+    this.requireAccess(caller, body);
     const { company, store } = body;
     const connection = await this.connections.get(company, store, caller.username);
     if (!connection) throw SiteError.notConnected(company, store);
@@ -252,7 +251,7 @@ export class SitesService {
       const user = await this.users.findById(caller.sub);
       if (!user || !canUse('message', user))
         throw new ForbiddenError('The Message Manager application is required');
-      await this.requireAccess({ id: user.id, all: user.access.all }, ref);
+      this.requireAccess(user, ref);
     }
     const { status } = await this.tentacles.statusOf(ref.company, ref.store);
     const hold = async () => ({
@@ -281,7 +280,7 @@ export class SitesService {
     ref: SiteRef,
     request: SiteRequest,
   ): Promise<{ status: number; body: unknown }> {
-    await this.requireAccess(caller, ref);
+    this.requireAccess(caller, ref);
     const { status } = await this.tentacles.statusOf(ref.company, ref.store);
     if (status === STORE_STATUS.offline) throw SiteError.storeOffline(ref.company, ref.store);
     try {

@@ -8,7 +8,6 @@ import type { AuthenticatedUser } from '../../common/auth/authenticated-user';
 import { ForbiddenError } from '../../common/errors/domain.error';
 import { IntegrationCompaniesRepository } from '../companies/integration-companies.repository';
 import { Clock } from '../tentacles/clock';
-import { UsersRepository } from '../users/users.repository';
 import { SqlBackupRepository } from './sql-backup.repository';
 
 /** The SQL backup status (media spec §2, §3, §7): stores report, the dashboard reads. */
@@ -17,7 +16,6 @@ export class SqlBackupService {
   constructor(
     private readonly reports: SqlBackupRepository,
     private readonly companies: IntegrationCompaniesRepository,
-    private readonly users: UsersRepository,
     private readonly clock: Clock,
   ) {}
 
@@ -37,12 +35,9 @@ export class SqlBackupService {
   /** Every installation of the stores of the companies the user may access. */
   async installations(user: AuthenticatedUser): Promise<SqlBackupInstallationsResult> {
     if (!canUse('sqlbackup', user)) throw new ForbiddenError();
-    let companyIds: number[] | undefined;
-    if (!user.all) {
-      const stored = await this.users.findById(user.id);
-      companyIds = stored?.access.companies.map((c) => c.companyId) ?? [];
-    }
-    const reports = await this.reports.list(companyIds);
+    const reports = await this.reports.list(
+      user.access.all ? undefined : user.access.companies.map((c) => c.companyId),
+    );
     return {
       IsSuccess: true,
       Data: reports.flatMap((r) =>
