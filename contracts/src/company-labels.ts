@@ -10,6 +10,8 @@ export const COMPANY_LABELS = {
   storeName: 'Store Name',
   version: 'Version',
   changeCompany: 'Change Company',
+  /** Leaves a store list for the company list (media and message screens). */
+  backToCompanySelect: 'Back to Company Select',
   versionText: (tentacleVersion: string) => `v ${tentacleVersion}`,
   save: 'Save',
   cancel: 'Cancel',

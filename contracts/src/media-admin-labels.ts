@@ -1,3 +1,5 @@
+import { MEDIA_LABELS } from './media-labels';
+
 /**
  * Central Media Administration, Store Tags and Tag Stores (spec media §2): the spec's button
  * words and the accessible names of controls and headings it does not word, shared by the portal
@@ -8,7 +10,7 @@ export const MEDIA_ADMIN_LABELS = {
   configureForMediaServer: 'Configure for Media Server',
   addMediaTagFolder: 'Add Media Tag Folder',
   saveTagChanges: 'Save Tag Changes',
-  mediaFileLimit: 'Media File Limit',
+  mediaFileLimit: MEDIA_LABELS.mediaFileLimit,
   tagFolderLimit: 'Tag Folder Limit',
   // Not worded by the spec.
   tagFolders: 'Tag Folders',

@@ -1,3 +1,5 @@
+import { COMPANY_LABELS } from './company-labels';
+
 /**
  * Central Media screen (spec media §2, §8, §9): the tab, sub-menu, button, column and toast-title
  * words of the spec, and the labels it leaves unworded, shared by the portal and its e2e tests.
@@ -7,9 +9,9 @@ export const MEDIA_LABELS = {
   // Spec words (media §2).
   managementTab: 'Central Media Management',
   administrationTab: 'Central Media Administration',
-  companyId: 'Company ID',
-  companyName: 'Company Name',
-  backToCompanySelect: 'Back to Company Select',
+  companyId: COMPANY_LABELS.companyId,
+  companyName: COMPANY_LABELS.companyName,
+  backToCompanySelect: COMPANY_LABELS.backToCompanySelect,
   contactAdmin: 'Contact an admin to enable the media server.',
   pendingMedia: 'Pending Media',
   activeMedia: 'Active Media',

@@ -1,3 +1,5 @@
+import { COMPANY_LABELS } from '../company-labels';
+
 /**
  * Message and SQL backup screen wording the spec does not give (accessible names, headings,
  * column names), shared by the portal and its end-to-end tests. The spec's own strings are
@@ -7,14 +9,14 @@ export const MESSAGING_LABELS = {
   targetSites: 'Target Sites',
   clearTargets: 'Clear',
   noTargets: 'No sites selected',
-  search: 'Search',
-  companyId: 'Company ID',
-  companyName: 'Company Name',
-  storeId: 'Store ID',
-  storeName: 'Store Name',
+  search: COMPANY_LABELS.search,
+  companyId: COMPANY_LABELS.companyId,
+  companyName: COMPANY_LABELS.companyName,
+  storeId: COMPANY_LABELS.storeId,
+  storeName: COMPANY_LABELS.storeName,
   companies: 'Companies',
   stores: 'Stores',
-  backToCompanies: 'Back to Company Select',
+  backToCompanies: COMPANY_LABELS.backToCompanySelect,
   selectStoreFirst: 'Select a store to see its workstations',
   workstations: 'Workstations',
   workstationId: 'Workstation',
