@@ -1,15 +1,14 @@
 import {
   MEDIA_API,
   MEDIA_PORTAL_API,
-  MEDIA_SERVER_PREFIX,
   type MediaCompany,
   mediaCompanySchema,
-  mediaListResultSchema,
   mediaResultSchema,
   scheduleListSchema,
 } from '@store-cloud/contracts';
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from './api-client';
+import { fetchMediaList, mediaServerUrl } from './media-server';
 import { MEDIA_COMPANIES_KEY, useMediaCompanies } from './useMediaCompanies';
 
 /**
@@ -36,7 +35,6 @@ function storeCompany(client: QueryClient, company: MediaCompany) {
 
 const portal = (path: string, method: 'POST' | 'PUT', body: unknown) =>
   apiRequest(path, mediaCompanySchema, { method, body });
-const mediaServer = (path: string) => `${MEDIA_SERVER_PREFIX}${path}`;
 
 export interface MediaCounts {
   pending: number;
@@ -53,9 +51,7 @@ export function useMediaCounts(folder: string | undefined, tags: string[]) {
     queryFn: async ({ signal }): Promise<MediaCounts> => {
       const dir = folder!;
       const list = (path: string, query: Record<string, string>) =>
-        apiRequest(mediaServer(path), mediaListResultSchema, { query, signal }).then(
-          (r) => r.files.length,
-        );
+        fetchMediaList(path, query, signal).then((files) => files.length);
       const [pending, expired, ...active] = await Promise.all([
         list(MEDIA_API.pendingMediaList, { dir }),
         list(MEDIA_API.expiredMediaList, { dir }),
@@ -89,7 +85,7 @@ export function useConfigureMediaServer() {
   const client = useQueryClient();
   return {
     createFolder: (mediaFolderName: string) =>
-      apiRequest(mediaServer(MEDIA_API.companies), mediaResultSchema, {
+      apiRequest(mediaServerUrl(MEDIA_API.companies), mediaResultSchema, {
         method: 'POST',
         body: { directoryname: mediaFolderName },
       }),
@@ -110,7 +106,7 @@ export function useAddTagFolder() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: async (v: { companyId: number; mediaFolderName: string; newTag: string }) => {
-      await apiRequest(mediaServer(MEDIA_API.tag), mediaResultSchema, {
+      await apiRequest(mediaServerUrl(MEDIA_API.tag), mediaResultSchema, {
         method: 'POST',
         body: { companyname: v.mediaFolderName, tagname: v.newTag },
       });
@@ -147,7 +143,7 @@ export function useRemoveTagFolder() {
       return company;
     },
     removeFromServer: async (mediaFolderName: string, tag: string) => {
-      await apiRequest(mediaServer(MEDIA_API.tag), mediaResultSchema, {
+      await apiRequest(mediaServerUrl(MEDIA_API.tag), mediaResultSchema, {
         method: 'DELETE',
         query: { company: mediaFolderName, tag },
       });

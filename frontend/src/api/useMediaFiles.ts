@@ -3,10 +3,8 @@ import {
   httpFailureText,
   MEDIA_API,
   MEDIA_FOLDER,
-  MEDIA_SERVER_PREFIX,
   MEDIA_UPLOAD_FIELD,
   type MediaFile,
-  mediaListResultSchema,
   mediaResultSchema,
   type MediaUploadResult,
   mediaUploadResultSchema,
@@ -17,8 +15,7 @@ import { useEffect, useState } from 'react';
 import { readToken } from '../auth/session-storage';
 import { apiRequest } from './api-client';
 import { ApiError } from './api-error';
-
-const media = (path: string) => `${MEDIA_SERVER_PREFIX}${path}`;
+import { fetchMediaList, mediaServerUrl } from './media-server';
 
 /** An active file always names its tag: the server's tagName, else the directory's last part. */
 export type ActiveMediaFile = MediaFile & { tagName: string };
@@ -41,7 +38,7 @@ export const useMediaLists = (folder: string, tags: string[]) =>
     queryKey: [...listsKey(folder), tags],
     queryFn: async ({ signal }): Promise<MediaLists> => {
       const list = (path: string, query: Record<string, string>) =>
-        apiRequest(media(path), mediaListResultSchema, { signal, query }).then((r) => r.files);
+        fetchMediaList(path, query, signal);
       const [expired, pending] = await Promise.all([
         list(MEDIA_API.expiredMediaList, { dir: folder }),
         list(MEDIA_API.pendingMediaList, { dir: folder }),
@@ -75,12 +72,12 @@ export function useMediaAction(folder: string) {
     mutationFn: (action: MediaAction) => {
       switch (action.kind) {
         case 'delete':
-          return apiRequest(media(MEDIA_API.deleteFiles), mediaResultSchema, {
+          return apiRequest(mediaServerUrl(MEDIA_API.deleteFiles), mediaResultSchema, {
             method: 'POST',
             body: { directoryname: `${folder}/${action.area}`, filelist: action.files },
           });
         case 'move':
-          return apiRequest(media(MEDIA_API.moveMediaFiles), mediaResultSchema, {
+          return apiRequest(mediaServerUrl(MEDIA_API.moveMediaFiles), mediaResultSchema, {
             method: 'POST',
             body: {
               directoryname: folder,
@@ -90,7 +87,7 @@ export function useMediaAction(folder: string) {
             },
           });
         case 'update':
-          return apiRequest(media(MEDIA_API.mediaFiles), mediaResultSchema, {
+          return apiRequest(mediaServerUrl(MEDIA_API.mediaFiles), mediaResultSchema, {
             method: 'POST',
             body: { directoryname: folder, tag: action.tag, files: action.files },
           });
@@ -107,7 +104,7 @@ export const useRefreshMediaLists = (folder: string) => {
 
 /** POST /setstoretype: the folder the next upload goes to (spec §4). */
 export const setUploadFolder = (folder: string) =>
-  apiRequest(media(MEDIA_API.setStoreType), mediaResultSchema, {
+  apiRequest(mediaServerUrl(MEDIA_API.setStoreType), mediaResultSchema, {
     method: 'POST',
     body: { storetype: folder },
   });
@@ -122,7 +119,7 @@ export function uploadMediaFile(
   onProgress: (percent: number) => void,
 ): Promise<MediaUploadResult> {
   const search = new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]));
-  const url = `${media(MEDIA_API.mediaImage)}${search.size ? `?${search}` : ''}`;
+  const url = `${mediaServerUrl(MEDIA_API.mediaImage)}${search.size ? `?${search}` : ''}`;
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open('POST', url);
@@ -164,7 +161,7 @@ export function useMediaBlob(path: string | null): string | null | undefined {
     const controller = new AbortController();
     let objectUrl: string | null = null;
     const token = readToken();
-    fetch(media(path), {
+    fetch(mediaServerUrl(path), {
       headers: token ? { [ACCESS_TOKEN_HEADER]: token } : {},
       signal: controller.signal,
     })

@@ -9,6 +9,7 @@ import {
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiRequest } from './api-client';
+import { useRefreshMediaLists } from './useMediaFiles';
 
 const schedulesKey = (folder: string) => ['portalconfig', 'schedules', folder] as const;
 
@@ -29,11 +30,9 @@ export const useSchedules = (folder: string) =>
 
 function useInvalidate(folder: string) {
   const client = useQueryClient();
+  const refreshLists = useRefreshMediaLists(folder);
   return () =>
-    Promise.all([
-      client.invalidateQueries({ queryKey: schedulesKey(folder) }),
-      client.invalidateQueries({ queryKey: ['media-server', 'lists', folder] }),
-    ]);
+    Promise.all([client.invalidateQueries({ queryKey: schedulesKey(folder) }), refreshLists()]);
 }
 
 export function useSaveSchedule(folder: string) {
