@@ -5,9 +5,9 @@ import {
   HttpException,
   Logger,
 } from '@nestjs/common';
-import { ERROR_CODE, type ErrorBody } from '@store-cloud/contracts';
+import { ERROR_CODE, ERROR_CODE_BY_STATUS, type ErrorBody } from '@store-cloud/contracts';
 import type { Response } from 'express';
-import { DomainError, type ErrorCode, HTTP_STATUS_BY_CODE } from './domain.error';
+import { DomainError, HTTP_STATUS_BY_CODE } from './domain.error';
 
 const GENERIC_MESSAGE = 'An unexpected error occurred';
 const UNAVAILABLE_MESSAGE = 'Service temporarily unavailable, try again shortly';
@@ -21,17 +21,6 @@ const UNREACHABLE_DB_ERRORS = [
 ];
 const isDatabaseUnreachable = (e: unknown) =>
   e instanceof Error && UNREACHABLE_DB_ERRORS.includes(e.name);
-
-/** Codes for errors that Nest or Express raise themselves (unknown routes, bad JSON, throttling). */
-const CODE_BY_STATUS: Record<number, ErrorCode> = {
-  400: ERROR_CODE.validation,
-  401: ERROR_CODE.unauthenticated,
-  403: ERROR_CODE.forbidden,
-  404: ERROR_CODE.notFound,
-  409: ERROR_CODE.conflict,
-  429: ERROR_CODE.tooManyRequests,
-  503: ERROR_CODE.unavailable,
-};
 
 const MESSAGE_BY_STATUS: Record<number, string> = {
   400: 'Bad request',
@@ -95,10 +84,13 @@ export class AllExceptionsFilter implements ExceptionFilter {
     if (status >= 500) {
       return {
         status,
-        body: { code: CODE_BY_STATUS[status] ?? ERROR_CODE.internal, message: GENERIC_MESSAGE },
+        body: {
+          code: ERROR_CODE_BY_STATUS[status] ?? ERROR_CODE.internal,
+          message: GENERIC_MESSAGE,
+        },
       };
     }
-    const code = CODE_BY_STATUS[status] ?? ERROR_CODE.validation;
+    const code = ERROR_CODE_BY_STATUS[status] ?? ERROR_CODE.validation;
     // A JSON syntax error from the body parser: its text quotes the body, so say it plainly.
     const message =
       exception instanceof SyntaxError || isJsonParseError(exception)
