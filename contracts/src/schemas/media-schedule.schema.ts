@@ -89,7 +89,11 @@ export const mediaCompanyListSchema = z.array(mediaCompanySchema);
 export type MediaCompany = z.infer<typeof mediaCompanySchema>;
 
 export const SCHEDULE_STATUS = { ready: 'READY', active: 'ACTIVE', expired: 'EXPIRED' } as const;
-export const SCHEDULE_STATUSES = ['READY', 'ACTIVE', 'EXPIRED'] as const;
+export const SCHEDULE_STATUSES = [
+  SCHEDULE_STATUS.ready,
+  SCHEDULE_STATUS.active,
+  SCHEDULE_STATUS.expired,
+] as const;
 export type ScheduleStatus = (typeof SCHEDULE_STATUSES)[number];
 /** Spec §2: the label of each status in the Schedules tab. */
 export const SCHEDULE_STATUS_LABEL: Record<ScheduleStatus, string> = {
