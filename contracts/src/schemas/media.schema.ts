@@ -70,10 +70,7 @@ export type MediaListResult = z.infer<typeof mediaListResultSchema>;
 export const directoryRequestSchema = z.object({ directoryname: name.max(600) });
 export type DirectoryRequest = z.infer<typeof directoryRequestSchema>;
 
-export const deleteFilesRequestSchema = z.object({
-  directoryname: name.max(600),
-  filelist: fileList,
-});
+export const deleteFilesRequestSchema = directoryRequestSchema.extend({ filelist: fileList });
 export type DeleteFilesRequest = z.infer<typeof deleteFilesRequestSchema>;
 
 /** sourceFolder and destinationFolder: 'pending', 'expired' or 'tags\{tag}' (also 'tags/{tag}'). */
