@@ -5,7 +5,15 @@ import type { ActiveMediaFile } from '../../api/useMediaFiles';
 import { FILE_LIST_HEIGHT, Loading } from './FileList';
 import { FileActionModal, useFileActions } from './file-actions';
 import { MediaThumb, usePreview } from './MediaPreview';
-import { fileSize, nextSort, showCreated, showDate, type Sort, sortRows } from './media-rules';
+import {
+  fileSize,
+  nextSort,
+  showCreated,
+  showDate,
+  type Sort,
+  sortRows,
+  toggleOne,
+} from './media-rules';
 import { SortHeader } from './SortHeader';
 
 type Column = 'filename' | 'filesize' | 'tagName' | 'timestamp';
@@ -41,11 +49,7 @@ export function ActiveMediaView({
     schedules.find(
       (s) => s.status === 'ACTIVE' && s.destination === f.tagName && s.files.includes(f.filename),
     );
-  const toggle = (key: string) => {
-    const next = new Set(selected);
-    if (!next.delete(key)) next.add(key);
-    setSelected(next);
-  };
+  const toggle = (key: string) => setSelected(toggleOne(selected, key));
   const onSort = (key: Column) => setSort(nextSort(sort, key));
 
   return (

@@ -2,7 +2,7 @@ import { MEDIA_LABELS, type MediaFile } from '@store-cloud/contracts';
 import type { ReactNode } from 'react';
 import { Form, ListGroup, Spinner } from 'react-bootstrap';
 import { MediaThumb, usePreview } from './MediaPreview';
-import { fileSize, showCreated, toggleAll } from './media-rules';
+import { fileSize, showCreated, toggleAll, toggleOne } from './media-rules';
 
 /** Spec media §2 layout: the file list scrolls from 350 px. */
 export const FILE_LIST_HEIGHT = 350;
@@ -37,11 +37,6 @@ export function FileList({
   if (!files.length) return <p className="text-body-secondary">{emptyText}</p>;
   const names = files.filter(selectable).map((f) => f.filename);
   const allSelected = names.length > 0 && names.every((n) => selected.has(n));
-  const toggle = (name: string) => {
-    const next = new Set(selected);
-    if (!next.delete(name)) next.add(name);
-    onSelect(next);
-  };
   return (
     <>
       <Form.Check
@@ -63,7 +58,7 @@ export function FileList({
               aria-label={MEDIA_LABELS.selectFile(f.filename)}
               checked={selected.has(f.filename)}
               disabled={!selectable(f)}
-              onChange={() => toggle(f.filename)}
+              onChange={() => onSelect(toggleOne(selected, f.filename))}
             />
             <MediaThumb folder={folder} file={f} onOpen={() => preview.open(i)} />
             <div className="flex-grow-1 min-w-0">

@@ -88,6 +88,13 @@ export function scheduleOfFile(file: string, schedules: readonly Schedule[]): Sc
 export const isSelectable = (schedule: Schedule | undefined) =>
   !schedule || schedule.status === 'EXPIRED';
 
+/** One row's checkbox: the selection with `key` added, or removed when it was in. */
+export function toggleOne<T>(selected: ReadonlySet<T>, key: T): Set<T> {
+  const next = new Set(selected);
+  if (!next.delete(key)) next.add(key);
+  return next;
+}
+
 /** Select-all: all selectable names when any is unselected, else none. */
 export function toggleAll(selectable: readonly string[], selected: ReadonlySet<string>) {
   const all = selectable.length > 0 && selectable.every((f) => selected.has(f));
