@@ -1,6 +1,5 @@
 import { Controller, Get, Query, Res } from '@nestjs/common';
 import {
-  canUse,
   MESSAGING_API,
   MESSAGING_STORE_PATH,
   type SitePosMainParams,
@@ -13,8 +12,8 @@ import type { Response } from 'express';
 import type { z } from 'zod';
 import type { AuthenticatedUser } from '../../common/auth/authenticated-user';
 import { CurrentUser } from '../../common/auth/current-user.decorator';
-import { ForbiddenError } from '../../common/errors/domain.error';
 import { ZodValidationPipe } from '../../common/pipes/zod-validation.pipe';
+import { requireMessageManager } from '../sites/sites.errors';
 import { SitesService } from '../sites/sites.service';
 
 type SiteQuery = z.output<typeof siteQuerySchema>;
@@ -54,8 +53,7 @@ export class MessagingController {
     schema: S,
     res: Response,
   ): Promise<z.output<S> | unknown> {
-    if (!canUse('message', user))
-      throw new ForbiddenError('The Message Manager application is required');
+    requireMessageManager(user);
     const reply = await this.sites.requestStore(
       user,
       { company: c, store: s },

@@ -1,6 +1,5 @@
 import { Injectable } from '@nestjs/common';
 import {
-  canUse,
   MESSENGER_SERVICE,
   type PortalConnection,
   type SiteLogin,
@@ -31,7 +30,7 @@ import {
   type SiteTokenClaims,
   SiteTokenService,
 } from './site-token.service';
-import { SiteError } from './sites.errors';
+import { requireMessageManager, SiteError } from './sites.errors';
 import { StoreLinkGateway, StoreTimeoutError, StoreUnreachableError } from './store-link.gateway';
 import { LiveStatusService } from '../live-status/live-status.service';
 
@@ -249,8 +248,7 @@ export class SitesService {
     // have access to the store.
     if (request.query.d === MESSENGER_SERVICE) {
       const user = await this.users.findById(caller.sub);
-      if (!user || !canUse('message', user))
-        throw new ForbiddenError('The Message Manager application is required');
+      requireMessageManager(user);
       this.requireAccess(user, ref);
     }
     const { status } = await this.tentacles.statusOf(ref.company, ref.store);
