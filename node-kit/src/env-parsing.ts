@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 
 /** Thrown when the environment does not satisfy the schema; the message names every bad variable. */
 export class ConfigError extends Error {
@@ -13,6 +13,20 @@ export class ConfigError extends Error {
 
 export const LOG_LEVELS = ['trace', 'debug', 'info', 'warn', 'error', 'fatal', 'silent'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
+
+/** The environment fields the services share: a listening port, LOG_LEVEL, an http(s) URL. */
+export const ENV_FIELD = {
+  port: (fallback: number) =>
+    z.coerce
+      .number({ error: 'must be a port number' })
+      .int('must be a port number')
+      .min(1, 'must be a port number from 1 to 65535')
+      .max(65535, 'must be a port number from 1 to 65535')
+      .default(fallback),
+  logLevel: () =>
+    z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` }).default('info'),
+  httpUrl: () => z.url({ error: 'must be an http(s) URL', protocol: /^https?$/ }),
+};
 
 /**
  * Parses env with schema. Empty values count as unset, so a copied .env.example (where empty

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { MEDIA_MAX_HEIGHT, MEDIA_MAX_WIDTH } from '@store-cloud/contracts';
-import { LOG_LEVELS, type LogLevel, parseEnv } from '@store-cloud/node-kit';
+import { ENV_FIELD, type LogLevel, parseEnv } from '@store-cloud/node-kit';
 
 const pixels = (fallback: number) =>
   z.coerce
@@ -12,17 +12,10 @@ const pixels = (fallback: number) =>
     .default(fallback);
 
 const envSchema = z.object({
-  MEDIA_PORT: z.coerce
-    .number({ error: 'must be a port number' })
-    .int('must be a port number')
-    .min(1, 'must be a port number from 1 to 65535')
-    .max(65535, 'must be a port number from 1 to 65535')
-    .default(3100),
+  MEDIA_PORT: ENV_FIELD.port(3100),
   DATA_DIR: z.string().default('.data'),
-  LOG_LEVEL: z
-    .enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` })
-    .default('info'),
-  BACKEND_URL: z.url({ error: 'must be an http(s) URL', protocol: /^https?$/ }).optional(),
+  LOG_LEVEL: ENV_FIELD.logLevel(),
+  BACKEND_URL: ENV_FIELD.httpUrl().optional(),
   MEDIA_MAX_WIDTH: pixels(MEDIA_MAX_WIDTH),
   MEDIA_MAX_HEIGHT: pixels(MEDIA_MAX_HEIGHT),
 });

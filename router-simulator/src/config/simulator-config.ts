@@ -2,36 +2,26 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { type FleetSize, fleetSizeProblem, TENTACLE } from '@store-cloud/contracts';
 import { z } from 'zod';
-import { ConfigError, LOG_LEVELS, type LogLevel, parseEnv } from '@store-cloud/node-kit';
+import { ConfigError, ENV_FIELD, type LogLevel, parseEnv } from '@store-cloud/node-kit';
+
+const milliseconds = () =>
+  z.coerce
+    .number({ error: 'must be a number of milliseconds' })
+    .int('must be a whole number of milliseconds');
 
 const envSchema = z.object({
-  SIMULATOR_PORT: z.coerce
-    .number({ error: 'must be a port number' })
-    .int('must be a port number')
-    .min(1, 'must be a port number from 1 to 65535')
-    .max(65535, 'must be a port number from 1 to 65535')
-    .default(3200),
-  BACKEND_URL: z.url({ error: 'must be an http(s) URL', protocol: /^https?$/ }),
+  SIMULATOR_PORT: ENV_FIELD.port(3200),
+  BACKEND_URL: ENV_FIELD.httpUrl(),
   FLEET_FILE: z.string().optional(),
   TENTACLE_SECRET: z.string().min(32, 'must be at least 32 characters'),
-  TENTACLE_PING_INTERVAL_MS: z.coerce
-    .number({ error: 'must be a number of milliseconds' })
-    .int('must be a whole number of milliseconds')
+  TENTACLE_PING_INTERVAL_MS: milliseconds()
     .min(100, 'must be at least 100')
     .default(TENTACLE.pingIntervalMs),
-  SQL_BACKUP_REPORT_INTERVAL_MS: z.coerce
-    .number({ error: 'must be a number of milliseconds' })
-    .int('must be a whole number of milliseconds')
-    .min(100, 'must be at least 100')
-    .default(300_000),
-  MEDIA_POLL_INTERVAL_MS: z.coerce
-    .number({ error: 'must be a number of milliseconds' })
-    .int('must be a whole number of milliseconds')
+  SQL_BACKUP_REPORT_INTERVAL_MS: milliseconds().min(100, 'must be at least 100').default(300_000),
+  MEDIA_POLL_INTERVAL_MS: milliseconds()
     .refine((ms) => ms === 0 || ms >= 100, 'must be 0 (never) or at least 100')
     .default(60_000),
-  LOG_LEVEL: z
-    .enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` })
-    .default('info'),
+  LOG_LEVEL: ENV_FIELD.logLevel(),
 });
 
 /** Where the simulated stores come from: the demo fixture, a JSON file, or a generated size. */
