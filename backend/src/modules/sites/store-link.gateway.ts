@@ -11,6 +11,7 @@ import {
 } from '@store-cloud/contracts';
 import type { Namespace, Socket } from 'socket.io';
 import { ConfigService } from '../../config/config.service';
+import type { TentacleData } from '../tentacles/tentacles.gateway';
 import { MessageQueueService } from './message-queue.service';
 
 /** The store has no socket on any node. */
@@ -50,7 +51,7 @@ export class StoreLinkGateway implements OnGatewayConnection {
   }
 
   handleConnection(socket: Socket) {
-    const { company, store } = socket.data as { company: number; store: number };
+    const { company, store } = socket.data as TentacleData;
     // After the reply to the handshake, so the store has its listeners in place.
     setImmediate(() => {
       this.queue

@@ -7,6 +7,7 @@ import {
 } from '@nestjs/websockets';
 import { SQL_BACKUP_SOCKET, sqlBackupReportSchema, TENTACLE } from '@store-cloud/contracts';
 import type { Socket } from 'socket.io';
+import type { TentacleData } from '../tentacles/tentacles.gateway';
 import { SqlBackupService } from './sql-backup.service';
 
 /**
@@ -22,7 +23,7 @@ export class SqlBackupGateway {
 
   @SubscribeMessage(SQL_BACKUP_SOCKET.reportEvent)
   async report(@ConnectedSocket() socket: Socket, @MessageBody() body: unknown) {
-    const { company, store } = socket.data as { company: number; store: number };
+    const { company, store } = socket.data as TentacleData;
     const report = sqlBackupReportSchema.safeParse(body);
     if (!report.success) {
       this.logger.warn(`Invalid SQL backup report from store ${company}/${store}`);

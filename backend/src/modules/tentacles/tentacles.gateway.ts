@@ -20,9 +20,11 @@ import { Clock } from './clock';
 import { StorePingListRepository } from './store-ping-list.repository';
 import { isTentacleSecretValid } from './tentacle-secret';
 
-interface TentacleData {
+/** What the handshake check puts on a store's socket, for every gateway of the namespace. */
+export interface TentacleData {
   company: number;
   store: number;
+  tentacleVersion: string;
 }
 
 const UNAUTHORISED = 'tentacle authentication failed';
@@ -65,17 +67,18 @@ export class TentaclesGateway implements OnGatewayInit, OnGatewayConnection {
         // No detail: the client learns only that it was refused.
         return next(new Error(UNAUTHORISED));
       }
-      const data: TentacleData = { company: auth.data.company, store: auth.data.store };
+      const data: TentacleData = {
+        company: auth.data.company,
+        store: auth.data.store,
+        tentacleVersion: auth.data.tentacleVersion ?? '',
+      };
       socket.data = data;
-      socket.data.tentacleVersion = auth.data.tentacleVersion ?? '';
       next();
     });
   }
 
   async handleConnection(socket: Socket) {
-    const { company, store, tentacleVersion } = socket.data as TentacleData & {
-      tentacleVersion: string;
-    };
+    const { company, store, tentacleVersion } = socket.data as TentacleData;
     await socket.join(tentacleRoom(company, store));
     socket.once('disconnect', (reason) => {
       if (!NODE_SIDE_REASONS.includes(reason)) void this.dropIfGone(company, store);
