@@ -8,6 +8,7 @@ import {
   MEDIA_SERVER_TEXT,
   mediaDirQuerySchema,
   mediaFilesRequestSchema,
+  type MediaImageQuery,
   mediaImageQuerySchema,
   type MediaListResult,
   mediaListQuerySchema,
@@ -287,6 +288,8 @@ export function mediaRouter(options: MediaRouterOptions): Router {
     }),
   );
 
+  /** What the upload's checks found before its body is read. */
+  type Upload = { folder: string; query: MediaImageQuery };
   // The folder is known and checked before the body is read, so a refused caller uploads nothing.
   router.post(
     MEDIA_API.mediaImage,
@@ -303,13 +306,13 @@ export function mediaRouter(options: MediaRouterOptions): Router {
         () => options.limits.fileLimit(callerOf(res).token, companyIdOfFolder(folder)),
       );
       res.once('close', free);
-      res.locals.uploadFolder = folder;
+      res.locals.upload = { folder, query } satisfies Upload;
     }),
     receiveUpload(mediaRoot),
     route(async (req, res) => {
       if (!req.file) throw new HttpError(400, ERROR_CODE.validation, MEDIA_SERVER_TEXT.noFile);
-      const query = parseOr400(mediaImageQuerySchema, req.query);
-      return storeUpload(mediaRoot, res.locals.uploadFolder as string, req.file, {
+      const { folder, query } = res.locals.upload as Upload;
+      return storeUpload(mediaRoot, folder, req.file, {
         maxWidth: Math.min(query.width ?? fit.maxWidth, fit.maxWidth),
         maxHeight: Math.min(query.height ?? fit.maxHeight, fit.maxHeight),
       });
