@@ -135,18 +135,11 @@ export class MediaStore {
   async deleteFiles(folder: string, area: MediaArea, files: string[]): Promise<MediaResult> {
     for (const file of files) checkName('file', file);
     await this.requireArea(folder, area);
-    const failedFiles: string[] = [];
-    for (const file of files) {
-      try {
-        const target = mediaFilePath(this.root, folder, area, file);
-        if (!(await fs.lstat(target)).isFile()) throw new Error('not a file');
-        await fs.unlink(target);
-        await fs.rm(thumbnailPath(this.root, folder, area, file), { force: true });
-      } catch {
-        failedFiles.push(file);
-      }
-    }
-    return result(failedFiles);
+    return eachFile(files, async (file) => {
+      const target = await existingFile(mediaFilePath(this.root, folder, area, file));
+      await fs.unlink(target);
+      await fs.rm(thumbnailPath(this.root, folder, area, file), { force: true });
+    });
   }
 
   /**
@@ -162,28 +155,41 @@ export class MediaStore {
     for (const file of files) checkName('file', file);
     await this.requireArea(folder, from);
     await this.requireArea(folder, to);
-    const failedFiles: string[] = [];
-    for (const file of files) {
-      try {
-        const source = mediaFilePath(this.root, folder, from, file);
-        if (!(await fs.lstat(source)).isFile()) throw new Error('not a file');
-        const sourceThumb = thumbnailPath(this.root, folder, from, file);
-        const targetThumb = thumbnailPath(this.root, folder, to, file);
-        await fs.rm(targetThumb, { force: true });
-        if (await fs.stat(sourceThumb).catch(() => undefined)) {
-          await fs.mkdir(path.dirname(targetThumb), { recursive: true });
-          await fs.rename(sourceThumb, targetThumb);
-        }
-        await fs.rename(source, mediaFilePath(this.root, folder, to, file));
-      } catch {
-        failedFiles.push(file);
+    return eachFile(files, async (file) => {
+      const source = await existingFile(mediaFilePath(this.root, folder, from, file));
+      const sourceThumb = thumbnailPath(this.root, folder, from, file);
+      const targetThumb = thumbnailPath(this.root, folder, to, file);
+      await fs.rm(targetThumb, { force: true });
+      if (await fs.stat(sourceThumb).catch(() => undefined)) {
+        await fs.mkdir(path.dirname(targetThumb), { recursive: true });
+        await fs.rename(sourceThumb, targetThumb);
       }
-    }
-    return result(failedFiles);
+      await fs.rename(source, mediaFilePath(this.root, folder, to, file));
+    });
   }
 }
 
-/** success: the call was carried out; failedFiles (only when any) names what could not be. */
-function result(failedFiles: string[]): MediaResult {
+/** The path, once lstat shows a plain file there (no folder, no link); throws otherwise. */
+async function existingFile(target: string): Promise<string> {
+  if (!(await fs.lstat(target)).isFile()) throw new Error('not a file');
+  return target;
+}
+
+/**
+ * Runs the action on each file in turn. success: the call was carried out; failedFiles (only
+ * when any) names the files the action failed on.
+ */
+async function eachFile(
+  files: string[],
+  action: (file: string) => Promise<void>,
+): Promise<MediaResult> {
+  const failedFiles: string[] = [];
+  for (const file of files) {
+    try {
+      await action(file);
+    } catch {
+      failedFiles.push(file);
+    }
+  }
   return failedFiles.length ? { success: true, failedFiles } : { success: true };
 }
