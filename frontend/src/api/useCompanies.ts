@@ -10,8 +10,9 @@ import {
   storeStatusListSchema,
   updateIntegrationCompaniesResultSchema,
 } from '@store-cloud/contracts';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from './api-client';
+import { useInvalidatingMutation } from './useInvalidatingMutation';
 import { STATUS_QUERY_KEY } from './status-query-keys';
 
 const KEY = {
@@ -60,48 +61,30 @@ export const useIntegrationCompanies = () =>
       apiRequest(COMPANY_API.integrationCompanies, integrationCompanyListSchema, { signal }),
   });
 
-function useInvalidateCompanies() {
-  const client = useQueryClient();
-  return () =>
-    Promise.all([
-      client.invalidateQueries({ queryKey: KEY.integration }),
-      client.invalidateQueries({ queryKey: KEY.companiesForUser }),
-    ]);
-}
+/** What a change of the evoConnect companies refreshes. */
+const COMPANY_CHANGE_KEYS = [KEY.integration, KEY.companiesForUser];
 
 /** Saves the whole list of companies in evoConnect. */
-export function useSaveIntegrationCompanies() {
-  const invalidate = useInvalidateCompanies();
-  return useMutation({
-    mutationFn: (companies: CloudCompany[]) =>
-      apiRequest(COMPANY_API.integrationCompanies, integrationCompanyListSchema, {
-        method: 'POST',
-        body: { companies },
-      }),
-    onSuccess: invalidate,
-  });
-}
+export const useSaveIntegrationCompanies = () =>
+  useInvalidatingMutation(COMPANY_CHANGE_KEYS, (companies: CloudCompany[]) =>
+    apiRequest(COMPANY_API.integrationCompanies, integrationCompanyListSchema, {
+      method: 'POST',
+      body: { companies },
+    }),
+  );
 
-export function useUpdateIntegrationCompanies() {
-  const invalidate = useInvalidateCompanies();
-  return useMutation({
-    mutationFn: () =>
-      apiRequest(COMPANY_API.updateIntegrationCompanies, updateIntegrationCompaniesResultSchema, {
-        method: 'POST',
-        body: {},
-      }),
-    onSuccess: invalidate,
-  });
-}
+export const useUpdateIntegrationCompanies = () =>
+  useInvalidatingMutation(COMPANY_CHANGE_KEYS, () =>
+    apiRequest(COMPANY_API.updateIntegrationCompanies, updateIntegrationCompaniesResultSchema, {
+      method: 'POST',
+      body: {},
+    }),
+  );
 
-export function useSaveIntegrationCompany() {
-  const invalidate = useInvalidateCompanies();
-  return useMutation({
-    mutationFn: (company: SaveIntegrationCompany) =>
-      apiRequest(COMPANY_API.integrationCompany, integrationCompanySchema, {
-        method: 'POST',
-        body: company,
-      }),
-    onSuccess: invalidate,
-  });
-}
+export const useSaveIntegrationCompany = () =>
+  useInvalidatingMutation(COMPANY_CHANGE_KEYS, (company: SaveIntegrationCompany) =>
+    apiRequest(COMPANY_API.integrationCompany, integrationCompanySchema, {
+      method: 'POST',
+      body: company,
+    }),
+  );

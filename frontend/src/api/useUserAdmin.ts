@@ -16,8 +16,9 @@ import {
   userSchema,
   userTypeListSchema,
 } from '@store-cloud/contracts';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { apiRequest } from './api-client';
+import { useInvalidatingMutation } from './useInvalidatingMutation';
 
 const KEY = {
   users: ['admin', 'users'] as const,
@@ -63,36 +64,19 @@ export const useUserSiteCredentials = (userId: string) =>
       }),
   });
 
-/** A mutation that refreshes the user list after it succeeded. */
-function useUsersMutation<T, R>(mutationFn: (body: T) => Promise<R>) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: KEY.users }),
-  });
-}
-
 export const useCreateUser = () =>
-  useUsersMutation((body: CreateUserRequest) =>
+  useInvalidatingMutation([KEY.users], (body: CreateUserRequest) =>
     apiRequest(ADMIN_API.createUser, userSchema, { method: 'POST', body }),
   );
 
 /** Spec §4: after saving user changes the company cache is refreshed too. */
-export const useSaveUserChanges = () => {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: SaveUserChangesRequest) =>
-      apiRequest(ADMIN_API.saveUserChanges, userSchema, { method: 'PATCH', body }),
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: KEY.users }),
-        queryClient.invalidateQueries({ queryKey: ['portalconfig'] }),
-      ]),
-  });
-};
+export const useSaveUserChanges = () =>
+  useInvalidatingMutation([KEY.users, ['portalconfig']], (body: SaveUserChangesRequest) =>
+    apiRequest(ADMIN_API.saveUserChanges, userSchema, { method: 'PATCH', body }),
+  );
 
 export const useDeleteUser = () =>
-  useUsersMutation((userId: string) =>
+  useInvalidatingMutation([KEY.users], (userId: string) =>
     apiRequest(ADMIN_API.deleteUser, successSchema, { method: 'DELETE', query: { userId } }),
   );
 
@@ -108,14 +92,10 @@ export const useChangePassword = () =>
       apiRequest(ADMIN_API.changePassword, successSchema, { method: 'PATCH', body }),
   });
 
-export const useSaveUserSiteCredentials = (userId: string) => {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: SaveUserSiteCredentialsRequest) =>
-      apiRequest(ADMIN_API.saveUserSiteCredentials, siteCredentialSummarySchema, {
-        method: 'PATCH',
-        body,
-      }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: KEY.siteCredentials(userId) }),
-  });
-};
+export const useSaveUserSiteCredentials = (userId: string) =>
+  useInvalidatingMutation([KEY.siteCredentials(userId)], (body: SaveUserSiteCredentialsRequest) =>
+    apiRequest(ADMIN_API.saveUserSiteCredentials, siteCredentialSummarySchema, {
+      method: 'PATCH',
+      body,
+    }),
+  );

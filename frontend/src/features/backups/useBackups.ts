@@ -13,6 +13,7 @@ import {
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiRequest } from '../../api/api-client';
+import { useInvalidatingMutation } from '../../api/useInvalidatingMutation';
 
 /** While a job runs its state is asked for this often. */
 export const JOB_POLL_MS = 1000;
@@ -49,31 +50,23 @@ export const useBackupDetail = (backupId: string | undefined) =>
       }),
   });
 
-function useInvalidating<T, R>(key: readonly string[], mutationFn: (v: T) => Promise<R>) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: key }),
-  });
-}
-
 export const useAddServer = () =>
-  useInvalidating(KEY.servers, (body: AddBackupServerRequest) =>
+  useInvalidatingMutation([KEY.servers], (body: AddBackupServerRequest) =>
     apiRequest(BACKUP_API.addServer, backupServerSchema, { method: 'POST', body }),
   );
 
 export const useUpdateServer = () =>
-  useInvalidating(KEY.servers, (body: UpdateBackupServerRequest) =>
+  useInvalidatingMutation([KEY.servers], (body: UpdateBackupServerRequest) =>
     apiRequest(BACKUP_API.updateServer, backupServerSchema, { method: 'PATCH', body }),
   );
 
 export const useDeleteServer = () =>
-  useInvalidating(KEY.servers, (servername: string) =>
+  useInvalidatingMutation([KEY.servers], (servername: string) =>
     apiRequest(BACKUP_API.deleteServer, noContent, { method: 'DELETE', query: { servername } }),
   );
 
 export const useDeleteBackup = () =>
-  useInvalidating(KEY.backups, (backupId: string) =>
+  useInvalidatingMutation([KEY.backups], (backupId: string) =>
     apiRequest(BACKUP_API.backup, noContent, { method: 'DELETE', query: { backupId } }),
   );
 
