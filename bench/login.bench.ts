@@ -11,8 +11,7 @@
  */
 import { API, loginResultSchema } from '@store-cloud/contracts';
 import { performance } from 'node:perf_hooks';
-
-const LOOPBACK = new Set(['127.0.0.1', 'localhost', '[::1]']);
+import { loopbackUrl, percentile, positiveInt } from './bench-env';
 
 interface Settings {
   url: string;
@@ -23,25 +22,16 @@ interface Settings {
 }
 
 function settings(env: NodeJS.ProcessEnv): Settings {
-  const base = new URL(env.BACKEND_URL ?? 'http://127.0.0.1:3000');
-  if (!LOOPBACK.has(base.hostname)) {
-    throw new Error(`BACKEND_URL must be a loopback address, not ${base.hostname}`);
-  }
+  const base = loopbackUrl(env, 'BACKEND_URL', 'http://127.0.0.1:3000');
   const username = env.BENCH_USERNAME ?? env.ADMIN_USERNAME;
   const password = env.BENCH_PASSWORD ?? env.ADMIN_PASSWORD;
   if (!username || !password) throw new Error('Set BENCH_USERNAME and BENCH_PASSWORD');
-  const positive = (name: string, fallback: number) => {
-    const value = Number(env[name] ?? fallback);
-    if (!Number.isInteger(value) || value < 1)
-      throw new Error(`${name} must be a positive integer`);
-    return value;
-  };
   return {
     url: new URL(API.login, base).toString(),
     username,
     password,
-    requests: positive('BENCH_REQUESTS', 200),
-    concurrency: positive('BENCH_CONCURRENCY', 8),
+    requests: positiveInt(env, 'BENCH_REQUESTS', 200),
+    concurrency: positiveInt(env, 'BENCH_CONCURRENCY', 8),
   };
 }
 
@@ -57,9 +47,6 @@ async function loginOnce(s: Settings): Promise<{ ms: number; status: number }> {
   if (response.ok && !loginResultSchema.parse(body).token) return { ms, status: -1 };
   return { ms, status: response.status };
 }
-
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 
 async function main(): Promise<void> {
   const s = settings(process.env);

@@ -24,31 +24,17 @@ import {
 } from '@store-cloud/contracts';
 import { performance } from 'node:perf_hooks';
 import sharp from 'sharp';
-
-const LOOPBACK = new Set(['127.0.0.1', 'localhost', '[::1]']);
-
-function loopback(name: string, value: string): URL {
-  const url = new URL(value);
-  if (!LOOPBACK.has(url.hostname))
-    throw new Error(`${name} must be a loopback address, not ${url.hostname}`);
-  return url;
-}
-
-function positive(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
-  const value = Number(env[name] ?? fallback);
-  if (!Number.isInteger(value) || value < 1) throw new Error(`${name} must be a positive integer`);
-  return value;
-}
+import { loopbackUrl, positiveInt } from './bench-env';
 
 const env = process.env;
-const backend = loopback('BACKEND_URL', env.BACKEND_URL ?? 'http://127.0.0.1:3000');
-const media = loopback('MEDIA_URL', env.MEDIA_URL ?? 'http://127.0.0.1:3100');
+const backend = loopbackUrl(env, 'BACKEND_URL', 'http://127.0.0.1:3000');
+const media = loopbackUrl(env, 'MEDIA_URL', 'http://127.0.0.1:3100');
 const username = env.BENCH_USERNAME ?? env.ADMIN_USERNAME;
 const password = env.BENCH_PASSWORD ?? env.ADMIN_PASSWORD;
 if (!username || !password) throw new Error('Set BENCH_USERNAME and BENCH_PASSWORD');
-const requests = positive(env, 'BENCH_REQUESTS', 60);
-const concurrency = positive(env, 'BENCH_CONCURRENCY', 4);
-const folder = `Bench-${positive(env, 'BENCH_COMPANY_ID', 999_999)}`;
+const requests = positiveInt(env, 'BENCH_REQUESTS', 60);
+const concurrency = positiveInt(env, 'BENCH_CONCURRENCY', 4);
+const folder = `Bench-${positiveInt(env, 'BENCH_COMPANY_ID', 999_999)}`;
 const FILES = 4;
 
 /** Distinct 4000 x 3000 photos-like JPEGs (noise, so the encoder has real work), made once. */

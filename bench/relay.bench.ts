@@ -19,21 +19,11 @@ import {
   siteLoginResultSchema,
   siteVersionSchema,
 } from '@store-cloud/contracts';
-
-const LOOPBACK = new Set(['127.0.0.1', 'localhost', '[::1]']);
+import { loopbackUrl, percentile, positiveInt } from './bench-env';
 
 function settings(env: NodeJS.ProcessEnv) {
-  const url = (name: string, fallback: string) => {
-    const u = new URL(env[name] ?? fallback);
-    if (!LOOPBACK.has(u.hostname)) throw new Error(`${name} must be a loopback address`);
-    return u.origin;
-  };
-  const positive = (name: string, fallback: number) => {
-    const value = Number(env[name] ?? fallback);
-    if (!Number.isInteger(value) || value < 1)
-      throw new Error(`${name} must be a positive integer`);
-    return value;
-  };
+  const url = (name: string, fallback: string) => loopbackUrl(env, name, fallback).origin;
+  const positive = (name: string, fallback: number) => positiveInt(env, name, fallback);
   if (!env.BENCH_PASSWORD) throw new Error('Set BENCH_USERNAME and BENCH_PASSWORD');
   return {
     backend: url('BACKEND_URL', 'http://127.0.0.1:3000'),
@@ -46,9 +36,6 @@ function settings(env: NodeJS.ProcessEnv) {
     concurrency: positive('BENCH_CONCURRENCY', 8),
   };
 }
-
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 
 /** Runs `requests` calls at `concurrency`; returns sorted latencies (ms) and the failures. */
 async function measure(requests: number, concurrency: number, call: () => Promise<void>) {

@@ -17,26 +17,18 @@ import {
   tentacleSecretMessage,
 } from '@store-cloud/contracts';
 import { io, type Socket } from 'socket.io-client';
+import { loopbackUrl, percentile, positiveInt } from './bench-env';
 
-const LOOPBACK = new Set(['127.0.0.1', 'localhost', '[::1]']);
 /** Ids clear of the demo fleet; the online list does not need master data. */
 const COMPANY_BASE = 90_000;
 const STORES_PER_COMPANY = 100;
 const CONNECT_CONCURRENCY = 200;
 
 function settings(env: NodeJS.ProcessEnv) {
-  const base = new URL(env.BACKEND_URL ?? 'http://127.0.0.1:3000');
-  if (!LOOPBACK.has(base.hostname)) {
-    throw new Error(`BACKEND_URL must be a loopback address, not ${base.hostname}`);
-  }
+  const base = loopbackUrl(env, 'BACKEND_URL', 'http://127.0.0.1:3000');
   const secret = env.TENTACLE_SECRET;
   if (!secret) throw new Error('Set TENTACLE_SECRET (the stack keeps it in DATA_DIR/secrets.json)');
-  const positive = (name: string, fallback: number) => {
-    const value = Number(env[name] ?? fallback);
-    if (!Number.isInteger(value) || value < 1)
-      throw new Error(`${name} must be a positive integer`);
-    return value;
-  };
+  const positive = (name: string, fallback: number) => positiveInt(env, name, fallback);
   const pid = env.BENCH_BACKEND_PID ? positive('BENCH_BACKEND_PID', 1) : undefined;
   return {
     base: base.origin,
@@ -53,11 +45,6 @@ function cpuSeconds(pid: number): number {
   // utime and stime are fields 14 and 15 of stat, in clock ticks (100 per second on Linux).
   return (Number(fields[11]) + Number(fields[12])) / 100;
 }
-
-const percentile = (sorted: number[], p: number) =>
-  sorted.length
-    ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!
-    : NaN;
 
 async function main() {
   const s = settings(process.env);
