@@ -45,12 +45,10 @@ export class BackupJobsService implements OnModuleInit, OnApplicationShutdown {
   ) {}
 
   onModuleInit() {
-    this.redis = new BullmqConnections(this.config.get('redisUrl'), 'backup jobs', this.logger);
-    const prefix = `${this.config.get('redisPrefix')}:bull`;
-    this.queue = new Queue<JobData>(BACKUP_QUEUE, { connection: this.redis.open(), prefix });
+    this.redis = new BullmqConnections(this.config, 'backup jobs', this.logger);
+    this.queue = new Queue<JobData>(BACKUP_QUEUE, this.redis.options());
     this.worker = new Worker<JobData>(BACKUP_QUEUE, (job) => this.process(job), {
-      connection: this.redis.open(),
-      prefix,
+      ...this.redis.options(),
       concurrency: 2,
       maxStalledCount: 0,
       // A stopped backend's job is failed within about lockDuration + 2 stalled checks.

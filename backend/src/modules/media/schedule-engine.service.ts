@@ -45,12 +45,10 @@ export class ScheduleEngine implements OnModuleInit, OnApplicationBootstrap, OnA
   ) {}
 
   onModuleInit() {
-    this.redis = new BullmqConnections(this.config.get('redisUrl'), 'media schedules', this.logger);
-    const prefix = `${this.config.get('redisPrefix')}:bull`;
-    this.queue = new Queue(MEDIA_SCHEDULE_QUEUE, { connection: this.redis.open(), prefix });
+    this.redis = new BullmqConnections(this.config, 'media schedules', this.logger);
+    this.queue = new Queue(MEDIA_SCHEDULE_QUEUE, this.redis.options());
     this.worker = new Worker(MEDIA_SCHEDULE_QUEUE, (job) => this.process(job), {
-      connection: this.redis.open(),
-      prefix,
+      ...this.redis.options(),
       concurrency: 1,
       autorun: false,
     });

@@ -1,5 +1,6 @@
 import type { Logger } from '@nestjs/common';
 import Redis from 'ioredis';
+import type { ConfigService } from '../../config/config.service';
 
 /**
  * The Redis connections of one service's BullMQ queues and workers. Logs each distinct
@@ -9,14 +10,24 @@ const CLOSE_WAIT_MS = 2000;
 
 export class BullmqConnections {
   private readonly connections: Redis[] = [];
+  private readonly url: string;
+  private readonly prefix: string;
 
   constructor(
-    private readonly url: string,
+    config: ConfigService,
     private readonly label: string,
     private readonly logger: Logger,
-  ) {}
+  ) {
+    this.url = config.get('redisUrl');
+    this.prefix = `${config.get('redisPrefix')}:bull`;
+  }
 
-  open(): Redis {
+  /** What a BullMQ Queue or Worker needs: a new connection and the backend's key prefix. */
+  options(): { connection: Redis; prefix: string } {
+    return { connection: this.open(), prefix: this.prefix };
+  }
+
+  private open(): Redis {
     // BullMQ needs maxRetriesPerRequest null: its blocking commands must wait, not fail.
     const redis = new Redis(this.url, { maxRetriesPerRequest: null });
     let last = '';

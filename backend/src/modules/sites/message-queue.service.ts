@@ -43,15 +43,8 @@ export class MessageQueueService implements OnModuleInit, OnApplicationShutdown 
   ) {}
 
   onModuleInit() {
-    this.connections = new BullmqConnections(
-      this.config.get('redisUrl'),
-      'message queue',
-      this.logger,
-    );
-    this.queue = new Queue<QueuedMessage>(SITE_MESSAGE_QUEUE, {
-      connection: this.connections.open(),
-      prefix: `${this.config.get('redisPrefix')}:bull`,
-    });
+    this.connections = new BullmqConnections(this.config, 'message queue', this.logger);
+    this.queue = new Queue<QueuedMessage>(SITE_MESSAGE_QUEUE, this.connections.options());
     this.queue.on('error', () => undefined);
   }
 
