@@ -19,6 +19,7 @@ import {
   MEDIA_API,
   MEDIA_MAX_HEIGHT,
   MEDIA_MAX_WIDTH,
+  MEDIA_UPLOAD_FIELD,
   mediaResultSchema,
   mediaUploadResultSchema,
 } from '@store-cloud/contracts';
@@ -96,7 +97,11 @@ async function main() {
     // Same-named uploads replace each other, so the folder stays under the media file limit.
     const name = `bench-${i % FILES}.jpg`;
     const form = new FormData();
-    form.append('file', new Blob([new Uint8Array(files[i % FILES])], { type: 'image/jpeg' }), name);
+    form.append(
+      MEDIA_UPLOAD_FIELD,
+      new Blob([new Uint8Array(files[i % FILES])], { type: 'image/jpeg' }),
+      name,
+    );
     const started = performance.now();
     const response = await fetch(
       new URL(`${MEDIA_API.mediaImage}?dir=${folder}&width=${MEDIA_MAX_WIDTH}`, media),
