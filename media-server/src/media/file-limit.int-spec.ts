@@ -9,6 +9,9 @@ import {
   type MediaCompany,
   mediaListResultSchema,
   type TokenInfo,
+  MEDIA_API,
+  TOKEN_INFO_PATH,
+  MEDIA_UPLOAD_FIELD,
 } from '@store-cloud/contracts';
 import sharp from 'sharp';
 import request from 'supertest';
@@ -53,7 +56,7 @@ beforeAll(async () => {
       res.end(JSON.stringify(body));
     };
     if (token !== 'admin') return send(401, { code: ERROR_CODE.unauthenticated, message: 'no' });
-    if (req.url === '/portal/tokeninfo') return send(200, ADMIN);
+    if (req.url === TOKEN_INFO_PATH) return send(200, ADMIN);
     if (req.url === MEDIA_PORTAL_API.mediaCompanies) {
       limitCalls.push(token);
       if (typeof companies === 'number')
@@ -73,8 +76,8 @@ beforeEach(async () => {
   ({ dataDir, app } = await mediaAppOnTempDisk('media-limit-', backendUrl));
   companies = [company(3)];
   limitCalls.length = 0;
-  await post('/companies').send({ directoryname: FOLDER }).expect(200);
-  await post('/tag').send({ companyname: FOLDER, tagname: 'promo' }).expect(200);
+  await post(MEDIA_API.companies).send({ directoryname: FOLDER }).expect(200);
+  await post(MEDIA_API.tag).send({ companyname: FOLDER, tagname: 'promo' }).expect(200);
 });
 afterEach(() => fs.rm(dataDir, { recursive: true, force: true }));
 
@@ -87,13 +90,14 @@ let PNG: Buffer;
 beforeAll(async () => {
   PNG = await png();
 });
-const upload = (name: string) => post(`/mediaimage?dir=${FOLDER}`).attach('file', PNG, name);
+const upload = (name: string) =>
+  post(`${MEDIA_API.mediaImage}?dir=${FOLDER}`).attach(MEDIA_UPLOAD_FIELD, PNG, name);
 const pending = async () =>
   mediaListResultSchema
     .parse(
       (
         await request(app)
-          .get(`/pendingmedialist?dir=${FOLDER}`)
+          .get(`${MEDIA_API.pendingMediaList}?dir=${FOLDER}`)
           .set('x-access-token', 'admin')
           .expect(200)
       ).body,
@@ -104,10 +108,10 @@ it('counts pending, active and expired files against the limit and refuses at it
   await upload('a.png').expect(200);
   await upload('b.png').expect(200);
   // One file active in the tag, one expired: all three areas count.
-  await post('/mediafiles')
+  await post(MEDIA_API.mediaFiles)
     .send({ directoryname: FOLDER, tag: 'promo', files: ['a.png'] })
     .expect(200);
-  await post('/movemediafiles')
+  await post(MEDIA_API.moveMediaFiles)
     .send({
       directoryname: FOLDER,
       sourceFolder: 'pending',

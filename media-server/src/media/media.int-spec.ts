@@ -9,6 +9,9 @@ import {
   mediaResultSchema,
   mediaUploadResultSchema,
   type TokenInfo,
+  MEDIA_API,
+  TOKEN_INFO_PATH,
+  MEDIA_UPLOAD_FIELD,
 } from '@store-cloud/contracts';
 import { createLogger } from '@store-cloud/node-kit';
 import sharp from 'sharp';
@@ -52,7 +55,7 @@ beforeAll(async () => {
       return res.end('[]');
     }
     tokenInfoCalls += 1;
-    const info = req.url === '/portal/tokeninfo' && known;
+    const info = req.url === TOKEN_INFO_PATH && known;
     res.writeHead(info ? 200 : 401, { 'content-type': 'application/json' });
     res.end(JSON.stringify(info || { code: ERROR_CODE.unauthenticated, message: 'no' }));
   });
@@ -76,8 +79,8 @@ const as = (token: string) => ({
 });
 
 async function createCompany(folder = FOLDER) {
-  await as('admin').post('/companies').send({ directoryname: folder }).expect(200);
-  await as('admin').post('/tag').send({ companyname: folder, tagname: 'promo' }).expect(200);
+  await as('admin').post(MEDIA_API.companies).send({ directoryname: folder }).expect(200);
+  await as('admin').post(MEDIA_API.tag).send({ companyname: folder, tagname: 'promo' }).expect(200);
 }
 
 const jpeg = (width: number, height: number) =>
@@ -96,7 +99,7 @@ const mp4 = (size: number) => {
 };
 
 const upload = (buffer: Buffer, name: string, token = 'basic', query = `?dir=${FOLDER}`) =>
-  as(token).post(`/mediaimage${query}`).attach('file', buffer, name);
+  as(token).post(`${MEDIA_API.mediaImage}${query}`).attach(MEDIA_UPLOAD_FIELD, buffer, name);
 
 /** A multipart body built by hand: form-data (behind .attach) would cut a name to its basename. */
 function rawUpload(buffer: Buffer, name: string) {
@@ -110,7 +113,7 @@ function rawUpload(buffer: Buffer, name: string) {
     Buffer.from(`\r\n--${boundary}--\r\n`),
   ]);
   return as('basic')
-    .post(`/mediaimage?dir=${FOLDER}`)
+    .post(`${MEDIA_API.mediaImage}?dir=${FOLDER}`)
     .set('content-type', `multipart/form-data; boundary=${boundary}`)
     .send(body);
 }
@@ -127,7 +130,7 @@ async function walk(dir: string): Promise<string[]> {
 describe('media server: tokens and access', () => {
   it('refuses calls without a token, with an unknown one, without the app or the company', async () => {
     await createCompany();
-    const url = `/pendingmedialist?dir=${FOLDER}`;
+    const url = `${MEDIA_API.pendingMediaList}?dir=${FOLDER}`;
     expect(errorBodySchema.parse((await request(app).get(url).expect(401)).body).code).toBe(
       ERROR_CODE.unauthenticated,
     );
@@ -136,24 +139,24 @@ describe('media server: tokens and access', () => {
     const other = await as('otherCompany').get(url).expect(403);
     expect(other.body.message).toBe(`No access to the media folder ${FOLDER}`);
     await as('basic').get(url).expect(200);
-    await as('basic').get(`/pendingmedialist?dir=AcmeFuels`).expect(400);
+    await as('basic').get(`${MEDIA_API.pendingMediaList}?dir=AcmeFuels`).expect(400);
   });
 
   it('lets only ADMIN and SUPER-ADMIN create and remove company and tag folders', async () => {
-    await as('basic').post('/companies').send({ directoryname: FOLDER }).expect(403);
+    await as('basic').post(MEDIA_API.companies).send({ directoryname: FOLDER }).expect(403);
     await createCompany();
     for (const sub of ['pending', 'tags/promo', 'expired'])
       expect((await fs.stat(path.join(mediaRoot, FOLDER, sub))).isDirectory()).toBe(true);
-    await as('basic').post('/tag').send({ companyname: FOLDER, tagname: 'x' }).expect(403);
+    await as('basic').post(MEDIA_API.tag).send({ companyname: FOLDER, tagname: 'x' }).expect(403);
     await as('admin')
-      .post('/createdirectory')
+      .post(MEDIA_API.createDirectory)
       .send({ directoryname: `${FOLDER}/tags/summer` });
     expect((await fs.stat(path.join(mediaRoot, FOLDER, 'tags', 'summer'))).isDirectory()).toBe(
       true,
     );
-    await as('basic').delete(`/tag?company=${FOLDER}&tag=summer`).expect(403);
-    await as('admin').delete(`/tag?company=${FOLDER}&tag=summer`).expect(200);
-    await as('admin').delete(`/tag?company=${FOLDER}&tag=summer`).expect(404);
+    await as('basic').delete(`${MEDIA_API.tag}?company=${FOLDER}&tag=summer`).expect(403);
+    await as('admin').delete(`${MEDIA_API.tag}?company=${FOLDER}&tag=summer`).expect(200);
+    await as('admin').delete(`${MEDIA_API.tag}?company=${FOLDER}&tag=summer`).expect(404);
     await expect(fs.stat(path.join(mediaRoot, FOLDER, 'tags', 'summer'))).rejects.toThrow();
   });
 
@@ -172,7 +175,7 @@ describe('media server: tokens and access', () => {
     const config = loadMediaConfig({ DATA_DIR: dataDir, BACKEND_URL: 'http://127.0.0.1:9' });
     const offline = createApp(config, createLogger('silent', 'media-server'));
     const response = await request(offline)
-      .get(`/pendingmedialist?dir=${FOLDER}`)
+      .get(`${MEDIA_API.pendingMediaList}?dir=${FOLDER}`)
       .set('x-access-token', 'basic')
       .expect(503);
     expect(response.body.code).toBe(ERROR_CODE.unavailable);
@@ -200,7 +203,7 @@ describe('media server: uploads', () => {
     expect(tall.width).toBeLessThanOrEqual(1200);
 
     const list = mediaListResultSchema.parse(
-      (await as('basic').get(`/pendingmedialist?dir=${FOLDER}`).expect(200)).body,
+      (await as('basic').get(`${MEDIA_API.pendingMediaList}?dir=${FOLDER}`).expect(200)).body,
     );
     expect(list.success).toBe(true);
     expect(list.files.map((f) => [f.filename, f.thumbnail, f.directory])).toEqual([
@@ -208,7 +211,9 @@ describe('media server: uploads', () => {
       ['tall.png', true, `${FOLDER}/pending`],
     ]);
     const thumb = await as('basic')
-      .get(`/companies/${FOLDER}/pending/${encodeURIComponent('Big Photo.JPG')}?thumbnail=true`)
+      .get(
+        `${MEDIA_API.companies}/${FOLDER}/pending/${encodeURIComponent('Big Photo.JPG')}?thumbnail=true`,
+      )
       .buffer(true)
       .expect(200);
     expect((await sharp(thumb.body as Buffer).metadata()).width).toBe(240);
@@ -238,8 +243,8 @@ describe('media server: uploads', () => {
 
   it('uploads into the folder chosen by /setstoretype', async () => {
     await upload(await jpeg(10, 10), 'a.jpg', 'basic', '').expect(400);
-    await as('basic').post('/setstoretype').send({ storetype: FOLDER }).expect(200);
-    await as('otherCompany').post('/setstoretype').send({ storetype: FOLDER }).expect(403);
+    await as('basic').post(MEDIA_API.setStoreType).send({ storetype: FOLDER }).expect(200);
+    await as('otherCompany').post(MEDIA_API.setStoreType).send({ storetype: FOLDER }).expect(403);
     await upload(await jpeg(10, 10), 'a.jpg', 'basic', '').expect(200);
     expect(await pendingNames()).toEqual(['a.jpg']);
   });
@@ -284,22 +289,22 @@ describe('media server: no path leaves the company folder', () => {
       rawUpload(await jpeg(10, 10), '/tmp/escape.jpg'),
       rawUpload(await jpeg(10, 10), 'sub/escape.jpg'),
       upload(await jpeg(10, 10), 'a.jpg', 'admin', `?dir=${encodeURIComponent('../x-7')}`),
-      as('admin').post('/companies').send({ directoryname: '../Evil-7' }),
-      as('admin').post('/companies').send({ directoryname: '/etc/Evil-7' }),
-      as('admin').post('/companies').send({ directoryname: 'Evil\0-7' }),
+      as('admin').post(MEDIA_API.companies).send({ directoryname: '../Evil-7' }),
+      as('admin').post(MEDIA_API.companies).send({ directoryname: '/etc/Evil-7' }),
+      as('admin').post(MEDIA_API.companies).send({ directoryname: 'Evil\0-7' }),
       as('admin')
-        .post('/createdirectory')
+        .post(MEDIA_API.createDirectory)
         .send({ directoryname: `${FOLDER}/tags/../../x` }),
-      as('admin').post('/tag').send({ companyname: FOLDER, tagname: '../../up' }),
-      as('admin').delete(`/tag?company=${FOLDER}&tag=..`),
+      as('admin').post(MEDIA_API.tag).send({ companyname: FOLDER, tagname: '../../up' }),
+      as('admin').delete(`${MEDIA_API.tag}?company=${FOLDER}&tag=..`),
       as('admin')
-        .post('/deletefiles')
+        .post(MEDIA_API.deleteFiles)
         .send({ directoryname: `${FOLDER}/pending`, filelist: ['../../outside.txt'] }),
       as('admin')
-        .post('/deletefiles')
+        .post(MEDIA_API.deleteFiles)
         .send({ directoryname: `${FOLDER}/../..`, filelist: ['outside.txt'] }),
       as('admin')
-        .post('/movemediafiles')
+        .post(MEDIA_API.moveMediaFiles)
         .send({
           directoryname: FOLDER,
           sourceFolder: 'pending',
@@ -307,10 +312,12 @@ describe('media server: no path leaves the company folder', () => {
           filelist: ['a.jpg'],
         }),
       as('admin')
-        .post('/mediafiles')
+        .post(MEDIA_API.mediaFiles)
         .send({ directoryname: FOLDER, tag: '../..', files: ['a.jpg'] }),
-      as('admin').get(`/pendingmedialist?dir=${encodeURIComponent('..')}`),
-      as('admin').get(`/companies/${FOLDER}/pending/${encodeURIComponent('../../../outside.txt')}`),
+      as('admin').get(`${MEDIA_API.pendingMediaList}?dir=${encodeURIComponent('..')}`),
+      as('admin').get(
+        `${MEDIA_API.companies}/${FOLDER}/pending/${encodeURIComponent('../../../outside.txt')}`,
+      ),
     ];
     for (const [index, attempt] of refusals.entries()) {
       const response = await attempt;
@@ -333,23 +340,23 @@ describe('media server: move, expire, delete', () => {
 
   it('pushes to a tag, expires, moves back to pending, with previews following', async () => {
     const pushed = await as('basic')
-      .post('/mediafiles')
+      .post(MEDIA_API.mediaFiles)
       .send({ directoryname: FOLDER, tag: 'promo', files: ['one.jpg', 'two.jpg'] })
       .expect(200);
     expect(mediaResultSchema.parse(pushed.body)).toEqual({ success: true });
-    const active = await list(`/medialist?dir=${FOLDER}&tag=promo`);
+    const active = await list(`${MEDIA_API.mediaList}?dir=${FOLDER}&tag=promo`);
     expect(active.files.map((f) => [f.filename, f.tagName, f.thumbnail])).toEqual([
       ['one.jpg', 'promo', true],
       ['two.jpg', 'promo', true],
     ]);
-    expect((await list(`/medialist?dir=${FOLDER}&tag=nosuchtag`)).success).toBe(false);
+    expect((await list(`${MEDIA_API.mediaList}?dir=${FOLDER}&tag=nosuchtag`)).success).toBe(false);
     await as('basic')
-      .get(`/companies/${FOLDER}/tags/promo/one.jpg`)
+      .get(`${MEDIA_API.companies}/${FOLDER}/tags/promo/one.jpg`)
       .expect(200)
       .expect('content-type', /jpeg/);
 
     const expired = await as('basic')
-      .post('/movemediafiles')
+      .post(MEDIA_API.moveMediaFiles)
       .send({
         directoryname: FOLDER,
         sourceFolder: 'tags\\promo',
@@ -358,13 +365,15 @@ describe('media server: move, expire, delete', () => {
       })
       .expect(200);
     expect(expired.body).toEqual({ success: true });
-    expect((await list(`/expiredmedialist?dir=${FOLDER}`)).files.map((f) => f.filename)).toEqual([
-      'one.jpg',
-    ]);
-    await as('basic').get(`/companies/${FOLDER}/expired/one.jpg?thumbnail=true`).expect(200);
+    expect(
+      (await list(`${MEDIA_API.expiredMediaList}?dir=${FOLDER}`)).files.map((f) => f.filename),
+    ).toEqual(['one.jpg']);
+    await as('basic')
+      .get(`${MEDIA_API.companies}/${FOLDER}/expired/one.jpg?thumbnail=true`)
+      .expect(200);
 
     await as('basic')
-      .post('/movemediafiles')
+      .post(MEDIA_API.moveMediaFiles)
       .send({
         directoryname: FOLDER,
         sourceFolder: 'expired',
@@ -373,14 +382,17 @@ describe('media server: move, expire, delete', () => {
       })
       .expect(200);
     expect(
-      (await list(`/pendingmedialist?dir=${FOLDER}`)).files.map((f) => [f.filename, f.thumbnail]),
+      (await list(`${MEDIA_API.pendingMediaList}?dir=${FOLDER}`)).files.map((f) => [
+        f.filename,
+        f.thumbnail,
+      ]),
     ).toEqual([['one.jpg', true]]);
-    expect((await list(`/expiredmedialist?dir=${FOLDER}`)).files).toEqual([]);
+    expect((await list(`${MEDIA_API.expiredMediaList}?dir=${FOLDER}`)).files).toEqual([]);
   });
 
   it('reports the files it could not move or delete and handles the rest', async () => {
     const moved = await as('basic')
-      .post('/movemediafiles')
+      .post(MEDIA_API.moveMediaFiles)
       .send({
         directoryname: FOLDER,
         sourceFolder: 'pending',
@@ -391,7 +403,7 @@ describe('media server: move, expire, delete', () => {
     expect(moved.body).toEqual({ success: true, failedFiles: ['ghost.jpg'] });
 
     const deleted = await as('basic')
-      .post('/deletefiles')
+      .post(MEDIA_API.deleteFiles)
       .send({ directoryname: `${FOLDER}/pending`, filelist: ['two.jpg', 'missing.jpg'] })
       .expect(200);
     expect(mediaResultSchema.parse(deleted.body)).toEqual({
@@ -404,14 +416,14 @@ describe('media server: move, expire, delete', () => {
     ).rejects.toThrow();
 
     const expiredDelete = await as('basic')
-      .post('/deletefiles')
+      .post(MEDIA_API.deleteFiles)
       .send({ directoryname: `${FOLDER}/expired`, filelist: ['one.jpg'] })
       .expect(200);
     expect(expiredDelete.body).toEqual({ success: true });
     await as('basic')
-      .post('/deletefiles')
+      .post(MEDIA_API.deleteFiles)
       .send({ directoryname: `${FOLDER}/tags/nosuchtag`, filelist: ['one.jpg'] })
       .expect(404);
-    await as('basic').get(`/companies/${FOLDER}/expired/one.jpg`).expect(404);
+    await as('basic').get(`${MEDIA_API.companies}/${FOLDER}/expired/one.jpg`).expect(404);
   });
 });
