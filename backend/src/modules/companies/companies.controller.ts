@@ -5,7 +5,6 @@ import {
   bosToUse,
   bosVersionQuerySchema,
   type BosVersions,
-  canUse,
   type CloudCompany,
   type IntegrationCompany,
   type PortalCompany,
@@ -21,14 +20,9 @@ import {
 import type { AuthenticatedUser } from '../../common/auth/authenticated-user';
 import { CurrentUser } from '../../common/auth/current-user.decorator';
 import { Public } from '../../common/auth/public.decorator';
-import { ForbiddenError } from '../../common/errors/domain.error';
+import { requireUse } from '../../common/auth/require-use';
 import { ZodValidationPipe } from '../../common/pipes/zod-validation.pipe';
 import { CompaniesService } from './companies.service';
-
-/** Only the types that see the Companies screen (spec §6) manage companies and master data. */
-function requireCompaniesAdmin(user: AuthenticatedUser): void {
-  if (!canUse('companies', user)) throw new ForbiddenError();
-}
 
 // Paths from COMPANY_API, relative to their controller's prefix.
 @Controller('portalconfig')
@@ -37,13 +31,13 @@ export class PortalConfigCompaniesController {
 
   @Get('companies')
   cloudCompanies(@CurrentUser() user: AuthenticatedUser): Promise<CloudCompany[]> {
-    requireCompaniesAdmin(user);
+    requireUse('companies', user);
     return this.companies.cloudCompanies();
   }
 
   @Get('retailstores')
   retailStores(@CurrentUser() user: AuthenticatedUser): Promise<RetailStore[]> {
-    requireCompaniesAdmin(user);
+    requireUse('companies', user);
     return this.companies.retailStores();
   }
 
@@ -54,7 +48,7 @@ export class PortalConfigCompaniesController {
 
   @Get('integrationcompanies')
   integrationCompanies(@CurrentUser() user: AuthenticatedUser): Promise<IntegrationCompany[]> {
-    requireCompaniesAdmin(user);
+    requireUse('companies', user);
     return this.companies.integrationCompanies();
   }
 
@@ -64,7 +58,7 @@ export class PortalConfigCompaniesController {
     @CurrentUser() user: AuthenticatedUser,
     @Body(new ZodValidationPipe(saveIntegrationCompaniesSchema)) body: SaveIntegrationCompanies,
   ): Promise<IntegrationCompany[]> {
-    requireCompaniesAdmin(user);
+    requireUse('companies', user);
     return this.companies.saveIntegrationCompanies(user, body);
   }
 
@@ -73,7 +67,7 @@ export class PortalConfigCompaniesController {
   updateIntegrationCompanies(
     @CurrentUser() user: AuthenticatedUser,
   ): Promise<UpdateIntegrationCompaniesResult> {
-    requireCompaniesAdmin(user);
+    requireUse('companies', user);
     return this.companies.updateIntegrationCompanies();
   }
 
@@ -96,7 +90,7 @@ export class PortalConfigCompaniesController {
     @CurrentUser() user: AuthenticatedUser,
     @Body(new ZodValidationPipe(saveIntegrationCompanySchema)) body: SaveIntegrationCompany,
   ): Promise<IntegrationCompany> {
-    requireCompaniesAdmin(user);
+    requireUse('companies', user);
     return this.companies.saveIntegrationCompany(body);
   }
 }

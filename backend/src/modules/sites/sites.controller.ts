@@ -1,6 +1,5 @@
 import { Body, Controller, Delete, Get, HttpCode, Post, Query } from '@nestjs/common';
 import {
-  canUse,
   type MessageQueueItem,
   type PortalConnection,
   SITE_API,
@@ -19,15 +18,10 @@ import type { z } from 'zod';
 import type { AuthenticatedUser } from '../../common/auth/authenticated-user';
 import { CurrentUser } from '../../common/auth/current-user.decorator';
 import { Public } from '../../common/auth/public.decorator';
-import { ForbiddenError } from '../../common/errors/domain.error';
+import { requireUse } from '../../common/auth/require-use';
 import { ZodValidationPipe } from '../../common/pipes/zod-validation.pipe';
 import { MessageQueueService } from './message-queue.service';
 import { SitesService } from './sites.service';
-
-/** The Status screen's calls: only the types that see it (spec §6). */
-function requireStatus(user: AuthenticatedUser): void {
-  if (!canUse('status', user)) throw new ForbiddenError();
-}
 
 /** Connecting to a store and the Status screen (spec §7 /portal/site*, systemstatus, queue). */
 @Controller()
@@ -78,31 +72,31 @@ export class SitesController {
     @CurrentUser() user: AuthenticatedUser,
     @Body(new ZodValidationPipe(siteRefSchema)) body: SiteRef,
   ): Promise<SiteResult> {
-    requireStatus(user);
+    requireUse('status', user);
     return this.sites.closeConnection(body);
   }
 
   @Get(SITE_API.connectionsList)
   connections(@CurrentUser() user: AuthenticatedUser): Promise<PortalConnection[]> {
-    requireStatus(user);
+    requireUse('status', user);
     return this.sites.listConnections();
   }
 
   @Get(SITE_API.systemStatus)
   systemStatus(@CurrentUser() user: AuthenticatedUser): Promise<SystemStatus> {
-    requireStatus(user);
+    requireUse('status', user);
     return this.sites.systemStatus();
   }
 
   @Get(SITE_API.messageQueue)
   messageQueue(@CurrentUser() user: AuthenticatedUser): Promise<MessageQueueItem[]> {
-    requireStatus(user);
+    requireUse('status', user);
     return this.queue.list();
   }
 
   @Delete(SITE_API.messageQueue)
   async clearMessageQueue(@CurrentUser() user: AuthenticatedUser): Promise<SiteResult> {
-    requireStatus(user);
+    requireUse('status', user);
     await this.queue.clear();
     return { success: true };
   }

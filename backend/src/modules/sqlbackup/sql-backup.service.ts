@@ -1,11 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import {
-  canUse,
-  type SqlBackupInstallationsResult,
-  type SqlBackupReport,
-} from '@store-cloud/contracts';
+import { type SqlBackupInstallationsResult, type SqlBackupReport } from '@store-cloud/contracts';
 import type { AuthenticatedUser } from '../../common/auth/authenticated-user';
-import { ForbiddenError } from '../../common/errors/domain.error';
+import { requireUse } from '../../common/auth/require-use';
 import { IntegrationCompaniesRepository } from '../companies/integration-companies.repository';
 import { Clock } from '../tentacles/clock';
 import { SqlBackupRepository } from './sql-backup.repository';
@@ -34,7 +30,7 @@ export class SqlBackupService {
 
   /** Every installation of the stores of the companies the user may access. */
   async installations(user: AuthenticatedUser): Promise<SqlBackupInstallationsResult> {
-    if (!canUse('sqlbackup', user)) throw new ForbiddenError();
+    requireUse('sqlbackup', user);
     const reports = await this.reports.list(
       user.access.all ? undefined : user.access.companies.map((c) => c.companyId),
     );
