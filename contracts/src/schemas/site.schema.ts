@@ -32,6 +32,9 @@ export const SITE_API = {
   evorouterVersion: '/api/v1/evorouter/version',
 } as const;
 
+/** A relayed path as the store sees it, below the relay prefix: '/api/v1/ping' is '/ping'. */
+export const storePathOf = (relayPath: string) => relayPath.slice(SITE_API.relayPrefix.length);
+
 /** The header that carries the site token on /api/v1 calls. */
 export const SITE_TOKEN_HEADER = 'x-site-token';
 

@@ -2,13 +2,17 @@ import {
   ERROR_CODE,
   type ErrorBody,
   LOG_LEVELS,
+  MESSAGING_API,
   type SiteReply,
   siteMessageSchema,
+  storePathOf,
 } from '@store-cloud/contracts';
 import type { z } from 'zod';
 import { bodyIssues } from '@store-cloud/node-kit';
 import { isLogLevel, StoreMessenger } from './store-messenger';
 
+const BROADCAST_PATH = storePathOf(MESSAGING_API.broadcastMessage);
+const HISTORY_PATH = storePathOf(MESSAGING_API.messageHistory);
 const LOG_LEVEL_PATH = /^\/loglevel\/([^/]+)$/;
 /** Up to a year of minutes, as the message payload allows. */
 const MAX_PERIOD_MINUTES = 525_600;
@@ -29,7 +33,7 @@ export function answerMessenger(
   request: { method: string; path: string; query: Record<string, string>; body?: unknown },
 ): SiteReply | undefined {
   const box = messenger ?? new StoreMessenger();
-  if (request.path === '/broadcastMessage' && request.method === 'POST') {
+  if (request.path === BROADCAST_PATH && request.method === 'POST') {
     const message = siteMessageSchema.safeParse(request.body);
     if (!message.success) return invalid('Not a valid message', message.error.issues);
     const entry = box.receive(message.data);
@@ -52,7 +56,7 @@ export function answerMessenger(
     const { until } = box.setLogLevel(level, minutes);
     return { status: 200, body: { success: true, level, until } };
   }
-  if (request.path === '/messagehistory' && request.method === 'GET') {
+  if (request.path === HISTORY_PATH && request.method === 'GET') {
     return { status: 200, body: box.view().history };
   }
   return undefined;

@@ -1,4 +1,4 @@
-import { ERROR_CODE, SITE_API } from '@store-cloud/contracts';
+import { ERROR_CODE, SITE_API, storePathOf } from '@store-cloud/contracts';
 import { type Request, Router } from 'express';
 import { HttpError } from '@store-cloud/node-kit';
 import type { FleetState } from '../fleet/fleet-state';
@@ -24,7 +24,7 @@ export function siteApiRouter(state: FleetState): Router {
       store,
       {
         method: req.method,
-        path: req.path.slice(SITE_API.relayPrefix.length),
+        path: storePathOf(req.path),
         query,
         body: req.method === 'GET' ? undefined : req.body,
       },

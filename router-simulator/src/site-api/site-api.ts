@@ -8,6 +8,7 @@ import {
   type SiteReply,
   siteLoginRequestSchema,
   siteRequestSchema,
+  storePathOf,
   type Workstation,
   workstationTypeOf,
 } from '@store-cloud/contracts';
@@ -24,12 +25,10 @@ const SERVICE_BY_D: Record<string, keyof FleetStore['versions']> = {
   [SITE_SERVICE.pump]: 'pump',
 };
 
-/** A SITE_API relay path as the store sees it, below the relay prefix ('/ping'). */
-const storePath = (relayPath: string) => relayPath.slice(SITE_API.relayPrefix.length);
-const ROUTER_VERSION_PATH = storePath(SITE_API.evorouterVersion);
+const ROUTER_VERSION_PATH = storePathOf(SITE_API.evorouterVersion);
 /** The status calls answered with the version of the service named by ?d. */
 const SERVICE_STATUS_PATHS = [SITE_API.ping, SITE_API.promotionPing, SITE_API.version].map(
-  storePath,
+  storePathOf,
 );
 
 /** The store's workstations: its POS and BOS tills and the other machines the portal leaves out. */
