@@ -12,6 +12,7 @@ import {
   type StoreMedia,
 } from '@store-cloud/contracts';
 import type { AuthenticatedUser } from '../../common/auth/authenticated-user';
+import { CompanyNotFoundError } from '../companies/companies.errors';
 import {
   IntegrationCompaniesRepository,
   type StoredIntegrationCompany,
@@ -70,8 +71,7 @@ export class MediaService {
     const ids = this.companyIdsOf(user);
     if (ids !== 'all' && !ids.has(companyId)) throw new MediaForbiddenError(noAccess(companyId));
     const company = await this.companies.findOne(companyId);
-    if (!company)
-      throw new MediaNotFoundError(`Company ${companyId} is not connected to the platform`);
+    if (!company) throw new CompanyNotFoundError(companyId);
     return company;
   }
 
@@ -83,7 +83,7 @@ export class MediaService {
 
   private async reload(companyId: number): Promise<MediaCompany> {
     const c = await this.companies.findOne(companyId);
-    if (!c) throw new MediaNotFoundError(`Company ${companyId} is not connected to the platform`);
+    if (!c) throw new CompanyNotFoundError(companyId);
     return toMediaCompany(c);
   }
 

@@ -1,8 +1,9 @@
 import { PORTAL_LABELS, PORTAL_VERSION } from '@store-cloud/contracts';
 import { Fragment, version as reactVersion, type ReactNode } from 'react';
-import { Modal, Spinner } from 'react-bootstrap';
+import { Modal } from 'react-bootstrap';
 import { useMediaVersion } from '../../api/useMediaVersion';
 import { useVersion } from '../../api/useVersion';
+import { LoadingSpinner } from '../../ui/LoadingSpinner';
 
 /** The dialog's loading and failure states of one fetched version. */
 function Fetched<T>({
@@ -14,7 +15,7 @@ function Fetched<T>({
 }) {
   if (query.data !== undefined) return <>{render(query.data)}</>;
   if (query.isError) return <>{PORTAL_LABELS.unavailable}</>;
-  return <Spinner animation="border" size="sm" role="status" aria-label="Loading" />;
+  return <LoadingSpinner small />;
 }
 
 /** About (spec §2 Shell): versions of the portal, cloud service, frameworks and media server. */
