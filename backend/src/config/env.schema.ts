@@ -95,8 +95,6 @@ export const envSchema = z.object({
   MEDIA_SERVER_URL: z.url('must be an http:// URL').default('http://127.0.0.1:3100'),
 });
 
-export type Env = z.output<typeof envSchema>;
-
 /** The backend's typed configuration, derived from the environment once at start. */
 export interface AppConfig {
   port: number;

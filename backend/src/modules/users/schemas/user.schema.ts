@@ -1,6 +1,5 @@
 import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
 import { USER_TYPE, USER_TYPE_NAMES, type UserTypeName } from '@store-cloud/contracts';
-import type { HydratedDocument } from 'mongoose';
 
 @Schema({ _id: false })
 export class AccessStoreDoc {
@@ -35,6 +34,5 @@ export class UserDoc {
   @Prop({ type: AccessSchema, default: () => ({ all: false, companies: [] }) }) access!: AccessDoc;
   @Prop({ type: [String], default: [] }) applications!: string[];
 }
-export type UserDocument = HydratedDocument<UserDoc>;
 export const UserSchema = SchemaFactory.createForClass(UserDoc);
 UserSchema.index({ username: 1 }, { unique: true });
