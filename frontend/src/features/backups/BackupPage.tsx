@@ -10,7 +10,8 @@ import {
 } from '@store-cloud/contracts';
 import { format } from 'date-fns';
 import { useEffect, useState } from 'react';
-import { Button, Spinner, Tab, Table, Tabs } from 'react-bootstrap';
+import { Button, Tab, Table, Tabs } from 'react-bootstrap';
+import { LoadingSpinner } from '../../ui/LoadingSpinner';
 import { notify } from '../../ui/notify';
 import { ConfirmModal } from './ConfirmModal';
 import { JobProgress, type TrackedJob } from './JobProgress';
@@ -134,7 +135,7 @@ export function BackupPage() {
     if (backups.error) console.warn(`Loading the backups failed: ${backups.error.message}`);
   }, [backups.error]);
 
-  const loading = <Spinner animation="border" role="status" aria-label="Loading" />;
+  const loading = <LoadingSpinner />;
 
   return (
     <section>

@@ -1,5 +1,6 @@
 import { BACKUP_MODAL_TEXT, type BackupSummary } from '@store-cloud/contracts';
-import { Alert, Button, Modal, Spinner } from 'react-bootstrap';
+import { Alert, Button, Modal } from 'react-bootstrap';
+import { LoadingSpinner } from '../../ui/LoadingSpinner';
 import { useBackupDetail } from './useBackups';
 
 /** View Backup: the backup's content as formatted JSON, and OK (spec §2). */
@@ -20,7 +21,7 @@ export function ViewBackupModal({
       </Modal.Header>
       <Modal.Body>
         {detail.isPending ? (
-          <Spinner animation="border" role="status" aria-label="Loading" />
+          <LoadingSpinner />
         ) : detail.isError ? (
           <Alert variant="danger">{detail.error.message}</Alert>
         ) : (

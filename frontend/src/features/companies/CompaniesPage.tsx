@@ -18,6 +18,7 @@ import {
   useUpdateIntegrationCompanies,
 } from '../../api/useCompanies';
 import { useSession } from '../../auth/useSession';
+import { LoadingSpinner } from '../../ui/LoadingSpinner';
 import { notify } from '../../ui/notify';
 import { matchesSearch } from '../../ui/search';
 import { EditCompanyModal } from './EditCompanyModal';
@@ -99,7 +100,7 @@ export function CompaniesPage() {
         </Button>
       </div>
       {loading ? (
-        <Spinner animation="border" role="status" aria-label="Loading" />
+        <LoadingSpinner />
       ) : (
         <Row className="g-3">
           <Col md={6}>

@@ -1,9 +1,9 @@
 import { FUNCTION_HEADER_PX, ROUTES, SITE_LABELS } from '@store-cloud/contracts';
 import { useEffect, useState, useSyncExternalStore } from 'react';
-import { Spinner } from 'react-bootstrap';
 import { useNavigate, useParams } from 'react-router-dom';
 import { readSiteToken, subscribeSession } from '../../auth/session-storage';
 import { useActiveSite } from '../../auth/useActiveSite';
+import { LoadingSpinner } from '../../ui/LoadingSpinner';
 import { bosHostFor, frameAddress, frameStoreId } from '../site/site-rules';
 
 /**
@@ -40,7 +40,7 @@ export function FunctionPage() {
     >
       {loading && (
         <div className="position-absolute top-50 start-50 translate-middle">
-          <Spinner animation="border" role="status" aria-label={SITE_LABELS.loading} />
+          <LoadingSpinner />
         </div>
       )}
       <iframe

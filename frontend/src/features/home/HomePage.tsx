@@ -10,6 +10,7 @@ import { useMemo, useState } from 'react';
 import { Accordion, Alert, Button, Form, Spinner, Table } from 'react-bootstrap';
 import { useAllStoresStatus, useCompaniesForUser } from '../../api/useCompanies';
 import { useSession } from '../../auth/useSession';
+import { LoadingSpinner } from '../../ui/LoadingSpinner';
 import { clickable } from '../../ui/clickable';
 import { type Column, SearchableTable } from '../../ui/SearchableTable';
 import { SearchBox } from '../../ui/SearchBox';
@@ -89,7 +90,7 @@ export function HomePage() {
 
   let body;
   if (companies.isPending) {
-    body = <Spinner animation="border" role="status" aria-label="Loading" />;
+    body = <LoadingSpinner />;
   } else if (companies.isError) {
     body = <Alert variant="danger">{HOME_TEXT.failedToSetupStores}</Alert>;
   } else if (!list.length) {

@@ -1,15 +1,14 @@
 import { MEDIA_LABELS, type MediaFile } from '@store-cloud/contracts';
 import type { ReactNode } from 'react';
-import { Form, ListGroup, Spinner } from 'react-bootstrap';
+import { Form, ListGroup } from 'react-bootstrap';
+import { LoadingSpinner } from '../../ui/LoadingSpinner';
 import { MediaThumb, usePreview } from './MediaPreview';
 import { fileSize, showCreated, toggleAll, toggleOne } from './media-rules';
 
 /** Spec media §2 layout: the file list scrolls from 350 px. */
 export const FILE_LIST_HEIGHT = 350;
 
-export const Loading = () => (
-  <Spinner animation="border" role="status" aria-label={MEDIA_LABELS.loading} />
-);
+export const Loading = () => <LoadingSpinner label={MEDIA_LABELS.loading} />;
 
 /** The pending and expired lists by name: select-all, one row per file with preview and details. */
 export function FileList({

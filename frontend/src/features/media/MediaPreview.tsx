@@ -1,12 +1,11 @@
 import { MEDIA_LABELS, type MediaFile } from '@store-cloud/contracts';
 import { type ReactNode, useState } from 'react';
-import { Button, Modal, Spinner } from 'react-bootstrap';
+import { Button, Modal } from 'react-bootstrap';
 import { useMediaBlob } from '../../api/useMediaFiles';
+import { LoadingSpinner } from '../../ui/LoadingSpinner';
 import { fileUrl, isImage, thumbUrl } from './media-files';
 
-const spinner = (
-  <Spinner animation="border" size="sm" role="status" aria-label={MEDIA_LABELS.loading} />
-);
+const spinner = <LoadingSpinner small label={MEDIA_LABELS.loading} />;
 
 /** A file's thumbnail, a button that opens the preview. */
 export function MediaThumb({

@@ -9,9 +9,10 @@ import {
   type TargetSite,
 } from '@store-cloud/contracts';
 import { useMemo, useState } from 'react';
-import { Alert, Button, Card, ListGroup, Spinner, Tab, Tabs } from 'react-bootstrap';
+import { Alert, Button, Card, ListGroup, Tab, Tabs } from 'react-bootstrap';
 import { useCompaniesForUser } from '../../api/useCompanies';
 import { useSession } from '../../auth/useSession';
+import { LoadingSpinner } from '../../ui/LoadingSpinner';
 import { CreateMessageForm } from './CreateMessageForm';
 import { draftErrors, draftMessage, EMPTY_DRAFT, type MessageDraft } from './message-draft';
 import { PolesignSelector, targetOf, WorkstationSelector } from './Selectors';
@@ -188,7 +189,7 @@ export function MessagePage() {
 
   let content;
   if (companiesQuery.isPending) {
-    content = <Spinner animation="border" role="status" aria-label={MESSAGING_LABELS.loading} />;
+    content = <LoadingSpinner label={MESSAGING_LABELS.loading} />;
   } else if (companiesQuery.isError) {
     content = <Alert variant="danger">{MESSAGING_LABELS.companiesFailed}</Alert>;
   } else {

@@ -12,9 +12,10 @@ import {
 } from '@store-cloud/contracts';
 import { format, isValid } from 'date-fns';
 import { type KeyboardEvent, useEffect, useMemo, useState } from 'react';
-import { Alert, Button, ButtonGroup, Modal, Spinner, Table } from 'react-bootstrap';
+import { Alert, Button, ButtonGroup, Modal, Table } from 'react-bootstrap';
 import { useCompaniesForUser } from '../../api/useCompanies';
 import { useSqlBackupInstallations } from '../../api/useSqlBackup';
+import { LoadingSpinner } from '../../ui/LoadingSpinner';
 import { notify } from '../../ui/notify';
 import { LARGE_SCREEN_QUERY, useMediaQuery } from '../../ui/useMediaQuery';
 
@@ -76,7 +77,7 @@ export function SqlBackupPage() {
 
   let body;
   if (installations.isPending) {
-    body = <Spinner animation="border" role="status" aria-label={SQL_BACKUP_LABELS.loading} />;
+    body = <LoadingSpinner label={SQL_BACKUP_LABELS.loading} />;
   } else if (installations.isError) {
     body = <Alert variant="danger">{SQL_BACKUP_TEXT.loadFailed}</Alert>;
   } else if (!shown.length) {

@@ -10,7 +10,7 @@ import {
 } from '@store-cloud/contracts';
 import { format } from 'date-fns';
 import { type ReactNode, useMemo, useState } from 'react';
-import { Button, Card, Modal, OverlayTrigger, Popover, Spinner, Table } from 'react-bootstrap';
+import { Button, Card, Modal, OverlayTrigger, Popover, Table } from 'react-bootstrap';
 import { useCompaniesForUser } from '../../api/useCompanies';
 import {
   useClearMessageQueue,
@@ -18,6 +18,7 @@ import {
   useMessageQueue,
   useSystemStatus,
 } from '../../api/useSite';
+import { LoadingSpinner } from '../../ui/LoadingSpinner';
 import { notify } from '../../ui/notify';
 
 const when = (iso: string) => format(new Date(iso), DATE_FORMAT_STATUS);
@@ -67,7 +68,7 @@ function StatusCard({
       <Card.Body className="p-0 table-responsive">
         {loading ? (
           <div className="p-3">
-            <Spinner animation="border" size="sm" role="status" aria-label={SITE_LABELS.loading} />
+            <LoadingSpinner small />
           </div>
         ) : empty ? (
           <p className="text-muted p-3 mb-0">{emptyText}</p>

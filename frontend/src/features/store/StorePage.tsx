@@ -6,6 +6,7 @@ import { type SiteService, useBosToUse, useBosVersions, useSiteVersion } from '.
 import { readSiteToken, subscribeSession } from '../../auth/session-storage';
 import { useActiveSite } from '../../auth/useActiveSite';
 import { useSession } from '../../auth/useSession';
+import { LoadingSpinner } from '../../ui/LoadingSpinner';
 
 const SERVICES: ReadonlyArray<[SiteService, string]> = [
   ['serving', SITE_LABELS.servingService],
@@ -35,7 +36,7 @@ function ServiceVersion({
       <th scope="row">{label}</th>
       <td>
         {version.isPending ? (
-          <Spinner animation="border" size="sm" role="status" aria-label={SITE_LABELS.loading} />
+          <LoadingSpinner small />
         ) : (
           (version.data?.version ?? SITE_LABELS.unknownVersion)
         )}
@@ -53,7 +54,7 @@ function BosVersionsCard() {
       </Card.Header>
       <Card.Body>
         {versions.isPending ? (
-          <Spinner animation="border" size="sm" role="status" aria-label={SITE_LABELS.loading} />
+          <LoadingSpinner small />
         ) : (
           <Table size="sm" className="mb-0" aria-label={SITE_LABELS.bosVersions}>
             <tbody>

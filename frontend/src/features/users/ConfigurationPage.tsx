@@ -8,10 +8,11 @@ import {
   USERS_TEXT,
 } from '@store-cloud/contracts';
 import { useState } from 'react';
-import { Button, Card, Col, Form, ListGroup, Row, Spinner } from 'react-bootstrap';
+import { Button, Card, Col, Form, ListGroup, Row } from 'react-bootstrap';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { useCloudCompanies } from '../../api/useCompanies';
 import { useSaveUserChanges } from '../../api/useUserAdmin';
+import { LoadingSpinner } from '../../ui/LoadingSpinner';
 import { notify } from '../../ui/notify';
 import { matchesSearch } from '../../ui/search';
 import { readEditUserState } from './navigation-state';
@@ -108,7 +109,7 @@ export function ConfigurationPage() {
         </Col>
       </Row>
       {companies.isPending ? (
-        <Spinner animation="border" role="status" aria-label="Loading" />
+        <LoadingSpinner />
       ) : (
         <Row className="g-3">
           <Col xs={12} md={6}>

@@ -10,7 +10,7 @@ import {
   USERS_TEXT,
 } from '@store-cloud/contracts';
 import { useState } from 'react';
-import { Accordion, Button, Form, Spinner } from 'react-bootstrap';
+import { Accordion, Button, Form } from 'react-bootstrap';
 import { useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import {
@@ -20,6 +20,7 @@ import {
   useSetPassword,
   useUserSiteCredentials,
 } from '../../api/useUserAdmin';
+import { LoadingSpinner } from '../../ui/LoadingSpinner';
 import { notify } from '../../ui/notify';
 import { companyStores } from './access';
 import { CompanyAccessItem } from './CompanyAccessItem';
@@ -163,7 +164,7 @@ export function ExistingUserForm({
             <Accordion.Header>{USERS_TEXT.allowedCompanies}</Accordion.Header>
             <Accordion.Body>
               {master.isPending ? (
-                <Spinner animation="border" size="sm" role="status" aria-label="Loading" />
+                <LoadingSpinner small />
               ) : (
                 <Accordion alwaysOpen className="mb-3">
                   {draft.access.companies.map((c) => (
@@ -200,7 +201,7 @@ export function ExistingUserForm({
           <Accordion.Header>{USERS_TEXT.allowedApplications}</Accordion.Header>
           <Accordion.Body>
             {apps.isPending ? (
-              <Spinner animation="border" size="sm" role="status" aria-label="Loading" />
+              <LoadingSpinner small />
             ) : systemApps.length + siteApps.length === 0 ? (
               <p className="mb-0">{USERS_TEXT.noApplications}</p>
             ) : (

@@ -10,10 +10,11 @@ import {
   USERS_TEXT,
 } from '@store-cloud/contracts';
 import { useMemo, useState } from 'react';
-import { Button, Col, Form, Modal, Row, Spinner, Table } from 'react-bootstrap';
+import { Button, Col, Form, Modal, Row, Table } from 'react-bootstrap';
 import { useNavigate } from 'react-router-dom';
 import { useDeleteUser, useUsers } from '../../api/useUserAdmin';
 import { useSession } from '../../auth/useSession';
+import { LoadingSpinner } from '../../ui/LoadingSpinner';
 import { notify } from '../../ui/notify';
 import { matchesSearch } from '../../ui/search';
 import type { EditUserState } from './navigation-state';
@@ -82,7 +83,7 @@ export function UsersPage() {
       </Row>
 
       {users.isPending ? (
-        <Spinner animation="border" role="status" aria-label="Loading" />
+        <LoadingSpinner />
       ) : shown.length === 0 ? (
         <p className="text-body-secondary">{USER_ADMIN_LABELS.noUsers}</p>
       ) : (
