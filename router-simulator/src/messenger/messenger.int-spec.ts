@@ -5,6 +5,7 @@ import {
   isPosOrBosWorkstation,
   logLevelResultSchema,
   MESSAGE_TYPE,
+  MESSAGING_API,
   MESSAGING_STORE_PATH,
   messageHistorySchema,
   messengerQuery,
@@ -60,9 +61,9 @@ describe('a simulated store: workstations, POS main params and the messenger', (
       destinations: ['POS'],
       sites: [{ companyId: COMPANY.companyId, storeId: STORE.storeId }],
     });
-    await request(app).post(api('/broadcastMessage')).query(q).send(message).expect(200);
+    await request(app).post(MESSAGING_API.broadcastMessage).query(q).send(message).expect(200);
     const history = messageHistorySchema.parse(
-      (await request(app).get(api('/messagehistory')).query(q).expect(200)).body,
+      (await request(app).get(MESSAGING_API.messageHistory).query(q).expect(200)).body,
     );
     expect(history).toEqual([{ receivedAt: expect.any(String), message }]);
     const control = simulatedMessengerSchema.parse(
@@ -85,14 +86,18 @@ describe('a simulated store: workstations, POS main params and the messenger', (
       sites: [{ companyId: COMPANY.companyId, storeId: STORE.storeId }],
     });
     const res = await request(app)
-      .post(api('/broadcastMessage'))
+      .post(MESSAGING_API.broadcastMessage)
       .query(q)
       .send(command)
       .expect(400);
     expect(errorBodySchema.parse(res.body).issues).toEqual([
       { path: 'destinations', message: 'BOS is not a destination for SignOff' },
     ]);
-    await request(app).post(api('/broadcastMessage')).query(q).send({ text: 'hi' }).expect(400);
+    await request(app)
+      .post(MESSAGING_API.broadcastMessage)
+      .query(q)
+      .send({ text: 'hi' })
+      .expect(400);
     expect(state.messengerOf(COMPANY.companyId, STORE.storeId)!.view().history).toEqual([]);
   });
 
@@ -101,7 +106,7 @@ describe('a simulated store: workstations, POS main params and the messenger', (
     const timed = logLevelResultSchema.parse(
       (
         await request(app)
-          .post(api('/loglevel/Debug'))
+          .post(MESSAGING_API.logLevel('Debug'))
           .query(messengerQuery(COMPANY.companyId, STORE.storeId, 30))
           .expect(200)
       ).body,
@@ -112,7 +117,7 @@ describe('a simulated store: workstations, POS main params and the messenger', (
     expect(until).toBeLessThanOrEqual(Date.now() + 30 * 60_000);
 
     const permanent = logLevelResultSchema.parse(
-      (await request(app).post(api('/loglevel/Error')).query(q).expect(200)).body,
+      (await request(app).post(MESSAGING_API.logLevel('Error')).query(q).expect(200)).body,
     );
     expect(permanent).toEqual({ success: true, level: 'Error', until: null });
     expect(state.messengerOf(COMPANY.companyId, STORE.storeId)!.view().logLevel).toEqual({
@@ -122,7 +127,7 @@ describe('a simulated store: workstations, POS main params and the messenger', (
 
     await request(app).post(api('/loglevel/Verbose')).query(q).expect(400);
     await request(app)
-      .post(api('/loglevel/Info'))
+      .post(MESSAGING_API.logLevel('Info'))
       .query({ ...q, for: 'soon' })
       .expect(400);
   });
