@@ -22,11 +22,8 @@ import {
 } from '@store-cloud/contracts';
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { apiRequest, createApiClient } from './api-client';
-import { siteConnect, siteLogin, siteLogout } from './useSite';
-
-/** A refused relayed call is about the store, not the portal session: no logout on 401. */
-const siteRequest = createApiClient({ onUnauthorized: () => undefined });
+import { apiRequest } from './api-client';
+import { siteConnect, siteLogin, siteLogout, siteRequest } from './useSite';
 
 export interface StoreRef {
   companyId: number;

@@ -25,9 +25,10 @@ import { STATUS_QUERY_KEY } from './status-query-keys';
 
 /**
  * A refused site login (401 SITE_LOGIN_FAILED) or a closed site connection is about the store,
- * not the portal session: these calls must not log the user out of the portal.
+ * not the portal session: these calls (and the messages relayed to a site) must not log the user
+ * out of the portal.
  */
-const siteRequest = createApiClient({ onUnauthorized: () => undefined });
+export const siteRequest = createApiClient({ onUnauthorized: () => undefined });
 
 export const siteConnect = (ref: SiteRef) =>
   apiRequest(SITE_API.siteConnect, siteResultSchema, { method: 'POST', body: ref });
