@@ -1,12 +1,10 @@
 import {
-  ACCESS_TOKEN_HEADER,
   DEFAULT_MEDIA_FILE_LIMIT,
-  ERROR_CODE,
   MEDIA_PORTAL_API,
   MEDIA_SERVER_TEXT,
   mediaCompanyListSchema,
 } from '@store-cloud/contracts';
-import { HttpError } from '@store-cloud/node-kit';
+import { backendBody, callBackend } from './backend-call';
 
 /** The media file limit of a company (spec media §5, §9), as its administrators set it. */
 export interface MediaLimits {
@@ -26,23 +24,17 @@ export class BackendMediaLimits implements MediaLimits {
   ) {}
 
   async fileLimit(token: string, companyId: number): Promise<number> {
-    const unavailable = () =>
-      new HttpError(503, ERROR_CODE.unavailable, MEDIA_SERVER_TEXT.fileLimitUnavailable);
-    if (!this.backendUrl) throw unavailable();
-    let response: Response;
-    try {
-      response = await fetch(new URL(MEDIA_PORTAL_API.mediaCompanies, this.backendUrl), {
-        headers: { [ACCESS_TOKEN_HEADER]: token },
-        signal: AbortSignal.timeout(this.timeoutMs),
-      });
-    } catch {
-      throw unavailable();
-    }
-    if (!response.ok) throw unavailable();
-    const parsed = mediaCompanyListSchema.safeParse(await response.json().catch(() => undefined));
-    if (!parsed.success) throw unavailable();
+    const unavailable = MEDIA_SERVER_TEXT.fileLimitUnavailable;
+    const response = await callBackend({
+      backendUrl: this.backendUrl,
+      path: MEDIA_PORTAL_API.mediaCompanies,
+      token,
+      timeoutMs: this.timeoutMs,
+      unavailable,
+    });
+    const companies = await backendBody(response, mediaCompanyListSchema, unavailable);
     return (
-      parsed.data.find((c) => c.companyId === companyId)?.mediaFileLimit ?? DEFAULT_MEDIA_FILE_LIMIT
+      companies.find((c) => c.companyId === companyId)?.mediaFileLimit ?? DEFAULT_MEDIA_FILE_LIMIT
     );
   }
 }

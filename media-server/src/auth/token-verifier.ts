@@ -1,13 +1,11 @@
 import { createHash } from 'node:crypto';
 import {
-  ACCESS_TOKEN_HEADER,
-  ERROR_CODE,
   MEDIA_SERVER_TEXT,
   TOKEN_INFO_PATH,
   type TokenInfo,
   tokenInfoSchema,
 } from '@store-cloud/contracts';
-import { HttpError } from '@store-cloud/node-kit';
+import { backendBody, callBackend } from './backend-call';
 
 /** Answers who a token belongs to, or undefined when the backend refuses it. */
 export interface TokenVerifier {
@@ -70,22 +68,15 @@ export class BackendTokenVerifier implements TokenVerifier {
   }
 
   private async ask(token: string): Promise<TokenInfo | undefined> {
-    const unavailable = () =>
-      new HttpError(503, ERROR_CODE.unavailable, MEDIA_SERVER_TEXT.backendUnavailable);
-    if (!this.backendUrl) throw unavailable();
-    let response: Response;
-    try {
-      response = await fetch(new URL(TOKEN_INFO_PATH, this.backendUrl), {
-        headers: { [ACCESS_TOKEN_HEADER]: token },
-        signal: AbortSignal.timeout(this.timeoutMs),
-      });
-    } catch {
-      throw unavailable();
-    }
+    const unavailable = MEDIA_SERVER_TEXT.backendUnavailable;
+    const response = await callBackend({
+      backendUrl: this.backendUrl,
+      path: TOKEN_INFO_PATH,
+      token,
+      timeoutMs: this.timeoutMs,
+      unavailable,
+    });
     if (response.status === 401 || response.status === 403) return undefined;
-    if (!response.ok) throw unavailable();
-    const parsed = tokenInfoSchema.safeParse(await response.json().catch(() => undefined));
-    if (!parsed.success) throw unavailable();
-    return parsed.data;
+    return backendBody(response, tokenInfoSchema, unavailable);
   }
 }
