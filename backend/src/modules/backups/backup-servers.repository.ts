@@ -2,6 +2,7 @@ import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import type { BackupServer } from '@store-cloud/contracts';
 import type { Model } from 'mongoose';
+import { isDuplicateKey } from '../../common/database/duplicate-key';
 import { BackupServerDoc } from './schemas/backup-server.schema';
 
 const nameKey = (name: string) => name.trim().toLowerCase();
@@ -64,10 +65,4 @@ export class BackupServersRepository implements OnModuleInit {
     const res = await this.model.deleteOne({ nameKey: nameKey(name) }).exec();
     return res.deletedCount > 0;
   }
-}
-
-/** MongoDB says 11000; FerretDB v1 says so too, but on an update it may nest it in writeErrors. */
-export function isDuplicateKey(error: unknown): boolean {
-  const e = error as { code?: unknown; writeErrors?: { code?: unknown }[] };
-  return e?.code === 11000 || e?.writeErrors?.some((w) => w.code === 11000) === true;
 }

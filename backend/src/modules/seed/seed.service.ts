@@ -7,6 +7,7 @@ import {
   USER_TYPES,
 } from '@store-cloud/contracts';
 import { randomInt } from 'node:crypto';
+import { isDuplicateKey } from '../../common/database/duplicate-key';
 import { ConfigService } from '../../config/config.service';
 import { IntegrationCompaniesRepository } from '../companies/integration-companies.repository';
 import { MasterDataRepository } from '../companies/master-data.repository';
@@ -111,7 +112,7 @@ export class SeedService {
       });
     } catch (error) {
       // Another seed created it between our look and our insert: the unique index held.
-      if ((error as { code?: number }).code === 11000) return summary;
+      if (isDuplicateKey(error)) return summary;
       throw error;
     }
     summary.admin.created = true;

@@ -17,6 +17,7 @@ import {
   visibleUserTypes,
 } from '@store-cloud/contracts';
 import type { AuthenticatedUser } from '../../common/auth/authenticated-user';
+import { isDuplicateKey } from '../../common/database/duplicate-key';
 import { AuditService } from '../audit/audit.service';
 import { AppsRepository } from './apps.repository';
 import { PasswordHasher } from './password-hasher';
@@ -40,8 +41,6 @@ export const USER_AUDIT = {
   changePassword: 'user.changePassword',
   siteCredentials: 'user.siteCredentials',
 } as const;
-
-const DUPLICATE_KEY = 11000;
 
 /** The user administration (spec §2 Users, Edit user, User profile; §6 enforced here). */
 @Injectable()
@@ -88,7 +87,7 @@ export class UsersService {
       });
     } catch (error) {
       // Created by someone else between our look and our insert: the unique index held.
-      if ((error as { code?: number }).code === DUPLICATE_KEY) throw new UsernameInUseError();
+      if (isDuplicateKey(error)) throw new UsernameInUseError();
       throw error;
     }
     await this.audit.record(caller, USER_AUDIT.create, user.username, { usertype: user.usertype });
