@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import {
   MEDIA_SERVER_TEXT,
   TOKEN_INFO_PATH,
@@ -6,6 +5,7 @@ import {
   tokenInfoSchema,
 } from '@store-cloud/contracts';
 import { backendBody, callBackend } from './backend-call';
+import { TokenMap } from './token-map';
 
 /** Answers who a token belongs to, or undefined when the backend refuses it. */
 export interface TokenVerifier {
@@ -28,12 +28,8 @@ export interface BackendTokenVerifierOptions {
  * Only accepted tokens are kept; refused ones are asked again each time.
  */
 export class BackendTokenVerifier implements TokenVerifier {
-  private readonly cache = new Map<
-    string,
-    { expires: number; info: Promise<TokenInfo | undefined> }
-  >();
+  private readonly cache: TokenMap<{ expires: number; info: Promise<TokenInfo | undefined> }>;
   private readonly ttlMs: number;
-  private readonly maxEntries: number;
   private readonly timeoutMs: number;
   private readonly now: () => number;
 
@@ -42,27 +38,23 @@ export class BackendTokenVerifier implements TokenVerifier {
     options: BackendTokenVerifierOptions = {},
   ) {
     this.ttlMs = options.ttlMs ?? 30_000;
-    this.maxEntries = options.maxEntries ?? 1000;
+    this.cache = new TokenMap(options.maxEntries ?? 1000);
     this.timeoutMs = options.timeoutMs ?? 5_000;
     this.now = options.now ?? Date.now;
   }
 
   verify(token: string): Promise<TokenInfo | undefined> {
-    const key = createHash('sha256').update(token).digest('base64url');
-    const cached = this.cache.get(key);
+    const cached = this.cache.get(token);
     if (cached && cached.expires > this.now()) return cached.info;
-    this.cache.delete(key);
     const info = this.ask(token);
-    if (this.cache.size >= this.maxEntries) {
-      const oldest = this.cache.keys().next().value;
-      if (oldest !== undefined) this.cache.delete(oldest);
-    }
-    this.cache.set(key, { expires: this.now() + this.ttlMs, info });
+    const entry = { expires: this.now() + this.ttlMs, info };
+    this.cache.set(token, entry);
     // Forget refusals and failures at once: only a confirmed principal is reused.
     info.then(
-      (answer) =>
-        answer === undefined && this.cache.get(key)?.info === info && this.cache.delete(key),
-      () => this.cache.get(key)?.info === info && this.cache.delete(key),
+      (answer) => {
+        if (answer === undefined) this.cache.deleteIf(token, entry);
+      },
+      () => this.cache.deleteIf(token, entry),
     );
     return info;
   }

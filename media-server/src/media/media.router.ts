@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import {
   deleteFilesRequestSchema,
   directoryRequestSchema,
@@ -27,6 +26,7 @@ import {
   requireMediaAdmin,
 } from '../auth/media-access';
 import type { MediaLimits } from '../auth/media-limits';
+import { TokenMap } from '../auth/token-map';
 import type { TokenVerifier } from '../auth/token-verifier';
 import {
   checkName,
@@ -80,23 +80,6 @@ const step =
       next(toHttp(error));
     }
   };
-
-/** The upload folder chosen by POST /setstoretype, per token (bounded, oldest forgotten first). */
-class UploadTargets {
-  private readonly byToken = new Map<string, string>();
-  constructor(private readonly max = 1000) {}
-  private key = (token: string) => createHash('sha256').update(token).digest('base64url');
-  set(token: string, folder: string) {
-    const key = this.key(token);
-    this.byToken.delete(key);
-    if (this.byToken.size >= this.max) {
-      const oldest = this.byToken.keys().next().value;
-      if (oldest !== undefined) this.byToken.delete(oldest);
-    }
-    this.byToken.set(key, folder);
-  }
-  get = (token: string) => this.byToken.get(this.key(token));
-}
 
 /**
  * The media file limit at upload (spec media §5): a company's pending, active and expired files
@@ -154,7 +137,8 @@ class UploadSlots {
 export function mediaRouter(options: MediaRouterOptions): Router {
   const { mediaRoot, fit } = options;
   const store = new MediaStore(mediaRoot);
-  const targets = new UploadTargets();
+  /** The upload folder chosen by POST /setstoretype, per token. */
+  const targets = new TokenMap<string>(1000);
   const slots = new UploadSlots();
   const router = Router();
   // Only the media paths: others stay public (/version, /health) or answer 404.
