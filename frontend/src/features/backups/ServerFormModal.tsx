@@ -10,6 +10,7 @@ import { Button, Form, Modal } from 'react-bootstrap';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { ApiError } from '../../api/api-error';
+import { FormField } from '../../ui/FormField';
 import { notify } from '../../ui/notify';
 import { useAddServer, useUpdateServer } from './useBackups';
 
@@ -72,27 +73,22 @@ export function ServerFormModal({
           <Modal.Title id="server-form-title">{title}</Modal.Title>
         </Modal.Header>
         <Modal.Body>
-          <Form.Group className="mb-3">
-            <Form.Label htmlFor="server-name">{BACKUP_MODAL_TEXT.serverName}</Form.Label>
-            <Form.Control
-              id="server-name"
-              autoComplete="off"
-              isInvalid={!!errors.name}
-              {...form.register('name')}
-            />
-            <Form.Control.Feedback type="invalid">{errors.name?.message}</Form.Control.Feedback>
-          </Form.Group>
-          <Form.Group>
-            <Form.Label htmlFor="server-url">{BACKUP_MODAL_TEXT.serverUrl}</Form.Label>
-            <Form.Control
-              id="server-url"
-              type="url"
-              autoComplete="off"
-              isInvalid={!!errors.url}
-              {...form.register('url')}
-            />
-            <Form.Control.Feedback type="invalid">{errors.url?.message}</Form.Control.Feedback>
-          </Form.Group>
+          <FormField
+            id="server-name"
+            label={BACKUP_MODAL_TEXT.serverName}
+            autoComplete="off"
+            error={errors.name?.message}
+            registration={form.register('name')}
+          />
+          <FormField
+            id="server-url"
+            label={BACKUP_MODAL_TEXT.serverUrl}
+            className=""
+            type="url"
+            autoComplete="off"
+            error={errors.url?.message}
+            registration={form.register('url')}
+          />
         </Modal.Body>
         <Modal.Footer>
           <Button variant="secondary" onClick={onClose}>

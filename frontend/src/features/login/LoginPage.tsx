@@ -14,6 +14,7 @@ import { useNavigate } from 'react-router-dom';
 import { useLogin } from '../../api/useLogin';
 import { clearSession, storeToken } from '../../auth/session-storage';
 import { sessionFromToken } from '../../auth/token';
+import { FormField } from '../../ui/FormField';
 import { Logo } from '../../ui/Logo';
 import { notify } from '../../ui/notify';
 
@@ -77,33 +78,24 @@ export function LoginPage() {
                 </>
               ) : (
                 <Form noValidate onSubmit={onSubmit}>
-                  <Form.Group className="mb-3">
-                    <Form.Label htmlFor="login-username">{PORTAL_LABELS.username}</Form.Label>
-                    <Form.Control
-                      id="login-username"
-                      type="text"
-                      autoComplete="username"
-                      autoFocus
-                      isInvalid={!!errors.username}
-                      {...register('username')}
-                    />
-                    <Form.Control.Feedback type="invalid">
-                      {errors.username?.message}
-                    </Form.Control.Feedback>
-                  </Form.Group>
-                  <Form.Group className="mb-4">
-                    <Form.Label htmlFor="login-password">{PORTAL_LABELS.password}</Form.Label>
-                    <Form.Control
-                      id="login-password"
-                      type="password"
-                      autoComplete="current-password"
-                      isInvalid={!!errors.password}
-                      {...register('password')}
-                    />
-                    <Form.Control.Feedback type="invalid">
-                      {errors.password?.message}
-                    </Form.Control.Feedback>
-                  </Form.Group>
+                  <FormField
+                    id="login-username"
+                    label={PORTAL_LABELS.username}
+                    type="text"
+                    autoComplete="username"
+                    autoFocus
+                    error={errors.username?.message}
+                    registration={register('username')}
+                  />
+                  <FormField
+                    id="login-password"
+                    label={PORTAL_LABELS.password}
+                    className="mb-4"
+                    type="password"
+                    autoComplete="current-password"
+                    error={errors.password?.message}
+                    registration={register('password')}
+                  />
                   <Button
                     type="submit"
                     variant="primary"

@@ -14,6 +14,7 @@ import { Button, Form } from 'react-bootstrap';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { useCreateUser } from '../../api/useUserAdmin';
+import { FormField } from '../../ui/FormField';
 import { notify } from '../../ui/notify';
 import { NewPasswordFields } from './password-fields';
 import { UserTypeButtons } from './UserTypeButtons';
@@ -32,7 +33,6 @@ export function NewUserForm({ callerType, users }: { callerType: string; users: 
     defaultValues: { username: '', password: '', verifyPassword: '', usertype: USER_TYPE.BASIC },
     mode: 'onBlur',
   });
-  const errors = form.formState.errors;
   const isValid = schema.safeParse(useWatch({ control: form.control })).success;
 
   const onSubmit = form.handleSubmit((values) =>
@@ -53,18 +53,15 @@ export function NewUserForm({ callerType, users }: { callerType: string; users: 
 
   return (
     <Form noValidate onSubmit={onSubmit} className="col-12 col-md-8 col-lg-6">
-      <Form.Group className="mb-3">
-        <Form.Label htmlFor="new-user-username">{USER_ADMIN_LABELS.username}</Form.Label>
-        <Form.Control
-          id="new-user-username"
-          type="email"
-          autoComplete="off"
-          isInvalid={!!errors.username}
-          {...form.register('username')}
-        />
-        <Form.Text>{VALIDATION.usernameHint}</Form.Text>
-        <Form.Control.Feedback type="invalid">{errors.username?.message}</Form.Control.Feedback>
-      </Form.Group>
+      <FormField
+        id="new-user-username"
+        label={USER_ADMIN_LABELS.username}
+        type="email"
+        autoComplete="off"
+        hint={VALIDATION.usernameHint}
+        error={form.formState.errors.username?.message}
+        registration={form.register('username')}
+      />
       <NewPasswordFields
         idPrefix="new-user"
         form={form}

@@ -1,7 +1,7 @@
 import { PASSWORD_MIN_LENGTH, USER_ADMIN_LABELS } from '@store-cloud/contracts';
-import type { ChangeEvent } from 'react';
-import { Form } from 'react-bootstrap';
+import type { ChangeEvent, ComponentProps } from 'react';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
+import { FormField } from '../../ui/FormField';
 
 /**
  * Live checks of a new password and its verification (spec §5): the new password is checked
@@ -64,32 +64,9 @@ export function NewPasswordFields<T extends FieldValues>({
   );
 }
 
-interface PasswordInputProps {
-  id: string;
-  label: string;
-  error?: string;
-  registration: ReturnType<UseFormReturn['register']>;
-  autoComplete?: string;
-}
-
 export function PasswordInput({
-  id,
-  label,
-  error,
-  registration,
   autoComplete = 'new-password',
-}: PasswordInputProps) {
-  return (
-    <Form.Group className="mb-3">
-      <Form.Label htmlFor={id}>{label}</Form.Label>
-      <Form.Control
-        id={id}
-        type="password"
-        autoComplete={autoComplete}
-        isInvalid={!!error}
-        {...registration}
-      />
-      <Form.Control.Feedback type="invalid">{error}</Form.Control.Feedback>
-    </Form.Group>
-  );
+  ...props
+}: Omit<ComponentProps<typeof FormField>, 'type'>) {
+  return <FormField type="password" autoComplete={autoComplete} {...props} />;
 }
