@@ -20,24 +20,24 @@ const storeKey = (companyId: number, storeId: number) => `${companyId}/${storeId
 export class FleetState {
   private readonly offline = new Set<string>();
   private readonly listeners: Array<(change: SimulatedStoreState) => void> = [];
-  private readonly known: Set<string>;
   private readonly delays = new Map<string, number>();
   private readonly messages = new Map<string, SimulatedMessages>();
   private readonly messengers = new Map<string, StoreMessenger>();
-  /** The store's place in the fleet, which picks its simulated SQL backup outcomes. */
+  /** Each store of the fleet, with its place in it (which picks its simulated SQL backup outcomes). */
   private readonly ordinals = new Map<string, number>();
   private readonly sqlBackups = new Map<string, SqlBackupInstallation[]>();
   private readonly sqlBackupListeners: Array<(companyId: number, storeId: number) => void> = [];
   private readonly media = new Map<string, SimulatedMedia>();
 
   constructor(readonly fleet: Fleet) {
-    this.known = new Set(
-      fleet.companies.flatMap((c) => c.stores.map((s) => storeKey(c.companyId, s.storeId))),
-    );
     let ordinal = 0;
     for (const company of fleet.companies)
       for (const store of company.stores)
         this.ordinals.set(storeKey(company.companyId, store.storeId), ordinal++);
+  }
+
+  private isKnown(key: string): boolean {
+    return this.ordinals.has(key);
   }
 
   /** Called after every change of a store's online state (the tentacles follow it). */
@@ -46,7 +46,7 @@ export class FleetState {
   }
 
   get storeCount(): number {
-    return this.known.size;
+    return this.ordinals.size;
   }
 
   get companyCount(): number {
@@ -75,13 +75,13 @@ export class FleetState {
 
   isOnline(companyId: number, storeId: number): boolean {
     const key = storeKey(companyId, storeId);
-    return this.known.has(key) && !this.offline.has(key);
+    return this.isKnown(key) && !this.offline.has(key);
   }
 
   /** Undefined when the fleet has no such store. */
   setOnline(companyId: number, storeId: number, online: boolean): SimulatedStoreState | undefined {
     const key = storeKey(companyId, storeId);
-    if (!this.known.has(key)) return undefined;
+    if (!this.isKnown(key)) return undefined;
     if (online) this.offline.delete(key);
     else this.offline.add(key);
     const state = { companyId, storeId, online };
@@ -97,7 +97,7 @@ export class FleetState {
   /** False when the fleet has no such store. */
   setDelay(companyId: number, storeId: number, delayMs: number): boolean {
     const key = storeKey(companyId, storeId);
-    if (!this.known.has(key)) return false;
+    if (!this.isKnown(key)) return false;
     this.delays.set(key, delayMs);
     return true;
   }
@@ -111,13 +111,13 @@ export class FleetState {
 
   messagesOf(companyId: number, storeId: number): SimulatedMessages | undefined {
     const key = storeKey(companyId, storeId);
-    return this.known.has(key) ? (this.messages.get(key) ?? []) : undefined;
+    return this.isKnown(key) ? (this.messages.get(key) ?? []) : undefined;
   }
 
   /** The store's messenger (created on first use); undefined when the fleet has no such store. */
   messengerOf(companyId: number, storeId: number): StoreMessenger | undefined {
     const key = storeKey(companyId, storeId);
-    if (!this.known.has(key)) return undefined;
+    if (!this.isKnown(key)) return undefined;
     let messenger = this.messengers.get(key);
     if (!messenger) this.messengers.set(key, (messenger = new StoreMessenger()));
     return messenger;
@@ -150,7 +150,7 @@ export class FleetState {
     installations: SqlBackupInstallation[],
   ): boolean {
     const key = storeKey(companyId, storeId);
-    if (!this.known.has(key)) return false;
+    if (!this.isKnown(key)) return false;
     this.sqlBackups.set(key, installations);
     for (const listener of this.sqlBackupListeners) listener(companyId, storeId);
     return true;
@@ -163,12 +163,12 @@ export class FleetState {
   /** The active media the store last fetched from the cloud. */
   mediaOf(companyId: number, storeId: number): SimulatedMedia | undefined {
     const key = storeKey(companyId, storeId);
-    if (!this.known.has(key)) return undefined;
+    if (!this.isKnown(key)) return undefined;
     return this.media.get(key) ?? { fetchedAt: null, media: null };
   }
 
   setMedia(companyId: number, storeId: number, media: StoreMedia, now = new Date()): void {
     const key = storeKey(companyId, storeId);
-    if (this.known.has(key)) this.media.set(key, { fetchedAt: now.toISOString(), media });
+    if (this.isKnown(key)) this.media.set(key, { fetchedAt: now.toISOString(), media });
   }
 }
