@@ -11,6 +11,7 @@ import { randomUUID } from 'node:crypto';
 import { ConfigService } from '../../config/config.service';
 import { BullmqConnections } from '../redis/bullmq-connections';
 import { RedisService } from '../redis/redis.service';
+import { storeKey } from '../redis/store-key';
 
 export interface QueuedMessage {
   company: number;
@@ -24,7 +25,6 @@ const JOB_NAME = 'relay';
 const DELIVERY_LOCK_MS = 60_000;
 /** 'company:store' of the stores with held messages: a connecting store costs one SISMEMBER. */
 const PENDING_KEY = 'siteMessagesPending';
-const storeKey = (company: number, store: number) => `${company}:${store}`;
 
 /**
  * Messages for an offline store (spec §2 Status "Message Queue"): BullMQ jobs that wait in the

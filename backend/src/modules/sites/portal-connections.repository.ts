@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { PortalConnection, SiteLoginRequestEntry } from '@store-cloud/contracts';
 import { RedisService } from '../redis/redis.service';
+import { storeKey } from '../redis/store-key';
 
 const CONNECTIONS_KEY = 'portalConnections';
 const LOGIN_REQUESTS_KEY = 'siteLoginRequests';
@@ -11,8 +12,9 @@ export interface StoredConnection extends PortalConnection {
   cid: string;
 }
 
-const field = (company: number, store: number, user: string) => `${company}:${store}:${user}`;
-const storePrefix = (company: number, store: number) => `${company}:${store}:`;
+const field = (company: number, store: number, user: string) =>
+  `${storeKey(company, store)}:${user}`;
+const storePrefix = (company: number, store: number) => `${storeKey(company, store)}:`;
 
 /** Sets a field only while it still holds what was read (a close between read and write wins). */
 const COMPARE_AND_SET = `
@@ -101,7 +103,7 @@ export class PortalConnectionsRepository {
     return this.compareAndSet(f, raw, '');
   }
 
-  /** 'company:store' of every store with at least one open connection. */
+  /** The storeKey of every store with at least one open connection. */
   async connectedStores(): Promise<Set<string>> {
     const fields = await this.redis.client.hkeys(CONNECTIONS_KEY);
     return new Set(fields.map((f) => f.split(':').slice(0, 2).join(':')));

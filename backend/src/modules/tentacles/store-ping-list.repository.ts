@@ -1,9 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { type StorePingEntry, storePingEntrySchema } from '@store-cloud/contracts';
 import { RedisService } from '../redis/redis.service';
+import { storeKey } from '../redis/store-key';
 
 const LIST_KEY = 'storePingList';
-const field = (companyId: number, storeId: number) => `${companyId}:${storeId}`;
 
 /**
  * Replaces or deletes fields only where they still hold what the checker read, so a ping that
@@ -44,20 +44,20 @@ export class StorePingListRepository {
     };
     const added = await this.redis.client.hset(
       LIST_KEY,
-      field(companyId, storeId),
+      storeKey(companyId, storeId),
       JSON.stringify(entry),
     );
     return added > 0;
   }
 
   async get(companyId: number, storeId: number): Promise<StorePingEntry | undefined> {
-    const raw = await this.redis.client.hget(LIST_KEY, field(companyId, storeId));
+    const raw = await this.redis.client.hget(LIST_KEY, storeKey(companyId, storeId));
     return raw ? parse(raw) : undefined;
   }
 
   /** One entry with its exact stored text, for a conditional change. */
   async getRaw(companyId: number, storeId: number) {
-    const raw = await this.redis.client.hget(LIST_KEY, field(companyId, storeId));
+    const raw = await this.redis.client.hget(LIST_KEY, storeKey(companyId, storeId));
     const entry = raw ? parse(raw) : undefined;
     return raw && entry ? { raw, entry } : undefined;
   }
@@ -79,7 +79,7 @@ export class StorePingListRepository {
     if (!changes.length) return 0;
     const args = changes.flatMap((c) => {
       const e = c.op === 'set' ? c.next : c.entry;
-      const f = field(e.enterprise.company, e.enterprise.store);
+      const f = storeKey(e.enterprise.company, e.enterprise.store);
       return c.op === 'set' ? ['set', f, c.raw, JSON.stringify(c.next)] : ['del', f, c.raw, ''];
     });
     return (await this.redis.client.eval(COMPARE_AND_SET, 1, LIST_KEY, ...args)) as number;

@@ -1,14 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import { STORE_STATUS, type StorePingEntry } from '@store-cloud/contracts';
 import { PortalConnectionsRepository } from '../sites/portal-connections.repository';
+import { storeKey } from '../redis/store-key';
 import { StorePingListRepository } from './store-ping-list.repository';
 
 export interface LiveStatus {
   status: number;
   tentacleVersion?: string;
 }
-
-const key = (companyId: number, storeId: number) => `${companyId}:${storeId}`;
 
 /**
  * Which stores are online, from the shared ping list, and connected while a portal connection
@@ -30,7 +29,7 @@ export class TentaclesService {
       this.pingList.get(companyId, storeId),
       this.connections.connectedStores(),
     ]);
-    return toStatus(entry, connected.has(key(companyId, storeId)));
+    return toStatus(entry, connected.has(storeKey(companyId, storeId)));
   }
 
   /** A lookup for many stores from one read of the list. */
@@ -39,9 +38,14 @@ export class TentaclesService {
       this.pingList.list(),
       this.connections.connectedStores(),
     ]);
-    const entries = new Map(list.map((e) => [key(e.enterprise.company, e.enterprise.store), e]));
+    const entries = new Map(
+      list.map((e) => [storeKey(e.enterprise.company, e.enterprise.store), e]),
+    );
     return (companyId, storeId) =>
-      toStatus(entries.get(key(companyId, storeId)), connected.has(key(companyId, storeId)));
+      toStatus(
+        entries.get(storeKey(companyId, storeId)),
+        connected.has(storeKey(companyId, storeId)),
+      );
   }
 }
 
