@@ -22,7 +22,7 @@ function main() {
   const fleet: Fleet = orExit(() => loadFleet(config.fleetSource));
   const logger = createLogger(config.logLevel, 'router-simulator');
   const state = new FleetState(fleet);
-  const tentacles = new TentacleFleet(fleet, state, {
+  const tentacles = new TentacleFleet(state, {
     backendUrl: config.backendUrl,
     tentacleSecret: config.tentacleSecret,
     pingIntervalMs: config.tentaclePingIntervalMs,

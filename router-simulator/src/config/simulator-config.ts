@@ -9,6 +9,10 @@ const milliseconds = () =>
     .number({ error: 'must be a number of milliseconds' })
     .int('must be a whole number of milliseconds');
 
+/** How often a connected store reports its SQL backup installations and fetches its media. */
+export const DEFAULT_SQL_BACKUP_REPORT_INTERVAL_MS = 300_000;
+export const DEFAULT_MEDIA_POLL_INTERVAL_MS = 60_000;
+
 const envSchema = z.object({
   SIMULATOR_PORT: ENV_FIELD.port(3200),
   BACKEND_URL: ENV_FIELD.httpUrl(),
@@ -17,10 +21,12 @@ const envSchema = z.object({
   TENTACLE_PING_INTERVAL_MS: milliseconds()
     .min(100, 'must be at least 100')
     .default(TENTACLE.pingIntervalMs),
-  SQL_BACKUP_REPORT_INTERVAL_MS: milliseconds().min(100, 'must be at least 100').default(300_000),
+  SQL_BACKUP_REPORT_INTERVAL_MS: milliseconds()
+    .min(100, 'must be at least 100')
+    .default(DEFAULT_SQL_BACKUP_REPORT_INTERVAL_MS),
   MEDIA_POLL_INTERVAL_MS: milliseconds()
     .refine((ms) => ms === 0 || ms >= 100, 'must be 0 (never) or at least 100')
-    .default(60_000),
+    .default(DEFAULT_MEDIA_POLL_INTERVAL_MS),
   LOG_LEVEL: ENV_FIELD.logLevel(),
 });
 

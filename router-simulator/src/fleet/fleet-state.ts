@@ -11,7 +11,7 @@ import {
 } from '@store-cloud/contracts';
 import { StoreMessenger } from '../messenger/store-messenger';
 
-const storeKey = (companyId: number, storeId: number) => `${companyId}/${storeId}`;
+export const storeKey = (companyId: number, storeId: number) => `${companyId}/${storeId}`;
 
 /**
  * The simulated fleet and which of its stores are online. Every store starts online; the

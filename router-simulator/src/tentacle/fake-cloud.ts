@@ -57,12 +57,12 @@ export abstract class FakeCloudBase {
     await new Promise<void>((resolve) => this.io.close(() => resolve()));
   }
 
-  /** The tentacles of FAKE_CLOUD_FLEET (state says which are online), started against this cloud. */
+  /** The tentacles of the state's fleet (FAKE_CLOUD_FLEET in the tests), started against this cloud. */
   startFleet(
     state: FleetState,
     options: Omit<TentacleFleetOptions, 'backendUrl' | 'tentacleSecret' | 'logger'>,
   ): TentacleFleet {
-    const fleet = new TentacleFleet(FAKE_CLOUD_FLEET, state, {
+    const fleet = new TentacleFleet(state, {
       backendUrl: this.url,
       tentacleSecret: FAKE_CLOUD_SECRET,
       ...options,

@@ -1,6 +1,9 @@
-import type { Fleet } from '@store-cloud/contracts';
 import type { Logger } from 'pino';
-import type { FleetState } from '../fleet/fleet-state';
+import {
+  DEFAULT_MEDIA_POLL_INTERVAL_MS,
+  DEFAULT_SQL_BACKUP_REPORT_INTERVAL_MS,
+} from '../config/simulator-config';
+import { type FleetState, storeKey } from '../fleet/fleet-state';
 import { StoreReporter } from '../reports/store-reporter';
 import { attachSiteApi } from '../site-api/site-api';
 import { StoreTentacle } from './store-tentacle';
@@ -17,10 +20,6 @@ export interface TentacleFleetOptions {
   mediaPollIntervalMs?: number;
 }
 
-export const DEFAULT_SQL_BACKUP_REPORT_INTERVAL_MS = 300_000;
-export const DEFAULT_MEDIA_POLL_INTERVAL_MS = 60_000;
-
-const key = (companyId: number, storeId: number) => `${companyId}/${storeId}`;
 /** Stores started per step, so thousands of stores do not all knock at once. */
 const START_BATCH = 100;
 const START_STEP_MS = 50;
@@ -32,20 +31,19 @@ export class TentacleFleet {
   private readonly startTimers: NodeJS.Timeout[] = [];
 
   constructor(
-    fleet: Fleet,
     private readonly state: FleetState,
     options: TentacleFleetOptions,
   ) {
-    for (const company of fleet.companies) {
+    for (const company of state.fleet.companies) {
       for (const store of company.stores) {
-        const storeKey = key(company.companyId, store.storeId);
+        const key = storeKey(company.companyId, store.storeId);
         const secret = deriveTentacleSecret(
           options.tentacleSecret,
           company.companyId,
           store.storeId,
         );
         this.tentacles.set(
-          storeKey,
+          key,
           new StoreTentacle({
             backendUrl: options.backendUrl,
             companyId: company.companyId,
@@ -57,7 +55,7 @@ export class TentacleFleet {
             attach: (socket) => {
               attachSiteApi(socket, company.companyId, store, state);
               this.reporters.set(
-                storeKey,
+                key,
                 new StoreReporter(socket, state, {
                   backendUrl: options.backendUrl,
                   companyId: company.companyId,
@@ -77,10 +75,10 @@ export class TentacleFleet {
     }
     // A store whose installations change (control API) reports them at once.
     state.onSqlBackupChange((companyId, storeId) => {
-      void this.reporters.get(key(companyId, storeId))?.reportSqlBackup();
+      void this.reporters.get(storeKey(companyId, storeId))?.reportSqlBackup();
     });
     state.onChange(({ companyId, storeId, online }) => {
-      const tentacle = this.tentacles.get(key(companyId, storeId));
+      const tentacle = this.tentacles.get(storeKey(companyId, storeId));
       if (online) tentacle?.connect();
       else tentacle?.disconnect();
     });
@@ -88,13 +86,15 @@ export class TentacleFleet {
 
   start(): void {
     let i = 0;
-    for (const [storeKey, tentacle] of this.tentacles) {
-      const [companyId, storeId] = storeKey.split('/').map(Number) as [number, number];
-      const timer = setTimeout(
-        () => this.state.isOnline(companyId, storeId) && tentacle.connect(),
-        Math.floor(i++ / START_BATCH) * START_STEP_MS,
-      );
-      this.startTimers.push(timer);
+    for (const { companyId, stores } of this.state.fleet.companies) {
+      for (const { storeId } of stores) {
+        const tentacle = this.tentacles.get(storeKey(companyId, storeId))!;
+        const timer = setTimeout(
+          () => this.state.isOnline(companyId, storeId) && tentacle.connect(),
+          Math.floor(i++ / START_BATCH) * START_STEP_MS,
+        );
+        this.startTimers.push(timer);
+      }
     }
   }
 
