@@ -1,20 +1,15 @@
 import { createApp } from './app';
-import { ConfigError, createLogger, installGracefulShutdown } from '@store-cloud/node-kit';
-import { loadMediaConfig, type MediaConfig } from './config/media-config';
+import {
+  createLogger,
+  exitIfCannotListen,
+  installGracefulShutdown,
+  loadOrExit,
+} from '@store-cloud/node-kit';
+import { loadMediaConfig } from './config/media-config';
 import { ensureMediaRoot, sweepTemp } from './storage/media-root.storage';
 
-function configOrExit(): MediaConfig {
-  try {
-    return loadMediaConfig();
-  } catch (error) {
-    if (!(error instanceof ConfigError)) throw error;
-    console.error(`media-server: ${error.message}`);
-    process.exit(1);
-  }
-}
-
 async function main() {
-  const config = configOrExit();
+  const config = loadOrExit('media-server', () => loadMediaConfig());
   const logger = createLogger(config.logLevel, 'media-server');
   await ensureMediaRoot(config.mediaRoot);
   const swept = await sweepTemp(config.mediaRoot);
@@ -25,10 +20,7 @@ async function main() {
       `media server listening on http://localhost:${config.port}`,
     );
   });
-  server.on('error', (error) => {
-    logger.fatal({ err: error }, 'cannot listen');
-    process.exit(1);
-  });
+  exitIfCannotListen(server, logger);
   installGracefulShutdown(server, logger);
 }
 

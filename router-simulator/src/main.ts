@@ -1,21 +1,18 @@
 import type { Fleet } from '@store-cloud/contracts';
 import { createApp } from './app';
-import { ConfigError, createLogger, installGracefulShutdown } from '@store-cloud/node-kit';
+import {
+  createLogger,
+  exitIfCannotListen,
+  installGracefulShutdown,
+  loadOrExit,
+} from '@store-cloud/node-kit';
 import { loadSimulatorConfig, type SimulatorConfig } from './config/simulator-config';
 import { FleetFileError, loadFleet } from './fleet/fleet-source';
 import { FleetState } from './fleet/fleet-state';
 import { TentacleFleet } from './tentacle/tentacle-fleet';
 
 /** Configuration mistakes end the process with one readable message, not a stack trace. */
-function orExit<T>(load: () => T): T {
-  try {
-    return load();
-  } catch (error) {
-    if (!(error instanceof ConfigError || error instanceof FleetFileError)) throw error;
-    console.error(`router-simulator: ${error.message}`);
-    process.exit(1);
-  }
-}
+const orExit = <T>(load: () => T): T => loadOrExit('router-simulator', load, FleetFileError);
 
 function main() {
   const config: SimulatorConfig = orExit(() => loadSimulatorConfig());
@@ -45,10 +42,7 @@ function main() {
       tentacles.start();
     },
   );
-  server.on('error', (error) => {
-    logger.fatal({ err: error }, 'cannot listen');
-    process.exit(1);
-  });
+  exitIfCannotListen(server, logger);
   installGracefulShutdown(server, logger, { cleanups: [() => tentacles.stop()] });
 }
 
