@@ -1,12 +1,14 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterEach, vi } from 'vitest';
 
 // Node-environment specs (a real HTTP server) share this setup but have no DOM.
 const hasDom = typeof window !== 'undefined';
 
-// Tests run without vitest globals, so testing-library cannot register its own cleanup.
+// Tests run without vitest globals, so testing-library cannot register its own cleanup. Every
+// test's stubbed globals (fetch, innerWidth) and session are undone here too.
 afterEach(() => {
+  vi.unstubAllGlobals();
   if (!hasDom) return;
   cleanup();
   localStorage.clear();

@@ -19,7 +19,7 @@ import {
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { format } from 'date-fns';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppRoutes } from '../../app/AppRoutes';
 import { STORAGE_KEY } from '../../auth/session-storage';
 import { makeToken } from '../../test/make-token';
@@ -63,11 +63,6 @@ beforeEach(() => {
     makeToken({ usertype: USER_TYPE.SUPER_ADMIN, applications: [APP.dbBackup] }),
   );
 });
-afterEach(() => {
-  vi.unstubAllGlobals();
-  localStorage.clear();
-});
-
 describe('BackupPage', () => {
   it('shows the empty texts of both tabs', async () => {
     backend([], []);

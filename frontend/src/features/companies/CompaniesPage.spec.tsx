@@ -13,7 +13,7 @@ import {
 } from '@store-cloud/contracts';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { STORAGE_KEY } from '../../auth/session-storage';
 import { makeToken } from '../../test/make-token';
 import { renderWithProviders } from '../../test/render';
@@ -49,11 +49,6 @@ function open(usertype: UserTypeName) {
   localStorage.setItem(STORAGE_KEY.token, makeToken({ usertype, all: true }));
   renderWithProviders(<CompaniesPage />, ROUTES.companies);
 }
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  localStorage.clear();
-});
 
 describe('CompaniesPage', () => {
   it('moves a company in with a click and out with a double click, then saves the list', async () => {

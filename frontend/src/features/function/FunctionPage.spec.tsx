@@ -7,7 +7,7 @@ import {
 } from '@store-cloud/contracts';
 import { fireEvent, screen } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router-dom';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { STORAGE_KEY } from '../../auth/session-storage';
 import { makeToken } from '../../test/make-token';
 import { renderWithProviders } from '../../test/render';
@@ -26,8 +26,6 @@ const renderFunction = (id: string) =>
     </Routes>,
     ROUTES.function(id),
   );
-
-afterEach(() => localStorage.clear());
 
 describe('FunctionPage', () => {
   it.each([

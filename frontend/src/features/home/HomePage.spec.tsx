@@ -13,7 +13,7 @@ import {
 } from '@store-cloud/contracts';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { STORAGE_KEY } from '../../auth/session-storage';
 import { makeToken } from '../../test/make-token';
 import { renderWithProviders } from '../../test/render';
@@ -52,11 +52,6 @@ const signIn = (all: boolean) =>
     STORAGE_KEY.token,
     makeToken({ all, usertype: all ? USER_TYPE.SUPER_ADMIN : USER_TYPE.BASIC }),
   );
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  localStorage.clear();
-});
 
 describe('HomePage', () => {
   it('lets an all-sites user search companies from 3 characters and pick one', async () => {

@@ -13,7 +13,7 @@ import {
 } from '@store-cloud/contracts';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { AppRoutes } from '../../app/AppRoutes';
 import { STORAGE_KEY } from '../../auth/session-storage';
 import { makeToken } from '../../test/make-token';
@@ -24,10 +24,6 @@ const reply = (status: number, body: unknown) => {
   vi.stubGlobal('fetch', fetchStub);
   return fetchStub;
 };
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
 
 const fillAndSubmit = async (username = 'user@example.com', password = 'Secret123') => {
   await userEvent.type(screen.getByLabelText(PORTAL_LABELS.username), username);

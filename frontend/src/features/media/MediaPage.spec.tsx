@@ -23,7 +23,7 @@ import {
 } from '@store-cloud/contracts';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { AppRoutes } from '../../app/AppRoutes';
 import { STORAGE_KEY } from '../../auth/session-storage';
 import { makeToken } from '../../test/make-token';
@@ -99,11 +99,6 @@ const signIn = (usertype: UserTypeName) =>
     STORAGE_KEY.token,
     makeToken({ usertype, all: true, applications: [APP.centralMediaServer] }),
   );
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  localStorage.clear();
-});
 
 describe('MediaPage', () => {
   it('shows the Administration tab to ADMIN and SUPER-ADMIN only', async () => {

@@ -13,7 +13,7 @@ import {
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { format } from 'date-fns';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { STORAGE_KEY } from '../../auth/session-storage';
 import { makeToken } from '../../test/make-token';
 import { renderWithProviders } from '../../test/render';
@@ -113,11 +113,6 @@ function cloud({
 }
 
 const signIn = (all: boolean) => localStorage.setItem(STORAGE_KEY.token, makeToken({ all }));
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  localStorage.clear();
-});
 
 const tab = (name: string) => screen.getByRole('tab', { name });
 const targetPanel = () => screen.getByRole('complementary', { name: MESSAGING_LABELS.targetSites });

@@ -62,11 +62,7 @@ function Connected() {
 }
 
 beforeEach(() => localStorage.setItem(STORAGE_KEY.token, makeToken()));
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.useRealTimers();
-  localStorage.clear();
-});
+afterEach(() => vi.useRealTimers());
 
 async function connectFromHome() {
   renderWithProviders(

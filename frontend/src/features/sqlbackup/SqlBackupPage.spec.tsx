@@ -11,7 +11,7 @@ import {
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { format } from 'date-fns';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { STORAGE_KEY } from '../../auth/session-storage';
 import { makeToken } from '../../test/make-token';
 import { renderWithProviders } from '../../test/render';
@@ -76,11 +76,6 @@ const bodyRows = () =>
 beforeEach(() =>
   localStorage.setItem(STORAGE_KEY.token, makeToken({ usertype: USER_TYPE.ADMIN, all: true })),
 );
-afterEach(() => {
-  vi.unstubAllGlobals();
-  localStorage.clear();
-});
-
 describe('SqlBackupPage', () => {
   it('counts each outcome on its button and filters the table by it', async () => {
     cloud({ status: 200, body: { IsSuccess: true, Data: DATA } });

@@ -11,7 +11,7 @@ import {
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { format } from 'date-fns';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { STORAGE_KEY } from '../../auth/session-storage';
 import { makeToken } from '../../test/make-token';
 import { renderWithProviders } from '../../test/render';
@@ -71,11 +71,6 @@ function cloud(status: SystemStatus, queue: unknown[], clearStatus = 200) {
 beforeEach(() =>
   localStorage.setItem(STORAGE_KEY.token, makeToken({ usertype: USER_TYPE.ADMIN, all: true })),
 );
-afterEach(() => {
-  vi.unstubAllGlobals();
-  localStorage.clear();
-});
-
 describe('StatusPage', () => {
   it('shows the four empty texts', async () => {
     cloud(EMPTY, []);

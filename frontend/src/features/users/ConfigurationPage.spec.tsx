@@ -11,7 +11,7 @@ import {
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router-dom';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../test/render';
 import { ConfigurationPage } from './ConfigurationPage';
 
@@ -36,8 +36,6 @@ function EditProbe() {
   const state = useLocation().state as { user: User };
   return <p>editing {state.user.access.companies.map((c) => c.companyId).join(',')}</p>;
 }
-
-afterEach(() => vi.unstubAllGlobals());
 
 describe('ConfigurationPage', () => {
   it('moves companies by click, searches from 3 characters, saves and goes on to edit', async () => {

@@ -15,7 +15,7 @@ import {
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { type InitialEntry, Route, Routes } from 'react-router-dom';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { STORAGE_KEY } from '../../auth/session-storage';
 import { makeToken } from '../../test/make-token';
 import { renderWithProviders } from '../../test/render';
@@ -54,11 +54,6 @@ function renderPage(path: InitialEntry) {
     path,
   );
 }
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  localStorage.clear();
-});
 
 describe('EditUserPage', () => {
   it('offers a SUPPORT-ADMIN only BASIC and SUPPORT-ADMIN, never TLM', async () => {

@@ -14,7 +14,7 @@ import {
 } from '@store-cloud/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { AppRoutes } from '../../app/AppRoutes';
 import { STORAGE_KEY } from '../../auth/session-storage';
 import { makeToken } from '../../test/make-token';
@@ -52,11 +52,6 @@ function stubBackend() {
 }
 
 const rows = () => screen.getAllByTestId('user-row').map((r) => r.textContent ?? '');
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  localStorage.clear();
-});
 
 describe('UsersPage', () => {
   it('filters by the dropdown and searches only from 3 characters', async () => {

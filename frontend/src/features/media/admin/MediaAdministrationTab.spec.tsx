@@ -13,12 +13,10 @@ import {
 } from '@store-cloud/contracts';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../../test/render';
 import { ACME, fakeMediaBackend } from './fake-media-backend';
 import { MediaAdministrationTab } from './MediaAdministrationTab';
-
-afterEach(() => vi.unstubAllGlobals());
 
 const L = MEDIA_ADMIN_LABELS;
 

@@ -4,13 +4,11 @@
 import { MEDIA_ADMIN_LABELS, MEDIA_PORTAL_API } from '@store-cloud/contracts';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../../test/render';
 import { ACME, fakeMediaBackend } from '../admin/fake-media-backend';
 import { StoreTagsView } from './StoreTagsView';
 import { TagStoresView } from './TagStoresView';
-
-afterEach(() => vi.unstubAllGlobals());
 
 const L = MEDIA_ADMIN_LABELS;
 const SAVE = `PUT ${MEDIA_PORTAL_API.saveTagChanges}`;
