@@ -17,7 +17,7 @@ import request from 'supertest';
 import { TEST_ENV } from '../../e2e/stack/test-services';
 import { AppModule } from '../src/app.module';
 import { configureApp } from '../src/configure-app';
-import type { AppConfig } from '../src/config/env.schema';
+import { type AppConfig, parseEnv } from '../src/config/env.schema';
 import { PasswordHasher } from '../src/modules/users/password-hasher';
 import { UsersRepository } from '../src/modules/users/users.repository';
 import { runSeed, type SeedSummary } from '../src/seed';
@@ -65,21 +65,21 @@ export function testConfig(name: string, overrides: Partial<AppConfig> = {}): Ap
   const id = `test_${name.replace(/[^a-z0-9]/gi, '_').toLowerCase()}_${process.pid}`.slice(0, 60);
   const base = requireEnv(TEST_ENV.mongoBase);
   const query = process.env[TEST_ENV.mongoQuery] ?? '';
+  // The schema's defaults for everything a test does not set.
   return {
+    ...parseEnv({
+      MONGODB_URI: `${base}/${id}${query}`,
+      REDIS_URL: process.env[TEST_ENV.redisUrl],
+      REDIS_PREFIX: id,
+      JWT_SECRET: TEST_JWT_SECRET,
+      JWT_EXPIRES_IN: '1h',
+      LOG_LEVEL: 'info',
+      ADMIN_USERNAME: TEST_ADMIN.username,
+      ADMIN_PASSWORD: TEST_ADMIN.password,
+      SITE_CREDENTIALS_KEY: TEST_SITE_CREDENTIALS_KEY,
+      TENTACLE_SECRET: TEST_TENTACLE_SECRET,
+    }),
     port: 0,
-    mongoUri: `${base}/${id}${query}`,
-    redisUrl: process.env[TEST_ENV.redisUrl] ?? 'redis://127.0.0.1:6379',
-    redisPrefix: id,
-    jwtSecret: TEST_JWT_SECRET,
-    jwtExpiresIn: '1h',
-    logLevel: 'info',
-    adminUsername: TEST_ADMIN.username,
-    adminPassword: TEST_ADMIN.password,
-    siteCredentialsKey: TEST_SITE_CREDENTIALS_KEY,
-    tentacleSecret: TEST_TENTACLE_SECRET,
-    tentacleCheckIntervalMs: 5000,
-    tentacleMaxMissedPings: 3,
-    companyWhitelist: [],
     ...overrides,
   };
 }

@@ -116,21 +116,21 @@ export interface AppConfig {
   /** After this many missed checks a store is dropped from the online list. */
   tentacleMaxMissedPings: number;
   /** A portal connection to a store unused this long is closed (the portal shows /timeout). */
-  siteIdleTimeoutMs?: number;
+  siteIdleTimeoutMs: number;
   /** How often idle connections are looked for (one node per round, by a Redis lock). */
-  siteIdleCheckIntervalMs?: number;
+  siteIdleCheckIntervalMs: number;
   /** Lifetime of a site token. */
-  siteTokenExpiresIn?: string | number;
+  siteTokenExpiresIn: string | number;
   /** How long a relayed call waits for the store's answer before 504. */
-  relayTimeoutMs?: number;
+  relayTimeoutMs: number;
   /** Company ids the platform may offer; empty: every company (spec §6). */
   companyWhitelist: number[];
   /** Shared by backup servers that trust each other; unset: derived from jwtSecret. */
   backupServerKey?: string;
   /** Lets backup calls reach link-local and cloud metadata addresses. */
-  backupAllowLinkLocal?: boolean;
+  backupAllowLinkLocal: boolean;
   /** The central media server the schedule engine moves files on. */
-  mediaServerUrl?: string;
+  mediaServerUrl: string;
 }
 
 export class ConfigError extends Error {

@@ -72,7 +72,7 @@ export class BackupClient {
       createHmac('sha256', config.get('jwtSecret'))
         .update('store-cloud backup server')
         .digest('hex');
-    this.allowLinkLocal = config.get('backupAllowLinkLocal') ?? false;
+    this.allowLinkLocal = config.get('backupAllowLinkLocal');
   }
 
   /** Refuses a URL whose host is a blocked literal address or name (checked on add and edit). */

@@ -43,7 +43,7 @@ export class MediaServerClient {
   }
 
   private get baseUrl(): string {
-    return this.config.get('mediaServerUrl') ?? 'http://127.0.0.1:3100';
+    return this.config.get('mediaServerUrl');
   }
 
   /** Creates or repairs the service user; answers its id. */

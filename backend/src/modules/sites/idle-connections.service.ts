@@ -11,8 +11,6 @@ import { Clock } from '../tentacles/clock';
 import { PortalConnectionsRepository } from './portal-connections.repository';
 import { LiveStatusService } from '../live-status/live-status.service';
 
-const DEFAULT_IDLE_MS = 900_000;
-const DEFAULT_CHECK_MS = 30_000;
 const LOCK_NAME = 'site-idle-check';
 
 /**
@@ -37,7 +35,7 @@ export class IdleConnectionsService implements OnApplicationBootstrap, OnApplica
     this.stop = startClusterInterval({
       redis: this.redis,
       lockName: LOCK_NAME,
-      intervalMs: this.config.get('siteIdleCheckIntervalMs') ?? DEFAULT_CHECK_MS,
+      intervalMs: this.config.get('siteIdleCheckIntervalMs'),
       logger: this.logger,
       work: () => this.closeIdle(),
     });
@@ -49,7 +47,7 @@ export class IdleConnectionsService implements OnApplicationBootstrap, OnApplica
 
   /** One pass; returns how many connections it closed. */
   async closeIdle(): Promise<number> {
-    const idleMs = this.config.get('siteIdleTimeoutMs') ?? DEFAULT_IDLE_MS;
+    const idleMs = this.config.get('siteIdleTimeoutMs');
     const now = this.clock.now().getTime();
     let closed = 0;
     for (const { field, raw, connection } of await this.connections.listRaw()) {

@@ -34,7 +34,7 @@ export class SiteTokenService {
 
   constructor(config: ConfigService) {
     const secret = createHmac('sha256', config.get('jwtSecret')).update('site-token').digest('hex');
-    this.expiresIn = config.get('siteTokenExpiresIn') ?? '1h';
+    this.expiresIn = config.get('siteTokenExpiresIn');
     this.jwt = new JwtService({ secret });
   }
 

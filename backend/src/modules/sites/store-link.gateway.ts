@@ -19,8 +19,6 @@ export class StoreUnreachableError extends Error {}
 /** The store's socket did not acknowledge in time. */
 export class StoreTimeoutError extends Error {}
 
-const DEFAULT_RELAY_TIMEOUT_MS = 10_000;
-
 /**
  * Calls to a store over its tentacle socket, with an acknowledgement and a timeout. The room
  * broadcast goes through the Redis adapter, so the node holding the store's socket answers,
@@ -36,7 +34,7 @@ export class StoreLinkGateway implements OnGatewayConnection {
     config: ConfigService,
     private readonly queue: MessageQueueService,
   ) {
-    this.timeoutMs = config.get('relayTimeoutMs') ?? DEFAULT_RELAY_TIMEOUT_MS;
+    this.timeoutMs = config.get('relayTimeoutMs');
   }
 
   async request(company: number, store: number, request: SiteRequest): Promise<SiteReply> {
