@@ -18,6 +18,8 @@ import { JobProgress, type TrackedJob } from './JobProgress';
 import { RestoreModal } from './RestoreModal';
 import { ServerFormModal } from './ServerFormModal';
 import {
+  isJobOver,
+  useBackupJob,
   useBackupList,
   useBackupServers,
   useDeleteBackup,
@@ -74,20 +76,17 @@ export function BackupPage() {
   const refreshBackups = useRefreshBackups();
   const [dialog, setDialog] = useState<Dialog | null>(null);
   const [job, setJob] = useState<TrackedJob | null>(null);
-  /** The shown job has ended (a failed one stays on screen until closed). */
-  const [jobEnded, setJobEnded] = useState(false);
-  const track = (next: TrackedJob) => {
-    setJobEnded(false);
-    setJob(next);
-  };
+  // The shown job's state (the query JobProgress polls); a failed job stays on screen until closed.
+  const jobStatus = useBackupJob(job?.jobId);
+  const jobRunning = !!job && !jobStatus.isError && !isJobOver(jobStatus.data);
   const [tab, setTab] = useState('servers');
   const close = () => setDialog(null);
   const serverList = servers.data ?? [];
-  const busy = (!!job && !jobEnded) || runBackup.isPending || restoreBackup.isPending;
+  const busy = jobRunning || runBackup.isPending || restoreBackup.isPending;
 
   const run = (server: BackupServer) =>
     runBackup.mutate(server.name, {
-      onSuccess: ({ jobId }) => track({ jobId, kind: 'run', serverName: server.name }),
+      onSuccess: ({ jobId }) => setJob({ jobId, kind: 'run', serverName: server.name }),
       onError: () =>
         notify.error(BACKUP_TOAST.backup.title, BACKUP_TOAST.backup.storeError(server.name)),
     });
@@ -96,7 +95,7 @@ export function BackupPage() {
     restoreBackup.mutate(
       { backupId: backup._id, serverName },
       {
-        onSuccess: ({ jobId }) => track({ jobId, kind: 'restore', serverName }),
+        onSuccess: ({ jobId }) => setJob({ jobId, kind: 'restore', serverName }),
         onError: () =>
           notify.error(BACKUP_TOAST.backup.title, BACKUP_TOAST.backup.restoreError(serverName)),
         onSettled: close,
@@ -146,7 +145,6 @@ export function BackupPage() {
           job={job}
           onClose={() => setJob(null)}
           onEnd={(ok) => {
-            setJobEnded(true);
             if (!ok) return;
             setJob(null);
             if (job.kind === 'run') {

@@ -1,21 +1,14 @@
-import {
-  BACKUP_MODAL_TEXT,
-  BACKUP_STAGE,
-  BACKUP_TOAST,
-  type BackupJobStatus,
-} from '@store-cloud/contracts';
+import { BACKUP_MODAL_TEXT, BACKUP_STAGE, BACKUP_TOAST } from '@store-cloud/contracts';
 import { useEffect } from 'react';
 import { Alert, ProgressBar } from 'react-bootstrap';
 import { notify } from '../../ui/notify';
-import { useBackupJob } from './useBackups';
+import { isJobOver, useBackupJob } from './useBackups';
 
 export interface TrackedJob {
   jobId: string;
   kind: 'run' | 'restore';
   serverName: string;
 }
-
-const isOver = (s?: BackupJobStatus) => s?.state === 'completed' || s?.state === 'failed';
 
 /**
  * A running backup or restore: its progress, then the spec's toast when it ends (§8). A failed
@@ -69,7 +62,7 @@ export function JobProgress({
         <strong>{label}</strong>
         <span>{failed ? error : data?.stage}</span>
       </div>
-      {!failed && !isOver(data) && (
+      {!failed && !isJobOver(data) && (
         <ProgressBar animated now={percent} label={`${percent}%`} aria-label={label} />
       )}
     </Alert>

@@ -8,6 +8,7 @@ import {
   backupListSchema,
   backupServerListSchema,
   backupServerSchema,
+  type BackupJobStatus,
   type UpdateBackupServerRequest,
 } from '@store-cloud/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -85,6 +86,10 @@ export const useRestoreBackup = () =>
       apiRequest(BACKUP_API.restoreBackup, backupJobRefSchema, { method: 'POST', body }),
   });
 
+/** Whether a job's state is final: completed or failed. */
+export const isJobOver = (status?: BackupJobStatus) =>
+  status?.state === 'completed' || status?.state === 'failed';
+
 /** A job's state, asked again every JOB_POLL_MS until it completed or failed. */
 export const useBackupJob = (jobId: string | undefined) =>
   useQuery({
@@ -92,10 +97,7 @@ export const useBackupJob = (jobId: string | undefined) =>
     enabled: !!jobId,
     queryFn: ({ signal }) =>
       apiRequest(BACKUP_API.job, backupJobStatusSchema, { signal, query: { jobId: jobId ?? '' } }),
-    refetchInterval: (query) => {
-      const state = query.state.data?.state;
-      return state === 'completed' || state === 'failed' ? false : JOB_POLL_MS;
-    },
+    refetchInterval: (query) => (isJobOver(query.state.data) ? false : JOB_POLL_MS),
   });
 
 export const useRefreshBackups = () => {
