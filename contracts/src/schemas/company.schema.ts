@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { API } from '../routes';
 
 /** Paths of the company and store calls (spec §7; the spec leaves the integration paths open). */
 export const COMPANY_API = {
@@ -9,7 +10,7 @@ export const COMPANY_API = {
   updateIntegrationCompanies: '/portalconfig/updateintegrationcompanies',
   integrationCompany: '/portalconfig/integrationcompany',
   allStoresStatus: '/portal/allstoresstatus',
-  storeStatus: '/storestatus',
+  storeStatus: API.storeStatus,
 } as const;
 
 /**

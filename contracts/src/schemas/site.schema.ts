@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { API } from '../routes';
 import { storePingEntrySchema } from '../tentacle';
 
 /**
@@ -17,7 +18,7 @@ export const SITE_API = {
   siteLogout: '/portal/sitelogout',
   closeSiteConnection: '/portal/closesiteconnection',
   /** GET ?c&s: leaves the store (same effect as sitelogout). */
-  portalLogout: '/portallogout',
+  portalLogout: API.logout,
   connectionsList: '/portal/connectionslist',
   systemStatus: '/portal/systemstatus',
   /** GET lists, DELETE clears. */
