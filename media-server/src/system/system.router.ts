@@ -1,11 +1,11 @@
-import { API, type Health, type ServiceVersion } from '@store-cloud/contracts';
+import { API, type Health, MEDIA_API, type ServiceVersion } from '@store-cloud/contracts';
 import { Router } from 'express';
 import { isMediaRootWritable } from '../storage/media-root.storage';
 
 /** GET /version and GET /health: public, the portal's About modal and the orchestrator use them. */
 export function systemRouter(options: { version: string; mediaRoot: string }): Router {
   const router = Router();
-  router.get(API.version, (_req, res) => {
+  router.get(MEDIA_API.version, (_req, res) => {
     const body: ServiceVersion = { version: options.version };
     res.json(body);
   });
