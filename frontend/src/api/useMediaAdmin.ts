@@ -153,7 +153,7 @@ export function useRemoveTagFolder() {
 }
 
 /** The delay before the tag lists are read again after a save (spec §4, §9). */
-export const TAG_REFRESH_DELAY_MS = 250;
+const TAG_REFRESH_DELAY_MS = 250;
 
 /** One store's tags; the caller keeps the original for the revert (spec §4). */
 export function useSaveStoreTags() {

@@ -54,7 +54,7 @@ export const siteTokenInfo = (token: string, signal?: AbortSignal) =>
   });
 
 /** The five service status calls of the store page (spec §7), with the site token. */
-export const SITE_STATUS_CALLS = {
+const SITE_STATUS_CALLS = {
   serving: { path: SITE_API.ping, query: { d: SITE_SERVICE.serving } },
   deal: { path: SITE_API.promotionPing, query: { d: SITE_SERVICE.deal } },
   booking: { path: SITE_API.ping, query: { d: SITE_SERVICE.booking } },

@@ -14,7 +14,6 @@ import {
   successSchema,
   userListSchema,
   userSchema,
-  userTypeListSchema,
 } from '@store-cloud/contracts';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { apiRequest } from './api-client';
@@ -22,7 +21,6 @@ import { useInvalidatingMutation } from './useInvalidatingMutation';
 
 const KEY = {
   users: ['admin', 'users'] as const,
-  userTypes: ['admin', 'usertypes'] as const,
   apps: ['admin', 'apps'] as const,
   siteCredentials: (userId: string) => ['admin', 'sitecredentials', userId] as const,
   retailStores: ['portalconfig', 'retailstores'] as const,
@@ -32,13 +30,6 @@ export const useUsers = () =>
   useQuery({
     queryKey: KEY.users,
     queryFn: ({ signal }) => apiRequest(ADMIN_API.users, userListSchema, { signal }),
-  });
-
-export const useUserTypes = () =>
-  useQuery({
-    queryKey: KEY.userTypes,
-    queryFn: ({ signal }) => apiRequest(ADMIN_API.userTypes, userTypeListSchema, { signal }),
-    staleTime: Infinity,
   });
 
 export const useAdminApps = () =>

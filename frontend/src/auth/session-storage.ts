@@ -13,7 +13,7 @@ export const STORAGE_KEY = {
 } as const;
 
 /** What the header shows of the connected site. */
-export const activeSiteSchema = z.object({
+const activeSiteSchema = z.object({
   companyId: z.number(),
   companyName: z.string(),
   storeId: z.number(),

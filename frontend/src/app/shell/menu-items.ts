@@ -14,7 +14,7 @@ export type MenuItem =
   | { key: MenuEntry; label: string; icon: string; kind: 'link'; to: string }
   | { key: 'about' | 'logout'; label: string; icon: string; kind: 'action' };
 
-export const MENU_ITEMS: readonly MenuItem[] = [
+const MENU_ITEMS: readonly MenuItem[] = [
   { key: 'home', label: MENU_LABELS.home, icon: 'house', kind: 'link', to: ROUTES.home },
   { key: 'media', label: MENU_LABELS.media, icon: 'images', kind: 'link', to: ROUTES.media },
   {

@@ -17,7 +17,7 @@ import { apiRequest } from '../../api/api-client';
 import { useInvalidatingMutation } from '../../api/useInvalidatingMutation';
 
 /** While a job runs its state is asked for this often. */
-export const JOB_POLL_MS = 1000;
+const JOB_POLL_MS = 1000;
 
 const KEY = {
   servers: ['backups', 'servers'] as const,

@@ -33,7 +33,7 @@ type FormValues = z.infer<typeof formSchema>;
 
 const toNumber = (text: string) => (text.trim() === '' ? undefined : Number(text));
 
-export function toSaveBody(companyId: number, v: FormValues): SaveIntegrationCompany {
+function toSaveBody(companyId: number, v: FormValues): SaveIntegrationCompany {
   return saveIntegrationCompanySchema.parse({
     companyId,
     evobos: { username: v.username, password: v.password || undefined },

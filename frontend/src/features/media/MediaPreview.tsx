@@ -40,7 +40,7 @@ export function MediaThumb({
 }
 
 /** The media preview modal with previous/next through the list it was opened from. */
-export function PreviewModal({
+function PreviewModal({
   folder,
   files,
   start,

@@ -105,7 +105,7 @@ export const showDate = (iso: string) => format(new Date(iso), MEDIA_DATE_FORMAT
 export const showCreated = (iso: string) => format(new Date(iso), MEDIA_DATE_FORMAT.created);
 export const toInput = (date: Date) => format(date, MEDIA_DATE_FORMAT.input);
 /** A yyyy-MM-ddTHH:mm input as ISO, or undefined when empty or not a date. */
-export const fromInput = (value: string): string | undefined => {
+const fromInput = (value: string): string | undefined => {
   const date = parse(value, MEDIA_DATE_FORMAT.input, new Date());
   return value && isValid(date) ? date.toISOString() : undefined;
 };

@@ -39,7 +39,7 @@ export function CompanyTable({
 }
 
 /** The searchable store table of one company. */
-export function StoreTable({
+function StoreTable({
   company,
   isSelected,
   onChoose,

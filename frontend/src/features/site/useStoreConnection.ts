@@ -21,7 +21,7 @@ import { closesStoreConnection } from './site-rules';
  * Leaves the connected store (spec §4): the local site token and active store go at once, even
  * when the call fails; a failed logout is only logged.
  */
-export function leaveStore(): void {
+function leaveStore(): void {
   const site = parseActiveSite(readActiveSiteRaw());
   const hadToken = readSiteToken() !== null;
   clearActiveStore();

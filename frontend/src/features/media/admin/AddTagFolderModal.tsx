@@ -13,7 +13,7 @@ import { useAddTagFolder } from '../../../api/useMediaAdmin';
 import { notify } from '../../../ui/notify';
 
 /** The rules of a new tag folder name (spec media §5): a plain name the company does not have. */
-export const newTagSchema = (existing: string[]) =>
+const newTagSchema = (existing: string[]) =>
   z.object({
     newTag: mediaNameSchema.refine((name) => !existing.includes(name), {
       error: (issue) => MEDIA_VALIDATION_TEXT.tagFolderExists(String(issue.input)),
