@@ -53,18 +53,11 @@ export class UsersRepository implements OnModuleInit {
   }
 
   async findById(id: string): Promise<User | null> {
-    // A token's sub that is not an ObjectId names nobody (and must not become a cast error).
-    if (!isValidObjectId(id)) return null;
-    const doc = await this.model.findById(id).lean<LeanUser>().exec();
-    return doc ? toUser(doc) : null;
+    return (await this.findCredentialsById(id))?.user ?? null;
   }
 
   async findByUsername(username: string): Promise<User | null> {
-    const doc = await this.model
-      .findOne({ username: username.trim().toLowerCase() })
-      .lean<LeanUser>()
-      .exec();
-    return doc ? toUser(doc) : null;
+    return (await this.findCredentials(username))?.user ?? null;
   }
 
   async findCredentials(username: string): Promise<UserCredentials | null> {
@@ -87,6 +80,7 @@ export class UsersRepository implements OnModuleInit {
   }
 
   async findCredentialsById(id: string): Promise<UserCredentials | null> {
+    // A token's sub that is not an ObjectId names nobody (and must not become a cast error).
     if (!isValidObjectId(id)) return null;
     const doc = await this.model.findById(id).lean<LeanUser>().exec();
     return doc ? { user: toUser(doc), passwordHash: doc.passwordHash } : null;
