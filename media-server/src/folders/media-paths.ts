@@ -1,11 +1,12 @@
 import path from 'node:path';
-import { MEDIA_FOLDER, MEDIA_SERVER_TEXT } from '@store-cloud/contracts';
+import { ERROR_CODE, MEDIA_FOLDER, MEDIA_SERVER_TEXT } from '@store-cloud/contracts';
+import { HttpError } from '@store-cloud/node-kit';
 
 /**
  * Every path the media server touches is computed here, from the media root and names a client
  * sent. Pure: no file system access. A name is one path segment: no '..', no slash or backslash,
  * no NUL or other control character, not absolute, not starting with a dot (dot names are the
- * server's own: .tmp, .thumbs). Anything else throws MediaPathError, answered with 400.
+ * server's own: .tmp, .thumbs). Anything else throws MediaPathError, an HttpError answered 400.
  *
  * Layout under the root:
  *   {folder}/pending/{file}            uploaded, not yet live
@@ -15,9 +16,9 @@ import { MEDIA_FOLDER, MEDIA_SERVER_TEXT } from '@store-cloud/contracts';
  *   .tmp/                              uploads and resized output before their rename
  * A company folder is named {CompanyName}-{companyId} (spec §5); the trailing id decides access.
  */
-export class MediaPathError extends Error {
+export class MediaPathError extends HttpError {
   constructor(message: string) {
-    super(message);
+    super(400, ERROR_CODE.validation, message);
     this.name = 'MediaPathError';
   }
 }

@@ -52,12 +52,7 @@ export interface MediaRouterOptions {
 
 type Handler = (req: Request, res: Response) => Promise<unknown> | unknown;
 
-const toHttp = (error: unknown) =>
-  error instanceof MediaPathError
-    ? new HttpError(400, ERROR_CODE.validation, error.message)
-    : error;
-
-/** Runs a handler and answers its result as JSON; path errors become 400s. */
+/** Runs a handler and answers its result as JSON. */
 const route =
   (handler: Handler) =>
   async (req: Request, res: Response, next: NextFunction): Promise<void> => {
@@ -65,7 +60,7 @@ const route =
       const body = await handler(req, res);
       if (body !== undefined) res.json(body);
     } catch (error) {
-      next(toHttp(error));
+      next(error);
     }
   };
 
@@ -77,7 +72,7 @@ const step =
       await check(req, res);
       next();
     } catch (error) {
-      next(toHttp(error));
+      next(error);
     }
   };
 

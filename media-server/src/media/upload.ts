@@ -13,13 +13,7 @@ import { HttpError } from '@store-cloud/node-kit';
 import type { Request, RequestHandler } from 'express';
 import multer from 'multer';
 import sharp, { type OutputInfo } from 'sharp';
-import {
-  checkName,
-  MediaPathError,
-  mediaFilePath,
-  tempDir,
-  thumbnailPath,
-} from '../folders/media-paths';
+import { checkName, mediaFilePath, tempDir, thumbnailPath } from '../folders/media-paths';
 import { checkContent, kindOfName, MAGIC_BYTES, MediaTypeError } from './file-type';
 
 /** Previews fit in this square. */
@@ -79,7 +73,8 @@ function toHttpError(error: unknown, fileName: string): unknown {
       );
     return new HttpError(400, ERROR_CODE.validation, error.message);
   }
-  if (error instanceof MediaPathError || error instanceof MediaTypeError)
+  // MediaPathError is already a 400 HttpError.
+  if (error instanceof MediaTypeError)
     return new HttpError(400, ERROR_CODE.validation, error.message);
   return error;
 }
