@@ -19,7 +19,6 @@ export function TagStoresView({ company: opened }: { company: MediaCompany }) {
   const company = useLiveCompany(opened);
   const save = useSaveStoreTags();
   const [tag, setTag] = useState<string>();
-  const [savingStore, setSavingStore] = useState<number>();
 
   if (!company.mediaFolderName) return <p>{MEDIA_VALIDATION_TEXT.companyNotConfigured}</p>;
 
@@ -33,17 +32,14 @@ export function TagStoresView({ company: opened }: { company: MediaCompany }) {
       ? store.tags.filter((t) => t !== selected)
       : [...store.tags, selected];
     const title = MEDIA_ADMIN_LABELS.toastTitle.saveTagChanges;
-    setSavingStore(store.storeId);
     save.mutate(
       { companyId: company.companyId, storeId: store.storeId, tags },
       {
         onSuccess: () => notify.success(title, MEDIA_ADMIN_LABELS.tagChangesSaved(store.storeName)),
         onError: () => notify.error(title, MEDIA_ADMIN_LABELS.tagChangesFailed(store.storeName)),
-        onSettled: () => setSavingStore(undefined),
       },
     );
   };
-  const busy = savingStore !== undefined;
 
   return (
     <TwoListEditor
@@ -72,7 +68,7 @@ export function TagStoresView({ company: opened }: { company: MediaCompany }) {
       }}
       keyOf={(s) => s.storeId}
       textOf={(s) => s.storeName}
-      busy={busy}
+      busy={save.isPending}
       onToggle={toggle}
     />
   );
