@@ -2,6 +2,7 @@ import {
   BOS_APP,
   BOS_VERSIONS,
   SITE_API,
+  SITE_LABELS,
   type SiteTokenInfo,
   siteTokenInfoSchema,
 } from '@store-cloud/contracts';
@@ -26,7 +27,7 @@ export function bosRouter(options: { backendUrl: string }): Router {
   const router = Router();
   const versions = [BOS_VERSIONS.bos1, BOS_VERSIONS.bos2, BOS_VERSIONS.bos3];
   versions.forEach((version, i) => {
-    const title = `evoBOS ${i + 1}`;
+    const title = SITE_LABELS.bosVersion(i + 1);
     router.get(BOS_APP.path(i + 1), async (req: Request, res: Response) => {
       const param = (name: string) => (typeof req.query[name] === 'string' ? req.query[name] : '');
       const token = param(BOS_APP.tokenParam);
