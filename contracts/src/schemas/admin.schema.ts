@@ -26,6 +26,14 @@ export const ADMIN_API = {
 export const userIdSchema = z.string().regex(/^[0-9a-f]{24}$/i, 'must be a user id');
 
 const shortText = z.string().trim().max(200);
+const currentPasswordSchema = z.string().min(1).max(200);
+
+/** A form's verifyPassword must repeat its new password (spec §5); the mismatch shows on it. */
+const verifies =
+  <K extends string>(field: K) =>
+  (form: Record<K | 'verifyPassword', string>) =>
+    form.verifyPassword === form[field];
+const VERIFY_MISMATCH = { message: VALIDATION.verifyMismatch, path: ['verifyPassword'] };
 
 /** GET /admin/usertypes. */
 export const userTypeSchema = z.object({ typeId: z.number().int(), name: z.enum(USER_TYPE_NAMES) });
@@ -55,10 +63,7 @@ export const newUserFormSchema = z
     verifyPassword: z.string(),
     usertype: z.enum(USER_TYPE_NAMES),
   })
-  .refine((f) => f.verifyPassword === f.password, {
-    message: VALIDATION.verifyMismatch,
-    path: ['verifyPassword'],
-  });
+  .refine(verifies('password'), VERIFY_MISMATCH);
 export type NewUserForm = z.input<typeof newUserFormSchema>;
 
 /** PATCH /admin/saveuserchanges {userdata}: what an administrator may change of a user. */
@@ -83,7 +88,7 @@ export type SetPasswordRequest = z.infer<typeof setPasswordRequestSchema>;
 /** PATCH /admin/changepassword: a user changes their own password. */
 export const changePasswordRequestSchema = z.object({
   username: usernameSchema,
-  currentPassword: z.string().min(1).max(200),
+  currentPassword: currentPasswordSchema,
   newPassword: newPasswordSchema,
 });
 export type ChangePasswordRequest = z.infer<typeof changePasswordRequestSchema>;
@@ -91,10 +96,7 @@ export type ChangePasswordRequest = z.infer<typeof changePasswordRequestSchema>;
 /** A new password and its verification, as the Change Password accordions ask for them. */
 export const passwordPairSchema = z
   .object({ newPassword: newPasswordSchema, verifyPassword: z.string() })
-  .refine((f) => f.verifyPassword === f.newPassword, {
-    message: VALIDATION.verifyMismatch,
-    path: ['verifyPassword'],
-  });
+  .refine(verifies('newPassword'), VERIFY_MISMATCH);
 export type PasswordPair = z.infer<typeof passwordPairSchema>;
 
 /**
@@ -132,12 +134,9 @@ export type Success = z.infer<typeof successSchema>;
 /** The User profile's Change Password form (spec §2 User profile, §5). */
 export const profilePasswordFormSchema = z
   .object({
-    currentPassword: z.string().min(1).max(200),
+    currentPassword: currentPasswordSchema,
     newPassword: newPasswordSchema,
     verifyPassword: z.string(),
   })
-  .refine((f) => f.verifyPassword === f.newPassword, {
-    message: VALIDATION.verifyMismatch,
-    path: ['verifyPassword'],
-  });
+  .refine(verifies('newPassword'), VERIFY_MISMATCH);
 export type ProfilePasswordForm = z.infer<typeof profilePasswordFormSchema>;
