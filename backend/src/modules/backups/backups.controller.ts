@@ -23,6 +23,7 @@ import {
   runBackupJobSchema,
   storeBackupSchema,
   updateBackupServerSchema,
+  BACKUP_API,
 } from '@store-cloud/contracts';
 import type { z } from 'zod';
 import { ZodValidationPipe } from '../../common/pipes/zod-validation.pipe';
@@ -31,7 +32,7 @@ import { BackupJobsService } from './backup-jobs.service';
 import { BackupsService } from './backups.service';
 
 /** The backup screen's calls (spec §7), for a SUPER-ADMIN with the backup app only. */
-@Controller('portal')
+@Controller()
 @UseGuards(BackupPermissionGuard)
 export class BackupsController {
   constructor(
@@ -39,12 +40,12 @@ export class BackupsController {
     private readonly jobs: BackupJobsService,
   ) {}
 
-  @Get('backupserverslist')
+  @Get(BACKUP_API.servers)
   servers(): Promise<BackupServer[]> {
     return this.backups.listServers();
   }
 
-  @Post('addbackupserver')
+  @Post(BACKUP_API.addServer)
   addServer(
     @Body(new ZodValidationPipe(addBackupServerSchema))
     body: z.output<typeof addBackupServerSchema>,
@@ -52,7 +53,7 @@ export class BackupsController {
     return this.backups.addServer(body);
   }
 
-  @Patch('updatebackupserver')
+  @Patch(BACKUP_API.updateServer)
   updateServer(
     @Body(new ZodValidationPipe(updateBackupServerSchema))
     body: z.output<typeof updateBackupServerSchema>,
@@ -63,7 +64,7 @@ export class BackupsController {
     });
   }
 
-  @Delete('backupserver')
+  @Delete(BACKUP_API.deleteServer)
   @HttpCode(204)
   deleteServer(
     @Query(new ZodValidationPipe(deleteBackupServerQuerySchema))
@@ -72,26 +73,26 @@ export class BackupsController {
     return this.backups.deleteServer(query.servername);
   }
 
-  @Get('backupslist')
+  @Get(BACKUP_API.backups)
   list(): Promise<BackupSummary[]> {
     return this.backups.listBackups();
   }
 
-  @Get('backup')
+  @Get(BACKUP_API.backup)
   get(
     @Query(new ZodValidationPipe(backupIdQuerySchema)) query: z.output<typeof backupIdQuerySchema>,
   ): Promise<BackupDetail> {
     return this.backups.getBackup(query.backupId);
   }
 
-  @Post('storebackup')
+  @Post(BACKUP_API.storeBackup)
   store(
     @Body(new ZodValidationPipe(storeBackupSchema)) body: z.output<typeof storeBackupSchema>,
   ): Promise<BackupSummary> {
     return this.backups.storeBackup({ ...body, time: new Date(body.time) });
   }
 
-  @Delete('backup')
+  @Delete(BACKUP_API.backup)
   @HttpCode(204)
   delete(
     @Query(new ZodValidationPipe(backupIdQuerySchema)) query: z.output<typeof backupIdQuerySchema>,
@@ -99,14 +100,14 @@ export class BackupsController {
     return this.backups.deleteBackup(query.backupId);
   }
 
-  @Post('runbackup')
+  @Post(BACKUP_API.runBackup)
   async run(
     @Body(new ZodValidationPipe(runBackupJobSchema)) body: z.output<typeof runBackupJobSchema>,
   ): Promise<BackupJobRef> {
     return { jobId: await this.jobs.runBackup(body.serverName) };
   }
 
-  @Post('restorebackup')
+  @Post(BACKUP_API.restoreBackup)
   async restore(
     @Body(new ZodValidationPipe(restoreBackupJobSchema))
     body: z.output<typeof restoreBackupJobSchema>,
@@ -114,7 +115,7 @@ export class BackupsController {
     return { jobId: await this.jobs.restoreBackup(body.backupId, body.serverName) };
   }
 
-  @Get('backupjob')
+  @Get(BACKUP_API.job)
   job(
     @Query(new ZodValidationPipe(backupJobQuerySchema))
     query: z.output<typeof backupJobQuerySchema>,

@@ -3,6 +3,7 @@ import {
   type SystemBackupData,
   type SystemRestoreResult,
   systemRestoreSchema,
+  BACKUP_API,
 } from '@store-cloud/contracts';
 import type { z } from 'zod';
 import { Public } from '../../common/auth/public.decorator';
@@ -11,18 +12,18 @@ import { SystemBackupGuard } from './backup-access.guard';
 import { SystemBackupService } from './system-backup.service';
 
 /** Every backend is itself a backup server (spec §7: GET and POST {url}/portal/systembackup). */
-@Controller('portal')
+@Controller()
 @Public()
 @UseGuards(SystemBackupGuard)
 export class SystemBackupController {
   constructor(private readonly system: SystemBackupService) {}
 
-  @Get('systembackup')
+  @Get(BACKUP_API.systemBackup)
   export(): Promise<SystemBackupData> {
     return this.system.export();
   }
 
-  @Post('systembackup')
+  @Post(BACKUP_API.systemBackup)
   @HttpCode(200)
   restore(
     @Body(new ZodValidationPipe(systemRestoreSchema)) body: z.output<typeof systemRestoreSchema>,

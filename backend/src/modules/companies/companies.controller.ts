@@ -16,6 +16,9 @@ import {
   type StoreStatus,
   storeStatusQuerySchema,
   type UpdateIntegrationCompaniesResult,
+  API,
+  BOS_API,
+  COMPANY_API,
 } from '@store-cloud/contracts';
 import type { AuthenticatedUser } from '../../common/auth/authenticated-user';
 import { CurrentUser } from '../../common/auth/current-user.decorator';
@@ -24,35 +27,34 @@ import { requireUse } from '../../common/auth/require-use';
 import { ZodValidationPipe } from '../../common/pipes/zod-validation.pipe';
 import { CompaniesService } from './companies.service';
 
-// Paths from COMPANY_API, relative to their controller's prefix.
-@Controller('portalconfig')
+@Controller()
 export class PortalConfigCompaniesController {
   constructor(private readonly companies: CompaniesService) {}
 
-  @Get('companies')
+  @Get(COMPANY_API.companies)
   cloudCompanies(@CurrentUser() user: AuthenticatedUser): Promise<CloudCompany[]> {
     requireUse('companies', user);
     return this.companies.cloudCompanies();
   }
 
-  @Get('retailstores')
+  @Get(COMPANY_API.retailStores)
   retailStores(@CurrentUser() user: AuthenticatedUser): Promise<RetailStore[]> {
     requireUse('companies', user);
     return this.companies.retailStores();
   }
 
-  @Get('companiesforuser')
+  @Get(COMPANY_API.companiesForUser)
   companiesForUser(@CurrentUser() user: AuthenticatedUser): Promise<PortalCompany[]> {
     return this.companies.companiesForUser(user);
   }
 
-  @Get('integrationcompanies')
+  @Get(COMPANY_API.integrationCompanies)
   integrationCompanies(@CurrentUser() user: AuthenticatedUser): Promise<IntegrationCompany[]> {
     requireUse('companies', user);
     return this.companies.integrationCompanies();
   }
 
-  @Post('integrationcompanies')
+  @Post(COMPANY_API.integrationCompanies)
   @HttpCode(200)
   saveIntegrationCompanies(
     @CurrentUser() user: AuthenticatedUser,
@@ -62,7 +64,7 @@ export class PortalConfigCompaniesController {
     return this.companies.saveIntegrationCompanies(user, body);
   }
 
-  @Post('updateintegrationcompanies')
+  @Post(COMPANY_API.updateIntegrationCompanies)
   @HttpCode(200)
   updateIntegrationCompanies(
     @CurrentUser() user: AuthenticatedUser,
@@ -72,19 +74,19 @@ export class PortalConfigCompaniesController {
   }
 
   /** Which evoBOS a site's serving service version needs (contracts/src/bos.ts). */
-  @Get('bosversion')
+  @Get(BOS_API.bosVersion)
   bosVersion(
     @Query(new ZodValidationPipe(bosVersionQuerySchema)) query: { evoserv: string },
   ): BosToUse {
     return { bosToUse: bosToUse(query.evoserv) };
   }
 
-  @Get('bosversions')
+  @Get(BOS_API.bosVersions)
   bosVersions(): BosVersions {
     return { ...BOS_VERSIONS };
   }
 
-  @Post('integrationcompany')
+  @Post(COMPANY_API.integrationCompany)
   @HttpCode(200)
   saveIntegrationCompany(
     @CurrentUser() user: AuthenticatedUser,
@@ -99,14 +101,14 @@ export class PortalConfigCompaniesController {
 export class StoreStatusController {
   constructor(private readonly companies: CompaniesService) {}
 
-  @Get('portal/allstoresstatus')
+  @Get(COMPANY_API.allStoresStatus)
   allStoresStatus(@CurrentUser() user: AuthenticatedUser): Promise<StoreStatus[]> {
     return this.companies.allStoresStatus(user);
   }
 
   /** Public (spec §7): a store's status only, nothing about who may open it. */
   @Public()
-  @Get('storestatus')
+  @Get(API.storeStatus)
   storeStatus(
     @Query(new ZodValidationPipe(storeStatusQuerySchema)) query: { c: number; s: number },
   ): Promise<StoreStatus> {

@@ -16,6 +16,7 @@ import {
   type StoreMedia,
   updateLimitRequestSchema,
   updateScheduleRequestSchema,
+  MEDIA_PORTAL_API,
 } from '@store-cloud/contracts';
 import type { z } from 'zod';
 import type { AuthenticatedUser } from '../../common/auth/authenticated-user';
@@ -32,14 +33,14 @@ const body = <S extends z.ZodType>(schema: S) => Body(new ZodValidationPipe(sche
 const query = <S extends z.ZodType>(schema: S) => Query(new ZodValidationPipe(schema));
 
 // Paths from MEDIA_PORTAL_API (contracts), relative to each controller's prefix.
-@Controller('portal')
+@Controller()
 export class PortalMediaController {
   constructor(
     private readonly media: MediaService,
     private readonly config: ConfigService,
   ) {}
 
-  @Get('centralmediaserverparams')
+  @Get(MEDIA_PORTAL_API.serverParams)
   params(@CurrentUser() user: AuthenticatedUser): MediaServerParam[] {
     this.media.requireMediaUser(user);
     return MEDIA_SERVER_PARAMS;
@@ -47,7 +48,7 @@ export class PortalMediaController {
 
   /** A store, with its tentacle secret, lists the active media of its tags. */
   @Public()
-  @Get('storemedia')
+  @Get(MEDIA_PORTAL_API.storeMedia)
   storeMedia(
     @query(storeMediaQuerySchema) q: Out<typeof storeMediaQuerySchema>,
     @Headers(STORE_SECRET_HEADER) secret: string | undefined,
@@ -58,16 +59,16 @@ export class PortalMediaController {
   }
 }
 
-@Controller('portalconfig')
+@Controller()
 export class PortalConfigMediaController {
   constructor(private readonly media: MediaService) {}
 
-  @Get('mediacompanies')
+  @Get(MEDIA_PORTAL_API.mediaCompanies)
   companies(@CurrentUser() user: AuthenticatedUser): Promise<MediaCompany[]> {
     return this.media.mediaCompanies(user);
   }
 
-  @Post('addmediafolders')
+  @Post(MEDIA_PORTAL_API.addMediaFolders)
   @HttpCode(200)
   addMediaFolders(
     @CurrentUser() user: AuthenticatedUser,
@@ -76,7 +77,7 @@ export class PortalConfigMediaController {
     return this.media.addMediaFolders(user, b);
   }
 
-  @Post('addtagfolder')
+  @Post(MEDIA_PORTAL_API.addTagFolder)
   @HttpCode(200)
   addTagFolder(
     @CurrentUser() user: AuthenticatedUser,
@@ -85,7 +86,7 @@ export class PortalConfigMediaController {
     return this.media.addTagFolder(user, b);
   }
 
-  @Put('removetagfolder')
+  @Put(MEDIA_PORTAL_API.removeTagFolder)
   removeTagFolder(
     @CurrentUser() user: AuthenticatedUser,
     @body(removeTagFolderRequestSchema) b: Out<typeof removeTagFolderRequestSchema>,
@@ -93,7 +94,7 @@ export class PortalConfigMediaController {
     return this.media.removeTagFolder(user, b);
   }
 
-  @Put('savetagchanges')
+  @Put(MEDIA_PORTAL_API.saveTagChanges)
   saveTagChanges(
     @CurrentUser() user: AuthenticatedUser,
     @body(saveTagChangesRequestSchema) b: Out<typeof saveTagChangesRequestSchema>,
@@ -101,7 +102,7 @@ export class PortalConfigMediaController {
     return this.media.saveTagChanges(user, b);
   }
 
-  @Put('updatemediafilelimit')
+  @Put(MEDIA_PORTAL_API.updateMediaFileLimit)
   updateMediaFileLimit(
     @CurrentUser() user: AuthenticatedUser,
     @body(updateLimitRequestSchema) b: Out<typeof updateLimitRequestSchema>,
@@ -109,7 +110,7 @@ export class PortalConfigMediaController {
     return this.media.updateLimit(user, 'mediaFileLimit', b);
   }
 
-  @Put('updatetaglimit')
+  @Put(MEDIA_PORTAL_API.updateTagLimit)
   updateTagLimit(
     @CurrentUser() user: AuthenticatedUser,
     @body(updateLimitRequestSchema) b: Out<typeof updateLimitRequestSchema>,
@@ -117,7 +118,7 @@ export class PortalConfigMediaController {
     return this.media.updateLimit(user, 'tagLimit', b);
   }
 
-  @Post('addschedule')
+  @Post(MEDIA_PORTAL_API.addSchedule)
   @HttpCode(200)
   addSchedule(
     @CurrentUser() user: AuthenticatedUser,
@@ -126,7 +127,7 @@ export class PortalConfigMediaController {
     return this.media.addSchedule(user, b.schedule);
   }
 
-  @Put('updateschedule')
+  @Put(MEDIA_PORTAL_API.updateSchedule)
   updateSchedule(
     @CurrentUser() user: AuthenticatedUser,
     @body(updateScheduleRequestSchema) b: Out<typeof updateScheduleRequestSchema>,
@@ -134,7 +135,7 @@ export class PortalConfigMediaController {
     return this.media.updateSchedule(user, b.schedule);
   }
 
-  @Get('schedules')
+  @Get(MEDIA_PORTAL_API.schedules)
   schedules(
     @CurrentUser() user: AuthenticatedUser,
     @query(schedulesQuerySchema) q: Out<typeof schedulesQuerySchema>,
@@ -142,7 +143,7 @@ export class PortalConfigMediaController {
     return this.media.listSchedules(user, q);
   }
 
-  @Delete('schedule')
+  @Delete(MEDIA_PORTAL_API.schedule)
   deleteSchedule(
     @CurrentUser() user: AuthenticatedUser,
     @query(scheduleIdQuerySchema) q: Out<typeof scheduleIdQuerySchema>,

@@ -3,6 +3,7 @@ import {
   type ChangePasswordRequest,
   changePasswordRequestSchema,
   type Success,
+  ADMIN_API,
 } from '@store-cloud/contracts';
 import type { AuthenticatedUser } from '../../common/auth/authenticated-user';
 import { CurrentUser } from '../../common/auth/current-user.decorator';
@@ -10,11 +11,11 @@ import { ZodValidationPipe } from '../../common/pipes/zod-validation.pipe';
 import { UsersService } from './users.service';
 
 /** The one /admin call open to every signed-in user: changing one's own password. */
-@Controller('admin')
+@Controller()
 export class ProfileController {
   constructor(private readonly users: UsersService) {}
 
-  @Patch('changepassword')
+  @Patch(ADMIN_API.changePassword)
   changePassword(
     @CurrentUser() caller: AuthenticatedUser,
     @Body(new ZodValidationPipe(changePasswordRequestSchema)) body: ChangePasswordRequest,

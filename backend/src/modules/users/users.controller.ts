@@ -12,6 +12,7 @@ import {
   type User,
   type UserType,
   userIdQuerySchema,
+  ADMIN_API,
 } from '@store-cloud/contracts';
 import type { z } from 'zod';
 import type { AuthenticatedUser } from '../../common/auth/authenticated-user';
@@ -21,27 +22,27 @@ import { AdminGuard } from './admin.guard';
 import { UsersService } from './users.service';
 
 /** /admin/* of spec §7, for administrators only (the password change is in ProfileController). */
-@Controller('admin')
+@Controller()
 @UseGuards(AdminGuard)
 export class UsersController {
   constructor(private readonly users: UsersService) {}
 
-  @Get('usertypes')
+  @Get(ADMIN_API.userTypes)
   userTypes(): Promise<UserType[]> {
     return this.users.listUserTypes();
   }
 
-  @Get('apps')
+  @Get(ADMIN_API.apps)
   apps(): Promise<Application[]> {
     return this.users.listApps();
   }
 
-  @Get('users')
+  @Get(ADMIN_API.users)
   list(@CurrentUser() caller: AuthenticatedUser): Promise<User[]> {
     return this.users.listUsers(caller);
   }
 
-  @Post('createuser')
+  @Post(ADMIN_API.createUser)
   create(
     @CurrentUser() caller: AuthenticatedUser,
     @Body(new ZodValidationPipe(createUserRequestSchema))
@@ -50,7 +51,7 @@ export class UsersController {
     return this.users.createUser(caller, body);
   }
 
-  @Patch('saveuserchanges')
+  @Patch(ADMIN_API.saveUserChanges)
   save(
     @CurrentUser() caller: AuthenticatedUser,
     @Body(new ZodValidationPipe(saveUserChangesRequestSchema)) body: SaveUserChangesRequest,
@@ -58,7 +59,7 @@ export class UsersController {
     return this.users.saveUserChanges(caller, body);
   }
 
-  @Patch('setpassword')
+  @Patch(ADMIN_API.setPassword)
   setPassword(
     @CurrentUser() caller: AuthenticatedUser,
     @Body(new ZodValidationPipe(setPasswordRequestSchema)) body: SetPasswordRequest,
@@ -66,7 +67,7 @@ export class UsersController {
     return this.users.setPassword(caller, body);
   }
 
-  @Get('usersitecredentials')
+  @Get(ADMIN_API.userSiteCredentials)
   siteCredentials(
     @CurrentUser() caller: AuthenticatedUser,
     @Query(new ZodValidationPipe(userIdQuerySchema)) query: z.output<typeof userIdQuerySchema>,
@@ -74,7 +75,7 @@ export class UsersController {
     return this.users.listSiteCredentials(caller, query.userId);
   }
 
-  @Patch('saveusersitecredentials')
+  @Patch(ADMIN_API.saveUserSiteCredentials)
   saveSiteCredentials(
     @CurrentUser() caller: AuthenticatedUser,
     @Body(new ZodValidationPipe(saveUserSiteCredentialsRequestSchema))
@@ -83,7 +84,7 @@ export class UsersController {
     return this.users.saveSiteCredentials(caller, body);
   }
 
-  @Delete('deleteuser')
+  @Delete(ADMIN_API.deleteUser)
   delete(
     @CurrentUser() caller: AuthenticatedUser,
     @Query(new ZodValidationPipe(userIdQuerySchema)) query: z.output<typeof userIdQuerySchema>,
