@@ -4,6 +4,7 @@ import {
   COMPANY_API,
   integrationCompanyListSchema,
   integrationCompanySchema,
+  type PortalCompany,
   portalCompanyListSchema,
   type SaveIntegrationCompany,
   STATUS_REFRESH_MS,
@@ -22,12 +23,16 @@ const KEY = {
   integration: ['portalconfig', 'integrationcompanies'] as const,
 };
 
-/** The companies and stores the signed-in user may open (Home). */
+const byCompanyId = (companies: PortalCompany[]) =>
+  [...companies].sort((a, b) => a.companyId - b.companyId);
+
+/** The companies and stores the signed-in user may open (Home), by company id. */
 export const useCompaniesForUser = () =>
   useQuery({
     queryKey: KEY.companiesForUser,
     queryFn: ({ signal }) =>
       apiRequest(COMPANY_API.companiesForUser, portalCompanyListSchema, { signal }),
+    select: byCompanyId,
     retry: false,
   });
 

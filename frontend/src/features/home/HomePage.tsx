@@ -18,11 +18,6 @@ import { matchesSearch } from '../../ui/search';
 import { StatusDot } from '../../ui/StatusDot';
 import { useConnectToStore } from '../site/useConnectToStore';
 
-const byId =
-  <T,>(id: (x: T) => number) =>
-  (a: T, b: T) =>
-    id(a) - id(b);
-
 /** The stores of a company with the latest polled status, active ones only, sorted by id. */
 function withLiveStatus(
   company: PortalCompany,
@@ -30,7 +25,7 @@ function withLiveStatus(
 ): PortalStore[] {
   return company.stores
     .map((s) => ({ ...s, ...live.get(`${s.companyId}:${s.storeId}`) }))
-    .sort(byId((s) => s.storeId));
+    .sort((a, b) => a.storeId - b.storeId);
 }
 
 const versionText = (store: PortalStore) =>
@@ -56,10 +51,7 @@ export function HomePage() {
     () => new Map((status.data ?? []).map((s) => [`${s.companyId}:${s.storeId}`, s])),
     [status.data],
   );
-  const list = useMemo(
-    () => [...(companies.data ?? [])].sort(byId((c) => c.companyId)),
-    [companies.data],
-  );
+  const list = companies.data ?? [];
 
   const selectStore = (store: PortalStore, company: PortalCompany) => {
     if (store.status !== STORE_STATUS.online) {

@@ -8,7 +8,7 @@ import {
   siteKey,
   type TargetSite,
 } from '@store-cloud/contracts';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { Alert, Button, Card, ListGroup, Tab, Tabs } from 'react-bootstrap';
 import { useCompaniesForUser } from '../../api/useCompanies';
 import { useSession } from '../../auth/useSession';
@@ -28,9 +28,6 @@ const TAB_TITLE: Record<MessageMode, string> = {
   byPolesign: MESSAGING_TEXT.tabByPolesign,
   createMessage: MESSAGING_TEXT.tabCreateMessage,
 };
-
-const sortById = (companies: readonly PortalCompany[]) =>
-  [...companies].sort((a, b) => a.companyId - b.companyId);
 
 /** The right panel: the target sites and the clear button (spec §2). */
 function TargetPanel({
@@ -80,7 +77,7 @@ function TargetPanel({
 export function MessagePage() {
   const session = useSession();
   const companiesQuery = useCompaniesForUser();
-  const companies = useMemo(() => sortById(companiesQuery.data ?? []), [companiesQuery.data]);
+  const companies = companiesQuery.data ?? [];
 
   const [mode, setMode] = useState<MessageMode>('bySite');
   const [selectionMode, setSelectionMode] = useState<SelectionMode>('bySite');
