@@ -14,8 +14,7 @@ import { AppsRepository } from '../src/modules/users/apps.repository';
 import { UserTypesRepository } from '../src/modules/users/user-types.repository';
 import { runSeed } from '../src/seed';
 import { createTestApp, TEST_ADMIN, type TestApp } from './create-app';
-
-const STORE_COUNT = DEMO_FLEET.companies.reduce((n, c) => n + c.stores.length, 0);
+import { DEMO_STORE_COUNT } from './fixtures';
 
 describe('seed', () => {
   describe('on a seeded database', () => {
@@ -33,7 +32,7 @@ describe('seed', () => {
         userTypesCreated: USER_TYPES.length,
         appsCreated: DEFAULT_APPS.length,
         companiesCreated: DEMO_FLEET.companies.length,
-        storesCreated: STORE_COUNT,
+        storesCreated: DEMO_STORE_COUNT,
         admin: { username: TEST_ADMIN.username, created: true },
       });
     });
@@ -55,7 +54,7 @@ describe('seed', () => {
       expect(await t.app.get(AppsRepository).list()).toHaveLength(DEFAULT_APPS.length);
       const masterData = t.app.get(MasterDataRepository);
       expect(await masterData.countCompanies()).toBe(DEMO_FLEET.companies.length);
-      expect(await masterData.countStores()).toBe(STORE_COUNT);
+      expect(await masterData.countStores()).toBe(DEMO_STORE_COUNT);
     });
 
     it('gives the admin full access and every default app', async () => {

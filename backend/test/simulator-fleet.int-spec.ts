@@ -1,10 +1,9 @@
 import { DEMO_FLEET, SIMULATOR_API } from '@store-cloud/contracts';
 import { createTestApp, TEST_ADMIN, type TestApp } from './create-app';
 import { eventually } from './eventually';
+import { DEMO_STORE_COUNT } from './fixtures';
 import { type ChildServer, startSimulator, withOutputOf } from './processes';
 import { allStoresStatus } from './store-status';
-
-const STORE_COUNT = DEMO_FLEET.companies.reduce((n, c) => n + c.stores.length, 0);
 
 /** The real router simulator process with the demo fleet, against a real backend. */
 describe('router simulator fleet against the backend', () => {
@@ -37,7 +36,7 @@ describe('router simulator fleet against the backend', () => {
       simulator,
       eventually(statuses, (list) => list.every((s) => s.status === 1)),
     );
-    expect(all).toHaveLength(STORE_COUNT);
+    expect(all).toHaveLength(DEMO_STORE_COUNT);
     const harbour = all.find((s) => s.companyId === 101 && s.storeId === 1);
     expect(harbour?.tentacleVersion).toBe(DEMO_FLEET.companies[0]!.stores[0]!.versions.tentacle);
   });
@@ -49,7 +48,7 @@ describe('router simulator fleet against the backend', () => {
       (s) => s === 0,
     );
     // The others keep pinging.
-    expect((await statuses()).filter((s) => s.status === 1)).toHaveLength(STORE_COUNT - 1);
+    expect((await statuses()).filter((s) => s.status === 1)).toHaveLength(DEMO_STORE_COUNT - 1);
     await control(SIMULATOR_API.storeOnline(202, 2));
     await eventually(
       () => statusOf(202, 2),

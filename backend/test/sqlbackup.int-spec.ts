@@ -16,10 +16,9 @@ import {
 import request from 'supertest';
 import { createTestApp, TEST_ADMIN, type TestApp } from './create-app';
 import { eventually } from './eventually';
+import { DEMO_STORE_COUNT } from './fixtures';
 import { type ChildServer, startSimulator, withOutputOf } from './processes';
 import { demoFleetAccess } from './users';
-
-const STORE_COUNT = DEMO_FLEET.companies.reduce((n, c) => n + c.stores.length, 0);
 
 /** SQL backup status: the simulated stores report, the dashboard's call reads the latest. */
 describe('SQL backup installations reported by the simulator', () => {
@@ -73,7 +72,7 @@ describe('SQL backup installations reported by the simulator', () => {
   it('keeps what every store reported: every outcome of the dashboard, with the store it belongs to', async () => {
     const result = await withOutputOf(
       simulator,
-      eventually(installations, (r) => stores(r.Data).size === STORE_COUNT),
+      eventually(installations, (r) => stores(r.Data).size === DEMO_STORE_COUNT),
     );
     expect(result.IsSuccess).toBe(true);
     const counts = countSqlBackupOutcomes(result.Data);
@@ -124,7 +123,7 @@ describe('SQL backup installations reported by the simulator', () => {
     expect(classifySqlBackupInstallation(store[0]!)).toBe('failed');
     expect(store[0]).toMatchObject(failing);
     // The other stores keep theirs.
-    expect(stores(after.Data).size).toBe(STORE_COUNT);
+    expect(stores(after.Data).size).toBe(DEMO_STORE_COUNT);
   });
 
   it('shows a user only the companies it may access, and only to the admin types', async () => {
