@@ -4,34 +4,30 @@ import { sqlBackupInstallationSchema } from '../messaging/sql-backup';
 import { storeMediaSchema } from '../schemas/media-schedule.schema';
 import { fleetCompanySchema, fleetStoreSchema } from './fleet.schema';
 
+/** A store's control path; string ids let a server pass its route parameters (':companyId'). */
+const storeAction = (action: string) => (companyId: number | string, storeId: number | string) =>
+  `/stores/${companyId}/${storeId}/${action}`;
+
 /** The router simulator's control API, used by the launcher, the e2e tests and benches. */
 export const SIMULATOR_API = {
   version: '/version',
   health: '/health',
   fleet: '/fleet',
-  // string ids let a server pass its route parameters (':companyId').
-  storeOffline: (companyId: number | string, storeId: number | string) =>
-    `/stores/${companyId}/${storeId}/offline`,
-  storeOnline: (companyId: number | string, storeId: number | string) =>
-    `/stores/${companyId}/${storeId}/online`,
+  storeOffline: storeAction('offline'),
+  storeOnline: storeAction('online'),
   /** POST {delayMs}: the store answers relayed calls this much later (0: at once). */
-  storeSlow: (companyId: number | string, storeId: number | string) =>
-    `/stores/${companyId}/${storeId}/slow`,
+  storeSlow: storeAction('slow'),
   /** GET: the relayed calls other than GET the store received, oldest first. */
-  storeMessages: (companyId: number | string, storeId: number | string) =>
-    `/stores/${companyId}/${storeId}/messages`,
+  storeMessages: storeAction('messages'),
   /** GET: the store messenger's history and log level (simulatedMessengerSchema). */
-  storeMessenger: (companyId: number | string, storeId: number | string) =>
-    `/stores/${companyId}/${storeId}/messenger`,
+  storeMessenger: storeAction('messenger'),
   /**
    * GET: the SQL backup installations the store reports; PUT {installations}: replaces them and
    * reports them to the cloud at once (simulatedSqlBackupSchema).
    */
-  storeSqlBackup: (companyId: number | string, storeId: number | string) =>
-    `/stores/${companyId}/${storeId}/sqlbackup`,
+  storeSqlBackup: storeAction('sqlbackup'),
   /** GET: the store's active media as it last fetched them from the cloud (simulatedMediaSchema). */
-  storeMedia: (companyId: number | string, storeId: number | string) =>
-    `/stores/${companyId}/${storeId}/media`,
+  storeMedia: storeAction('media'),
 } as const;
 
 /** A simulated store as GET /fleet shows it: no site credentials, plus whether it is online. */
