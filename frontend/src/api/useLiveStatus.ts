@@ -1,8 +1,8 @@
 import { LIVE_STATUS } from '@store-cloud/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useSyncExternalStore } from 'react';
+import { useEffect } from 'react';
 import { io } from 'socket.io-client';
-import { readToken, subscribeSession } from '../auth/session-storage';
+import { useToken } from '../auth/useSession';
 import { STORE_STATUS_QUERY_KEYS } from './status-query-keys';
 
 /**
@@ -12,7 +12,7 @@ import { STORE_STATUS_QUERY_KEYS } from './status-query-keys';
  */
 export function useLiveStatus(): void {
   const queryClient = useQueryClient();
-  const token = useSyncExternalStore(subscribeSession, readToken, () => null);
+  const token = useToken();
 
   useEffect(() => {
     if (!token) return;

@@ -3,6 +3,7 @@ import {
   type ActiveSite,
   parseActiveSite,
   readActiveSiteRaw,
+  readSiteToken,
   subscribeSession,
 } from './session-storage';
 
@@ -11,3 +12,7 @@ export function useActiveSite(): ActiveSite | null {
   const raw = useSyncExternalStore(subscribeSession, readActiveSiteRaw, () => null);
   return useMemo(() => parseActiveSite(raw), [raw]);
 }
+
+/** The connected site's token, or null; follows connecting and leaving a store. */
+export const useSiteToken = (): string | null =>
+  useSyncExternalStore(subscribeSession, readSiteToken, () => null);

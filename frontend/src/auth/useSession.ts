@@ -8,6 +8,9 @@ import { sessionFromToken } from './token';
  * token's exp finds the user logged out.
  */
 export function useSession(): TokenPayload | null {
-  const token = useSyncExternalStore(subscribeSession, readToken, () => null);
-  return sessionFromToken(token);
+  return sessionFromToken(useToken());
 }
+
+/** The stored portal token, or null; follows sign-in and sign-out. */
+export const useToken = (): string | null =>
+  useSyncExternalStore(subscribeSession, readToken, () => null);

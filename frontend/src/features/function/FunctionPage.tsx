@@ -1,8 +1,7 @@
 import { FUNCTION_HEADER_PX, ROUTES, SITE_LABELS } from '@store-cloud/contracts';
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { readSiteToken, subscribeSession } from '../../auth/session-storage';
-import { useActiveSite } from '../../auth/useActiveSite';
+import { useActiveSite, useSiteToken } from '../../auth/useActiveSite';
 import { LoadingSpinner } from '../../ui/LoadingSpinner';
 import { bosHostFor, frameAddress, frameStoreId } from '../site/site-rules';
 
@@ -16,7 +15,7 @@ export function FunctionPage() {
   const { id } = useParams();
   const navigate = useNavigate();
   const site = useActiveSite();
-  const siteToken = useSyncExternalStore(subscribeSession, readSiteToken, () => null);
+  const siteToken = useSiteToken();
   const [loading, setLoading] = useState(true);
   const missing = !site || !siteToken;
 

@@ -4,7 +4,7 @@ import {
   ROUTES,
   SITE_ERROR_CODE,
 } from '@store-cloud/contracts';
-import { useEffect, useSyncExternalStore } from 'react';
+import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { ApiError } from '../../api/api-error';
 import { siteLogout, siteTokenInfo } from '../../api/useSite';
@@ -13,8 +13,8 @@ import {
   parseActiveSite,
   readActiveSiteRaw,
   readSiteToken,
-  subscribeSession,
 } from '../../auth/session-storage';
+import { useSiteToken } from '../../auth/useActiveSite';
 import { closesStoreConnection } from './site-rules';
 
 /**
@@ -45,7 +45,7 @@ const isConnectionClosed = (error: unknown) =>
 export function useStoreConnection(): void {
   const { pathname } = useLocation();
   const navigate = useNavigate();
-  const siteToken = useSyncExternalStore(subscribeSession, readSiteToken, () => null);
+  const siteToken = useSiteToken();
 
   useEffect(() => {
     if (closesStoreConnection(pathname)) leaveStore();

@@ -1,10 +1,9 @@
 import { APP, canSeeSiteStatus, ROUTES, SITE_LABELS, STORE_TEXT } from '@store-cloud/contracts';
-import { useState, useSyncExternalStore } from 'react';
+import { useState } from 'react';
 import { Alert, Button, Card, Col, Row, Spinner, Table } from 'react-bootstrap';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { type SiteService, useBosToUse, useBosVersions, useSiteVersion } from '../../api/useSite';
-import { readSiteToken, subscribeSession } from '../../auth/session-storage';
-import { useActiveSite } from '../../auth/useActiveSite';
+import { useActiveSite, useSiteToken } from '../../auth/useActiveSite';
 import { useSession } from '../../auth/useSession';
 import { LoadingSpinner } from '../../ui/LoadingSpinner';
 
@@ -80,7 +79,7 @@ function BosVersionsCard() {
 export function StorePage() {
   const user = useSession();
   const site = useActiveSite();
-  const siteToken = useSyncExternalStore(subscribeSession, readSiteToken, () => null);
+  const siteToken = useSiteToken();
   const navigate = useNavigate();
   const [unableToOpen, setUnableToOpen] = useState(false);
   const serving = useSiteVersion('serving', site, siteToken);
