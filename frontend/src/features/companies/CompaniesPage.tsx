@@ -38,7 +38,7 @@ export function CompaniesPage() {
   const update = useUpdateIntegrationCompanies();
   const saveCompany = useSaveIntegrationCompany();
   // Local changes to the list; null: the list as saved.
-  const [edits, setCurrent] = useState<CloudCompany[] | null>(null);
+  const [edits, setEdits] = useState<CloudCompany[] | null>(null);
   const [search, setSearch] = useState('');
   const [editing, setEditing] = useState<IntegrationCompany | null>(null);
 
@@ -63,7 +63,7 @@ export function CompaniesPage() {
   const onSave = () =>
     save.mutate(current ?? [], {
       onSuccess: () => {
-        setCurrent(null);
+        setEdits(null);
         notify.success(TOAST.saveCompanies.title, TOAST.saveCompanies.success);
       },
       onError: () => notify.error(TOAST.saveCompanies.title, TOAST.saveCompanies.error),
@@ -107,7 +107,7 @@ export function CompaniesPage() {
             <CompanyList
               title={COMPANIES_TEXT.available}
               companies={available}
-              onClick={(c) => setCurrent([...(current ?? []), c])}
+              onClick={(c) => setEdits([...(current ?? []), c])}
             />
           </Col>
           <Col md={6}>
@@ -116,7 +116,7 @@ export function CompaniesPage() {
               companies={connected}
               onDoubleClick={
                 mayRemove
-                  ? (c) => setCurrent((current ?? []).filter((x) => x.companyId !== c.companyId))
+                  ? (c) => setEdits((current ?? []).filter((x) => x.companyId !== c.companyId))
                   : undefined
               }
               onEdit={(c) => {
