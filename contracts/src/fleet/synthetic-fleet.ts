@@ -18,22 +18,41 @@ export interface FleetSize {
   storesPerCompany: number;
 }
 
+/** Which part of a size cannot be generated (the total: their product) and why. */
+export interface FleetSizeIssue {
+  field: keyof FleetSize | 'total';
+  message: string;
+}
+
 /** Why a size cannot be generated, or undefined when it can. */
-export function fleetSizeProblem({ companies, storesPerCompany }: FleetSize): string | undefined {
+export function fleetSizeIssue({
+  companies,
+  storesPerCompany,
+}: FleetSize): FleetSizeIssue | undefined {
   const {
     companies: maxCompanies,
     storesPerCompany: maxStores,
     stores: maxTotal,
   } = SYNTHETIC_FLEET_LIMITS;
   if (!Number.isInteger(companies) || companies < 1 || companies > maxCompanies) {
-    return `companies must be a whole number from 1 to ${maxCompanies}`;
+    return {
+      field: 'companies',
+      message: `companies must be a whole number from 1 to ${maxCompanies}`,
+    };
   }
   if (!Number.isInteger(storesPerCompany) || storesPerCompany < 1 || storesPerCompany > maxStores) {
-    return `stores per company must be a whole number from 1 to ${maxStores}`;
+    return {
+      field: 'storesPerCompany',
+      message: `stores per company must be a whole number from 1 to ${maxStores}`,
+    };
   }
-  if (companies * storesPerCompany > maxTotal) return `at most ${maxTotal} stores in all`;
+  if (companies * storesPerCompany > maxTotal)
+    return { field: 'total', message: `at most ${maxTotal} stores in all` };
   return undefined;
 }
+
+export const fleetSizeProblem = (size: FleetSize): string | undefined =>
+  fleetSizeIssue(size)?.message;
 
 export function generateFleet(size: FleetSize): Fleet {
   const problem = fleetSizeProblem(size);

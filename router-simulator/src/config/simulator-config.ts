@@ -1,6 +1,11 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { type FleetSize, fleetSizeProblem, TENTACLE } from '@store-cloud/contracts';
+import {
+  type FleetSize,
+  type FleetSizeIssue,
+  fleetSizeIssue,
+  TENTACLE,
+} from '@store-cloud/contracts';
 import { z } from 'zod';
 import { ConfigError, ENV_FIELD, type LogLevel, parseEnv } from '@store-cloud/node-kit';
 
@@ -50,6 +55,11 @@ export interface SimulatorConfig {
 
 const COMPANIES_FLAG = '--companies';
 const STORES_FLAG = '--stores-per-company';
+const FLAGS_OF: Record<FleetSizeIssue['field'], string[]> = {
+  companies: [COMPANIES_FLAG],
+  storesPerCompany: [STORES_FLAG],
+  total: [COMPANIES_FLAG, STORES_FLAG],
+};
 
 /**
  * The only place the simulator reads its environment and command line. Throws ConfigError
@@ -108,14 +118,10 @@ function parseSizeFlags(argv: string[]): FleetSize | undefined {
     );
   }
   const size = { companies: wholeNumber(companiesText), storesPerCompany: wholeNumber(storesText) };
-  const problem = fleetSizeProblem(size);
-  if (problem) {
-    const flags = problem.startsWith('companies')
-      ? [COMPANIES_FLAG]
-      : problem.startsWith('stores per company')
-        ? [STORES_FLAG]
-        : [COMPANIES_FLAG, STORES_FLAG];
-    throw new ConfigError(flags, `Invalid command line: ${flags.join(' × ')}: ${problem}`);
+  const issue = fleetSizeIssue(size);
+  if (issue) {
+    const flags = FLAGS_OF[issue.field];
+    throw new ConfigError(flags, `Invalid command line: ${flags.join(' × ')}: ${issue.message}`);
   }
   return size;
 }
