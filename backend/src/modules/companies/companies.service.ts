@@ -3,6 +3,8 @@ import {
   canRemoveCompanies,
   type CloudCompany,
   type CredentialsInput,
+  DEFAULT_MEDIA_FILE_LIMIT,
+  DEFAULT_TAG_LIMIT,
   type IntegrationCompany,
   type PortalCompany,
   type RetailStore,
@@ -155,8 +157,8 @@ export class CompaniesService {
             companyName: master.get(companyId)!.companyName,
             ...(defaults ? { evobos: defaults } : {}),
             stores: this.activeStores(stores, companyId),
-            mediaFileLimit: 20,
-            tagLimit: 10,
+            mediaFileLimit: DEFAULT_MEDIA_FILE_LIMIT,
+            tagLimit: DEFAULT_TAG_LIMIT,
           }),
         );
       } else if (!found.evobos && defaults) {

@@ -1,6 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
-import type { IntegrationCompany, IntegrationStore } from '@store-cloud/contracts';
+import {
+  DEFAULT_MEDIA_FILE_LIMIT,
+  DEFAULT_TAG_LIMIT,
+  type IntegrationCompany,
+  type IntegrationStore,
+} from '@store-cloud/contracts';
 import { Model } from 'mongoose';
 import {
   type CredentialsDoc,
@@ -53,8 +58,8 @@ const toStored = (d: IntegrationCompanyDoc): StoredIntegrationCompany => ({
   companyName: d.companyName,
   ...(d.evobos ? { evobos: credentials(d.evobos) } : {}),
   stores: (d.stores ?? []).map(toStore),
-  mediaFileLimit: d.mediaFileLimit ?? 20,
-  tagLimit: d.tagLimit ?? 10,
+  mediaFileLimit: d.mediaFileLimit ?? DEFAULT_MEDIA_FILE_LIMIT,
+  tagLimit: d.tagLimit ?? DEFAULT_TAG_LIMIT,
   ...(d.mediaFolderName ? { mediaFolderName: d.mediaFolderName } : {}),
   tagsList: [...(d.tagsList ?? [])],
 });

@@ -1,6 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import {
   DEFAULT_APPS,
+  DEFAULT_MEDIA_FILE_LIMIT,
+  DEFAULT_TAG_LIMIT,
   DEMO_FLEET,
   newPasswordSchema,
   USER_TYPE,
@@ -139,8 +141,8 @@ export class SeedService {
             isActive: true,
             evobos: { ...s.siteCredentials },
           })),
-        mediaFileLimit: 20,
-        tagLimit: 10,
+        mediaFileLimit: DEFAULT_MEDIA_FILE_LIMIT,
+        tagLimit: DEFAULT_TAG_LIMIT,
       });
     }
   }

@@ -1,4 +1,5 @@
 import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
+import { DEFAULT_MEDIA_FILE_LIMIT, DEFAULT_TAG_LIMIT } from '@store-cloud/contracts';
 
 /** Site credentials at company or store level (spec §3 evobos). */
 @Schema({ _id: false })
@@ -41,8 +42,8 @@ export class IntegrationCompanyDoc {
   @Prop({ required: true }) companyName!: string;
   @Prop({ type: CredentialsSchema }) evobos?: CredentialsDoc;
   @Prop({ type: [IntegrationStoreSchema], default: [] }) stores!: IntegrationStoreDoc[];
-  @Prop({ default: 20 }) mediaFileLimit!: number;
-  @Prop({ default: 10 }) tagLimit!: number;
+  @Prop({ default: DEFAULT_MEDIA_FILE_LIMIT }) mediaFileLimit!: number;
+  @Prop({ default: DEFAULT_TAG_LIMIT }) tagLimit!: number;
   /** Central media: the company's folder on the media server, unset until configured. */
   @Prop() mediaFolderName?: string;
   @Prop({ type: [String], default: [] }) tagsList!: string[];
