@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import {
   canAdministerMedia,
   canUse,
+  MEDIA_SERVER_TEXT,
   MEDIA_VALIDATION_TEXT,
   mediaFileUrl,
   mediaFolderNameOf,
@@ -27,7 +28,6 @@ import { MediaServerClient } from './media-server.client';
 import { ScheduleEngine } from './schedule-engine.service';
 import { SchedulesRepository } from './schedules.repository';
 
-const NO_MEDIA_APP = 'The Central Media Server application is not assigned to this user';
 const ADMIN_ONLY = 'Only ADMIN and SUPER-ADMIN users may administer central media';
 const noAccess = (companyId: number) => `No access to company ${companyId}`;
 
@@ -52,7 +52,7 @@ export class MediaService {
   ) {}
 
   requireMediaUser(user: AuthenticatedUser): void {
-    if (!canUse('media', user)) throw new MediaForbiddenError(NO_MEDIA_APP);
+    if (!canUse('media', user)) throw new MediaForbiddenError(MEDIA_SERVER_TEXT.noMediaPermission);
   }
 
   private companyIdsOf(user: AuthenticatedUser): Set<number> | 'all' {

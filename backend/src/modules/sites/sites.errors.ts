@@ -1,4 +1,10 @@
-import { canUse, type Principal, SITE_ERROR_CODE } from '@store-cloud/contracts';
+import {
+  canUse,
+  HOME_TEXT,
+  type Principal,
+  SITE_ERROR_CODE,
+  TIMEOUT_TEXT,
+} from '@store-cloud/contracts';
 import { DomainError, ForbiddenError } from '../../common/errors/domain.error';
 
 /** The store's messenger and the Message screen's store calls are for Message Manager users. */
@@ -10,10 +16,7 @@ export function requireMessageManager(user: Principal | null): asserts user is P
 /** The errors of connecting to a store and relaying to it. */
 export class SiteError extends DomainError {
   static connectionClosed() {
-    return new SiteError(
-      SITE_ERROR_CODE.connectionClosed,
-      'The site connection has been closed due to a period of inactivity',
-    );
+    return new SiteError(SITE_ERROR_CODE.connectionClosed, TIMEOUT_TEXT.body);
   }
 
   static storeOffline(company: number, store: number) {
@@ -30,7 +33,7 @@ export class SiteError extends DomainError {
     );
   }
 
-  static loginFailed(message = 'Failed to login to site EvoRouter') {
+  static loginFailed(message: string = HOME_TEXT.failedToLoginSiteRouter) {
     return new SiteError(SITE_ERROR_CODE.siteLoginFailed, message);
   }
 
