@@ -71,6 +71,13 @@ export const MEDIA_LABELS = {
   deleteSchedule: 'Delete Schedule',
   deleteScheduleConfirm: (destination: string, files: number) =>
     `Delete the schedule of ${files} file${files === 1 ? '' : 's'} to ${destination}?`,
+  /** What deleting does to the files, by the schedule's status. */
+  deleteScheduleConsequence: {
+    READY: 'Its files stay in Pending and will not be moved.',
+    ACTIVE:
+      'Its files stay live in the tag folder with no end date: expire them from Active Media to take them down.',
+    EXPIRED: 'Its files stay in Expired.',
+  },
   scheduleFiles: 'Files',
   selectDestination: 'Select a tag',
   scheduleReadOnly: 'An expired schedule cannot be changed.',
@@ -80,14 +87,14 @@ export const MEDIA_LABELS = {
     `Delete ${count} selected file${count === 1 ? '' : 's'}? This cannot be undone.`,
   expireFilesTitle: 'Expire Files',
   expireFilesConfirm: (count: number) =>
-    `Move ${count} selected file${count === 1 ? '' : 's'} to the expired folder?`,
+    `Move ${count} selected file${count === 1 ? '' : 's'} to the expired folder? Stores stop showing ${count === 1 ? 'it' : 'them'}.`,
   moveFilesTitle: 'Move Files',
   moveFilesConfirm: (count: number) =>
-    `Move ${count} selected file${count === 1 ? '' : 's'} back to pending?`,
+    `Move ${count} selected file${count === 1 ? '' : 's'} back to pending? ${count === 1 ? 'It' : 'They'} can then be scheduled again.`,
   updateMediaTitle: 'Update Media Files',
   update: 'Update',
-  yes: 'Yes',
-  no: 'No',
+  expire: 'Expire',
+  move: 'Move',
   // Toast titles (spec media §8).
   toastTitle: {
     getAllMedia: 'Get All Media Files',

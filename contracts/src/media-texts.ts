@@ -71,3 +71,17 @@ export const MEDIA_SERVER_TEXT = {
     `${MEDIA_VALIDATION_TEXT.mediaFileLimitReached}: ${folder} holds ${count} media files (pending, active and expired) and its limit is ${limit}`,
   fileLimitUnavailable: 'The backend could not tell the media file limit of this company',
 } as const;
+
+/** The rules of names, limits and schedule times that the spec leaves unworded. */
+export const MEDIA_RULE_TEXT = {
+  nameRequired: (what: string) => `Enter a ${what}`,
+  nameStartsWithDot: (what: string) => `A ${what} cannot start with a dot`,
+  nameNotPlain: (what: string) =>
+    `A ${what} must be one plain name: no slash, backslash, '..' or control character`,
+  nameTooLong: (what: string, max: number) => `A ${what} has at most ${max} characters`,
+  limitRange: (label: string, max: number) => `${label} must be a whole number from 1 to ${max}`,
+  tagLimitBelowTags: (tags: number) =>
+    `The Tag Folder Limit cannot be below the ${tags} tag folder${tags === 1 ? '' : 's'} the company has`,
+  endInPast: 'The End Date/Time must be in the future',
+  startInPast: 'The Start Date/Time cannot be in the past',
+} as const;

@@ -142,7 +142,7 @@ test('an admin configures a company for media, uploads, schedules, pushes, expir
   await page.getByRole('button', { name: MEDIA_LABELS.expireSelectedFiles }).click();
   await page
     .getByRole('dialog', { name: MEDIA_LABELS.expireFilesTitle })
-    .getByRole('button', { name: MEDIA_LABELS.yes })
+    .getByRole('button', { name: MEDIA_LABELS.expire })
     .click();
   await expect(toast(page, MEDIA_TOAST_TEXT.filesExpired)).toBeVisible();
   await expect(page.getByText(MEDIA_LABELS.noActiveMedia)).toBeVisible();
@@ -154,7 +154,7 @@ test('an admin configures a company for media, uploads, schedules, pushes, expir
   await page.getByRole('button', { name: MEDIA_LABELS.moveSelectedFilesToPending }).click();
   await page
     .getByRole('dialog', { name: MEDIA_LABELS.moveFilesTitle })
-    .getByRole('button', { name: MEDIA_LABELS.yes })
+    .getByRole('button', { name: MEDIA_LABELS.move })
     .click();
   await expect(toast(page, MEDIA_LABELS.filesMoved)).toBeVisible();
   await expect(page.getByText(MEDIA_LABELS.noExpiredMedia)).toBeVisible();
@@ -170,10 +170,10 @@ test('an admin configures a company for media, uploads, schedules, pushes, expir
   await schedule.click();
   const edit = page.getByRole('dialog', { name: MEDIA_LABELS.editScheduleTitle });
   await edit.getByRole('button', { name: MEDIA_LABELS.deleteSchedule }).click();
-  await page
-    .getByRole('dialog', { name: MEDIA_LABELS.deleteScheduleTitle })
-    .getByRole('button', { name: MEDIA_LABELS.yes })
-    .click();
+  // Deleting a started schedule says what happens to its files.
+  const confirmDelete = page.getByRole('dialog', { name: MEDIA_LABELS.deleteScheduleTitle });
+  await expect(confirmDelete).toContainText(MEDIA_LABELS.deleteScheduleConsequence.ACTIVE);
+  await confirmDelete.getByRole('button', { name: MEDIA_LABELS.delete }).click();
   await expect(toast(page, MEDIA_LABELS.scheduleDeleted)).toBeVisible();
   await expect(page.getByText(MEDIA_VALIDATION_TEXT.noSchedulesFound)).toBeVisible();
 
@@ -183,7 +183,7 @@ test('an admin configures a company for media, uploads, schedules, pushes, expir
   await page.getByRole('button', { name: MEDIA_LABELS.deleteSelectedFiles }).click();
   await page
     .getByRole('dialog', { name: MEDIA_LABELS.deleteFilesTitle })
-    .getByRole('button', { name: MEDIA_LABELS.yes })
+    .getByRole('button', { name: MEDIA_LABELS.delete })
     .click();
   await expect(toast(page, MEDIA_TOAST_TEXT.filesDeleted(companyName))).toBeVisible();
   await expect(page.getByText(MEDIA_LABELS.noPendingMedia)).toBeVisible();

@@ -39,7 +39,7 @@ export function ScheduleModal(props: Props) {
   const { saveSchedule, deleteSchedule } = MEDIA_LABELS.toastTitle;
 
   const submit = () => {
-    const checked = validateSchedule(company.companyId, files, form);
+    const checked = validateSchedule(company.companyId, files, form, schedule?.status);
     if (!checked.ok) return setError(checked.error);
     setError(null);
     // Only the end of a started schedule changes: the rest goes back exactly as it was.
@@ -78,11 +78,14 @@ export function ScheduleModal(props: Props) {
     return (
       <ConfirmModal
         title={MEDIA_LABELS.deleteScheduleTitle}
+        action={MEDIA_LABELS.delete}
+        destructive
         busy={remove.isPending}
         onNo={() => setConfirmDelete(false)}
         onYes={doDelete}
       >
-        {MEDIA_LABELS.deleteScheduleConfirm(schedule.destination, schedule.files.length)}
+        <p>{MEDIA_LABELS.deleteScheduleConfirm(schedule.destination, schedule.files.length)}</p>
+        <p className="mb-0">{MEDIA_LABELS.deleteScheduleConsequence[schedule.status]}</p>
       </ConfirmModal>
     );
 
@@ -115,6 +118,7 @@ export function ScheduleModal(props: Props) {
           id="schedule-start"
           label={MEDIA_LABELS.start}
           value={form.start}
+          min={endOnly ? undefined : toInput(new Date())}
           disabled={endOnly}
           onChange={(start) => setForm({ ...form, start })}
         />
