@@ -65,6 +65,12 @@ export const MEDIA_LABELS = {
   uploadWaiting: 'Waiting',
   uploadDone: 'Uploaded',
   uploadFailed: 'Failed',
+  uploadSkipped: 'Kept the existing file',
+  uploadSummary: (done: number, total: number) => `${done} of ${total} files uploaded`,
+  fileExistsQuestion: (file: string) =>
+    `A file named ${file} already exists. Replace it? Stores showing it will show the new file.`,
+  replace: 'Replace',
+  keepExisting: 'Keep Existing',
   createScheduleTitle: 'Create Schedule',
   editScheduleTitle: 'Edit Schedule',
   deleteScheduleTitle: 'Delete Schedule',

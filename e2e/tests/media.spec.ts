@@ -4,6 +4,7 @@ import {
   COMPANY_LABELS,
   MEDIA_ADMIN_LABELS,
   MEDIA_LABELS,
+  MEDIA_SERVER_TEXT,
   MEDIA_TOAST_TEXT,
   MEDIA_VALIDATION_TEXT,
   mediaFolderNameOf,
@@ -89,8 +90,19 @@ test('an admin configures a company for media, uploads, schedules, pushes, expir
     { name: scheduled, mimeType: 'image/png', buffer: PNG },
     { name: pushed, mimeType: 'image/jpeg', buffer: JPEG },
   ]);
-  await expect(toast(page, MEDIA_TOAST_TEXT.uploadComplete(scheduled))).toBeVisible();
-  await expect(toast(page, MEDIA_TOAST_TEXT.uploadComplete(pushed))).toBeVisible();
+  // Several files: one toast with the summary.
+  await expect(toast(page, MEDIA_LABELS.uploadSummary(2, 2))).toBeVisible();
+  await expect(page.getByRole('dialog', { name: MEDIA_LABELS.uploadTitle })).toBeHidden();
+  // A refusal shows the media server's reason after the spec's text.
+  await page
+    .getByLabel(MEDIA_LABELS.uploadMedia)
+    .setInputFiles([{ name: 'fake.png', mimeType: 'image/png', buffer: Buffer.from('not a png') }]);
+  await expect(
+    toast(
+      page,
+      `${MEDIA_TOAST_TEXT.uploadFailed('fake.png')}: ${MEDIA_SERVER_TEXT.contentMismatch('fake.png')}`,
+    ),
+  ).toBeVisible();
   await expect(page.getByRole('dialog', { name: MEDIA_LABELS.uploadTitle })).toBeHidden();
   await expect(fileBox(page, scheduled)).toBeVisible();
   await expect(fileBox(page, pushed)).toBeVisible();

@@ -1,5 +1,6 @@
 import {
   ACCESS_TOKEN_HEADER,
+  errorBodySchema,
   httpFailureText,
   MEDIA_API,
   MEDIA_FOLDER,
@@ -115,7 +116,7 @@ export const setUploadFolder = (folder: string) =>
  */
 export function uploadMediaFile(
   file: File,
-  query: Record<string, number>,
+  query: Record<string, number | string>,
   onProgress: (percent: number) => void,
 ): Promise<MediaUploadResult> {
   const search = new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]));
@@ -131,10 +132,24 @@ export function uploadMediaFile(
     xhr.onerror = () =>
       reject(new ApiError(httpFailureText(url, 0, 'network error'), url, 0, null));
     xhr.onload = () => {
-      if (xhr.status < 200 || xhr.status >= 300)
+      if (xhr.status < 200 || xhr.status >= 300) {
+        // The media server says why in a {code, message} body: keep it for the user.
+        let payload: unknown = null;
+        try {
+          payload = JSON.parse(xhr.responseText);
+        } catch {
+          // not JSON: no reason to show
+        }
+        const body = errorBodySchema.safeParse(payload);
         return reject(
-          new ApiError(httpFailureText(url, xhr.status, xhr.statusText), url, xhr.status, null),
+          new ApiError(
+            httpFailureText(url, xhr.status, xhr.statusText),
+            url,
+            xhr.status,
+            body.success ? body.data : null,
+          ),
         );
+      }
       try {
         resolve(mediaUploadResultSchema.parse(JSON.parse(xhr.responseText)));
       } catch (error) {
