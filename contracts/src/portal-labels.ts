@@ -16,6 +16,10 @@ export const PORTAL_LABELS = {
   /** The button that opens the side menu on small screens, and the side menu's title. */
   openMenu: 'Open menu',
   menuTitle: 'Menu',
+  /** A screen a user may not use (instead of a silent redirect), and the way back. */
+  notAllowedTitle: 'Not allowed',
+  notAllowed: 'Your user type or applications do not give you access to this screen.',
+  backToHome: 'Back to Home',
   /** Shown where a version could not be fetched (spec §8: failed status calls show '-'). */
   unavailable: '-',
 } as const;

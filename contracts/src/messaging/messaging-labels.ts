@@ -62,4 +62,6 @@ export const SQL_BACKUP_LABELS = {
   close: 'Close',
   loading: 'Loading',
   countButton: (label: string, count: number) => `${label} (${count})`,
+  /** A count button while the installations load: no number yet. */
+  countLoading: (label: string) => `${label} (…)`,
 } as const;

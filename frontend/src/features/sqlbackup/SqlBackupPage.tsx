@@ -135,9 +135,12 @@ export function SqlBackupPage() {
             key={f}
             variant={filter === f ? VARIANT[f] : `outline-${VARIANT[f]}`}
             aria-pressed={filter === f}
+            aria-busy={installations.isPending}
             onClick={() => setFilter(f)}
           >
-            {SQL_BACKUP_LABELS.countButton(SQL_BACKUP_OUTCOME_LABEL[f], counts[f])}
+            {installations.isSuccess
+              ? SQL_BACKUP_LABELS.countButton(SQL_BACKUP_OUTCOME_LABEL[f], counts[f])
+              : SQL_BACKUP_LABELS.countLoading(SQL_BACKUP_OUTCOME_LABEL[f])}
           </Button>
         ))}
       </ButtonGroup>
