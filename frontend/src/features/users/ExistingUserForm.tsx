@@ -6,7 +6,7 @@ import {
   ROUTES,
   TOAST,
   USER_ADMIN_LABELS,
-  type User,
+  type UserView,
   USERS_TEXT,
 } from '@store-cloud/contracts';
 import { useState } from 'react';
@@ -29,7 +29,7 @@ import { NewPasswordFields } from './password-fields';
 import { type CredentialStore, SiteCredentialsModal } from './SiteCredentialsModal';
 import { UserTypeButtons } from './UserTypeButtons';
 
-type Draft = Pick<User, 'usertype' | 'enabled' | 'access' | 'applications'>;
+type Draft = Pick<UserView, 'usertype' | 'enabled' | 'access' | 'applications'>;
 const EMPTY_PAIR: PasswordPair = { newPassword: '', verifyPassword: '' };
 
 /** Edit user for an existing user (spec §2 Edit user). */
@@ -39,13 +39,13 @@ export function ExistingUserForm({
   users,
 }: {
   callerType: string;
-  user: User;
-  users: User[];
+  user: UserView;
+  users: UserView[];
 }) {
   const navigate = useNavigate();
   const apps = useAdminApps();
   const master = useRetailStores();
-  const credentials = useUserSiteCredentials(user.id);
+  const credentials = useUserSiteCredentials(user._id);
   const save = useSaveUserChanges();
   const setPassword = useSetPassword();
   const [draft, setDraft] = useState<Draft>({
@@ -78,7 +78,7 @@ export function ExistingUserForm({
     save.mutate(
       {
         userdata: {
-          id: user.id,
+          _id: user._id,
           ...draft,
           access: {
             ...draft.access,
@@ -113,7 +113,7 @@ export function ExistingUserForm({
 
   const addCompanies = () => {
     const state: EditUserState = { user: { ...user, ...draft }, users };
-    void navigate(ROUTES.configuration, { state });
+    void navigate(ROUTES.configurationOf(user._id), { state });
   };
 
   const systemApps = (apps.data ?? []).filter((a) => a.systemApp);

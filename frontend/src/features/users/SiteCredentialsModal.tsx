@@ -21,12 +21,12 @@ export function SiteCredentialsModal({
   current,
   onClose,
 }: {
-  user: { id: string; username: string };
+  user: { _id: string; username: string };
   store: CredentialStore;
   current?: SiteCredentialSummary;
   onClose: () => void;
 }) {
-  const save = useSaveUserSiteCredentials(user.id);
+  const save = useSaveUserSiteCredentials(user._id);
   const [username, setUsername] = useState(current?.username ?? '');
   const [password, setPassword] = useState('');
 

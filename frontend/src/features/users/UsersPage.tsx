@@ -5,7 +5,7 @@ import {
   TOAST,
   USER_ADMIN_LABELS,
   USER_FILTERS,
-  type User,
+  type UserView,
   type UserFilterKey,
   USERS_TEXT,
 } from '@store-cloud/contracts';
@@ -27,7 +27,7 @@ export function UsersPage() {
   const deleteUser = useDeleteUser();
   const [filter, setFilter] = useState<UserFilterKey>('all');
   const [search, setSearch] = useState('');
-  const [toDelete, setToDelete] = useState<User | null>(null);
+  const [toDelete, setToDelete] = useState<UserView | null>(null);
   const callerType = session?.usertype ?? '';
 
   const shown = useMemo(() => {
@@ -36,11 +36,13 @@ export function UsersPage() {
   }, [users.data, filter, search]);
 
   const open = (state: Omit<EditUserState, 'users'>) =>
-    void navigate(ROUTES.editUser, { state: { ...state, users: users.data ?? [] } });
+    void navigate(state.user ? ROUTES.editUserOf(state.user._id) : ROUTES.editUser, {
+      state: { ...state, users: users.data ?? [] },
+    });
 
   const confirmDelete = () => {
     if (!toDelete) return;
-    deleteUser.mutate(toDelete.id, {
+    deleteUser.mutate(toDelete._id, {
       onSuccess: () => notify.success(TOAST.deleteUser.title, TOAST.deleteUser.success),
       onError: () => notify.error(TOAST.deleteUser.title, TOAST.deleteUser.error),
       onSettled: () => setToDelete(null),
@@ -98,7 +100,7 @@ export function UsersPage() {
           </thead>
           <tbody>
             {shown.map((u) => (
-              <tr key={u.id} data-testid="user-row">
+              <tr key={u._id} data-testid="user-row">
                 <td className="text-break">{u.username}</td>
                 <td className="d-none d-md-table-cell">{u.usertype}</td>
                 <td className="text-center">
