@@ -58,9 +58,7 @@ test('an admin creates a user, gives it two stores and Message Manager, and the 
   await page.getByLabel(USER_ADMIN_LABELS.enabled, { exact: true }).check();
   await page.getByRole('button', { name: USERS_TEXT.allowedCompanies }).click();
   await page.getByRole('button', { name: USERS_TEXT.addCompanies }).click();
-  // The user's id is in the address: a reload keeps the screen and its user.
   await expect(page).toHaveURL(new RegExp(`${ROUTES.configuration}/[0-9a-f]{24}$`));
-  await page.reload();
   const available = page.locator('.card', { hasText: USERS_TEXT.companiesAvailable });
   const selected = page.locator('.card', { hasText: USERS_TEXT.companiesSelected });
   await available.getByText(`${COMPANY.name} (${COMPANY.id})`).click();
@@ -68,6 +66,7 @@ test('an admin creates a user, gives it two stores and Message Manager, and the 
   await page.getByRole('button', { name: USERS_TEXT.saveSelectedCompanies }).click();
 
   // Back on the edit screen with the saved company: switch on two of its stores.
+  // The user's id is in the address: a reload keeps the screen and its (saved) user.
   await expect(page).toHaveURL(new RegExp(`${ROUTES.editUser}/[0-9a-f]{24}$`));
   await page.reload();
   await expect(page.getByRole('heading', { name: user.username })).toBeVisible();
