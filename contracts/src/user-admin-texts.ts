@@ -31,6 +31,9 @@ export const USER_ADMIN_LABELS = {
   delete: 'Delete',
   no: 'No',
   yes: 'Yes',
+  deleteUserTitle: 'Delete User',
+  deleteUserConsequence:
+    'The user can no longer sign in; their site credentials are removed. This cannot be undone.',
   cancel: 'Cancel',
   save: 'Save',
   newPassword: 'New Password',

@@ -147,7 +147,7 @@ test('an admin deletes a user after confirming', async ({ page, request }) => {
   await page.getByLabel(USER_ADMIN_LABELS.search, { exact: true }).fill(username);
   await expect(page.getByTestId('user-row')).toHaveCount(1);
   await page.getByRole('button', { name: `${USER_ADMIN_LABELS.delete} ${username}` }).click();
-  const dialog = page.getByRole('dialog');
+  const dialog = page.getByRole('dialog', { name: USER_ADMIN_LABELS.deleteUserTitle });
   await expect(dialog).toContainText(USERS_TEXT.confirmDelete(username));
   await dialog.getByRole('button', { name: USER_ADMIN_LABELS.yes }).click();
   await expect(page.getByText(TOAST.deleteUser.success)).toBeVisible();

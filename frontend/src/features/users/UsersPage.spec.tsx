@@ -96,7 +96,7 @@ describe('UsersPage', () => {
     await userEvent.click(
       await screen.findByRole('button', { name: `${L.delete} alice@example.com` }),
     );
-    const dialog = await screen.findByRole('dialog');
+    const dialog = await screen.findByRole('dialog', { name: L.deleteUserTitle });
     expect(dialog).toHaveTextContent(USERS_TEXT.confirmDelete('alice@example.com'));
     await userEvent.click(within(dialog).getByRole('button', { name: L.no }));
     expect(calls.some((c) => c.method === 'DELETE')).toBe(false);

@@ -10,10 +10,11 @@ import {
   USERS_TEXT,
 } from '@store-cloud/contracts';
 import { useMemo, useState } from 'react';
-import { Button, Col, Form, Modal, Row, Table } from 'react-bootstrap';
+import { Button, Col, Form, Row, Table } from 'react-bootstrap';
 import { useNavigate } from 'react-router-dom';
 import { useDeleteUser, useUsers } from '../../api/useUserAdmin';
 import { useSession } from '../../auth/useSession';
+import { ConfirmModal } from '../../ui/ConfirmModal';
 import { LoadingSpinner } from '../../ui/LoadingSpinner';
 import { notify } from '../../ui/notify';
 import { matchesSearch } from '../../ui/search';
@@ -143,17 +144,19 @@ export function UsersPage() {
         </Table>
       )}
 
-      <Modal show={!!toDelete} onHide={() => setToDelete(null)} backdrop="static" centered>
-        <Modal.Body>{toDelete && USERS_TEXT.confirmDelete(toDelete.username)}</Modal.Body>
-        <Modal.Footer>
-          <Button variant="secondary" onClick={() => setToDelete(null)}>
-            {USER_ADMIN_LABELS.no}
-          </Button>
-          <Button variant="danger" onClick={confirmDelete} disabled={deleteUser.isPending}>
-            {USER_ADMIN_LABELS.yes}
-          </Button>
-        </Modal.Footer>
-      </Modal>
+      {toDelete && (
+        <ConfirmModal
+          title={USER_ADMIN_LABELS.deleteUserTitle}
+          yesLabel={USER_ADMIN_LABELS.yes}
+          noLabel={USER_ADMIN_LABELS.no}
+          busy={deleteUser.isPending}
+          onNo={() => setToDelete(null)}
+          onYes={confirmDelete}
+        >
+          <p className="text-break">{USERS_TEXT.confirmDelete(toDelete.username)}</p>
+          <p className="mb-0">{USER_ADMIN_LABELS.deleteUserConsequence}</p>
+        </ConfirmModal>
+      )}
     </section>
   );
 }
