@@ -6,6 +6,10 @@ import { COMPANY_LABELS } from '../company-labels';
  * MESSAGING_TEXT and SQL_BACKUP_TEXT.
  */
 export const MESSAGING_LABELS = {
+  /** The MessageHistory command's answer, one table per site. */
+  historyOf: (store: string) => `Message History of ${store}`,
+  historyReceived: 'Received',
+  historyEmpty: 'No messages in the history',
   targetSites: 'Target Sites',
   clearTargets: 'Clear',
   noTargets: 'No sites selected',
