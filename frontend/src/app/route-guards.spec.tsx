@@ -69,6 +69,13 @@ describe('routes and guards', () => {
     ).toBeInTheDocument();
   });
 
+  it('titles the browser tab after the screen', async () => {
+    signIn(makeToken({ usertype: USER_TYPE.ADMIN }));
+    renderWithProviders(<AppRoutes />, ROUTES.users);
+    await screen.findByRole('heading', { name: MENU_LABELS.users });
+    expect(document.title).toBe(PORTAL_LABELS.screenTitle(MENU_LABELS.users));
+  });
+
   it('lets a user who may use a screen in', async () => {
     signIn(makeToken({ usertype: USER_TYPE.SUPER_ADMIN, applications: [APP.dbBackup] }));
     renderWithProviders(<AppRoutes />, ROUTES.backup);

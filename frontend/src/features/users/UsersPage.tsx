@@ -1,6 +1,7 @@
 import {
   canDeleteUsers,
   canManageUser,
+  MENU_LABELS,
   ROUTES,
   TOAST,
   USER_ADMIN_LABELS,
@@ -52,7 +53,7 @@ export function UsersPage() {
 
   return (
     <section>
-      <h1 className="h3 mb-3">Users</h1>
+      <h1 className="h3 mb-3">{MENU_LABELS.users}</h1>
       <Row className="g-2 mb-3 align-items-end">
         <Col xs={12} sm={4} md={3}>
           <Form.Label htmlFor="users-filter">{USER_ADMIN_LABELS.filter}</Form.Label>
