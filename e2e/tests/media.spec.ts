@@ -15,7 +15,7 @@ import {
 } from '@store-cloud/contracts';
 import { E2E } from './support/e2e-env';
 import { insertCloudCompany } from './support/fleet';
-import { logIn, menuEntry } from './support/portal-page';
+import { chooseMenuEntry, logIn, menuEntry } from './support/portal-page';
 
 // Two small images, fixed bytes (8x6 px, made once with sharp).
 const PNG = Buffer.from(
@@ -52,7 +52,7 @@ test('an admin configures a company for media, uploads, schedules, pushes, expir
 
   await logIn(page, E2E.admin.username, E2E.admin.password);
   // The company joins the platform (Companies screen), as an admin would do first.
-  await menuEntry(page, MENU_LABELS.companies).first().click();
+  await chooseMenuEntry(page, MENU_LABELS.companies);
   await page.getByRole('searchbox', { name: COMPANY_LABELS.search }).fill(companyName);
   await page
     .getByRole('list', { name: COMPANIES_TEXT.available })

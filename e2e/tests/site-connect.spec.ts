@@ -17,7 +17,7 @@ import {
   TIMEOUT_TEXT,
 } from '@store-cloud/contracts';
 import { E2E, SITE_IDLE_TIMEOUT_MS } from './support/e2e-env';
-import { logIn, menuEntry } from './support/portal-page';
+import { chooseMenuEntry, logIn, menuEntry } from './support/portal-page';
 
 const SUNRISE = DEMO_FLEET.companies.find((c) => c.companyId === 202)!;
 
@@ -142,7 +142,7 @@ test('closing the connection on the Status screen sends the connected portal to 
     await expect(
       statusPage.getByRole('heading', { name: HOME_TEXT.selectCompanyAndStore }),
     ).toBeVisible();
-    await menuEntry(statusPage, MENU_LABELS.status).click();
+    await chooseMenuEntry(statusPage, MENU_LABELS.status);
     const connections = statusPage.getByRole('table', { name: STATUS_TEXT.currentConnections });
     const row = connections
       .getByRole('row')

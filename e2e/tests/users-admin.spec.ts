@@ -17,7 +17,7 @@ import {
   VALIDATION,
 } from '@store-cloud/contracts';
 import { E2E } from './support/e2e-env';
-import { logIn, menuEntry } from './support/portal-page';
+import { adminMenu, chooseMenuEntry, logIn, menuEntry } from './support/portal-page';
 import { uniqueUsername } from './support/users-db';
 
 const COMPANY = { id: 101, name: 'Northway Fuels' };
@@ -32,7 +32,7 @@ test('an admin creates a user, gives it two stores and Message Manager, and the 
   const user = { username: uniqueUsername('created'), password: 'Created-Pass1' };
 
   await logIn(page, E2E.admin.username, E2E.admin.password);
-  await menuEntry(page, MENU_LABELS.users).click();
+  await chooseMenuEntry(page, MENU_LABELS.users);
   await expect(page).toHaveURL(new RegExp(`${ROUTES.users}$`));
   await page.getByRole('button', { name: USERS_TEXT.addNewUser }).click();
 
@@ -122,6 +122,8 @@ test('an admin creates a user, gives it two stores and Message Manager, and the 
   await expect(page.getByText('Station Square')).toHaveCount(0);
   await expect(menuEntry(page, MENU_LABELS.message)).toBeVisible();
   await expect(menuEntry(page, MENU_LABELS.home)).toBeVisible();
+  // No administration entry at all: not even the group.
+  await expect(adminMenu(page)).toHaveCount(0);
   for (const label of [...APP_GATED, ...ADMIN_ONLY]) {
     await expect(menuEntry(page, label)).toHaveCount(0);
   }
@@ -142,7 +144,7 @@ test('an admin deletes a user after confirming', async ({ page, request }) => {
   expect(created.status()).toBe(201);
 
   await logIn(page, E2E.admin.username, E2E.admin.password);
-  await menuEntry(page, MENU_LABELS.users).click();
+  await chooseMenuEntry(page, MENU_LABELS.users);
   await page.getByLabel(USER_ADMIN_LABELS.filter).selectOption({ label: 'Disabled' });
   await page.getByLabel(USER_ADMIN_LABELS.search, { exact: true }).fill(username);
   await expect(page.getByTestId('user-row')).toHaveCount(1);

@@ -11,7 +11,7 @@ import {
   USERS_TEXT,
 } from '@store-cloud/contracts';
 import { E2E } from './support/e2e-env';
-import { logIn, menuEntry } from './support/portal-page';
+import { chooseMenuEntry, logIn, menuEntry } from './support/portal-page';
 import { uniqueUsername } from './support/users-db';
 
 test("an admin sets a user's site credentials for a store; the password is never shown", async ({
@@ -47,7 +47,7 @@ test("an admin sets a user's site credentials for a store; the password is never
   expect(saved.status()).toBe(200);
 
   await logIn(page, E2E.admin.username, E2E.admin.password);
-  await menuEntry(page, MENU_LABELS.users).click();
+  await chooseMenuEntry(page, MENU_LABELS.users);
   await page.getByLabel(L.search, { exact: true }).fill(username);
   await page.getByRole('button', { name: `${L.edit} ${username}` }).click();
   await page.getByRole('button', { name: USERS_TEXT.allowedCompanies }).click();
