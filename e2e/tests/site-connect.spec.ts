@@ -146,13 +146,16 @@ test('closing the connection on the Status screen sends the connected portal to 
     const connections = statusPage.getByRole('table', { name: STATUS_TEXT.currentConnections });
     const row = connections
       .getByRole('row')
-      .filter({ hasText: String(SUNRISE.companyId) })
-      .filter({ has: statusPage.getByRole('cell', { name: String(store.storeId), exact: true }) });
+      .filter({ hasText: `(${SUNRISE.companyId})` })
+      .filter({
+        // "Store Name (id)": the cell ends with the store's id.
+        has: statusPage.getByRole('cell', { name: new RegExp(`\\(${store.storeId}\\)$`) }),
+      });
     await expect(row).toHaveCount(1);
     await row.getByRole('button', { name: SITE_LABELS.closeConnection }).click();
-    const dialog = statusPage.getByRole('dialog');
+    const dialog = statusPage.getByRole('dialog', { name: SITE_LABELS.closeConnection });
     await expect(dialog).toContainText(SITE_LABELS.confirmClose(SUNRISE.companyId, store.storeId));
-    await dialog.getByRole('button', { name: SITE_LABELS.yes }).click();
+    await dialog.getByRole('button', { name: SITE_LABELS.closeConnection }).click();
     await expect(row).toHaveCount(0);
   } finally {
     await admin.close();
