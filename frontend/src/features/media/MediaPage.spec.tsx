@@ -241,6 +241,14 @@ describe('MediaPage', () => {
       SCHEDULE_STATUS_LABEL.READY,
       SCHEDULE_STATUS_LABEL.EXPIRED,
     ]);
+    // Statuses are badges whose text colour Bootstrap picks for contrast.
+    expect(within(rows[0]!).getByText(SCHEDULE_STATUS_LABEL.READY)).toHaveClass(
+      'badge',
+      'text-bg-info',
+    );
+    expect(within(rows[1]!).getByText(SCHEDULE_STATUS_LABEL.EXPIRED)).toHaveClass(
+      'text-bg-secondary',
+    );
     // An expired schedule opens read-only.
     await userEvent.click(rows[1]!);
     const modal = screen.getByRole('dialog', { name: MEDIA_LABELS.editScheduleTitle });

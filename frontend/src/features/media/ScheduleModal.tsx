@@ -9,8 +9,9 @@ import { useState } from 'react';
 import { Button, Modal } from 'react-bootstrap';
 import { useDeleteSchedule, useSaveSchedule } from '../../api/useMediaSchedules';
 import { notify } from '../../ui/notify';
+import { StatusBadge } from '../../ui/StatusBadge';
 import { ConfirmModal } from './ConfirmModal';
-import { toInput, validateSchedule } from './media-rules';
+import { SCHEDULE_TONE, toInput, validateSchedule } from './media-rules';
 import { DateTimeField, DestinationSelect, FilesAndError } from './PlacementFields';
 
 type Props =
@@ -100,7 +101,10 @@ export function ScheduleModal(props: Props) {
       <Modal.Body>
         {schedule && (
           <p className="mb-2">
-            {MEDIA_LABELS.status}: <strong>{SCHEDULE_STATUS_LABEL[schedule.status]}</strong>
+            {MEDIA_LABELS.status}:{' '}
+            <StatusBadge tone={SCHEDULE_TONE[schedule.status]}>
+              {SCHEDULE_STATUS_LABEL[schedule.status]}
+            </StatusBadge>
             {readOnly && <span className="d-block">{MEDIA_LABELS.scheduleReadOnly}</span>}
             {!readOnly && endOnly && (
               <span className="d-block">{MEDIA_LABELS.scheduleEndOnly}</span>

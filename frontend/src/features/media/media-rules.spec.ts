@@ -128,7 +128,11 @@ describe('schedule checks', () => {
       ok: false,
       error: MEDIA_RULE_TEXT.endInPast,
     });
-    const lateStart = { destination: 'promo', start: toInput(new Date(Date.now() - 3600_000)), end };
+    const lateStart = {
+      destination: 'promo',
+      start: toInput(new Date(Date.now() - 3600_000)),
+      end,
+    };
     expect(validateSchedule(7, ['a.png'], lateStart)).toEqual({
       ok: false,
       error: MEDIA_RULE_TEXT.startInPast,

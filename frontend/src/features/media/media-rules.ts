@@ -19,6 +19,14 @@ import {
   scheduleStartIssue,
 } from '@store-cloud/contracts';
 import { format, isValid, parse } from 'date-fns';
+import type { BadgeTone } from '../../ui/StatusBadge';
+
+/** Schedule status badges: Pending waits (light blue), Active is live (green), Inactive is over. */
+export const SCHEDULE_TONE: Record<ScheduleStatus, BadgeTone> = {
+  READY: 'info',
+  ACTIVE: 'success',
+  EXPIRED: 'secondary',
+};
 
 export const extensionOf = (name: string): string | undefined => {
   const dot = name.lastIndexOf('.');

@@ -84,7 +84,11 @@ describe('SqlBackupPage', () => {
     await screen.findByRole('table', { name: SQL_BACKUP_LABELS.installations });
     expect(bodyRows()).toHaveLength(6);
     countButton('successful', 1);
-    countButton('notRun', 1);
+    // Not Run is never yellow text on white: dark amber on the button, dark text on its badge.
+    expect(countButton('notRun', 1)).toHaveClass('text-warning-emphasis');
+    expect(screen.getByText(SQL_BACKUP_OUTCOME_LABEL.notRun, { selector: '.badge' })).toHaveClass(
+      'text-bg-warning',
+    );
     countButton('noJobs', 1);
     countButton('inactive', 1);
     countButton('all', 6);

@@ -21,6 +21,7 @@ import {
 import { ConfirmModal } from '../../ui/ConfirmModal';
 import { LoadingSpinner } from '../../ui/LoadingSpinner';
 import { notify } from '../../ui/notify';
+import { Breakable } from '../../ui/Breakable';
 
 const when = (iso: string) => format(new Date(iso), DATE_FORMAT_STATUS);
 
@@ -205,7 +206,9 @@ export function StatusPage() {
               <tr key={`${c.company}:${c.store}:${c.user}`}>
                 <td>{names(c.company, c.store).company}</td>
                 <td>{names(c.company, c.store).store}</td>
-                <td className="text-wrap-anywhere">{c.user}</td>
+                <td>
+                  <Breakable text={c.user} />
+                </td>
                 <td>{when(c.lastAccessed)}</td>
                 <td className="text-end">
                   <Button
@@ -256,7 +259,9 @@ export function StatusPage() {
                 <td>{m.id}</td>
                 <td className="text-break">{m.query}</td>
                 <td>{when(m.datetime)}</td>
-                <td className="text-break">{m.url}</td>
+                <td>
+                  <Breakable text={m.url} />
+                </td>
               </tr>
             ))}
           </tbody>
@@ -282,7 +287,9 @@ export function StatusPage() {
               <tr key={`${s.company}:${s.store}:${s.user}`}>
                 <td>{names(s.company, s.store).company}</td>
                 <td>{names(s.company, s.store).store}</td>
-                <td className="text-wrap-anywhere">{s.user}</td>
+                <td>
+                  <Breakable text={s.user} />
+                </td>
               </tr>
             ))}
           </tbody>

@@ -17,6 +17,7 @@ import { LoadingSpinner } from '../../ui/LoadingSpinner';
 import { notify } from '../../ui/notify';
 import { matchesSearch } from '../../ui/search';
 import { type EditUserState, useEditTarget } from './navigation-state';
+import { Breakable } from '../../ui/Breakable';
 
 /**
  * Configuration (spec §2): choose a user's companies. A click moves a company between the lists;
@@ -96,7 +97,9 @@ function ChooseCompanies({ state }: { state: EditUserState & { user: UserView } 
   return (
     <section>
       <h1 className="h3 mb-1">Configuration</h1>
-      <p className="text-body-secondary text-break">{user.username}</p>
+      <p className="text-body-secondary">
+        <Breakable text={user.username} />
+      </p>
       <Row className="g-2 mb-3 align-items-end">
         <Col xs={12} md={6}>
           <Form.Label htmlFor="configuration-search">{USER_ADMIN_LABELS.search}</Form.Label>

@@ -28,6 +28,7 @@ import type { EditUserState } from './navigation-state';
 import { NewPasswordFields } from './password-fields';
 import { type CredentialStore, SiteCredentialsModal } from './SiteCredentialsModal';
 import { UserTypeButtons } from './UserTypeButtons';
+import { Breakable } from '../../ui/Breakable';
 
 type Draft = Pick<UserView, 'usertype' | 'enabled' | 'access' | 'applications'>;
 const EMPTY_PAIR: PasswordPair = { newPassword: '', verifyPassword: '' };
@@ -136,7 +137,9 @@ export function ExistingUserForm({
 
   return (
     <div className="col-12 col-lg-10 col-xl-8">
-      <h2 className="h4 text-break mb-3">{user.username}</h2>
+      <h2 className="h4 mb-3">
+        <Breakable text={user.username} />
+      </h2>
       <div className="mb-3">
         <UserTypeButtons
           callerType={callerType}

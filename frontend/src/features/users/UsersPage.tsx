@@ -20,6 +20,7 @@ import { LoadingSpinner } from '../../ui/LoadingSpinner';
 import { notify } from '../../ui/notify';
 import { matchesSearch } from '../../ui/search';
 import type { EditUserState } from './navigation-state';
+import { Breakable } from '../../ui/Breakable';
 
 /** Users (spec §2 Users): filter, search from 3 characters, add, edit and delete. */
 export function UsersPage() {
@@ -103,7 +104,9 @@ export function UsersPage() {
           <tbody>
             {shown.map((u) => (
               <tr key={u._id} data-testid="user-row">
-                <td className="text-break">{u.username}</td>
+                <td>
+                  <Breakable text={u.username} />
+                </td>
                 <td className="d-none d-md-table-cell">{u.usertype}</td>
                 <td className="text-center">
                   {u.enabled && (

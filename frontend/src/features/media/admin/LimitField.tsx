@@ -27,7 +27,10 @@ const schemaOf = (field: Field, tagCount: number) => {
       .regex(/^\d+$/, MEDIA_RULE_TEXT.limitRange(label, max))
       .transform(Number)
       .pipe(updateLimitRequestSchemas[field].shape.newLimit)
-      .refine((n) => field !== 'tagLimit' || n >= tagCount, MEDIA_RULE_TEXT.tagLimitBelowTags(tagCount)),
+      .refine(
+        (n) => field !== 'tagLimit' || n >= tagCount,
+        MEDIA_RULE_TEXT.tagLimitBelowTags(tagCount),
+      ),
   });
 };
 type Values = z.input<ReturnType<typeof schemaOf>>;
