@@ -181,7 +181,7 @@ for (const role of ROLES) {
           await expect(
             page.getByRole('heading', { name: user.username, exact: true }),
           ).toBeVisible();
-          await expect(page.getByRole('radio', { name: role.type })).toBeChecked();
+          await expect(page.getByRole('radio', { name: role.type, exact: true })).toBeChecked();
           if (phone && role.type === USER_TYPE.SUPER_ADMIN) {
             // Four type buttons on a phone: SUPER-ADMIN shares its row with another type.
             const top = async (t: string) =>
