@@ -9,7 +9,7 @@ import {
   VALIDATION,
 } from '@store-cloud/contracts';
 import { E2E } from './support/e2e-env';
-import { chooseMenuEntry, logIn, menuEntry } from './support/portal-page';
+import { chooseMenuEntry, logIn } from './support/portal-page';
 
 /** dd/MM/yyyy hh:mm (spec §9). */
 const BACKUP_DATE = /\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}/;

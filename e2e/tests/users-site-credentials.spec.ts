@@ -11,7 +11,7 @@ import {
   USERS_TEXT,
 } from '@store-cloud/contracts';
 import { E2E } from './support/e2e-env';
-import { chooseMenuEntry, logIn, menuEntry } from './support/portal-page';
+import { chooseMenuEntry, logIn } from './support/portal-page';
 import { uniqueUsername } from './support/users-db';
 
 test("an admin sets a user's site credentials for a store; the password is never shown", async ({
