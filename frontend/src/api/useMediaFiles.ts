@@ -110,6 +110,14 @@ export const setUploadFolder = (folder: string) =>
     body: { storetype: folder },
   });
 
+const parseJson = (text: string): unknown => {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
+};
+
 /**
  * POST /mediaimage with the file in its multipart field, reporting progress (0-100). XHR, since
  * fetch has no upload progress.
@@ -133,14 +141,8 @@ export function uploadMediaFile(
       reject(new ApiError(httpFailureText(url, 0, 'network error'), url, 0, null));
     xhr.onload = () => {
       if (xhr.status < 200 || xhr.status >= 300) {
-        // The media server says why in a {code, message} body: keep it for the user.
-        let payload: unknown = null;
-        try {
-          payload = JSON.parse(xhr.responseText);
-        } catch {
-          // not JSON: no reason to show
-        }
-        const body = errorBodySchema.safeParse(payload);
+        // The media server's {code, message} (FILE_EXISTS, a refused name or content) goes along.
+        const body = errorBodySchema.safeParse(parseJson(xhr.responseText));
         return reject(
           new ApiError(
             httpFailureText(url, xhr.status, xhr.statusText),
