@@ -70,6 +70,10 @@ export const MEDIA_LABELS = {
   fileExistsQuestion: (file: string) =>
     `A file named ${file} already exists. Replace it? Stores showing it will show the new file.`,
   replace: 'Replace',
+  /** Update Media Now onto a tag folder already holding files of those names. */
+  liveInTag: (tag: string, files: readonly string[]) =>
+    `Already live in ${tag}: ${files.join(', ')}. Updating replaces ${files.length === 1 ? 'it' : 'them'} for every store showing ${tag}.`,
+  replaceAndUpdate: 'Replace and Update',
   keepExisting: 'Keep Existing',
   createScheduleTitle: 'Create Schedule',
   editScheduleTitle: 'Edit Schedule',

@@ -22,7 +22,7 @@ import {
   USER_TYPE,
   type UserTypeName,
 } from '@store-cloud/contracts';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { AppRoutes } from '../../app/AppRoutes';
@@ -260,6 +260,35 @@ describe('MediaPage', () => {
     renderWithProviders(<AppRoutes />, ROUTES.media);
     await userEvent.click(await screen.findByText(MEDIA_LABELS.schedules));
     expect(await screen.findByText(MEDIA_VALIDATION_TEXT.noSchedulesFound)).toBeVisible();
+  });
+
+  it('asks before Update Media Now replaces a file of the same name live in the tag', async () => {
+    const calls = servers({
+      pending: [file('a.png'), file('b.png')],
+      active: [file('a.png', 'tags/promo')],
+      other: { [`${MEDIA_SERVER_PREFIX}${MEDIA_API.mediaFiles}`]: { success: true } },
+    });
+    signIn(USER_TYPE.BASIC);
+    renderWithProviders(<AppRoutes />, ROUTES.media);
+    await userEvent.click(
+      await screen.findByRole('checkbox', { name: MEDIA_LABELS.selectFile('a.png') }),
+    );
+    await userEvent.click(screen.getByRole('checkbox', { name: MEDIA_LABELS.selectFile('b.png') }));
+    await userEvent.click(screen.getByRole('button', { name: MEDIA_LABELS.updateMediaNow }));
+    const modal = screen.getByRole('dialog', { name: MEDIA_LABELS.updateMediaTitle });
+    await userEvent.selectOptions(within(modal).getByLabelText(MEDIA_LABELS.destination), 'promo');
+    expect(modal).toHaveTextContent(MEDIA_LABELS.liveInTag('promo', ['a.png']));
+    const go = within(modal).getByRole('button', { name: MEDIA_LABELS.replaceAndUpdate });
+    expect(go).toHaveClass('btn-danger');
+    await userEvent.click(go);
+    await waitFor(() =>
+      expect(calls.find((c) => c.path.endsWith(MEDIA_API.mediaFiles))?.body).toEqual({
+        directoryname: FOLDER,
+        tag: 'promo',
+        files: ['a.png', 'b.png'],
+        replace: true,
+      }),
+    );
   });
 
   it('sorts active files by a column, a second click reversing, and expires them per tag folder', async () => {

@@ -21,7 +21,7 @@ export type FileAction =
   | { kind: 'delete'; area: string; files: string[] }
   | { kind: 'expire'; files: { tag: string; filename: string }[] }
   | { kind: 'move'; files: string[] }
-  | { kind: 'update'; tag: string; files: string[] };
+  | { kind: 'update'; tag: string; files: string[]; replace?: boolean };
 
 /** The media server calls of one action: expiring files of several tags is one call per tag. */
 function calls(action: FileAction): MediaAction[] {
