@@ -18,7 +18,7 @@ const Icon = ({ item }: { item: MenuItem }) => (
 
 /**
  * The menu entries, each named by its label. Wide screens show icon and label (icon only, with
- * a title, between lg and xl), the administration entries grouped in one dropdown; the side menu
+ * a title, between lg and xxl), the administration entries grouped in one dropdown; the side menu
  * of small screens lists them under their group's heading. The current page's entry is marked
  * (NavLink: class active and aria-current="page").
  */
