@@ -95,11 +95,11 @@ class Journey {
       );
       expect.soft(overflow, `${name} is wider than the phone`).toBeLessThanOrEqual(0);
     }
+    // Kept as a file in the test's output folder (kept after a pass too) and in its report.
     this.shot += 1;
-    await this.info.attach(`${String(this.shot).padStart(2, '0')}-${name}`, {
-      body: await this.page.screenshot({ fullPage: true }),
-      contentType: 'image/png',
-    });
+    const file = this.info.outputPath(`${String(this.shot).padStart(2, '0')}-${name}.png`);
+    await this.page.screenshot({ path: file, fullPage: true });
+    await this.info.attach(name, { path: file, contentType: 'image/png' });
   }
 }
 
