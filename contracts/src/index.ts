@@ -34,3 +34,5 @@ export * from './media-admin-labels';
 export * from './messaging/messaging-labels';
 export * from './media-labels';
 export * from './live-status';
+export * from './log-redaction';
+export * from './security-headers';

@@ -8,6 +8,7 @@ import {
   healthSchema,
   serviceVersionSchema,
 } from '@store-cloud/contracts';
+import pino from 'pino';
 import request from 'supertest';
 import { createApp } from './app';
 import { createLogger } from '@store-cloud/node-kit';
@@ -63,6 +64,35 @@ describe('media server app', () => {
     const app = createApp(config, createLogger('silent', 'media-server'));
     const response = await request(app).get('/health').expect(503);
     expect(response.body).toEqual({ status: 'error', checks: { storage: 'down' } });
+  });
+
+  it('sends the security headers of an API', async () => {
+    const { app } = await appWithStorage();
+    const response = await request(app).get('/version').expect(200);
+    expect(response.headers['content-security-policy']).toBe(
+      "default-src 'none';frame-ancestors 'none'",
+    );
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['x-frame-options']).toBe('DENY');
+    expect(response.headers['referrer-policy']).toBe('no-referrer');
+    // Plain http unless HTTPS=true says a TLS proxy is in front.
+    expect(response.headers['strict-transport-security']).toBeUndefined();
+    const https = loadMediaConfig({ DATA_DIR: dataDir, HTTPS: 'true' });
+    const behindTls = createApp(https, createLogger('silent', 'media-server'));
+    const secure = await request(behindTls).get('/version').expect(200);
+    expect(secure.headers['strict-transport-security']).toMatch(/max-age=\d+/);
+  });
+
+  it('never logs a token from the query', async () => {
+    const config = loadMediaConfig({ DATA_DIR: dataDir });
+    await ensureMediaRoot(config.mediaRoot);
+    const lines: string[] = [];
+    const logger = pino({ level: 'info' }, { write: (line: string) => void lines.push(line) });
+    const jwt = 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJ4In0.c2lnbmF0dXJlLXNlY3JldA';
+    await request(createApp(config, logger)).get(`/version?token=${jwt}&x=1`).expect(200);
+    const line = lines.find((l) => l.includes('/version?'));
+    expect(line).toContain('token=[redacted]&x=1');
+    expect(lines.join('')).not.toContain(jwt.split('.')[2]);
   });
 
   it('answers an unknown path with a 404 error body', async () => {
