@@ -36,3 +36,8 @@ export * from './media-labels';
 export * from './live-status';
 export * from './log-redaction';
 export * from './security-headers';
+export * from './openapi/api-route';
+export * from './openapi/openapi-document';
+export * from './openapi/docs-page';
+export * from './openapi/backend-routes';
+export * from './openapi/media-server-routes';
