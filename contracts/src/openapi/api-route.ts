@@ -42,3 +42,9 @@ export interface ApiRoute {
    */
   errors?: readonly number[];
 }
+
+/** An OpenAPI path as Express routes write it: /companies/{folder} is /companies/:folder. */
+export const toExpressPath = (path: string) => path.replace(/\{(\w+)\}/g, ':$1');
+
+/** An Express route path as OpenAPI writes it: :folder and *path (the rest of a path) are {…}. */
+export const fromExpressPath = (path: string) => path.replace(/[:*](\w+)/g, '{$1}');

@@ -5,8 +5,8 @@ import type { ApiRoute } from './api-route';
 export const DOCS_API = {
   page: '/api/docs',
   document: '/api/docs/openapi.json',
-  /** The page's own script and Swagger UI's files (swagger-ui-dist). */
-  asset: (name: DocsAsset) => `/api/docs/${name}`,
+  /** The page's own script and Swagger UI's files (swagger-ui-dist), named in DOCS_ASSETS. */
+  asset: '/api/docs/{asset}',
 } as const;
 
 /** The files the page loads, by name, with their content type. */
@@ -62,7 +62,7 @@ export const DOCS_ROUTES: readonly ApiRoute[] = [
   },
   {
     method: 'get',
-    path: '/api/docs/{asset}',
+    path: DOCS_API.asset,
     tag: 'docs',
     summary: "The page's script and stylesheet",
     description: `asset: one of ${Object.keys(DOCS_ASSETS).join(', ')}`,

@@ -186,7 +186,7 @@ export function buildOpenApiDocument(options: {
     },
     // Relative to the document (…/api/docs/openapi.json), so "Try it out" reaches the service
     // both directly and through the portal's proxy prefix.
-    servers: [{ url: '../..' }],
+    servers: [{ url: '../..', description: 'This service (relative to this document)' }],
     paths,
     components: {
       schemas: { ErrorBody: jsonSchemaOf(errorBodySchema, 'output') },
