@@ -13,6 +13,7 @@ import { pinoHttp } from 'pino-http';
 import { BackendMediaLimits, type MediaLimits } from './auth/media-limits';
 import { BackendTokenVerifier, type TokenVerifier } from './auth/token-verifier';
 import type { MediaConfig } from './config/media-config';
+import { docsRouter } from './docs/docs.router';
 import { mediaRouter } from './media/media.router';
 import { systemRouter } from './system/system.router';
 
@@ -28,12 +29,9 @@ export function createApp(
   app.set('trust proxy', 'loopback, uniquelocal');
   app.use(helmet(apiHelmetOptions({ https: config.https })));
   app.use(pinoHttp({ logger, ...REQUEST_LOG_OPTIONS }));
-  app.use(
-    systemRouter({
-      version: readPackageVersion(path.resolve(__dirname, '..')),
-      mediaRoot: config.mediaRoot,
-    }),
-  );
+  const version = readPackageVersion(path.resolve(__dirname, '..'));
+  app.use(systemRouter({ version, mediaRoot: config.mediaRoot }));
+  app.use(docsRouter({ version }));
   app.use(
     mediaRouter({
       mediaRoot: config.mediaRoot,
