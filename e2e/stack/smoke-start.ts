@@ -46,40 +46,47 @@ async function main(): Promise<void> {
   const exited = new Promise<number | null>((resolve) => npm.once('exit', (code) => resolve(code)));
   let stopped = false;
   void exited.then(() => (stopped = true));
-  try {
-    await until(
-      'the portal to serve its login page and pass /health on to the backend',
-      async () => {
-        if (stopped) throw new Error('npm start exited before the portal answered');
-        const page = await fetch(`${portalUrl}/login`);
-        const health = await fetch(`${portalUrl}/health`);
-        const spa = page.ok && (await page.text()).includes('<div id="root">');
-        return (spa && health.ok) || undefined;
-      },
-      START_TIMEOUT_MS,
-    );
-    console.log('smoke: the portal answers');
-    const response = await fetch(`${portalUrl}/portallogin`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(admin),
-    });
-    const body = (await response.json()) as { success?: boolean; token?: string };
-    if (!response.ok || !body.success || !body.token) {
-      throw new Error(`POST /portallogin on the portal answered ${response.status}`);
-    }
-    console.log('smoke: logged in through the portal');
-  } finally {
-    if (!stopped) process.kill(-npm.pid!, 'SIGINT');
-    const code = await Promise.race([exited, sleep(STOP_TIMEOUT_MS).then(() => 'timeout')]);
-    if (code === 'timeout') {
-      process.kill(-npm.pid!, 'SIGKILL');
-      throw new Error(`npm start did not stop within ${STOP_TIMEOUT_MS / 1000} s of Ctrl-C`);
-    }
-    fs.rmSync(dataDir, { recursive: true, force: true });
+  // Ctrl-C whatever happened, and report the first failure.
+  const failure = await serveAndLogIn(() => stopped).then(
+    () => undefined,
+    (error: unknown) => error,
+  );
+  if (!stopped) process.kill(-npm.pid!, 'SIGINT');
+  const code = await Promise.race([exited, sleep(STOP_TIMEOUT_MS).then(() => 'timeout')]);
+  fs.rmSync(dataDir, { recursive: true, force: true });
+  if (failure) throw failure;
+  if (code === 'timeout') {
+    process.kill(-npm.pid!, 'SIGKILL');
+    throw new Error(`npm start did not stop within ${STOP_TIMEOUT_MS / 1000} s of Ctrl-C`);
   }
   await checkNothingLeft(npm.pid!);
   console.log('smoke: Ctrl-C stopped every process');
+}
+
+/** Waits for the portal and its proxy to the backend, then logs in through the portal. */
+async function serveAndLogIn(stopped: () => boolean): Promise<void> {
+  await until(
+    'the portal to serve its login page and pass /health on to the backend',
+    async () => {
+      if (stopped()) throw new Error('npm start exited before the portal answered');
+      const page = await fetch(`${portalUrl}/login`);
+      const health = await fetch(`${portalUrl}/health`);
+      const spa = page.ok && (await page.text()).includes('<div id="root">');
+      return (spa && health.ok) || undefined;
+    },
+    START_TIMEOUT_MS,
+  );
+  console.log('smoke: the portal answers');
+  const response = await fetch(`${portalUrl}/portallogin`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(admin),
+  });
+  const body = (await response.json()) as { success?: boolean; token?: string };
+  if (!response.ok || !body.success || !body.token) {
+    throw new Error(`POST /portallogin on the portal answered ${response.status}`);
+  }
+  console.log('smoke: logged in through the portal');
 }
 
 /** After Ctrl-C no process of the group is left and no port of the stack listens. */
