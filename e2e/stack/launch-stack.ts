@@ -99,6 +99,8 @@ export async function launchStack(
   const limit = openFileLimit();
   log(limit.message);
   const supervisor = new Supervisor(['ferretdb', 'redis', ...processes.map((p) => p.name)], limit);
+  // Should the launcher die of an error, its children must not keep the ports and the database.
+  process.once('exit', () => supervisor.killAll());
   let database: Awaited<ReturnType<typeof startDatabase>> | undefined;
   let stopped: Promise<void> | undefined;
   let markExited!: () => void;

@@ -97,6 +97,15 @@ export class Supervisor {
     }
   }
 
+  /** Last resort when the launcher itself exits without stop(): no child outlives it. */
+  killAll(): void {
+    this.stopping = true;
+    for (const { child, timer } of this.processes.values()) {
+      clearTimeout(timer);
+      if (child && child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+    }
+  }
+
   private async stopOne(entry: Supervised, graceMs: number): Promise<void> {
     clearTimeout(entry.timer);
     const { child, exited } = entry;
