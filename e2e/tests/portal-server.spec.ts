@@ -6,10 +6,10 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { ROUTES } from '@store-cloud/contracts';
+import { LIVE_STATUS, ROUTES } from '@store-cloud/contracts';
 import { REPO_ROOT } from '../stack/paths';
-import { E2E_STACK_ENV } from './support/e2e-env';
-import { expectLoginScreen } from './support/portal-page';
+import { E2E, E2E_STACK_ENV } from './support/e2e-env';
+import { expectLoginScreen, logIn } from './support/portal-page';
 
 const dataDir = E2E_STACK_ENV.DATA_DIR;
 const secretsOf = (dir: string): string[] => {
@@ -98,4 +98,20 @@ test('the portal sends its security headers and the login page loads under its C
   expect(headers['strict-transport-security']).toBeUndefined();
   await expectLoginScreen(page);
   expect(violations).toEqual([]);
+});
+
+test('a signed-in portal opens its live status socket through the portal (websocket upgrade)', async ({
+  page,
+}) => {
+  const frames: string[] = [];
+  page.on('websocket', (socket) => {
+    const { origin, pathname } = new URL(socket.url().replace(/^ws/, 'http'));
+    if (origin !== E2E.portalUrl || !pathname.startsWith('/socket.io/')) return;
+    socket.on('framereceived', (frame) => frames.push(String(frame.payload)));
+  });
+  await logIn(page, E2E.admin.username, E2E.admin.password);
+  // socket.io's CONNECT answer for the namespace: the backend accepted the token.
+  await expect
+    .poll(() => frames.some((f) => f.startsWith(`40${LIVE_STATUS.namespace},`)))
+    .toBe(true);
 });
