@@ -30,6 +30,8 @@ export function portalCsp(bosOrigins: readonly string[] = []): string {
     "script-src 'self'",
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
+    // Media previews (mp4 included) are blob URLs fetched with the token.
+    "media-src 'self' blob:",
     "font-src 'self' data:",
     "connect-src 'self'",
     ['frame-src', "'self'", ...bosOrigins].join(' '),
@@ -56,7 +58,8 @@ export function bosFrameOrigins(bosHosts: readonly string[]): string[] {
 export const PORTAL_HEADERS = {
   'X-Content-Type-Options': 'nosniff',
   'X-Frame-Options': 'SAMEORIGIN',
-  'Referrer-Policy': 'same-origin',
+  // The function frame's URL carries a site token: it is never sent on as a referrer.
+  'Referrer-Policy': 'no-referrer',
 } as const;
 
 /** Strict-Transport-Security, sent only when the platform is reached over https (HTTPS=true). */

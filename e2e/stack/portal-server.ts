@@ -13,7 +13,7 @@ import express, { type Request } from 'express';
 import helmet from 'helmet';
 import { createProxyMiddleware } from 'http-proxy-middleware';
 import { z } from 'zod';
-import { BOS_APP, PORTAL_PROXY } from '@store-cloud/contracts';
+import { BOS_APP, bosFrameOrigins, PORTAL_PROXY, portalCsp } from '@store-cloud/contracts';
 import { REPO_ROOT } from './paths';
 import { connectHost, urlHost } from './stack-env';
 
@@ -76,7 +76,12 @@ export function portalApp(options: PortalServerOptions) {
   const app = express();
   app.disable('x-powered-by');
   app.use(toBackend, toSocket, toMedia, toBos);
-  app.use(helmet(securityHeaders(options.bosHosts)));
+  app.use(helmet(securityHeaders()));
+  const csp = portalCsp(bosFrameOrigins(options.bosHosts));
+  app.use((_req, res, next) => {
+    res.setHeader('Content-Security-Policy', csp);
+    next();
+  });
   app.use(compression());
   app.use(
     express.static(options.distDir, {
@@ -99,32 +104,13 @@ export function portalApp(options: PortalServerOptions) {
 }
 
 /**
- * helmet's headers for the SPA: scripts and styles from the portal's own origin (React and
- * react-bootstrap set style attributes, hence 'unsafe-inline' for styles only), images, media
- * and fonts also as blob:/data: (media previews are blob URLs), frames from the portal and the
- * BOS hosts, framed by nobody else, no referrer (the BOS frame's URL carries a site token).
- * No HSTS and no upgrade-insecure-requests: this server speaks plain HTTP.
+ * helmet's headers for the SPA, the same as nginx's in compose (contracts portalCsp and
+ * PORTAL_HEADERS): frames from the portal and the BOS hosts, framed by nobody else. No HSTS and
+ * no upgrade-insecure-requests: this server speaks plain HTTP.
  */
-export function securityHeaders(bosHosts: string[]): Parameters<typeof helmet>[0] {
-  const bosOrigins = bosHosts.filter((h) => /^https?:\/\//.test(h)).map((h) => new URL(h).origin);
+export function securityHeaders(): Parameters<typeof helmet>[0] {
   return {
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        mediaSrc: ["'self'", 'blob:'],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
-        frameSrc: ["'self'", ...new Set(bosOrigins)],
-        frameAncestors: ["'self'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-      },
-    },
+    contentSecurityPolicy: false, // set below from the one portalCsp()
     strictTransportSecurity: false,
     referrerPolicy: { policy: 'no-referrer' },
     xFrameOptions: { action: 'sameorigin' },
