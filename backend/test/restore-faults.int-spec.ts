@@ -127,7 +127,7 @@ beforeAll(async () => {
   connection = await mongoose.createConnection(mongoUri).asPromise();
   for (const name of COLLECTIONS) {
     await db()
-      .collection(name)
+      .collection<{ _id: string }>(name)
       .insertMany(Array.from({ length: DOCS_PER_COLLECTION }, (_, i) => doc(name, i, 'live')));
   }
 }, 300_000);
