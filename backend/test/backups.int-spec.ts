@@ -322,7 +322,9 @@ describe('server backups', () => {
         const queued = await (
           jobs as unknown as { queue: { getJobs(t: string[]): Promise<{ data: unknown }[]> } }
         ).queue.getJobs(['active', 'waiting', 'delayed', 'prioritized']);
-        expect(queued.filter((j) => (j.data as { serverName: string }).serverName === 'Slow')).toHaveLength(1);
+        expect(
+          queued.filter((j) => (j.data as { serverName: string }).serverName === 'Slow'),
+        ).toHaveLength(1);
       } finally {
         hanging.closeAllConnections();
         hanging.close();

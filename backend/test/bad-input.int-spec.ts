@@ -15,7 +15,10 @@ describe('bad input', () => {
   let t: TestApp;
   let admin: string;
   const post = (path: string, body: unknown) =>
-    request(t.baseUrl).post(path).set(ACCESS_TOKEN_HEADER, admin).send(body as object);
+    request(t.baseUrl)
+      .post(path)
+      .set(ACCESS_TOKEN_HEADER, admin)
+      .send(body as object);
   const refusal = (res: request.Response) => {
     expect(res.status).toBe(400);
     return errorBodySchema.parse(res.body);

@@ -212,7 +212,9 @@ function fieldPaths(schema: z.ZodType | undefined, depth = 0): string[][] {
 }
 
 const fields = (schema: z.ZodType | undefined): string[] =>
-  fieldPaths(schema).filter((p) => p.length === 1).map((p) => p[0]!);
+  fieldPaths(schema)
+    .filter((p) => p.length === 1)
+    .map((p) => p[0]!);
 
 /** A copy of base with the field at path set to value (or removed, for undefined). */
 function withField(base: unknown, path: string[], value: unknown): unknown {

@@ -85,7 +85,8 @@ export const COMPANIES_TEXT = {
 export const COMPANY_REMOVAL_TEXT = {
   emptyList:
     'The company list may not be empty: removing every company at once is refused. Keep at least one company.',
-  confirmNeeded: 'Removing these companies hides their configuration (kept; re-adding one restores it):',
+  confirmNeeded:
+    'Removing these companies hides their configuration (kept; re-adding one restores it):',
   title: 'Remove companies?',
   intro:
     'These companies have configuration that stops working when they are removed. It is kept, and re-adding a company restores it.',

@@ -62,7 +62,10 @@ const logTimestamp = z
   .trim()
   .min(1, 'must be a date and time')
   .max(100)
-  .refine((v) => !Number.isNaN(Date.parse(v)), 'must be a date and time, e.g. 2026-11-23T10:00:00Z');
+  .refine(
+    (v) => !Number.isNaN(Date.parse(v)),
+    'must be a date and time, e.g. 2026-11-23T10:00:00Z',
+  );
 const description = z
   .string({ error: 'must be text' })
   .trim()

@@ -203,12 +203,10 @@ export class CompaniesService {
       this.credentials.companyPassword(company.companyId, c) === defaults.password;
     const credentials =
       (!!company.evobos && !isDefault(company.evobos)) || company.stores.some((s) => !!s.evobos);
-    const schedules = await this.connection
-      .collection('schedules')
-      .countDocuments({
-        companyId: company.companyId,
-        status: { $in: [SCHEDULE_STATUS.ready, SCHEDULE_STATUS.active] },
-      });
+    const schedules = await this.connection.collection('schedules').countDocuments({
+      companyId: company.companyId,
+      status: { $in: [SCHEDULE_STATUS.ready, SCHEDULE_STATUS.active] },
+    });
     return COMPANY_REMOVAL_TEXT.consequence({
       mediaFolder: company.mediaFolderName,
       schedules,

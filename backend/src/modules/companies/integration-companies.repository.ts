@@ -105,7 +105,10 @@ export class IntegrationCompaniesRepository {
   }
 
   async findOne(companyId: number): Promise<StoredIntegrationCompany | undefined> {
-    const doc = await this.model.findOne({ companyId, ...LIVE }).lean().exec();
+    const doc = await this.model
+      .findOne({ companyId, ...LIVE })
+      .lean()
+      .exec();
     return doc ? toStored(doc) : undefined;
   }
 
@@ -147,7 +150,10 @@ export class IntegrationCompaniesRepository {
   // Central media (modules/media): each change touches only its own fields.
 
   async findByMediaFolder(mediaFolderName: string): Promise<StoredIntegrationCompany | undefined> {
-    const doc = await this.model.findOne({ mediaFolderName, ...LIVE }).lean().exec();
+    const doc = await this.model
+      .findOne({ mediaFolderName, ...LIVE })
+      .lean()
+      .exec();
     return doc ? toStored(doc) : undefined;
   }
 
@@ -173,7 +179,10 @@ export class IntegrationCompaniesRepository {
   /** Removes a tag from the company and from every store that has it. */
   async removeTag(companyId: number, tag: string): Promise<void> {
     await this.model.updateOne({ companyId, ...LIVE }, { $pull: { tagsList: tag } }).exec();
-    const doc = await this.model.findOne({ companyId, ...LIVE }).lean().exec();
+    const doc = await this.model
+      .findOne({ companyId, ...LIVE })
+      .lean()
+      .exec();
     for (const [i, store] of (doc?.stores ?? []).entries())
       if (store.tags?.includes(tag))
         await this.setStoreTagsAt(companyId, i, store.storeId, null, tag);
@@ -181,7 +190,10 @@ export class IntegrationCompaniesRepository {
 
   /** False when the company has no such store. */
   async setStoreTags(companyId: number, storeId: number, tags: string[]): Promise<boolean> {
-    const doc = await this.model.findOne({ companyId, ...LIVE }).lean().exec();
+    const doc = await this.model
+      .findOne({ companyId, ...LIVE })
+      .lean()
+      .exec();
     const i = (doc?.stores ?? []).findIndex((s) => s.storeId === storeId);
     return i >= 0 && this.setStoreTagsAt(companyId, i, storeId, tags);
   }
