@@ -45,6 +45,8 @@ describe('parseEnv', () => {
       siteIdleCheckIntervalMs: 30_000,
       siteTokenExpiresIn: '1h',
       relayTimeoutMs: 10_000,
+      restoreLockTtlMs: 30_000,
+      restorePauseAt: undefined,
     });
   });
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { wholeNumberSchema } from './common.schema';
 import { API } from '../routes';
 import { storePingEntrySchema } from '../tentacle';
 
@@ -56,7 +57,7 @@ export const SITE_ERROR_CODE = {
   notConnected: 'SITE_NOT_CONNECTED',
 } as const;
 
-const id = z.coerce.number().int().positive();
+const id = wholeNumberSchema.pipe(z.number().positive('must be a positive id'));
 
 /** POST /portal/siteconnect, /portal/sitelogout, /portal/closesiteconnection. */
 export const siteRefSchema = z.object({ company: id, store: id });

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { AuditModule } from '../audit/audit.module';
+import { CompaniesModule } from '../companies/companies.module';
 import { ProfileController } from './profile.controller';
 import { SiteCredentialsModule } from './site-credentials/site-credentials.module';
 import { UsersController } from './users.controller';
@@ -11,7 +12,7 @@ import { UsersService } from './users.service';
  * without the site credentials key.
  */
 @Module({
-  imports: [UsersModule, AuditModule, SiteCredentialsModule],
+  imports: [UsersModule, AuditModule, SiteCredentialsModule, CompaniesModule],
   controllers: [UsersController, ProfileController],
   providers: [UsersService],
   exports: [UsersService],
