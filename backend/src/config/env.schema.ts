@@ -93,6 +93,16 @@ export const envSchema = z.object({
   ),
   BACKUP_ALLOW_LINK_LOCAL: z.enum(['true', 'false'], 'must be true or false').default('false'),
   MEDIA_SERVER_URL: z.url('must be an http:// URL').default('http://127.0.0.1:3100'),
+  SCHEDULE_RECONCILE_INTERVAL_MS: z.coerce
+    .number({ error: 'must be a number of milliseconds' })
+    .int()
+    .min(100, 'must be at least 100')
+    .default(60_000),
+  OUTBOX_SWEEP_INTERVAL_MS: z.coerce
+    .number({ error: 'must be a number of milliseconds' })
+    .int()
+    .min(100, 'must be at least 100')
+    .default(15_000),
 });
 
 /** The backend's typed configuration, derived from the environment once at start. */
@@ -131,6 +141,10 @@ export interface AppConfig {
   backupAllowLinkLocal: boolean;
   /** The central media server the schedule engine moves files on. */
   mediaServerUrl: string;
+  /** How often open schedules get their missing BullMQ jobs back (after a Redis flush). */
+  scheduleReconcileIntervalMs: number;
+  /** How often held messages of stores that are online are looked for (missed deliveries). */
+  outboxSweepIntervalMs: number;
 }
 
 export class ConfigError extends Error {
@@ -181,6 +195,8 @@ export function parseEnv(env: Record<string, string | undefined>): AppConfig {
     backupServerKey: e.BACKUP_SERVER_KEY,
     backupAllowLinkLocal: e.BACKUP_ALLOW_LINK_LOCAL === 'true',
     mediaServerUrl: e.MEDIA_SERVER_URL,
+    scheduleReconcileIntervalMs: e.SCHEDULE_RECONCILE_INTERVAL_MS,
+    outboxSweepIntervalMs: e.OUTBOX_SWEEP_INTERVAL_MS,
   };
 }
 
