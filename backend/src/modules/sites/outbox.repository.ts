@@ -126,7 +126,7 @@ export class OutboxRepository {
           $set: { state: OUTBOX_STATE.delivering, claimedUntil: until },
           $inc: { attempts: 1 },
         },
-        { new: true },
+        { returnDocument: 'after' },
       )
       .lean<Stored>()
       .exec();
