@@ -1,7 +1,6 @@
 import {
   API,
   buildSiteMessage,
-  DEMO_FLEET,
   loginResultSchema,
   MESSAGE_TYPE,
   MESSAGING_API,
@@ -37,13 +36,11 @@ const config = testConfig(NAME);
 const RELAY_TIMEOUT_MS = 3000;
 
 function messageFor(store: number, content: string) {
-  const company = DEMO_FLEET.companies.find((c) => c.companyId === COMPANY)!;
-  const storeName = company.stores.find((s) => s.storeId === store)!.storeName;
   return buildSiteMessage({
     type: MESSAGE_TYPE.message,
     content,
     destinations: ['POS'],
-    sites: [{ companyId: COMPANY, companyName: company.companyName, storeId: store, storeName }],
+    sites: [{ companyId: COMPANY, storeId: store }],
   });
 }
 

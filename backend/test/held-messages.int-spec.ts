@@ -1,7 +1,6 @@
 import {
   ACCESS_TOKEN_HEADER,
   buildSiteMessage,
-  DEMO_FLEET,
   MESSAGE_TYPE,
   MESSAGING_API,
   messageQueueSchema,
@@ -28,13 +27,11 @@ const COMPANY = 101;
 
 /** A message for the store's messenger, as the Message screen builds it. */
 function messageFor(store: number, content: string) {
-  const company = DEMO_FLEET.companies.find((c) => c.companyId === COMPANY)!;
-  const storeName = company.stores.find((s) => s.storeId === store)!.storeName;
   return buildSiteMessage({
     type: MESSAGE_TYPE.message,
     content,
     destinations: ['POS'],
-    sites: [{ companyId: COMPANY, companyName: company.companyName, storeId: store, storeName }],
+    sites: [{ companyId: COMPANY, storeId: store }],
   });
 }
 
