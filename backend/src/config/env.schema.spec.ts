@@ -43,6 +43,8 @@ describe('parseEnv', () => {
       siteIdleCheckIntervalMs: 30_000,
       siteTokenExpiresIn: '1h',
       relayTimeoutMs: 10_000,
+      scheduleReconcileIntervalMs: 60_000,
+      outboxSweepIntervalMs: 15_000,
     });
   });
 
