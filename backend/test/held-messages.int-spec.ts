@@ -83,15 +83,16 @@ describe('held messages survive a Redis that forgot everything', () => {
   const outbox = () =>
     t.app.get<Connection>(getConnectionToken()).collection('siteoutbox').find().toArray();
 
-  const broadcast = (siteToken: string, store: number, content: string) =>
+  /** A message with this content, or (an object) a body the store's messenger refuses. */
+  const broadcast = (siteToken: string, store: number, content: string | object) =>
     request(t.baseUrl)
       .post(MESSAGING_API.broadcastMessage)
       .set(SITE_TOKEN_HEADER, siteToken)
       .query(messengerQuery(COMPANY, store))
-      .send(messageFor(store, content));
+      .send(typeof content === 'string' ? messageFor(store, content) : content);
 
   /** Connects and logs in to the store, takes it offline, and posts `texts` (each held: 202). */
-  async function holdFor(store: number, texts: string[]) {
+  async function holdFor(store: number, texts: Array<string | object>) {
     await withOutputOf(
       simulator,
       eventually(
@@ -134,7 +135,8 @@ describe('held messages survive a Redis that forgot everything', () => {
         .filter((m) => m.path === '/broadcastMessage')
         .map((m) => (m.body as { payload: { content: string } }).payload.content),
     ).toEqual(texts);
-    expect(await queue()).toEqual([]);
+    // The last outcome is recorded just after the store's answer.
+    await eventually(queue, (list) => list.length === 0);
     const records = await outbox();
     expect(records.map((r) => [r.state, r.attempts, r.replyStatus])).toEqual(
       texts.map(() => [OUTBOX_STATE.delivered, 1, 200]),
@@ -165,5 +167,33 @@ describe('held messages survive a Redis that forgot everything', () => {
     expect(after.map((m) => (m.body as { payload: { content: string } }).payload.content)).toEqual([
       'sent now',
     ]);
+  });
+
+  it('records a message the store refuses as failed, and still delivers the one behind it', async () => {
+    const [refused, accepted] = await holdFor(3, [{ not: 'a message' }, 'after the refused one']);
+    await control(SIMULATOR_API.storeOnline(COMPANY, 3));
+    await eventually(
+      () => receivedBy(3),
+      (list) =>
+        list.some(
+          (m) =>
+            (m.body as { payload?: { content?: string } }).payload?.content ===
+            'after the refused one',
+        ),
+    );
+    const entries = await eventually(
+      async () => {
+        const records = await outbox();
+        return [refused!.id, accepted!.id].map((id) => records.find((r) => String(r._id) === id));
+      },
+      // Recorded after the store's answer: wait until neither is held nor delivering.
+      (list) =>
+        list.every((r) => r?.state === OUTBOX_STATE.delivered || r?.state === OUTBOX_STATE.failed),
+    );
+    expect(entries.map((r) => [r?.state, r?.replyStatus, r?.lastError])).toEqual([
+      [OUTBOX_STATE.failed, 400, 'The store answered 400'],
+      [OUTBOX_STATE.delivered, 200, undefined],
+    ]);
+    expect((await queue()).map((q) => q.id)).not.toContain(refused!.id);
   });
 });
