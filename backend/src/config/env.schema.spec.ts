@@ -47,6 +47,8 @@ describe('parseEnv', () => {
       relayTimeoutMs: 10_000,
       restoreLockTtlMs: 30_000,
       restorePauseAt: undefined,
+      scheduleReconcileIntervalMs: 60_000,
+      outboxSweepIntervalMs: 15_000,
     });
   });
 

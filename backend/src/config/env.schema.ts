@@ -102,6 +102,16 @@ export const envSchema = z.object({
     .max(60_000, 'must be at most 60000 (a dead holder must let go within a minute)')
     .default(30_000),
   RESTORE_TEST_PAUSE_AT: z.enum(['staging', 'swap'], 'must be staging or swap').optional(),
+  SCHEDULE_RECONCILE_INTERVAL_MS: z.coerce
+    .number({ error: 'must be a number of milliseconds' })
+    .int()
+    .min(100, 'must be at least 100')
+    .default(60_000),
+  OUTBOX_SWEEP_INTERVAL_MS: z.coerce
+    .number({ error: 'must be a number of milliseconds' })
+    .int()
+    .min(100, 'must be at least 100')
+    .default(15_000),
 });
 
 /** The backend's typed configuration, derived from the environment once at start. */
@@ -148,6 +158,10 @@ export interface AppConfig {
   restoreLockTtlMs: number;
   /** Test only (fault injection): a restore waits for ever at this stage, to be killed there. */
   restorePauseAt?: 'staging' | 'swap';
+  /** How often open schedules get their missing BullMQ jobs back (after a Redis flush). */
+  scheduleReconcileIntervalMs: number;
+  /** How often held messages of stores that are online are looked for (missed deliveries). */
+  outboxSweepIntervalMs: number;
 }
 
 export class ConfigError extends Error {
@@ -202,6 +216,8 @@ export function parseEnv(env: Record<string, string | undefined>): AppConfig {
     mediaServerUrl: e.MEDIA_SERVER_URL,
     restoreLockTtlMs: e.RESTORE_LOCK_TTL_MS,
     restorePauseAt: e.RESTORE_TEST_PAUSE_AT,
+    scheduleReconcileIntervalMs: e.SCHEDULE_RECONCILE_INTERVAL_MS,
+    outboxSweepIntervalMs: e.OUTBOX_SWEEP_INTERVAL_MS,
   };
 }
 

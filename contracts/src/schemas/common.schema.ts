@@ -19,8 +19,14 @@ export const ERROR_CODE = {
   invalidCredentials: 'INVALID_CREDENTIALS',
   tooManyRequests: 'TOO_MANY_REQUESTS',
   unavailable: 'UNAVAILABLE',
+  /** 503: Redis (online list, store connections, locks) is unreachable; the call may be retried. */
+  redisUnavailable: 'REDIS_UNAVAILABLE',
   internal: 'INTERNAL',
 } as const;
+
+/** The message of a REDIS_UNAVAILABLE answer. */
+export const REDIS_UNAVAILABLE_MESSAGE =
+  'Store connections are unavailable for a moment, try again shortly';
 export type PlatformErrorCode = (typeof ERROR_CODE)[keyof typeof ERROR_CODE];
 
 /**
