@@ -14,6 +14,8 @@ export const ERROR_CODE = {
   forbidden: 'FORBIDDEN',
   notFound: 'NOT_FOUND',
   conflict: 'CONFLICT',
+  /** An upload or move would replace a file of the same name; repeat it with replace to do so. */
+  fileExists: 'FILE_EXISTS',
   invalidCredentials: 'INVALID_CREDENTIALS',
   tooManyRequests: 'TOO_MANY_REQUESTS',
   unavailable: 'UNAVAILABLE',

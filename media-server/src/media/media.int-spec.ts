@@ -19,7 +19,13 @@ import request from 'supertest';
 import { createApp } from '../app';
 import { BackendTokenVerifier } from '../auth/token-verifier';
 import { loadMediaConfig } from '../config/media-config';
-import { type FakeBackend, mediaAppOnTempDisk, startFakeBackend } from './test-media-app';
+import {
+  type FakeBackend,
+  mediaAppOnTempDisk,
+  mp4Box,
+  mp4File,
+  startFakeBackend,
+} from './test-media-app';
 
 /**
  * The media server over HTTP on a real disk. The backend's GET /portal/tokeninfo is outside the
@@ -91,12 +97,7 @@ const png = (width: number, height: number) =>
   sharp({ create: { width, height, channels: 4, background: '#a37' } })
     .png()
     .toBuffer();
-/** An ISO-BMFF header then zeros: enough for the magic-byte check, of any size. */
-const mp4 = (size: number) => {
-  const buffer = Buffer.alloc(size);
-  Buffer.from('00000018667479706973366d', 'hex').copy(buffer);
-  return buffer;
-};
+const mp4 = mp4File;
 
 const upload = (buffer: Buffer, name: string, token = 'basic', query = `?dir=${FOLDER}`) =>
   as(token).post(`${MEDIA_API.mediaImage}${query}`).attach(MEDIA_UPLOAD_FIELD, buffer, name);
@@ -400,15 +401,26 @@ describe('media server: move, expire, delete', () => {
         filelist: ['one.jpg', 'ghost.jpg'],
       })
       .expect(200);
-    expect(moved.body).toEqual({ success: true, failedFiles: ['ghost.jpg'] });
+    expect(moved.body).toEqual({
+      success: true,
+      failedFiles: ['ghost.jpg'],
+      failures: [
+        {
+          file: 'ghost.jpg',
+          code: ERROR_CODE.notFound,
+          message: `No file named ghost.jpg in ${FOLDER}/pending`,
+        },
+      ],
+    });
 
     const deleted = await as('basic')
       .post(MEDIA_API.deleteFiles)
       .send({ directoryname: `${FOLDER}/pending`, filelist: ['two.jpg', 'missing.jpg'] })
       .expect(200);
-    expect(mediaResultSchema.parse(deleted.body)).toEqual({
+    expect(mediaResultSchema.parse(deleted.body)).toMatchObject({
       success: true,
       failedFiles: ['missing.jpg'],
+      failures: [{ file: 'missing.jpg', code: ERROR_CODE.notFound }],
     });
     expect(await pendingNames()).toEqual([]);
     await expect(
