@@ -252,6 +252,7 @@ export function mediaRouter(options: MediaRouterOptions): Router {
         storing: false,
       };
       res.locals.upload = upload;
+
       // Whenever the answer ends or the client goes (also if it went while this upload waited
       // for its slot), the slot is freed; during the renames the route below frees it after them.
       onFinished(res, () => {

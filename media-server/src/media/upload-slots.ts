@@ -50,7 +50,9 @@ export class UploadSlots {
           ERROR_CODE.conflict,
           MEDIA_SERVER_TEXT.fileLimitReached(folder, files + running, max),
         );
-      this.running.set(folder, running + 1);
+      // Counted up from the value now, not from the snapshot: uploads that ended during the
+      // awaits above have already counted down (setting snapshot + 1 lost them: the leak of 14.2).
+      this.running.set(folder, this.runningIn(folder) + 1);
     } finally {
       done();
       if (this.queues.get(folder) === queued) this.queues.delete(folder);
