@@ -40,7 +40,13 @@ import {
 } from '../folders/media-paths';
 import onFinished from 'on-finished';
 import { MediaStore } from './media-store';
-import { type FitOptions, receiveUpload, type StagedUpload, storeUpload, type UploadTarget } from './upload';
+import {
+  type FitOptions,
+  receiveUpload,
+  type StagedUpload,
+  storeUpload,
+  type UploadTarget,
+} from './upload';
 import { UploadSlots } from './upload-slots';
 
 export interface MediaRouterOptions {

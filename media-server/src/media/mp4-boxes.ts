@@ -51,7 +51,13 @@ interface Box {
 type ReadAt = (position: number, length: number) => Promise<Buffer>;
 
 /** The boxes between start and end, each checked for a readable type and a size that fits. */
-async function* boxes(read: ReadAt, start: number, end: number, where: string) {
+async function* boxes(
+  read: ReadAt,
+  start: number,
+  end: number,
+  where: string,
+  known?: Set<string>,
+) {
   let offset = start;
   let count = 0;
   while (offset < end) {
@@ -61,6 +67,8 @@ async function* boxes(read: ReadAt, start: number, end: number, where: string) {
     const type = header.toString('latin1', 4, 8);
     if (!/^[\x20-\x7e]{4}$/.test(type))
       throw new Mp4BoxError(`no box header at byte ${offset}${where}`);
+    if (known && !known.has(type))
+      throw new Mp4BoxError(`unknown top-level box '${type}' at byte ${offset}`);
     let size = header.readUInt32BE(0);
     let headerSize = 8;
     if (size === 1) {
@@ -88,11 +96,9 @@ export async function checkMp4File(path: string): Promise<void> {
       return buffer.subarray(0, bytesRead);
     };
     let moov: Box | undefined;
-    for await (const box of boxes(read, 0, size, '')) {
+    for await (const box of boxes(read, 0, size, '', TOP_LEVEL_BOXES)) {
       if (box.start === 0 && box.type !== 'ftyp')
         throw new Mp4BoxError(`it starts with '${box.type}', not 'ftyp'`);
-      if (!TOP_LEVEL_BOXES.has(box.type))
-        throw new Mp4BoxError(`unknown top-level box '${box.type}' at byte ${box.start}`);
       if (box.type === 'moov') {
         if (moov) throw new Mp4BoxError(`a second 'moov' box at byte ${box.start}`);
         moov = box;

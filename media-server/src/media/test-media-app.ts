@@ -48,5 +48,9 @@ export const mp4Box = (type: string, content: Buffer = Buffer.alloc(0)) => {
 export function mp4File(size: number): Buffer {
   const ftyp = mp4Box('ftyp', Buffer.from('isom\0\0\x02\0isomiso2mp41', 'latin1'));
   const moov = mp4Box('moov', mp4Box('mvhd', Buffer.alloc(100)));
-  return Buffer.concat([ftyp, moov, mp4Box('mdat', Buffer.alloc(size - ftyp.length - moov.length - 8))]);
+  return Buffer.concat([
+    ftyp,
+    moov,
+    mp4Box('mdat', Buffer.alloc(size - ftyp.length - moov.length - 8)),
+  ]);
 }

@@ -124,13 +124,9 @@ function headCheck(fileName: string): Transform {
 /** The whole part in memory (at most 20,000,001 bytes), its head checked on the way. */
 async function readAll(stream: NodeJS.ReadableStream, fileName: string): Promise<Buffer> {
   const chunks: Buffer[] = [];
-  await pipeline(
-    stream,
-    headCheck(fileName),
-    async function* (source: AsyncIterable<Buffer>) {
-      for await (const chunk of source) chunks.push(chunk);
-    },
-  );
+  await pipeline(stream, headCheck(fileName), async function* (source: AsyncIterable<Buffer>) {
+    for await (const chunk of source) chunks.push(chunk);
+  });
   return Buffer.concat(chunks);
 }
 
@@ -151,7 +147,12 @@ async function stageImage(
   try {
     fitted = await sharp(input)
       .rotate()
-      .resize({ width: fit.maxWidth, height: fit.maxHeight, fit: 'inside', withoutEnlargement: true })
+      .resize({
+        width: fit.maxWidth,
+        height: fit.maxHeight,
+        fit: 'inside',
+        withoutEnlargement: true,
+      })
       .raw()
       .toBuffer({ resolveWithObject: true });
   } catch {
@@ -307,7 +308,11 @@ function toHttpError(error: unknown, fileName: string): unknown {
   // Anything else came from the multipart parser (busboy: a broken header, a NUL in a header,
   // an unexpected end): the client's body is at fault.
   if (error instanceof Error && !(error as NodeJS.ErrnoException).code)
-    return new HttpError(400, ERROR_CODE.validation, MEDIA_SERVER_TEXT.malformedUpload(error.message));
+    return new HttpError(
+      400,
+      ERROR_CODE.validation,
+      MEDIA_SERVER_TEXT.malformedUpload(error.message),
+    );
   return error;
 }
 
