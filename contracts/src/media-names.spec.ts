@@ -33,7 +33,13 @@ describe('media name rule', () => {
   });
 
   it('accepts ordinary names in any script', () => {
-    for (const name of ['Big Photo.JPG', 'café-crème.png', 'שלום.jpg', '写真 2024.jpeg', 'a_b-c (1).mp4'])
+    for (const name of [
+      'Big Photo.JPG',
+      'café-crème.png',
+      'שלום.jpg',
+      '写真 2024.jpeg',
+      'a_b-c (1).mp4',
+    ])
       expect(mediaNameIssue(name)).toBeUndefined();
   });
 });

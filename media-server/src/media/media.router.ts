@@ -7,7 +7,6 @@ import {
   MEDIA_SERVER_TEXT,
   mediaDirQuerySchema,
   mediaFilesRequestSchema,
-  type MediaImageQuery,
   mediaImageQuerySchema,
   type MediaListResult,
   mediaListQuerySchema,

@@ -124,7 +124,8 @@ function headCheck(fileName: string): Transform {
 /** The whole part in memory (at most 20,000,001 bytes), its head checked on the way. */
 async function readAll(stream: NodeJS.ReadableStream, fileName: string): Promise<Buffer> {
   const chunks: Buffer[] = [];
-  await pipeline(stream, headCheck(fileName), async function* (source: AsyncIterable<Buffer>) {
+  // pipeline, so an abort (the part's stream destroyed) or a failed head check rejects here.
+  await pipeline(stream, headCheck(fileName), async (source: AsyncIterable<Buffer>) => {
     for await (const chunk of source) chunks.push(chunk);
   });
   return Buffer.concat(chunks);
