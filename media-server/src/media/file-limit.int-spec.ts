@@ -172,6 +172,28 @@ it('refuses the upload when the backend cannot tell the limit', async () => {
   expect(await pending()).toEqual([]);
 });
 
+it.each([2, 4])(
+  'keeps the count equal to the files on disk after uploads %i at a time',
+  async (concurrency) => {
+    companies = [company(100)];
+    let next = 0;
+    const statuses: number[] = [];
+    await Promise.all(
+      Array.from({ length: concurrency }, async () => {
+        while (next < 12) statuses.push((await upload(`c${next++ % 8}.png`)).status);
+      }),
+    );
+    // Eight names: the first upload of each lands, the repeats are refused as existing.
+    expect(statuses.filter((s) => s === 200)).toHaveLength(8);
+    expect(statuses.filter((s) => s === 409)).toHaveLength(4);
+    expect(await pending()).toHaveLength(8);
+    companies = [company(9)];
+    await upload('ninth.png').expect(200);
+    const refused = await upload('tenth.png').expect(409);
+    expect(refused.body.message).toBe(MEDIA_SERVER_TEXT.fileLimitReached(FOLDER, 9, 9));
+  },
+);
+
 describe('upload slots under parallel uploads', () => {
   let server: http.Server;
   let port: number;

@@ -18,6 +18,7 @@ import {
 } from '@store-cloud/contracts';
 import { HttpError, parseOr400 } from '@store-cloud/node-kit';
 import express, { type NextFunction, type Request, type Response, Router } from 'express';
+import onFinished from 'on-finished';
 import {
   authenticate,
   callerOf,
@@ -37,7 +38,6 @@ import {
   parseDirectoryName,
   thumbnailPath,
 } from '../folders/media-paths';
-import onFinished from 'on-finished';
 import { MediaStore } from './media-store';
 import {
   type FitOptions,
