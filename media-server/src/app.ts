@@ -1,12 +1,13 @@
-import { apiHelmetOptions } from '@store-cloud/contracts';
+import { apiHelmetOptions, ERROR_CODE, MEDIA_SERVER_TEXT } from '@store-cloud/contracts';
 import {
   errorHandler,
+  HttpError,
   notFoundHandler,
   readPackageVersion,
   REQUEST_LOG_OPTIONS,
 } from '@store-cloud/node-kit';
 import path from 'node:path';
-import express, { type Express } from 'express';
+import express, { type ErrorRequestHandler, type Express } from 'express';
 import helmet from 'helmet';
 import type { Logger } from 'pino';
 import { pinoHttp } from 'pino-http';
@@ -41,6 +42,16 @@ export function createApp(
     }),
   );
   app.use(notFoundHandler);
+  app.use(malformedUrl);
   app.use(errorHandler);
   return app;
 }
+
+/** A path segment that does not decode (%ff, an overlong %c0%af) is the client's error: 400. */
+const malformedUrl: ErrorRequestHandler = (err, _req, _res, next) => {
+  next(
+    err instanceof URIError
+      ? new HttpError(400, ERROR_CODE.validation, MEDIA_SERVER_TEXT.malformedUrl)
+      : err,
+  );
+};

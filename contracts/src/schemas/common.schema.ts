@@ -16,6 +16,8 @@ export const ERROR_CODE = {
   conflict: 'CONFLICT',
   /** 409: the change loses something and needs the user's explicit confirmation (issues name it). */
   confirmationRequired: 'CONFIRMATION_REQUIRED',
+  /** An upload or move would replace a file of the same name; repeat it with replace to do so. */
+  fileExists: 'FILE_EXISTS',
   invalidCredentials: 'INVALID_CREDENTIALS',
   tooManyRequests: 'TOO_MANY_REQUESTS',
   unavailable: 'UNAVAILABLE',

@@ -1,5 +1,6 @@
 import {
   ACCESS_TOKEN_HEADER,
+  errorBodySchema,
   httpFailureText,
   MEDIA_API,
   MEDIA_FOLDER,
@@ -109,6 +110,14 @@ export const setUploadFolder = (folder: string) =>
     body: { storetype: folder },
   });
 
+const parseJson = (text: string): unknown => {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
+};
+
 /**
  * POST /mediaimage with the file in its multipart field, reporting progress (0-100). XHR, since
  * fetch has no upload progress.
@@ -131,10 +140,18 @@ export function uploadMediaFile(
     xhr.onerror = () =>
       reject(new ApiError(httpFailureText(url, 0, 'network error'), url, 0, null));
     xhr.onload = () => {
-      if (xhr.status < 200 || xhr.status >= 300)
+      if (xhr.status < 200 || xhr.status >= 300) {
+        // The media server's {code, message} (FILE_EXISTS, a refused name or content) goes along.
+        const body = errorBodySchema.safeParse(parseJson(xhr.responseText));
         return reject(
-          new ApiError(httpFailureText(url, xhr.status, xhr.statusText), url, xhr.status, null),
+          new ApiError(
+            httpFailureText(url, xhr.status, xhr.statusText),
+            url,
+            xhr.status,
+            body.success ? body.data : null,
+          ),
         );
+      }
       try {
         resolve(mediaUploadResultSchema.parse(JSON.parse(xhr.responseText)));
       } catch (error) {
