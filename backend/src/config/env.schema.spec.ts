@@ -40,7 +40,8 @@ describe('parseEnv', () => {
       companyWhitelist: [],
       mediaServerUrl: 'http://127.0.0.1:3100',
       siteIdleTimeoutMs: 900_000,
-      siteIdleCheckIntervalMs: 30_000,
+      siteIdleCheckIntervalMs: 5_000,
+      siteAbandonMs: 45_000,
       siteTokenExpiresIn: '1h',
       relayTimeoutMs: 10_000,
     });

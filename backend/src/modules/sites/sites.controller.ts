@@ -73,19 +73,19 @@ export class SitesController {
     @Body(new ZodValidationPipe(siteRefSchema)) body: SiteRef,
   ): Promise<SiteResult> {
     requireUse('status', user);
-    return this.sites.closeConnection(body);
+    return this.sites.closeConnection(user, body);
   }
 
   @Get(SITE_API.connectionsList)
   connections(@CurrentUser() user: AuthenticatedUser): Promise<PortalConnection[]> {
     requireUse('status', user);
-    return this.sites.listConnections();
+    return this.sites.listConnections(user);
   }
 
   @Get(SITE_API.systemStatus)
   systemStatus(@CurrentUser() user: AuthenticatedUser): Promise<SystemStatus> {
     requireUse('status', user);
-    return this.sites.systemStatus();
+    return this.sites.systemStatus(user);
   }
 
   @Get(SITE_API.messageQueue)
