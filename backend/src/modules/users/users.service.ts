@@ -237,8 +237,7 @@ export class UsersService {
     const lostApp = before.applications.some((app) => !after?.applications.includes(app));
     const closed = await this.connections.closeForUser(
       before.username,
-      (company, store) =>
-        !!after?.enabled && !lostApp && hasStoreAccess(after, company, store),
+      (company, store) => !!after?.enabled && !lostApp && hasStoreAccess(after, company, store),
     );
     if (closed.length) this.live.changed();
   }
