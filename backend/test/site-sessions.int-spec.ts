@@ -270,8 +270,8 @@ describe('store sessions through the simulator', () => {
       const { token } = await user('methods', [[202, [1]]]);
       const siteToken = await connectAndLogin(t.baseUrl, token, { company: 202, store: 1 });
       for (const method of ['head', 'options'] as const) {
-        const res = await request(t.baseUrl)
-          [method](SITE_API.ping)
+        const agent = request(t.baseUrl);
+        const res = await agent[method](SITE_API.ping)
           .set(SITE_TOKEN_HEADER, siteToken)
           .query({ c: 202, s: 1, d: 'es' });
         expect(res.status).toBe(405);

@@ -41,7 +41,9 @@ export function ConfigurationPage() {
   // A company-limited administrator is offered only its own companies (issue 13).
   const available = (companies.data ?? []).filter(
     (c) =>
-      !chosen.has(c.companyId) && matches(c) && (!caller || hasCompanyInScope({ access: caller }, c.companyId)),
+      !chosen.has(c.companyId) &&
+      matches(c) &&
+      (!caller || hasCompanyInScope({ access: caller }, c.companyId)),
   );
 
   const add = (c: CloudCompany) =>
