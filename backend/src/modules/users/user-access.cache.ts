@@ -31,13 +31,23 @@ export class UserAccessCache implements OnModuleInit, OnApplicationShutdown {
     this.channel = `${config.get('redisPrefix')}:user-access-changed`;
   }
 
-  async onModuleInit() {
-    this.subscriber = this.redis.client.duplicate();
-    this.subscriber.on('error', () => undefined);
-    // After a reconnect messages may have been missed: forget everything.
-    this.subscriber.on('ready', () => this.forget());
-    this.subscriber.on('message', (_channel: string, id: string) => this.forget(id));
-    await this.subscriber.subscribe(this.channel);
+  onModuleInit() {
+    const subscriber = this.redis.client.duplicate();
+    this.subscriber = subscriber;
+    subscriber.on('error', () => undefined);
+    subscriber.on('message', (_channel: string, id: string) => this.forget(id));
+    // On every (re)connect: messages may have been missed meanwhile, so forget everything, and
+    // subscribe (again). Not awaited: the backend starts, and answers 503, without Redis.
+    subscriber.on('ready', () => {
+      this.forget();
+      subscriber
+        .subscribe(this.channel)
+        // What was read before the subscription took effect may have missed a change.
+        .then(() => this.forget())
+        .catch((error: unknown) =>
+          this.logger.warn(`Could not subscribe to ${this.channel}: ${String(error)}`),
+        );
+    });
   }
 
   onApplicationShutdown() {
