@@ -3,6 +3,7 @@ import {
   ADMIN_API,
   COMPANY_API,
   connectionsListSchema,
+  messageQueueSchema,
   SITE_API,
   systemStatusSchema,
   type User,
@@ -12,6 +13,7 @@ import {
   type UserTypeName,
 } from '@store-cloud/contracts';
 import request from 'supertest';
+import { MessageQueueService } from '../src/modules/sites/message-queue.service';
 import { PortalConnectionsRepository } from '../src/modules/sites/portal-connections.repository';
 import { SiteCredentialsService } from '../src/modules/users/site-credentials/site-credentials.service';
 import { createTestApp, TEST_ADMIN, type TestApp } from './create-app';
@@ -177,5 +179,33 @@ describe('company-limited administrators', () => {
     );
     expect(all.map((c) => c.company)).toEqual([202]);
     await call(root, 'post', SITE_API.closeSiteConnection, { company: 202, store: 1 }).expect(200);
+  });
+
+  it('sees only the held messages of its companies, and may not clear everyone’s', async () => {
+    const queue = t.app.get(MessageQueueService);
+    const held = (company: number) =>
+      queue.hold(company, 1, {
+        method: 'POST',
+        path: '/broadcastMessage',
+        query: { c: String(company), s: '1' },
+        body: { text: `for ${company}` },
+      });
+    const mine = await held(101);
+    await held(202);
+    const seen = messageQueueSchema.parse(
+      (await call(scoped, 'get', SITE_API.messageQueue).expect(200)).body,
+    );
+    expect(seen.map((i) => i.id)).toEqual([mine.id]);
+    await request(t.baseUrl)
+      .delete(SITE_API.messageQueue)
+      .set(ACCESS_TOKEN_HEADER, scoped)
+      .expect(403);
+    expect(
+      messageQueueSchema.parse((await call(root, 'get', SITE_API.messageQueue)).body),
+    ).toHaveLength(2);
+    await request(t.baseUrl)
+      .delete(SITE_API.messageQueue)
+      .set(ACCESS_TOKEN_HEADER, root)
+      .expect(200);
   });
 });
