@@ -22,12 +22,13 @@ describe('media server process', () => {
     expect(main.output()).toContain('MEDIA_PORT');
   });
 
-  it('serves /health, then stops cleanly on SIGTERM', async () => {
+  it('binds 127.0.0.1 by default, serves /health, then stops cleanly on SIGTERM', async () => {
     const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'media-main-'));
     const port = await freePort();
     const main = startMain({ MEDIA_PORT: String(port), DATA_DIR: dataDir });
     running = main.child;
-    await main.printed('listening on');
+    // HOST unset: this machine only, and the line says the address really bound.
+    await main.printed(`listening on http://127.0.0.1:${port}`);
     const response = await fetch(`http://127.0.0.1:${port}/health`);
     expect(healthSchema.parse(await response.json()).status).toBe('ok');
     main.child.kill('SIGTERM');

@@ -1,5 +1,6 @@
 import { createApp } from './app';
 import {
+  boundUrl,
   createLogger,
   exitIfCannotListen,
   installGracefulShutdown,
@@ -14,11 +15,8 @@ async function main() {
   await ensureMediaRoot(config.mediaRoot);
   const swept = await sweepTemp(config.mediaRoot);
   if (swept) logger.warn({ swept }, 'removed files that interrupted uploads left in .tmp');
-  const server = createApp(config, logger).listen(config.port, () => {
-    logger.info(
-      { mediaRoot: config.mediaRoot },
-      `media server listening on http://localhost:${config.port}`,
-    );
+  const server = createApp(config, logger).listen(config.port, config.host, () => {
+    logger.info({ mediaRoot: config.mediaRoot }, `media server listening on ${boundUrl(server)}`);
   });
   exitIfCannotListen(server, logger);
   installGracefulShutdown(server, logger);

@@ -21,6 +21,8 @@ describe('parseEnv', () => {
   it('fills the defaults of .env.example', () => {
     expect(parseEnv(VALID)).toEqual({
       port: 3000,
+      host: '127.0.0.1',
+      https: false,
       mongoUri: VALID.MONGODB_URI,
       redisUrl: 'redis://127.0.0.1:6379',
       redisPrefix: 'storecloud',

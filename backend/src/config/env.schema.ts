@@ -28,6 +28,8 @@ export const envSchema = z.object({
     .min(0, PORT_MESSAGE)
     .max(65535, PORT_MESSAGE)
     .default(3000),
+  HOST: z.string().trim().min(1, 'must be an address to listen on').default('127.0.0.1'),
+  HTTPS: z.enum(['true', 'false'], 'must be true or false').default('false'),
   MONGODB_URI: z
     .string()
     .trim()
@@ -103,6 +105,10 @@ export const envSchema = z.object({
 /** The backend's typed configuration, derived from the environment once at start. */
 export interface AppConfig {
   port: number;
+  /** The address the HTTP server binds: 127.0.0.1 unless HOST opens it (compose: 0.0.0.0). */
+  host: string;
+  /** Clients reach the platform over https (a TLS proxy in front): send Strict-Transport-Security. */
+  https: boolean;
   mongoUri: string;
   redisUrl: string;
   redisPrefix: string;
@@ -166,6 +172,8 @@ export function parseEnv(env: Record<string, string | undefined>): AppConfig {
   const e = result.data;
   return {
     port: e.BACKEND_PORT,
+    host: e.HOST,
+    https: e.HTTPS === 'true',
     mongoUri: e.MONGODB_URI,
     redisUrl: e.REDIS_URL,
     redisPrefix: e.REDIS_PREFIX,
