@@ -327,10 +327,18 @@ describe('connecting to a store through the simulator', () => {
 
   it('writes /log and /error to the message log', async () => {
     await post(admin, API.log, {
-      data: { systemId: 'ERiC Portal', messageDescription: 'hello log', timestamp: 'now' },
+      data: {
+        systemId: 'ERiC Portal',
+        messageDescription: 'hello log',
+        timestamp: new Date().toISOString(),
+      },
     }).expect(200);
     await post(admin, API.error, {
-      data: { systemId: 'ERiC Portal', errorDescription: 'bad thing', timestamp: 'now' },
+      data: {
+        systemId: 'ERiC Portal',
+        errorDescription: 'bad thing',
+        timestamp: new Date().toISOString(),
+      },
     }).expect(200);
     await post(admin, API.error, { data: { systemId: 'ERiC Portal' } }).expect(400);
     expect(t.logs.join('\n')).toContain('bad thing');

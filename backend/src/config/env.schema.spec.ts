@@ -46,6 +46,10 @@ describe('parseEnv', () => {
       siteAbandonMs: 45_000,
       siteTokenExpiresIn: '1h',
       relayTimeoutMs: 10_000,
+      restoreLockTtlMs: 30_000,
+      restorePauseAt: undefined,
+      scheduleReconcileIntervalMs: 60_000,
+      outboxSweepIntervalMs: 15_000,
     });
   });
 

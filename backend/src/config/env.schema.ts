@@ -100,6 +100,23 @@ export const envSchema = z.object({
   ),
   BACKUP_ALLOW_LINK_LOCAL: z.enum(['true', 'false'], 'must be true or false').default('false'),
   MEDIA_SERVER_URL: z.url('must be an http:// URL').default('http://127.0.0.1:3100'),
+  RESTORE_LOCK_TTL_MS: z.coerce
+    .number({ error: 'must be a number of milliseconds' })
+    .int()
+    .min(1000, 'must be at least 1000')
+    .max(60_000, 'must be at most 60000 (a dead holder must let go within a minute)')
+    .default(30_000),
+  RESTORE_TEST_PAUSE_AT: z.enum(['staging', 'swap'], 'must be staging or swap').optional(),
+  SCHEDULE_RECONCILE_INTERVAL_MS: z.coerce
+    .number({ error: 'must be a number of milliseconds' })
+    .int()
+    .min(100, 'must be at least 100')
+    .default(60_000),
+  OUTBOX_SWEEP_INTERVAL_MS: z.coerce
+    .number({ error: 'must be a number of milliseconds' })
+    .int()
+    .min(100, 'must be at least 100')
+    .default(15_000),
 });
 
 /** The backend's typed configuration, derived from the environment once at start. */
@@ -144,6 +161,14 @@ export interface AppConfig {
   backupAllowLinkLocal: boolean;
   /** The central media server the schedule engine moves files on. */
   mediaServerUrl: string;
+  /** The restore lock's TTL; its holder renews it every third of it (heartbeat). */
+  restoreLockTtlMs: number;
+  /** Test only (fault injection): a restore waits for ever at this stage, to be killed there. */
+  restorePauseAt?: 'staging' | 'swap';
+  /** How often open schedules get their missing BullMQ jobs back (after a Redis flush). */
+  scheduleReconcileIntervalMs: number;
+  /** How often held messages of stores that are online are looked for (missed deliveries). */
+  outboxSweepIntervalMs: number;
 }
 
 export class ConfigError extends Error {
@@ -197,6 +222,10 @@ export function parseEnv(env: Record<string, string | undefined>): AppConfig {
     backupServerKey: e.BACKUP_SERVER_KEY,
     backupAllowLinkLocal: e.BACKUP_ALLOW_LINK_LOCAL === 'true',
     mediaServerUrl: e.MEDIA_SERVER_URL,
+    restoreLockTtlMs: e.RESTORE_LOCK_TTL_MS,
+    restorePauseAt: e.RESTORE_TEST_PAUSE_AT,
+    scheduleReconcileIntervalMs: e.SCHEDULE_RECONCILE_INTERVAL_MS,
+    outboxSweepIntervalMs: e.OUTBOX_SWEEP_INTERVAL_MS,
   };
 }
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { wholeNumberSchema } from './common.schema';
 import { MEDIA_MAX_HEIGHT, MEDIA_MAX_WIDTH, MEDIA_TYPE_TAG_PARAM } from '../constants';
 import { MEDIA_VALIDATION_TEXT } from '../media-texts';
 import { MEDIA_EXTENSIONS } from './media.schema';
@@ -157,8 +158,8 @@ export const mediaScheduleJobId = (scheduleId: string, job: MediaScheduleJobName
 
 /** GET /portal/storemedia?c=&s=: the files active in the store's tags. */
 export const storeMediaQuerySchema = z.object({
-  c: z.coerce.number().int(),
-  s: z.coerce.number().int(),
+  c: wholeNumberSchema,
+  s: wholeNumberSchema,
 });
 export const storeMediaSchema = z.object({
   companyId,

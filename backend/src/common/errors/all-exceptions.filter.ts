@@ -5,9 +5,15 @@ import {
   HttpException,
   Logger,
 } from '@nestjs/common';
-import { ERROR_CODE, ERROR_CODE_BY_STATUS, type ErrorBody } from '@store-cloud/contracts';
+import {
+  ERROR_CODE,
+  ERROR_CODE_BY_STATUS,
+  type ErrorBody,
+  REDIS_UNAVAILABLE_MESSAGE,
+} from '@store-cloud/contracts';
 import type { Response } from 'express';
 import { ZodError } from 'zod';
+import { isRedisUnavailable } from '../../modules/redis/redis-unavailable';
 import { DomainError, HTTP_STATUS_BY_CODE } from './domain.error';
 
 const GENERIC_MESSAGE = 'An unexpected error occurred';
@@ -48,7 +54,8 @@ export class AllExceptionsFilter implements ExceptionFilter {
   catch(exception: unknown, host: ArgumentsHost): void {
     const res = host.switchToHttp().getResponse<Response>();
     const { status, body } = this.map(exception);
-    if (status >= 500 && !(exception instanceof DomainError)) {
+    // An outage is logged once by the Redis client, not once per refused request.
+    if (status >= 500 && !(exception instanceof DomainError) && !isRedisUnavailable(exception)) {
       this.logger.error(
         exception instanceof Error ? (exception.stack ?? exception.message) : String(exception),
       );
@@ -93,6 +100,12 @@ export class AllExceptionsFilter implements ExceptionFilter {
     }
     if (isDatabaseUnreachable(exception)) {
       return { status: 503, body: { code: ERROR_CODE.unavailable, message: UNAVAILABLE_MESSAGE } };
+    }
+    if (isRedisUnavailable(exception)) {
+      return {
+        status: 503,
+        body: { code: ERROR_CODE.redisUnavailable, message: REDIS_UNAVAILABLE_MESSAGE },
+      };
     }
     return { status: 500, body: { code: ERROR_CODE.internal, message: GENERIC_MESSAGE } };
   }

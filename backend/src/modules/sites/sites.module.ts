@@ -14,7 +14,10 @@ import { MessageLogRepository } from './message-log.repository';
 import { MessageQueueService } from './message-queue.service';
 import { PortalConnectionsModule } from './portal-connections.module';
 import { RelayController } from './relay.controller';
+import { OutboxRepository } from './outbox.repository';
+import { HeldMessagesSweepService } from './held-messages-sweep.service';
 import { MessageLogDoc, MessageLogSchema } from './schemas/message-log.schema';
+import { OutboxMessageDoc, OutboxMessageSchema } from './schemas/outbox-message.schema';
 import { SiteTokenService } from './site-token.service';
 import { SitesController } from './sites.controller';
 import { SitesService } from './sites.service';
@@ -23,7 +26,10 @@ import { StoreLinkGateway } from './store-link.gateway';
 /** Connecting to a store, the relay, the message queue and the message log (issue 5). */
 @Module({
   imports: [
-    MongooseModule.forFeature([{ name: MessageLogDoc.name, schema: MessageLogSchema }]),
+    MongooseModule.forFeature([
+      { name: MessageLogDoc.name, schema: MessageLogSchema },
+      { name: OutboxMessageDoc.name, schema: OutboxMessageSchema },
+    ]),
     PortalConnectionsModule,
     TentaclesModule,
     LiveStatusModule,
@@ -40,6 +46,8 @@ import { StoreLinkGateway } from './store-link.gateway';
     SitesService,
     StoreLinkGateway,
     MessageQueueService,
+    OutboxRepository,
+    HeldMessagesSweepService,
     IdleConnectionsService,
     MessageLogRepository,
   ],

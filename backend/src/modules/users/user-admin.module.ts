@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { AuditModule } from '../audit/audit.module';
 import { LiveStatusModule } from '../live-status/live-status.module';
 import { PortalConnectionsModule } from '../sites/portal-connections.module';
+import { CompaniesModule } from '../companies/companies.module';
 import { ProfileController } from './profile.controller';
 import { SiteCredentialsModule } from './site-credentials/site-credentials.module';
 import { UserAccessModule } from './user-access.module';
@@ -21,6 +22,7 @@ import { UsersService } from './users.service';
     UserAccessModule,
     PortalConnectionsModule,
     LiveStatusModule,
+    CompaniesModule,
   ],
   controllers: [UsersController, ProfileController],
   providers: [UsersService],

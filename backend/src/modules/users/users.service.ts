@@ -16,6 +16,7 @@ import {
   type Success,
   USER_TYPE,
   type User,
+  type UserAccess,
   type UserType,
   type UserTypeName,
   visibleUserTypes,
@@ -25,6 +26,7 @@ import { isDuplicateKey } from '../../common/database/duplicate-key';
 import { AuditService } from '../audit/audit.service';
 import { LiveStatusService } from '../live-status/live-status.service';
 import { PortalConnectionsRepository } from '../sites/portal-connections.repository';
+import { MasterDataRepository } from '../companies/master-data.repository';
 import { AppsRepository } from './apps.repository';
 import { PasswordHasher } from './password-hasher';
 import { SiteCredentialsService } from './site-credentials/site-credentials.service';
@@ -34,6 +36,7 @@ import { UsersRepository } from './users.repository';
 import {
   CurrentPasswordError,
   StoreNotAccessibleError,
+  UnknownAccessError,
   UnknownApplicationError,
   UserAdminForbiddenError,
   UsernameInUseError,
@@ -62,6 +65,7 @@ export class UsersService {
     private readonly access: UserAccessCache,
     private readonly connections: PortalConnectionsRepository,
     private readonly live: LiveStatusService,
+    private readonly masterData: MasterDataRepository,
   ) {}
 
   listUserTypes(): Promise<UserType[]> {
@@ -123,6 +127,7 @@ export class UsersService {
     const known = new Set((await this.apps.list()).map((a) => a.name));
     const unknown = userdata.applications.filter((name) => !known.has(name));
     if (unknown.length) throw new UnknownApplicationError(unknown);
+    await this.assertAccessExists(userdata.access);
 
     const updated = await this.users.update(target.id, {
       usertype: userdata.usertype,
@@ -148,6 +153,23 @@ export class UsersService {
       applications: updated.applications.join(','),
     });
     return updated;
+  }
+
+  /** Access may name only companies and stores of the master data (no 0, -1 or unknown ids). */
+  private async assertAccessExists(access: UserAccess): Promise<void> {
+    if (!access.companies.length) return;
+    const companies = new Set((await this.masterData.listCompanies()).map((c) => c.companyId));
+    const stores = new Set(
+      (await this.masterData.listStores()).map((s) => `${s.companyId}/${s.storeId}`),
+    );
+    const unknown = access.companies.flatMap((c) =>
+      !companies.has(c.companyId)
+        ? [`company ${c.companyId}`]
+        : c.stores
+            .filter((s) => !stores.has(`${c.companyId}/${s.storeId}`))
+            .map((s) => `store ${s.storeId} of company ${c.companyId}`),
+    );
+    if (unknown.length) throw new UnknownAccessError(unknown);
   }
 
   async setPassword(caller: AuthenticatedUser, request: SetPasswordRequest): Promise<Success> {
