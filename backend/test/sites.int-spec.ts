@@ -225,6 +225,9 @@ describe('connecting to a store through the simulator', () => {
       })
       .expect(200);
     expect(await sites.resolveCredentials(caller, body)).toMatchObject({ source: 'user' });
+    // The refused login closed its connection: connect again first.
+    await post(token, SITE_API.siteLogin, body).expect(409);
+    await post(token, SITE_API.siteConnect, { company: 101, store: 2 }).expect(200);
     const ok = await post(token, SITE_API.siteLogin, body).expect(200);
     siteLoginResultSchema.parse(ok.body);
     // Never handed out.

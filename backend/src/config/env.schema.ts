@@ -78,7 +78,12 @@ export const envSchema = z.object({
     .number({ error: 'must be a number of milliseconds' })
     .int()
     .min(100, 'must be at least 100')
-    .default(30_000),
+    .default(5_000),
+  SITE_ABANDON_MS: z.coerce
+    .number({ error: 'must be a number of milliseconds' })
+    .int()
+    .min(1000, 'must be at least 1000')
+    .default(45_000),
   SITE_TOKEN_EXPIRES_IN: expiresIn.default('1h'),
   RELAY_TIMEOUT_MS: z.coerce
     .number({ error: 'must be a number of milliseconds' })
@@ -142,6 +147,8 @@ export interface AppConfig {
   siteIdleTimeoutMs: number;
   /** How often idle connections are looked for (one node per round, by a Redis lock). */
   siteIdleCheckIntervalMs: number;
+  /** A connection whose portal stopped its 5 s heartbeat (tab closed) this long is closed. */
+  siteAbandonMs: number;
   /** Lifetime of a site token. */
   siteTokenExpiresIn: string | number;
   /** How long a relayed call waits for the store's answer before 504. */
@@ -208,6 +215,7 @@ export function parseEnv(env: Record<string, string | undefined>): AppConfig {
     tentacleMaxMissedPings: e.TENTACLE_MAX_MISSED_PINGS,
     siteIdleTimeoutMs: e.SITE_IDLE_TIMEOUT_MS,
     siteIdleCheckIntervalMs: e.SITE_IDLE_CHECK_INTERVAL_MS,
+    siteAbandonMs: e.SITE_ABANDON_MS,
     siteTokenExpiresIn: e.SITE_TOKEN_EXPIRES_IN,
     relayTimeoutMs: e.RELAY_TIMEOUT_MS,
     companyWhitelist: e.COMPANY_WHITELIST ? e.COMPANY_WHITELIST.split(',').map(Number) : [],

@@ -14,6 +14,7 @@ export const ERROR_CODE = {
   forbidden: 'FORBIDDEN',
   notFound: 'NOT_FOUND',
   conflict: 'CONFLICT',
+  methodNotAllowed: 'METHOD_NOT_ALLOWED',
   /** 409: the change loses something and needs the user's explicit confirmation (issues name it). */
   confirmationRequired: 'CONFIRMATION_REQUIRED',
   /** An upload or move would replace a file of the same name; repeat it with replace to do so. */
@@ -40,6 +41,7 @@ export const ERROR_CODE_BY_STATUS: Readonly<Record<number, PlatformErrorCode>> =
   401: ERROR_CODE.unauthenticated,
   403: ERROR_CODE.forbidden,
   404: ERROR_CODE.notFound,
+  405: ERROR_CODE.methodNotAllowed,
   409: ERROR_CODE.conflict,
   429: ERROR_CODE.tooManyRequests,
   503: ERROR_CODE.unavailable,

@@ -127,6 +127,12 @@ export const storeStatusSchema = z.object({
   storeId: z.number().int(),
   status: z.number().int(),
   tentacleVersion: z.string().optional(),
+  /**
+   * Only in GET /portal/allstoresstatus (a caller with access to the store): who holds the open
+   * portal connection (status connected) and since when (ISO time).
+   */
+  connectedBy: z.string().optional(),
+  connectedSince: z.string().optional(),
 });
 export const storeStatusListSchema = z.array(storeStatusSchema);
 

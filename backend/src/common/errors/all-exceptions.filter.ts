@@ -12,6 +12,7 @@ import {
   REDIS_UNAVAILABLE_MESSAGE,
 } from '@store-cloud/contracts';
 import type { Response } from 'express';
+import { ZodError } from 'zod';
 import { isRedisUnavailable } from '../../modules/redis/redis-unavailable';
 import { DomainError, HTTP_STATUS_BY_CODE } from './domain.error';
 
@@ -31,6 +32,7 @@ const isDatabaseUnreachable = (e: unknown) =>
 const MESSAGE_BY_STATUS: Record<number, string> = {
   400: 'Bad request',
   404: 'Not found',
+  405: 'Method not allowed',
   413: 'Request body is too large',
   415: 'Unsupported request body',
   429: 'Too many requests, try again later',
@@ -70,6 +72,21 @@ export class AllExceptionsFilter implements ExceptionFilter {
     }
     if (exception instanceof HttpException) {
       return this.fromStatus(exception.getStatus(), exception);
+    }
+    // A schema parsed inside a handler (not by the pipe) refused its input: the caller's fault.
+    if (exception instanceof ZodError) {
+      const issues = exception.issues.map((i) => ({
+        path: i.path.length ? i.path.join('.') : 'request',
+        message: i.message,
+      }));
+      return {
+        status: 400,
+        body: {
+          code: ERROR_CODE.validation,
+          message: issues.map((i) => `${i.path}: ${i.message}`).join('; '),
+          issues,
+        },
+      };
     }
     // body-parser and other http-errors carry a status and say whether it is safe to expose.
     const httpError = exception as { status?: unknown; expose?: unknown; type?: unknown };

@@ -64,6 +64,7 @@ export const HTTP_STATUS_BY_CODE: Record<ErrorCode, number> = {
   [ERROR_CODE.forbidden]: 403,
   [ERROR_CODE.notFound]: 404,
   [ERROR_CODE.conflict]: 409,
+  [ERROR_CODE.methodNotAllowed]: 405,
   [ERROR_CODE.confirmationRequired]: 409,
   [ERROR_CODE.fileExists]: 409,
   [ERROR_CODE.tooManyRequests]: 429,

@@ -7,6 +7,7 @@ import {
   type CredentialsInput,
   DEFAULT_MEDIA_FILE_LIMIT,
   DEFAULT_TAG_LIMIT,
+  hasCompanyInScope,
   type IntegrationCompany,
   type PortalCompany,
   type RetailStore,
@@ -19,7 +20,10 @@ import {
 } from '@store-cloud/contracts';
 import type { Connection } from 'mongoose';
 import type { AuthenticatedUser } from '../../common/auth/authenticated-user';
+import { ForbiddenError } from '../../common/errors/domain.error';
 import { ConfigService } from '../../config/config.service';
+import { PortalConnectionsRepository } from '../sites/portal-connections.repository';
+import { storeKey } from '../redis/store-key';
 import { TentaclesService } from '../tentacles/tentacles.service';
 import {
   CompanyNotFoundError,
@@ -48,6 +52,7 @@ export class CompaniesService {
     private readonly integration: IntegrationCompaniesRepository,
     private readonly tentacles: TentaclesService,
     private readonly credentials: CompanyCredentialsCipher,
+    private readonly connections: PortalConnectionsRepository,
     @InjectConnection() private readonly connection: Connection,
   ) {}
 
@@ -104,14 +109,26 @@ export class CompaniesService {
       .sort(byId);
   }
 
+  /**
+   * The live status of the stores the user may open; a connected store also says who holds its
+   * connection and since when (Home disables Connect to Site for another user's store).
+   */
   async allStoresStatus(user: AuthenticatedUser): Promise<StoreStatus[]> {
-    return (await this.companiesForUser(user)).flatMap((c) =>
-      c.stores.map(({ companyId, storeId, status, tentacleVersion }) => ({
-        companyId,
-        storeId,
-        status,
-        ...(tentacleVersion ? { tentacleVersion } : {}),
-      })),
+    const [companies, holders] = await Promise.all([
+      this.companiesForUser(user),
+      this.connections.holders(),
+    ]);
+    return companies.flatMap((c) =>
+      c.stores.map(({ companyId, storeId, status, tentacleVersion }) => {
+        const holder = holders.get(storeKey(companyId, storeId));
+        return {
+          companyId,
+          storeId,
+          status,
+          ...(tentacleVersion ? { tentacleVersion } : {}),
+          ...(holder ? { connectedBy: holder.user, connectedSince: holder.since } : {}),
+        };
+      }),
     );
   }
 
@@ -235,7 +252,13 @@ export class CompaniesService {
    * user name removes credentials, an empty password keeps the stored one, an empty enterprise
    * or installed block is removed, store id 0 is skipped, stores not sent stay as they are.
    */
-  async saveIntegrationCompany(body: SaveIntegrationCompany): Promise<IntegrationCompany> {
+  async saveIntegrationCompany(
+    user: AuthenticatedUser,
+    body: SaveIntegrationCompany,
+  ): Promise<IntegrationCompany> {
+    // A company-limited administrator edits the credentials of its own companies only.
+    if (!hasCompanyInScope(user, body.companyId))
+      throw new ForbiddenError('This company is outside your access');
     const company = await this.integration.findOne(body.companyId);
     if (!company) throw new CompanyNotFoundError(body.companyId);
     const changes = new Map(body.stores.filter((s) => s.storeId !== 0).map((s) => [s.storeId, s]));

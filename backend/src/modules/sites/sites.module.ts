@@ -6,6 +6,7 @@ import { LiveStatusModule } from '../live-status/live-status.module';
 import { TentaclesModule } from '../tentacles/tentacles.module';
 import { Clock } from '../tentacles/clock';
 import { SiteCredentialsModule } from '../users/site-credentials/site-credentials.module';
+import { UserAccessModule } from '../users/user-access.module';
 import { UsersModule } from '../users/users.module';
 import { IdleConnectionsService } from './idle-connections.service';
 import { MessageLogController } from './message-log.controller';
@@ -35,6 +36,7 @@ import { StoreLinkGateway } from './store-link.gateway';
     CompaniesModule,
     CompaniesApiModule,
     UsersModule,
+    UserAccessModule,
     SiteCredentialsModule,
   ],
   controllers: [SitesController, RelayController, MessageLogController],

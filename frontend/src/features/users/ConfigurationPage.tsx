@@ -2,6 +2,7 @@ import {
   type AccessCompany,
   type CloudCompany,
   COMPANIES_TEXT,
+  hasCompanyInScope,
   ROUTES,
   TOAST,
   USER_ADMIN_LABELS,
@@ -15,6 +16,7 @@ import { useSaveUserChanges } from '../../api/useUserAdmin';
 import { LoadingSpinner } from '../../ui/LoadingSpinner';
 import { notify } from '../../ui/notify';
 import { matchesSearch } from '../../ui/search';
+import { useCallerAccess } from './access';
 import { readEditUserState } from './navigation-state';
 
 /**
@@ -27,6 +29,7 @@ export function ConfigurationPage() {
   const state = readEditUserState(location.state);
   const companies = useCloudCompanies();
   const save = useSaveUserChanges();
+  const caller = useCallerAccess();
   const [selected, setSelected] = useState<AccessCompany[]>(state?.user?.access.companies ?? []);
   const [search, setSearch] = useState('');
   if (!state?.user) return <Navigate to={ROUTES.users} replace />;
@@ -35,7 +38,13 @@ export function ConfigurationPage() {
   const matches = (c: { companyId: number; companyName: string }) =>
     matchesSearch(search, c.companyName, c.companyId);
   const chosen = new Set(selected.map((c) => c.companyId));
-  const available = (companies.data ?? []).filter((c) => !chosen.has(c.companyId) && matches(c));
+  // A company-limited administrator is offered only its own companies (issue 13).
+  const available = (companies.data ?? []).filter(
+    (c) =>
+      !chosen.has(c.companyId) &&
+      matches(c) &&
+      (!caller || hasCompanyInScope({ access: caller }, c.companyId)),
+  );
 
   const add = (c: CloudCompany) =>
     setSelected((list) =>
