@@ -1,10 +1,11 @@
 /// <reference types="vitest/config" />
 import { createRequire } from 'node:module';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type ProxyOptions } from 'vite';
 import { z } from 'zod';
-import { BOS_APP } from '@store-cloud/contracts';
+import { BOS_APP, PORTAL_PROXY } from '@store-cloud/contracts';
 
 /**
  * The only place the frontend reads process.env: the ports of the dev/preview server and of the
@@ -12,14 +13,17 @@ import { BOS_APP } from '@store-cloud/contracts';
  */
 const port = (fallback: number) => z.coerce.number().int().min(1).max(65535).default(fallback);
 const envSchema = z.object({
+  HOST: z.string().min(1).default('127.0.0.1'),
+  DATA_DIR: z.string().min(1).default('.data'),
   PORTAL_PORT: port(4200),
   BACKEND_PORT: port(3000),
   MEDIA_PORT: port(3100),
   SIMULATOR_PORT: port(3200),
   /**
    * The three back-office hosts of the function frame, comma separated: addresses, or paths on
-   * the portal's own origin (docker compose: /bos1,/bos2,/bos3 proxied by nginx); empty: the
-   * simulator's.
+   * the portal's own origin; empty: the dev server frames the simulator's apps directly, a
+   * production build frames /bos1,/bos2,/bos3, which nginx (compose) and npm start's portal
+   * server pass on to the simulator, so one build fits any SIMULATOR_PORT.
    */
   BOS_HOSTS: z
     .string()
@@ -39,26 +43,29 @@ if (!parsed.success) {
 }
 const env = parsed.data;
 
-const backend = `http://127.0.0.1:${env.BACKEND_PORT}`;
-const media = `http://127.0.0.1:${env.MEDIA_PORT}`;
-const bosHosts =
+const repoRoot = fileURLToPath(new URL('..', import.meta.url));
+const serviceHost = ['0.0.0.0', '::'].includes(env.HOST) ? '127.0.0.1' : env.HOST;
+const backend = `http://${serviceHost}:${env.BACKEND_PORT}`;
+const media = `http://${serviceHost}:${env.MEDIA_PORT}`;
+const bosHostsFor = (command: 'build' | 'serve'): string[] =>
   env.BOS_HOSTS ??
-  ([1, 2, 3] as const).map((n) => `http://127.0.0.1:${env.SIMULATOR_PORT}${BOS_APP.path(n)}`);
+  [1, 2, 3].map((n) =>
+    command === 'build'
+      ? BOS_APP.path(n)
+      : `http://${serviceHost}:${env.SIMULATOR_PORT}${BOS_APP.path(n)}`,
+  );
 
-/**
- * Same-origin proxy fixed by the brief. The exact-path regex keeps '/log' from swallowing the
- * portal's own /login route.
- */
+/** Same-origin proxy of the dev server, the list npm start's portal server and nginx pass on. */
+const backendPaths = PORTAL_PROXY.backendPaths.map((p) => p.slice(1)).join('|');
 const proxy: Record<string, ProxyOptions> = {
-  '^/(portallogin|portallogout|version|storestatus|log|error|health)(\\?.*)?$': { target: backend },
-  '/portalconfig/': { target: backend },
-  '/portal/': { target: backend },
-  '/admin/': { target: backend },
-  '/api/': { target: backend },
-  '/socket.io/': { target: backend, ws: true },
-  '/media-server/': {
+  [`^/(${backendPaths})(\\?.*)?$`]: { target: backend },
+  ...Object.fromEntries(
+    PORTAL_PROXY.backendPrefixes.map((prefix) => [prefix, { target: backend }]),
+  ),
+  [PORTAL_PROXY.socketPrefix]: { target: backend, ws: true },
+  [PORTAL_PROXY.mediaPrefix]: {
     target: media,
-    rewrite: (path) => path.replace(/^\/media-server/, ''),
+    rewrite: (p) => p.slice(PORTAL_PROXY.mediaPrefix.length - 1),
   },
 };
 
@@ -66,9 +73,26 @@ const require = createRequire(import.meta.url);
 const versionOf = (pkg: string): string =>
   (require(`${pkg}/package.json`) as { version: string }).version;
 
-const server = { port: env.PORTAL_PORT, strictPort: true, host: '127.0.0.1', proxy };
+const server = {
+  port: env.PORTAL_PORT,
+  strictPort: true,
+  host: env.HOST,
+  proxy,
+  fs: {
+    // /@fs/ serves files under the repository: never the data folder (secrets, database, media)
+    // nor env files and secrets anywhere. Vite's own defaults are repeated, as deny replaces them.
+    deny: [
+      '.env',
+      '.env.*',
+      '*.{crt,pem}',
+      '**/.git/**',
+      'secrets.json',
+      `${path.resolve(repoRoot, env.DATA_DIR)}/**`,
+    ],
+  },
+};
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   plugins: [react()],
   resolve: {
     alias: {
@@ -83,7 +107,9 @@ export default defineConfig({
     __BOOTSTRAP_VERSION__: JSON.stringify(versionOf('bootstrap')),
     __REACT_BOOTSTRAP_VERSION__: JSON.stringify(versionOf('react-bootstrap')),
     // The function frame's back-office hosts (spec §2 Function screen).
-    __BOS_HOSTS__: JSON.stringify({ bos1: bosHosts[0], bos2: bosHosts[1], bos3: bosHosts[2] }),
+    __BOS_HOSTS__: JSON.stringify(
+      Object.fromEntries(bosHostsFor(command).map((host, i) => [`bos${i + 1}`, host])),
+    ),
   },
   build: {
     rolldownOptions: {
@@ -102,10 +128,10 @@ export default defineConfig({
     },
   },
   server,
-  preview: server,
+  preview: { port: env.PORTAL_PORT, strictPort: true, host: env.HOST, proxy },
   test: {
     environment: 'jsdom',
     setupFiles: ['./src/test/setup.ts'],
     include: ['src/**/*.spec.{ts,tsx}'],
   },
-});
+}));

@@ -10,6 +10,7 @@ import { AuthModule } from './modules/auth/auth.module';
 import { BackupsModule } from './modules/backups/backups.module';
 import { CompaniesApiModule } from './modules/companies/companies-api.module';
 import { CompaniesModule } from './modules/companies/companies.module';
+import { DocsModule } from './modules/docs/docs.module';
 import { MediaModule } from './modules/media/media.module';
 import { MessagingModule } from './modules/messaging/messaging.module';
 import { RedisModule } from './modules/redis/redis.module';
@@ -51,6 +52,7 @@ export class AppModule {
         MessagingModule,
         SqlBackupModule,
         SeedModule,
+        DocsModule,
       ],
       providers: [{ provide: APP_FILTER, useClass: AllExceptionsFilter }],
     };

@@ -2,6 +2,7 @@ import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { Logger } from 'nestjs-pino';
+import type { AddressInfo } from 'node:net';
 import { AppModule } from './app.module';
 import { configureApp } from './configure-app';
 import { loadConfigOrExit } from './config/env.schema';
@@ -17,8 +18,11 @@ async function bootstrap() {
   app.useLogger(logger);
   configureApp(app);
   app.enableShutdownHooks();
-  await app.listen(config.port, '0.0.0.0');
-  logger.log(`Backend listening on http://127.0.0.1:${config.port}`, 'Bootstrap');
+  await app.listen(config.port, config.host);
+  // What the socket really bound (HOST may be a name, PORT 0), not what was asked for.
+  const { address, port } = app.getHttpServer().address() as AddressInfo;
+  const host = address.includes(':') ? `[${address}]` : address;
+  logger.log(`Backend listening on http://${host}:${port}`, 'Bootstrap');
 }
 
 bootstrap().catch((error: unknown) => {

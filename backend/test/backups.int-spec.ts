@@ -289,15 +289,46 @@ describe('server backups', () => {
         state: 'swapping',
         targets: ['apps', 'brandnew', 'users'],
         existed: ['apps', 'users'],
-        startedAt: new Date(),
+        owner: 'a-backend-that-crashed',
+        startedAt: new Date(Date.now() - 60_000),
+        // Its holder stopped renewing it a minute ago: it is gone.
+        aliveAt: new Date(Date.now() - 60_000),
       });
+      // A stray set-aside copy no journal accounts for (a crash after its journal was deleted).
+      await db.collection('apps__old_0badf00d').insertOne({ stray: true });
 
-      await b.app.get(DatabaseDumpRepository).recover();
+      expect(await b.app.get(DatabaseDumpRepository).recover(30_000, 'test')).toBe(0);
 
       expect(await exportOf(b)).toEqual(before);
       const names = (await db.listCollections().toArray()).map((c) => c.name);
       expect(names.filter((n) => n.includes('__') || n === 'brandnew')).toEqual([]);
       expect(await db.collection('restorejournal').countDocuments()).toBe(0);
+    });
+
+    it('three concurrent runs of one server make one job', async () => {
+      // A backup server that accepts the call and never answers: the first job stays active.
+      const hanging = http.createServer(() => undefined);
+      await new Promise<void>((r) => hanging.listen(0, '127.0.0.1', r));
+      try {
+        const url = `http://127.0.0.1:${(hanging.address() as AddressInfo).port}`;
+        await asA().post(BACKUP_API.addServer).send({ name: 'Slow', url }).expect(201);
+        const runs = await Promise.all(
+          [1, 2, 3].map(() => asA().post(BACKUP_API.runBackup).send({ serverName: 'Slow' })),
+        );
+        const ids = runs.map((r) => backupJobRefSchema.parse(r.body).jobId);
+        expect(runs.map((r) => r.status)).toEqual([201, 201, 201]);
+        expect(new Set(ids).size).toBe(1);
+        const jobs = a.app.get(BackupJobsService);
+        const queued = await (
+          jobs as unknown as { queue: { getJobs(t: string[]): Promise<{ data: unknown }[]> } }
+        ).queue.getJobs(['active', 'waiting', 'delayed', 'prioritized']);
+        expect(
+          queued.filter((j) => (j.data as { serverName: string }).serverName === 'Slow'),
+        ).toHaveLength(1);
+      } finally {
+        hanging.closeAllConnections();
+        hanging.close();
+      }
     });
 
     it('a failed job shows its error: a server that does not answer', async () => {
@@ -375,6 +406,42 @@ describe('server backups', () => {
         .send(big)
         .expect(400);
       expect(errorBodySchema.parse(res.body).code).toBe(ERROR_CODE.validation);
+    });
+
+    it("answers a BASIC user's 20 MB backup body before the upload finishes", async () => {
+      await a.createUser({ username: 'big-basic@example.com', password: PASSWORD });
+      const token = await loginToken(a, 'big-basic@example.com', PASSWORD);
+      const total = 20 * 1024 * 1024;
+      const { port } = new URL(a.baseUrl);
+      const status = await new Promise<number>((resolve, reject) => {
+        const req = http.request({
+          host: '127.0.0.1',
+          port,
+          method: 'POST',
+          path: BACKUP_API.storeBackup,
+          headers: {
+            'content-type': 'application/json',
+            'content-length': total,
+            [ACCESS_TOKEN_HEADER]: token,
+          },
+        });
+        req.on('response', (res) => {
+          res.resume();
+          resolve(res.statusCode ?? 0);
+          req.destroy();
+        });
+        req.on('error', reject);
+        // Only the first megabyte is ever sent: an answer proves the rest was never waited for.
+        req.write(`{"pad":"${'x'.repeat(1024 * 1024)}`);
+      });
+      expect([403, 413]).toContain(status);
+    });
+
+    it('refuses a body over 1 MB on an ordinary route with 413', async () => {
+      const res = await asA()
+        .post(BACKUP_API.addServer)
+        .send({ name: 'x'.repeat(1024 * 1024 + 10), url: 'https://x.example.com' });
+      expect(res.status).toBe(413);
     });
 
     it('asks for a token, or refuses a wrong backup key', async () => {

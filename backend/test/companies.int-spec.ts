@@ -5,6 +5,8 @@ import {
   bosVersionsSchema,
   cloudCompanyListSchema,
   COMPANY_API,
+  COMPANY_REMOVAL_TEXT,
+  ERROR_CODE,
   integrationCompanyListSchema,
   integrationCompanySchema,
   portalCompanyListSchema,
@@ -209,6 +211,56 @@ describe('companies and integration companies', () => {
     expect(stored?.stores[0]?.installed).toEqual({ companyId: 9, storeId: 77 });
 
     await post(COMPANY_API.integrationCompany, { companyId: 999, stores: [] }).expect(404);
+  });
+
+  it('refuses an empty company list and changes nothing', async () => {
+    const before = await get(COMPANY_API.integrationCompanies).expect(200);
+    const res = await post(COMPANY_API.integrationCompanies, { companies: [] }).expect(400);
+    expect(res.body.code).toBe(ERROR_CODE.validation);
+    expect(JSON.stringify(res.body)).toContain(COMPANY_REMOVAL_TEXT.emptyList);
+    expect((await get(COMPANY_API.integrationCompanies).expect(200)).body).toEqual(before.body);
+  });
+
+  it('removes a configured company only when confirmed, and re-adding it restores it', async () => {
+    const repo = t.app.get(IntegrationCompaniesRepository);
+    expect(await repo.setMediaFolder(404, 'outback-media', ['promo'])).toBe(true);
+    expect(await repo.setStoreTags(404, 1, ['promo'])).toBe(true);
+    const configured = await repo.findOne(404);
+    const others = [101, 202, 303].map((companyId) => ({ companyId, companyName: '' }));
+
+    const refused = await post(COMPANY_API.integrationCompanies, { companies: others }).expect(409);
+    expect(refused.body.code).toBe(ERROR_CODE.confirmationRequired);
+    expect(refused.body.issues).toEqual([
+      {
+        path: '404',
+        message: `404 - Outback Oil: ${COMPANY_REMOVAL_TEXT.consequence({
+          mediaFolder: 'outback-media',
+          schedules: 0,
+          credentials: true,
+        })}`,
+      },
+    ]);
+    expect(await repo.findOne(404)).toEqual(configured);
+
+    await post(COMPANY_API.integrationCompanies, {
+      companies: others,
+      confirmRemoval: [404],
+    }).expect(200);
+    const listed = integrationCompanyListSchema.parse(
+      (await get(COMPANY_API.integrationCompanies).expect(200)).body,
+    );
+    expect(listed.map((c) => c.companyId)).toEqual([101, 202, 303]);
+    const home = portalCompanyListSchema.parse(
+      (await get(COMPANY_API.companiesForUser).expect(200)).body,
+    );
+    expect(home.map((c) => c.companyId)).not.toContain(404);
+    expect(await repo.findOne(404)).toBeUndefined();
+    await post(COMPANY_API.integrationCompany, { companyId: 404, stores: [] }).expect(404);
+
+    await post(COMPANY_API.integrationCompanies, {
+      companies: [...others, { companyId: 404, companyName: '' }],
+    }).expect(200);
+    expect(await repo.findOne(404)).toEqual(configured);
   });
 
   it('tells which evoBOS a serving version needs, and the versions on offer', async () => {

@@ -1,4 +1,4 @@
-import { ACCESS_TOKEN_HEADER, API } from '@store-cloud/contracts';
+import { ACCESS_TOKEN_HEADER, API, SITE_API } from '@store-cloud/contracts';
 import { PinoLogger } from 'nestjs-pino';
 import request from 'supertest';
 import { createTestApp, TEST_ADMIN, type TestApp } from './create-app';
@@ -40,6 +40,22 @@ describe('logging', () => {
     for (const secret of [TEST_ADMIN.password, wrong, malformed, token, token.split('.')[2]!]) {
       expect(text).not.toContain(secret);
     }
+  });
+
+  it('blanks a token in the query of a logged URL', async () => {
+    const token = await t.login(TEST_ADMIN);
+    // A site token travels this way (the portal's ping loop, the back-office apps' check).
+    await request(t.baseUrl)
+      .get(SITE_API.siteTokenInfo)
+      .query({ token, peek: 'true' })
+      .expect((res) => expect(res.status).toBeGreaterThanOrEqual(400));
+    const line = t.logs.find(
+      (l) => l.includes(SITE_API.siteTokenInfo) && l.includes('request completed'),
+    );
+    expect(line).toContain(`${SITE_API.siteTokenInfo}?token=[redacted]&peek=true`);
+    const text = t.logs.join('');
+    expect(text).not.toContain(token);
+    expect(text).not.toContain(token.split('.')[2]!);
   });
 
   it('blanks secret fields that code logs by mistake', async () => {

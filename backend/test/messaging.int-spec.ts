@@ -338,6 +338,8 @@ describe('site messaging through the simulator', () => {
       .query(messengerQuery(101, 2, 5))
       .expect(403);
     expect((await messenger(101, 2)).history.map((h) => h.message.id)).toEqual([prompt.id]);
+    // One connection per store: the user without the app leaves it first.
+    await post(noApp, SITE_API.siteLogout, { company: 101, store: 2 }).expect(200);
     // The log level answer as the relay passes it on.
     const withApp = await userWith('relay-app', {
       apps: [APP.messageManager],

@@ -97,3 +97,49 @@ export function withOutputOf<T>(server: ChildServer, wait: Promise<T>): Promise<
     throw new Error(`${error.message}\n${server.workspace} output:\n${server.output()}`);
   });
 }
+
+/** The built backend (backend/dist/main.js) as a child process, which a test may SIGKILL. */
+export interface BackendProcess extends ChildServer {
+  /** Kills it with SIGKILL (no shutdown hook runs, as in a crash) and waits for it to exit. */
+  kill(): Promise<void>;
+}
+
+/**
+ * Starts `backend/dist/main.js` (build it first: Nest needs the decorator metadata tsc emits)
+ * with only PATH and env; returned before it is ready.
+ */
+export function startBackend(port: number, env: Record<string, string>): BackendProcess {
+  const child: ChildProcess = spawn(
+    process.execPath,
+    [path.join(ROOT, 'backend', 'dist', 'main.js')],
+    {
+      env: { PATH: process.env.PATH ?? '', BACKEND_PORT: String(port), ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
+  let output = '';
+  const ready = new Promise<void>((resolve, reject) => {
+    const onData = (chunk: Buffer) => {
+      output += chunk;
+      if (output.includes('listening on')) resolve();
+    };
+    child.stdout!.on('data', onData);
+    child.stderr!.on('data', onData);
+    child.once('exit', (code) => reject(new Error(`backend exited ${code}: ${output}`)));
+  });
+  ready.catch(() => undefined);
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  const end = async (signal: NodeJS.Signals) => {
+    if (child.exitCode === null && child.signalCode === null) child.kill(signal);
+    await exited;
+  };
+  return {
+    workspace: 'backend',
+    url: `http://127.0.0.1:${port}`,
+    port,
+    ready,
+    output: () => output,
+    stop: () => end('SIGTERM'),
+    kill: () => end('SIGKILL'),
+  };
+}

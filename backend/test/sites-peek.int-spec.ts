@@ -22,26 +22,37 @@ describe('site token peek', () => {
 
   beforeAll(async () => {
     t = await createTestApp('sites-peek', { seed: false });
+    const user = await t.createUser({
+      username: ref.user,
+      password: 'Peek-Pass-123',
+      access: { all: true, companies: [] },
+    });
     connections = t.app.get(PortalConnectionsRepository);
-    await connections.open({ ...ref, lastAccessed: LONG_AGO, cid: 'cid-1' });
-    ({ token } = await t.app.get(SiteTokenService).sign({ sub: 'u1', ...ref, cid: 'cid-1' }));
+    await connections.open({
+      ...ref,
+      lastAccessed: LONG_AGO,
+      lastSeen: LONG_AGO,
+      since: LONG_AGO,
+      cid: 'cid-1',
+    });
+    ({ token } = await t.app.get(SiteTokenService).sign({ sub: user.id, ...ref, cid: 'cid-1' }));
   });
   afterAll(() => t?.close());
 
   const info = (query: Record<string, string>) =>
     request(t.baseUrl).get(SITE_API.siteTokenInfo).query(query);
 
-  it('answers a peek without moving lastAccessed, and a plain check moves it', async () => {
+  it('answers a peek without moving lastAccessed (only the heartbeat, lastSeen), and a plain check moves it', async () => {
     const peeked = siteTokenInfoSchema.parse(
       (await info({ token, peek: 'true' }).expect(200)).body,
     );
     expect(peeked).toMatchObject({ user: ref.user, company: ref.company, store: ref.store });
-    expect((await connections.get(ref.company, ref.store, ref.user))?.lastAccessed).toBe(LONG_AGO);
+    const afterPeek = await connections.get(ref.company, ref.store);
+    expect(afterPeek?.lastAccessed).toBe(LONG_AGO);
+    expect(afterPeek?.lastSeen).not.toBe(LONG_AGO);
 
     await info({ token }).expect(200);
-    expect((await connections.get(ref.company, ref.store, ref.user))?.lastAccessed).not.toBe(
-      LONG_AGO,
-    );
+    expect((await connections.get(ref.company, ref.store))?.lastAccessed).not.toBe(LONG_AGO);
   });
 
   it('refuses a peek once the connection is closed, with the connection-closed code', async () => {

@@ -1,5 +1,7 @@
 import {
   ACCESS_TOKEN_HEADER,
+  ADMIN_API,
+  APP,
   errorBodySchema,
   messageQueueSchema,
   SITE_API,
@@ -9,6 +11,7 @@ import {
   type SiteRequest,
   siteVersionSchema,
   STORE_STATUS,
+  USER_TYPE,
 } from '@store-cloud/contracts';
 import type { Socket } from 'socket.io-client';
 import request from 'supertest';
@@ -17,6 +20,7 @@ import { eventually } from './eventually';
 import { connectAndLogin } from './site-connection';
 import { storeStatus } from './store-status';
 import { connected, openTentacle } from './sockets';
+import { demoFleetAccess } from './users';
 
 const COMPANY = 101;
 const STORE = 1;
@@ -130,6 +134,45 @@ describe('two backend nodes', () => {
       .set(SITE_TOKEN_HEADER, siteToken)
       .query({ c: COMPANY, s: STORE, d: 'es' })
       .expect(401);
+    expect(errorBodySchema.parse(res.body).code).toBe(SITE_ERROR_CODE.connectionClosed);
+  });
+
+  it('applies an admin change on node A to node B’s next call: an application given, then the user disabled', async () => {
+    await connectStoreToA();
+    const password = 'Two-Nodes-Pass-1';
+    const user = await a.createUser({
+      username: 'revoked@two-nodes.test',
+      password,
+      usertype: USER_TYPE.BASIC,
+      access: demoFleetAccess([[COMPANY, [STORE]]]),
+    });
+    const token = await b.login({ username: user.username, password });
+    const siteToken = await connectAndLogin(b.baseUrl, token, { company: COMPANY, store: STORE });
+    const call = () =>
+      request(b.baseUrl)
+        .get(SITE_API.evorouterVersion)
+        .set(SITE_TOKEN_HEADER, siteToken)
+        .query({ c: COMPANY, s: STORE });
+    const broadcast = () =>
+      request(b.baseUrl)
+        .post('/api/v1/broadcastMessage')
+        .set(SITE_TOKEN_HEADER, siteToken)
+        .query({ c: COMPANY, s: STORE })
+        .send({ text: 'needs the app' });
+    const save = (changes: object) =>
+      request(a.baseUrl)
+        .patch(ADMIN_API.saveUserChanges)
+        .set(ACCESS_TOKEN_HEADER, admin)
+        .send({ userdata: { ...user, ...changes } })
+        .expect(200);
+    // Node B has read the user once (and may keep it).
+    await call().expect(200);
+    await broadcast().expect(403);
+    // An application given on node A applies on node B's next call (its copy was dropped).
+    await save({ applications: [APP.messageManager] });
+    await broadcast().expect(200);
+    await save({ applications: [APP.messageManager], enabled: false });
+    const res = await call().expect(401);
     expect(errorBodySchema.parse(res.body).code).toBe(SITE_ERROR_CODE.connectionClosed);
   });
 });

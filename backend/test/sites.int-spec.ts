@@ -225,6 +225,9 @@ describe('connecting to a store through the simulator', () => {
       })
       .expect(200);
     expect(await sites.resolveCredentials(caller, body)).toMatchObject({ source: 'user' });
+    // The refused login closed its connection: connect again first.
+    await post(token, SITE_API.siteLogin, body).expect(409);
+    await post(token, SITE_API.siteConnect, { company: 101, store: 2 }).expect(200);
     const ok = await post(token, SITE_API.siteLogin, body).expect(200);
     siteLoginResultSchema.parse(ok.body);
     // Never handed out.
@@ -324,10 +327,18 @@ describe('connecting to a store through the simulator', () => {
 
   it('writes /log and /error to the message log', async () => {
     await post(admin, API.log, {
-      data: { systemId: 'ERiC Portal', messageDescription: 'hello log', timestamp: 'now' },
+      data: {
+        systemId: 'ERiC Portal',
+        messageDescription: 'hello log',
+        timestamp: new Date().toISOString(),
+      },
     }).expect(200);
     await post(admin, API.error, {
-      data: { systemId: 'ERiC Portal', errorDescription: 'bad thing', timestamp: 'now' },
+      data: {
+        systemId: 'ERiC Portal',
+        errorDescription: 'bad thing',
+        timestamp: new Date().toISOString(),
+      },
     }).expect(200);
     await post(admin, API.error, { data: { systemId: 'ERiC Portal' } }).expect(400);
     expect(t.logs.join('\n')).toContain('bad thing');

@@ -52,6 +52,19 @@ describe('system endpoints', () => {
     expect(res.headers['x-powered-by']).toBeUndefined();
   });
 
+  it('sends the security headers of an API, without HSTS over plain http', async () => {
+    for (const path of [API.version, '/portalconfig/nothing-here']) {
+      const res = await request(t.baseUrl).get(path);
+      expect(res.headers['content-security-policy']).toBe(
+        "default-src 'none';frame-ancestors 'none'",
+      );
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['x-frame-options']).toBe('DENY');
+      expect(res.headers['referrer-policy']).toBe('no-referrer');
+      expect(res.headers['strict-transport-security']).toBeUndefined();
+    }
+  });
+
   describe('with Redis unreachable', () => {
     let down: TestApp;
 

@@ -75,6 +75,8 @@ describe('user administration (/admin/*)', () => {
         username: `actor-${type.toLowerCase()}@storecloud.test`,
         password: PASSWORD,
         usertype: type,
+        // The actors see every company; company-limited admins: admin-scope.int-spec.ts.
+        access: { all: true, companies: [] },
       });
     }
   });

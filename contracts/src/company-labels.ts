@@ -14,6 +14,8 @@ export const COMPANY_LABELS = {
   storeName: 'Store Name',
   version: 'Version',
   changeCompany: 'Change Company',
+  /** Home: who holds a connected store's connection (issue 13), and since when. */
+  connectedBy: (user: string, since: string) => `Connected by ${user} since ${since}`,
   /** Leaves a store list for the company list (media and message screens). */
   backToCompanySelect: 'Back to Company Select',
   versionText: (tentacleVersion: string) => `v ${tentacleVersion}`,

@@ -70,6 +70,18 @@ export const MEDIA_SERVER_TEXT = {
   fileLimitReached: (folder: string, count: number, limit: number) =>
     `${MEDIA_VALIDATION_TEXT.mediaFileLimitReached}: ${folder} holds ${count} media files (pending, active and expired) and its limit is ${limit}`,
   fileLimitUnavailable: 'The backend could not tell the media file limit of this company',
+  fileExists: (file: string, where: string) =>
+    `A file named ${file} already exists in ${where}; send it again with replace to replace it`,
+  fileUploading: (file: string, where: string) =>
+    `Another upload of ${file} to ${where} is under way; wait for it to finish`,
+  notAnMp4: (file: string, why: string) =>
+    `Failed to import file: ${file}, it is not a valid MP4 file (${why})`,
+  notAnImage: (file: string, kind: string) =>
+    `Failed to import file: ${file}, it does not decode as a ${kind} image`,
+  fileMissing: (file: string, where: string) => `No file named ${file} in ${where}`,
+  fileNotHandled: (file: string) => `The file ${file} could not be handled; try again`,
+  malformedUrl: 'The URL holds a malformed percent-encoding (for example %ff or %c0%af)',
+  malformedUpload: (why: string) => `The upload is not a well-formed multipart body: ${why}`,
 } as const;
 
 /** The rules of names, limits and schedule times that the spec leaves unworded. */

@@ -2,9 +2,13 @@ import {
   assignableUserTypes,
   canAssignUserType,
   canDeleteUsers,
+  canGrantAccess,
   canManageUser,
+  hasCompanyInScope,
+  isUserInScope,
   visibleUserTypes,
 } from './permissions';
+import type { UserAccess } from './schemas/user.schema';
 import { USER_TYPE } from './user-types';
 
 const { TLM, BASIC, SUPPORT_ADMIN, ADMIN, SUPER_ADMIN } = USER_TYPE;
@@ -45,5 +49,48 @@ describe('user administration permissions (spec §6)', () => {
   it('lets only ADMIN and SUPER-ADMIN delete', () => {
     expect(canDeleteUsers(SUPPORT_ADMIN)).toBe(false);
     expect(canDeleteUsers(ADMIN)).toBe(true);
+  });
+});
+
+describe('company scope of administrators (issue 13)', () => {
+  const access = (companies: Array<[number, number[]]>, all = false): { access: UserAccess } => ({
+    access: {
+      all,
+      companies: companies.map(([companyId, stores]) => ({
+        companyId,
+        companyName: `C${companyId}`,
+        stores: stores.map((storeId) => ({ storeId, storeName: `S${storeId}`, enabled: true })),
+      })),
+    },
+  });
+  const everything = access([], true);
+  const scoped = access([[101, [1, 2]]]);
+
+  it('sees users whose companies all lie within its own, never an all-access user', () => {
+    expect(isUserInScope(scoped, access([[101, [3]]]))).toBe(true);
+    expect(isUserInScope(scoped, access([]))).toBe(true);
+    expect(
+      isUserInScope(
+        scoped,
+        access([
+          [101, [1]],
+          [202, [1]],
+        ]),
+      ),
+    ).toBe(false);
+    expect(isUserInScope(scoped, everything)).toBe(false);
+    expect(isUserInScope(everything, everything)).toBe(true);
+    expect(hasCompanyInScope(scoped, 202)).toBe(false);
+  });
+
+  it('grants only its own companies and stores, or what the user had, and never all', () => {
+    expect(canGrantAccess(scoped, access([[101, [2]]]).access)).toBe(true);
+    expect(canGrantAccess(scoped, access([[101, [3]]]).access)).toBe(false);
+    expect(canGrantAccess(scoped, access([[101, [3]]]).access, access([[101, [3]]]).access)).toBe(
+      true,
+    );
+    expect(canGrantAccess(scoped, access([[202, [1]]]).access)).toBe(false);
+    expect(canGrantAccess(scoped, everything.access)).toBe(false);
+    expect(canGrantAccess(everything, everything.access)).toBe(true);
   });
 });

@@ -3,6 +3,7 @@
  * buttons; the backend uses the same functions to refuse calls.
  */
 import { APP } from './apps';
+import type { UserAccess } from './schemas/user.schema';
 import { OFFERED_USER_TYPES, USER_TYPE, type UserTypeName, userTypeRank } from './user-types';
 
 /** The part of a signed-in user that permissions depend on. */
@@ -99,3 +100,48 @@ export const canManageUser = (callerType: string, targetType: string) =>
 /** The types the type button group offers (spec §5): the offered ones up to the caller's own. */
 export const assignableUserTypes = (callerType: string) =>
   OFFERED_USER_TYPES.filter((t) => canAssignUserType(callerType, t.name));
+
+/**
+ * Company scope of an administrator (issue 13): a caller whose access is not `all` grants, edits,
+ * closes and sees only within the companies (and enabled stores) it has itself.
+ */
+type WithAccess = { access: UserAccess };
+
+/** Whether a store is one the caller may open: access.all or the store enabled for it. */
+export const hasStoreAccess = ({ access }: WithAccess, companyId: number, storeId: number) =>
+  access.all ||
+  access.companies.some(
+    (c) => c.companyId === companyId && c.stores.some((s) => s.storeId === storeId && s.enabled),
+  );
+
+/** Whether a company lies within the caller's scope. */
+export const hasCompanyInScope = ({ access }: WithAccess, companyId: number) =>
+  access.all || access.companies.some((c) => c.companyId === companyId);
+
+/**
+ * Whether a caller may see and manage a user at all: an all-access caller everyone, a scoped
+ * one only users without `all` whose companies all lie within its own.
+ */
+export const isUserInScope = (caller: WithAccess, target: WithAccess) =>
+  caller.access.all ||
+  (!target.access.all &&
+    target.access.companies.every((c) => hasCompanyInScope(caller, c.companyId)));
+
+/**
+ * Whether a caller may give a user this access: never `all` unless the caller has it, and only
+ * companies and enabled stores the caller has (or the user had before). Disabled store entries
+ * pass (they grant nothing).
+ */
+export const canGrantAccess = (caller: WithAccess, access: UserAccess, before?: UserAccess) =>
+  caller.access.all ||
+  (!access.all &&
+    access.companies.every(
+      (c) =>
+        hasCompanyInScope(caller, c.companyId) &&
+        c.stores.every(
+          (s) =>
+            !s.enabled ||
+            hasStoreAccess(caller, c.companyId, s.storeId) ||
+            (!!before && hasStoreAccess({ access: before }, c.companyId, s.storeId)),
+        ),
+    ));

@@ -50,3 +50,24 @@ export const PUBLIC_API_PATHS: readonly string[] = [
 
 /** The portal reaches the media server through this prefix (the dev server and nginx proxy it). */
 export const MEDIA_SERVER_PREFIX = '/media-server';
+
+/**
+ * What the portal's origin passes on to the services (the Vite dev server, the production
+ * portal server of npm start, nginx in compose): these exact backend paths (a '/log' prefix
+ * would swallow the portal's own /login route), these backend prefixes, socket.io with its
+ * websocket upgrade, and the media server under MEDIA_SERVER_PREFIX (stripped).
+ */
+export const PORTAL_PROXY = {
+  backendPaths: [
+    API.login,
+    API.logout,
+    API.version,
+    API.storeStatus,
+    API.log,
+    API.error,
+    API.health,
+  ],
+  backendPrefixes: ['/portalconfig/', '/portal/', '/admin/', '/api/'],
+  socketPrefix: '/socket.io/',
+  mediaPrefix: `${MEDIA_SERVER_PREFIX}/`,
+} as const;

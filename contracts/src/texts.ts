@@ -81,6 +81,28 @@ export const COMPANIES_TEXT = {
   saveChanges: 'Save Changes',
 } as const;
 
+/** Removing connected companies (guarded: issue 14). */
+export const COMPANY_REMOVAL_TEXT = {
+  emptyList:
+    'The company list may not be empty: removing every company at once is refused. Keep at least one company.',
+  confirmNeeded:
+    'Removing these companies hides their configuration (kept; re-adding one restores it):',
+  title: 'Remove companies?',
+  intro:
+    'These companies have configuration that stops working when they are removed. It is kept, and re-adding a company restores it.',
+  yes: 'Remove',
+  no: 'Cancel',
+  /** What one company would lose, listed in the 409 issues and the portal's question. */
+  consequence: (parts: { mediaFolder?: string; schedules: number; credentials: boolean }) =>
+    [
+      parts.mediaFolder ? `media folder "${parts.mediaFolder}"` : '',
+      parts.schedules ? `${parts.schedules} media schedule${parts.schedules === 1 ? '' : 's'}` : '',
+      parts.credentials ? 'stored site credentials' : '',
+    ]
+      .filter(Boolean)
+      .join(', '),
+} as const;
+
 export const STATUS_TEXT = {
   tentaclesOnline: 'Tentacles Online',
   currentConnections: 'Current Connections',

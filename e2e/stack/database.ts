@@ -1,8 +1,16 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { buildFerretDb, FERRETDB_BIN, hasGo, startFerretDb } from './ferretdb';
-import { isListening } from './ports';
+import { makePrivateDir, restrictTree } from './data-dir';
+import {
+  buildFerretDb,
+  FERRETDB_BIN,
+  ferretDbArgs,
+  hasGo,
+  isNotableFerretDbLine,
+} from './ferretdb';
+import { isListening, waitForPort } from './ports';
 import { EMBEDDED_DATABASE, type StackEnv } from './stack-env';
+import type { Supervisor } from './supervisor';
 
 export interface RunningDatabase {
   /** Full URI including the database name, handed to every process as MONGODB_URI. */
@@ -16,11 +24,13 @@ export interface RunningDatabase {
  * The MongoDB-compatible database of a stack: MONGODB_URI when set; else FerretDB v1 on SQLite
  * under DATA_DIR/ferretdb (when the binary exists or Go can build it); else
  * mongodb-memory-server with a persistent dbPath under DATA_DIR/mongodb. Both embedded servers
- * listen on FERRETDB_PORT, so two stacks differ by that one variable.
+ * listen on FERRETDB_PORT, so two stacks differ by that one variable. FerretDB runs under the
+ * supervisor (restarted when it dies) with umask 077, so its files are 600.
  */
 export async function startDatabase(
   env: StackEnv,
   log: (line: string) => void,
+  supervisor: Supervisor,
 ): Promise<RunningDatabase> {
   if (env.MONGODB_URI) {
     return {
@@ -39,11 +49,24 @@ export async function startDatabase(
   if (fs.existsSync(FERRETDB_BIN) || hasGo()) {
     buildFerretDb(log);
     const dir = path.join(env.DATA_DIR, 'ferretdb');
-    const ferret = await startFerretDb(port, dir);
+    makePrivateDir(dir);
+    restrictTree(dir);
+    supervisor.start({
+      name: 'ferretdb',
+      color: 'yellow',
+      command: FERRETDB_BIN,
+      args: ferretDbArgs(port, dir),
+      cwd: dir,
+      env: process.env,
+      layer: 'data',
+      umask: '077',
+      showLine: isNotableFerretDbLine,
+    });
+    await Promise.race([waitForPort(port), supervisor.failed]);
     return {
-      uri: ferret.uri(EMBEDDED_DATABASE),
+      uri: `mongodb://127.0.0.1:${port}/${EMBEDDED_DATABASE}`,
       description: `FerretDB v1 (embedded, SQLite under ${dir}) on 127.0.0.1:${port}`,
-      stop: () => stopWithin(ferret.stop(), () => ferret.process.kill('SIGKILL')),
+      stop: async () => {}, // the supervisor stops it after the services
     };
   }
   log('No Go toolchain found: using mongodb-memory-server instead of FerretDB.');
@@ -60,17 +83,6 @@ export async function startDatabase(
       await server.stop({ doCleanup: false });
     },
   };
-}
-
-/** Waits for a graceful stop, then forces it: Ctrl-C must never leave a database behind. */
-async function stopWithin(stopping: Promise<void>, force: () => void, ms = 5000): Promise<void> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<'timeout'>((resolve) => {
-    timer = setTimeout(() => resolve('timeout'), ms);
-  });
-  const outcome = await Promise.race([stopping.then(() => 'stopped' as const), timeout]);
-  clearTimeout(timer);
-  if (outcome === 'timeout') force();
 }
 
 function redact(uri: string): string {

@@ -37,15 +37,31 @@ export interface RunningFerretDb {
   stop: () => Promise<void>;
 }
 
-/** Starts FerretDB on 127.0.0.1:port with its SQLite files under dataDir. */
+/** The command line of FerretDB on 127.0.0.1:port with its SQLite files under dataDir. */
+export function ferretDbArgs(port: number, dataDir: string): string[] {
+  return [`--listen-addr=127.0.0.1:${port}`, `--sqlite-url=file:${path.resolve(dataDir)}/`];
+}
+
+/**
+ * FerretDB logs every error reply it sends (e.g. "Collection already exists", or the driver's
+ * endSessions, which v1 does not know) as a multi-kilobyte WARN line. Those are answers, not
+ * faults of the server, so only its other lines (start-up, errors) reach the console.
+ */
+export function isNotableFerretDbLine(line: string): boolean {
+  return !/\blevel=(WARN|INFO|DEBUG)\b/.test(line) || process.env.FERRETDB_VERBOSE === '1';
+}
+
+/** Starts FerretDB on 127.0.0.1:port with its SQLite files under dataDir (test services). */
 export async function startFerretDb(port: number, dataDir: string): Promise<RunningFerretDb> {
   fs.mkdirSync(dataDir, { recursive: true });
-  const child = spawn(
-    FERRETDB_BIN,
-    [`--listen-addr=127.0.0.1:${port}`, `--sqlite-url=file:${path.resolve(dataDir)}/`],
-    { stdio: ['ignore', 'pipe', 'pipe'] },
-  );
-  passThroughQuietly(child);
+  const child = spawn(FERRETDB_BIN, ferretDbArgs(port, dataDir), {
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  for (const stream of [child.stdout, child.stderr]) {
+    readline.createInterface({ input: stream }).on('line', (line) => {
+      if (isNotableFerretDbLine(line)) process.stderr.write(`[ferretdb ] ${line}\n`);
+    });
+  }
   const exited = new Promise<never>((_, reject) =>
     child.once('exit', (code) => reject(new Error(`FerretDB exited with code ${code}`))),
   );
@@ -60,19 +76,4 @@ export async function startFerretDb(port: number, dataDir: string): Promise<Runn
         child.kill('SIGTERM');
       }),
   };
-}
-
-/**
- * FerretDB logs every error reply it sends (e.g. "Collection already exists", or the driver's
- * endSessions, which v1 does not know) as a multi-kilobyte WARN line. Those are answers, not
- * faults of the server, so only its other lines (start-up, errors) reach the console.
- */
-function passThroughQuietly(child: ChildProcess): void {
-  for (const stream of [child.stdout, child.stderr]) {
-    if (!stream) continue;
-    readline.createInterface({ input: stream }).on('line', (line) => {
-      if (/\blevel=(WARN|INFO|DEBUG)\b/.test(line) && process.env.FERRETDB_VERBOSE !== '1') return;
-      process.stderr.write(`[ferretdb ] ${line}\n`);
-    });
-  }
 }

@@ -1,27 +1,23 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { type Command, concurrently } from 'concurrently';
 import { API } from '@store-cloud/contracts';
+import { makePrivateDir } from './data-dir';
 import { startDatabase } from './database';
-import { nxBuild } from './nx-build';
+import { openFileLimit } from './open-files';
 import { packageBin } from './package-bin';
 import { REPO_ROOT } from './paths';
 import { waitForPort } from './ports';
-import { ensureRedis } from './redis';
+import { redisPortToStart, redisServerArgs } from './redis';
 import { runNodeOrThrow } from './run-node';
-import { LAUNCHER_ENV, type StackEnv } from './stack-env';
+import { connectHost, LAUNCHER_ENV, type StackEnv, urlHost } from './stack-env';
+import { type ProcessSpec, Supervisor } from './supervisor';
 
-/** The Nx projects npm start needs compiled (the portal runs from source under Vite). */
-export const RUNTIME_PROJECTS = [
-  '@store-cloud/contracts',
-  '@store-cloud/backend',
-  '@store-cloud/media-server',
-  '@store-cloud/router-simulator',
-];
+/** How the portal is served: the built SPA (npm start) or Vite's hot-reload server (npm run dev). */
+export type PortalMode = 'production' | 'dev';
 
 export interface AdminLogin {
   username: string;
-  /** Known only when it came from ADMIN_PASSWORD or the seed has just generated it. */
+  /** Known only when the seed has just generated it: printed on that one start. */
   password?: string;
   source: 'environment' | 'generated' | 'unknown';
 }
@@ -31,160 +27,159 @@ export interface LaunchedStack {
   portalUrl: string;
   database: string;
   admin: AdminLogin;
-  /** Stops every process the launcher started, the database last. Safe to call twice. */
+  /** Stops every process the launcher started, the database and Redis last. Safe to call twice. */
   stop: () => Promise<void>;
-  /** Settles with the exit code once the stack has stopped (by stop() or a crashed process). */
-  exited: Promise<number>;
+  /** Settles once the stack has stopped (by stop()). */
+  exited: Promise<void>;
 }
 
 export interface LaunchOptions {
   log?: (line: string) => void;
-  /** Default true; false when the caller has just built (STACK_SKIP_BUILD=1 does the same). */
-  build?: boolean;
-  /** How long the backend and the portal may take to answer (ms). */
+  portal?: PortalMode;
+  /** How long the services and the portal may take to answer (ms). */
   readyTimeoutMs?: number;
 }
 
 /**
- * Starts a whole stack: database, Redis, build, seed, then backend, media-server,
- * router-simulator and the Vite dev server of the portal under one concurrently group with
- * coloured prefixes. Resolves once the backend's /health and the portal's port answer.
+ * The platform's long-running processes, each started and supervised alike. A new process
+ * (e.g. a separate worker) is one more entry here.
+ */
+export function stackProcesses(env: StackEnv, portal: PortalMode): ProcessSpec[] {
+  const node = process.execPath;
+  const service = (name: string, color: ProcessSpec['color'], project: string): ProcessSpec => ({
+    name,
+    color,
+    command: node,
+    args: ['dist/main.js'],
+    cwd: dir(project),
+    env,
+    layer: 'app',
+  });
+  const portalProcess: ProcessSpec =
+    portal === 'dev'
+      ? {
+          name: 'portal',
+          color: 'cyan',
+          command: node,
+          args: [packageBin('vite', dir('frontend'))],
+          cwd: dir('frontend'),
+          env,
+          layer: 'app',
+        }
+      : {
+          name: 'portal',
+          color: 'cyan',
+          command: node,
+          args: ['--import', 'tsx', path.join(__dirname, 'portal-server.ts')],
+          cwd: dir('e2e'),
+          env,
+          layer: 'app',
+        };
+  return [
+    service('backend', 'blue', 'backend'),
+    service('media', 'magenta', 'media-server'),
+    service('simulator', 'green', 'router-simulator'),
+    portalProcess,
+  ];
+}
+
+/**
+ * Starts a whole stack from built projects (start.ts builds them first): database and Redis
+ * when needed, the seed, then backend, media server, router simulator and the portal, every
+ * long-running one under the Supervisor (coloured name prefixes, restart with backoff). Resolves
+ * once every service answers.
  */
 export async function launchStack(
   env: StackEnv,
   options: LaunchOptions = {},
 ): Promise<LaunchedStack> {
   const log = options.log ?? ((line: string) => console.log(line));
-  const cleanups: Array<() => Promise<void> | void> = [];
-  const runCleanups = async () => {
-    while (cleanups.length) await cleanups.pop()!();
+  const portal = options.portal ?? 'production';
+  const processes = stackProcesses(env, portal);
+  const limit = openFileLimit();
+  log(limit.message);
+  const supervisor = new Supervisor(['ferretdb', 'redis', ...processes.map((p) => p.name)], limit);
+  // Should the launcher die of an error, its children must not keep the ports and the database.
+  process.once('exit', () => supervisor.killAll());
+  let database: Awaited<ReturnType<typeof startDatabase>> | undefined;
+  let stopped: Promise<void> | undefined;
+  let markExited!: () => void;
+  const exited = new Promise<void>((resolve) => (markExited = resolve));
+  const stop = () => {
+    stopped ??= (async () => {
+      await supervisor.stop();
+      await database?.stop();
+      if (env[LAUNCHER_ENV.removeDataDir] === '1') {
+        fs.rmSync(env.DATA_DIR, { recursive: true, force: true });
+      }
+      markExited();
+    })();
+    return stopped;
   };
   try {
-    fs.mkdirSync(env.DATA_DIR, { recursive: true });
-    if (env[LAUNCHER_ENV.removeDataDir] === '1') {
-      // Pushed first, so it runs last: after the database has let go of its files.
-      const dataDir = env.DATA_DIR;
-      cleanups.push(() => fs.rmSync(dataDir, { recursive: true, force: true }));
-    }
-    const database = await startDatabase(env, log);
-    cleanups.push(database.stop);
+    makePrivateDir(env.DATA_DIR);
+    database = await startDatabase(env, log, supervisor);
     log(`Database: ${database.description}`);
     env = { ...env, MONGODB_URI: database.uri };
 
-    const redis = await ensureRedis(env.REDIS_URL);
-    if (redis) cleanups.push(() => void redis.kill());
+    const redisPort = await redisPortToStart(env.REDIS_URL);
+    if (redisPort !== undefined) {
+      supervisor.start({
+        name: 'redis',
+        color: 'red',
+        command: 'redis-server',
+        args: redisServerArgs(redisPort),
+        cwd: env.DATA_DIR,
+        env: process.env,
+        layer: 'data',
+      });
+      await Promise.race([waitForPort(redisPort, '127.0.0.1', 10_000), supervisor.failed]);
+    }
     log(
-      `Redis: ${env.REDIS_URL}${redis ? ' (started redis-server)' : ''} prefix ${env.REDIS_PREFIX}`,
+      `Redis: ${env.REDIS_URL}${redisPort !== undefined ? ' (started redis-server)' : ''} prefix ${env.REDIS_PREFIX}`,
     );
 
-    if (options.build !== false && env[LAUNCHER_ENV.skipBuild] !== '1') {
-      await nxBuild(RUNTIME_PROJECTS, env);
-    }
     const seedOutput = await runNodeOrThrow(path.join(dir('backend'), 'dist', 'seed.js'), [], {
       cwd: REPO_ROOT,
       env,
     });
     const admin = adminLogin(env, seedOutput);
 
-    const group = startProcesses(env);
-    let stopping = false;
-    const exited = group.result.then(
-      () => 0,
-      () => (stopping ? 0 : 1),
-    );
-    // A process that dies makes concurrently stop the others; the database must follow.
-    const finished = exited.then(async (code) => {
-      if (!stopping) log(`A process of the stack exited; stopping the rest.`);
-      stopping = true;
-      await runCleanups();
-      return code;
-    });
-    const stop = async () => {
-      if (!stopping) {
-        stopping = true;
-        await stopCommands(group.commands, exited);
-      }
-      await finished;
-    };
-
-    const portalUrl = `http://127.0.0.1:${env.PORTAL_PORT}`;
+    for (const spec of stackProcesses(env, portal)) supervisor.start(spec);
+    const host = connectHost(env.HOST);
     const timeout = options.readyTimeoutMs ?? 120_000;
-    const ready = Promise.all([
-      waitForHealth(`${env.BACKEND_URL}${API.health}`, timeout),
-      waitForPort(Number(env.PORTAL_PORT), '127.0.0.1', timeout),
+    await Promise.race([
+      Promise.all([
+        waitForHealth(`${env.BACKEND_URL}${API.health}`, timeout),
+        waitForPort(Number(env.MEDIA_PORT), host, timeout),
+        waitForPort(Number(env.SIMULATOR_PORT), host, timeout),
+        waitForPort(Number(env.PORTAL_PORT), host, timeout),
+      ]),
+      supervisor.failed,
     ]);
-    const crashed = finished.then(() => {
-      throw new Error('The stack stopped before it was ready (see the log above).');
-    });
-    // Whichever of the two loses the race must not surface later as an unhandled rejection.
-    ready.catch(() => undefined);
-    crashed.catch(() => undefined);
-    try {
-      await Promise.race([ready, crashed]);
-    } catch (error) {
-      await stop();
-      throw error;
-    }
-    return { env, portalUrl, database: database.description, admin, stop, exited: finished };
+    // Up: from now on a process that dies is restarted, and the others keep serving.
+    supervisor.supervise();
+    log(`Supervising: ${supervisor.names().join(', ')} (a process that dies is restarted).`);
+    return {
+      env,
+      portalUrl: `http://${urlHost(host)}:${env.PORTAL_PORT}`,
+      database: database.description,
+      admin,
+      stop,
+      exited,
+    };
   } catch (error) {
-    await runCleanups();
+    await stop();
     throw error;
   }
 }
 
 function adminLogin(env: StackEnv, seedOutput: string): AdminLogin {
   const username = env.ADMIN_USERNAME;
-  if (env.ADMIN_PASSWORD) return { username, password: env.ADMIN_PASSWORD, source: 'environment' };
-  // The seed prints a generated password once, on the line that names it.
-  const match = [...seedOutput.matchAll(/password[^\n:=]*[:=]\s*['"]?([^\s'"]+)/gi)].pop();
-  return match
-    ? { username, password: match[1], source: 'generated' }
-    : { username, source: 'unknown' };
-}
-
-function startProcesses(env: StackEnv) {
-  const node = JSON.stringify(process.execPath);
-  const vite = JSON.stringify(packageBin('vite', dir('frontend')));
-  // `exec` replaces the shell concurrently spawns, so a signal reaches the node process itself.
-  return concurrently(
-    [
-      {
-        name: 'backend',
-        command: `exec ${node} dist/main.js`,
-        cwd: dir('backend'),
-        prefixColor: 'blue',
-      },
-      {
-        name: 'media',
-        command: `exec ${node} dist/main.js`,
-        cwd: dir('media-server'),
-        prefixColor: 'magenta',
-      },
-      {
-        name: 'simulator',
-        command: `exec ${node} dist/main.js`,
-        cwd: dir('router-simulator'),
-        prefixColor: 'green',
-      },
-      {
-        name: 'portal',
-        command: `exec ${node} ${vite} --host 127.0.0.1 --port ${env.PORTAL_PORT} --strictPort`,
-        cwd: dir('frontend'),
-        prefixColor: 'cyan',
-      },
-    ].map((command) => ({ ...command, env })),
-    { prefix: 'name', padPrefix: true, killOthersOn: ['failure', 'success'], restartTries: 0 },
-  );
-}
-
-async function stopCommands(commands: Command[], exited: Promise<number>): Promise<void> {
-  for (const command of commands) command.kill('SIGTERM');
-  const graceful = await Promise.race([
-    exited.then(() => true),
-    new Promise<false>((resolve) => setTimeout(() => resolve(false), 10_000).unref()),
-  ]);
-  if (!graceful) for (const command of commands) command.kill('SIGKILL');
-  await exited;
+  // The seed prints a generated password once, on the start that created the admin.
+  const match = /^Generated password for .*?: (\S+)$/m.exec(seedOutput);
+  if (match) return { username, password: match[1], source: 'generated' };
+  return { username, source: env.ADMIN_PASSWORD ? 'environment' : 'unknown' };
 }
 
 async function waitForHealth(url: string, timeoutMs: number): Promise<void> {

@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { makePrivateDir } from './data-dir';
 
 /** Secrets the launcher generates when the environment leaves them empty. */
 const GENERATORS = {
@@ -41,7 +42,7 @@ export function ensureSecrets(
     result[name] = stored[name];
   }
   if (changed) {
-    fs.mkdirSync(dataDir, { recursive: true });
+    makePrivateDir(dataDir);
     fs.writeFileSync(file, JSON.stringify(stored, null, 2) + '\n', { mode: 0o600 });
     fs.chmodSync(file, 0o600); // writeFileSync keeps the mode of an existing file
   }

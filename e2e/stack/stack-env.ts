@@ -42,10 +42,25 @@ export function resolveStackEnv(source: NodeJS.ProcessEnv = process.env): StackE
     if (!env[name]) env[name] = value;
   }
   env.DATA_DIR = path.resolve(REPO_ROOT, env.DATA_DIR || '.data');
-  env.BACKEND_URL ||= `http://127.0.0.1:${env.BACKEND_PORT}`;
-  env.MEDIA_SERVER_URL ||= `http://127.0.0.1:${env.MEDIA_PORT}`;
+  env.HOST ||= '127.0.0.1';
+  const host = urlHost(connectHost(env.HOST));
+  env.BACKEND_URL ||= `http://${host}:${env.BACKEND_PORT}`;
+  env.MEDIA_SERVER_URL ||= `http://${host}:${env.MEDIA_PORT}`;
   Object.assign(env, ensureSecrets(env.DATA_DIR, env));
   return env;
+}
+
+/**
+ * The address to reach a service bound to HOST from this machine: loopback when it listens on
+ * every interface (0.0.0.0 or ::), else HOST itself.
+ */
+export function connectHost(host: string): string {
+  return ['0.0.0.0', '::', ''].includes(host) ? '127.0.0.1' : host;
+}
+
+/** An IPv6 address in a URL needs brackets. */
+export function urlHost(host: string): string {
+  return host.includes(':') ? `[${host}]` : host;
 }
 
 function loadEnvFile(source: NodeJS.ProcessEnv): StackEnv {

@@ -1,16 +1,28 @@
 /**
- * `npm start`: the whole platform on one machine (README "Running it").
+ * `npm start` (and `npm run dev` with --dev): the whole platform on one machine (README).
  * Run as `node --import tsx e2e/stack/start.ts` so that signals reach this very process.
+ *
+ * On a fresh clone nothing is built yet, so this file imports only launcher modules that need
+ * no build output; it builds what is missing with Nx (cached: seconds when nothing changed),
+ * and only then loads launch-stack, which imports the contracts' dist.
  */
-import { type AdminLogin, launchStack, type LaunchedStack } from './launch-stack';
-import { resolveStackEnv } from './stack-env';
+import type { AdminLogin, LaunchedStack, PortalMode } from './launch-stack';
+import { nxBuild } from './nx-build';
+import { LAUNCHER_ENV, resolveStackEnv } from './stack-env';
 
-export { launchStack } from './launch-stack';
-export { resolveStackEnv } from './stack-env';
+/** What npm start runs compiled: the services, and the portal's production build. */
+export const RUNTIME_PROJECTS = [
+  '@store-cloud/contracts',
+  '@store-cloud/backend',
+  '@store-cloud/media-server',
+  '@store-cloud/router-simulator',
+];
+const PORTAL_PROJECT = '@store-cloud/frontend';
 
 let signalled = false;
 
 async function main(): Promise<void> {
+  const portal: PortalMode = process.argv.includes('--dev') ? 'dev' : 'production';
   const env = resolveStackEnv();
   const running: { stack?: LaunchedStack } = {};
   const onSignal = (signal: NodeJS.Signals) => {
@@ -23,22 +35,29 @@ async function main(): Promise<void> {
   process.on('SIGINT', onSignal);
   process.on('SIGTERM', onSignal);
 
-  const stack = await launchStack(env);
+  if (env[LAUNCHER_ENV.skipBuild] !== '1') {
+    // The dev server compiles the portal itself; npm start serves the build.
+    await nxBuild(portal === 'dev' ? RUNTIME_PROJECTS : [...RUNTIME_PROJECTS, PORTAL_PROJECT], env);
+  }
+  if (signalled) process.exit(0);
+  const { launchStack } = await import('./launch-stack');
+  const stack = await launchStack(env, { portal });
   running.stack = stack;
   if (signalled) await stack.stop();
-  else printBox(stack.portalUrl, stack.database, stack.admin);
-  const code = await stack.exited;
+  else printBox(stack.portalUrl, stack.database, stack.admin, portal);
+  await stack.exited;
   console.log('Stack stopped.');
-  process.exit(signalled ? 0 : code);
+  process.exit(0);
 }
 
-function printBox(portalUrl: string, database: string, admin: AdminLogin): void {
-  const password =
-    admin.password !== undefined
-      ? `password: ${admin.password}${admin.source === 'generated' ? '  (generated; shown once)' : ''}`
-      : 'password: as printed at first start, or set ADMIN_PASSWORD';
+function printBox(portalUrl: string, database: string, admin: AdminLogin, portal: PortalMode) {
+  const password = {
+    generated: `password: ${admin.password}  (generated; shown only this once)`,
+    environment: 'password: the one in ADMIN_PASSWORD',
+    unknown: 'password: as printed at the first start, or set ADMIN_PASSWORD',
+  }[admin.source];
   const lines = [
-    'store-cloud portal is running',
+    `store-cloud portal is running${portal === 'dev' ? ' (Vite dev server, hot reload)' : ''}`,
     '',
     `portal:   ${portalUrl}`,
     `user:     ${admin.username}`,

@@ -95,6 +95,8 @@ const RUNNERS: Runner[] = [
   jestRunner('media-server'),
   jestRunner('router-simulator'),
   vitestRunner,
+  // The launcher: restart backoff, and a whole stack under npm start surviving SIGKILLs.
+  jestRunner('e2e'),
   playwrightRunner,
 ];
 

@@ -3,11 +3,16 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import {
+  DOCS_API,
+  DOCS_CSP,
   errorBodySchema,
   ERROR_CODE,
+  fromExpressPath,
+  type OpenApiDocument,
   healthSchema,
   serviceVersionSchema,
 } from '@store-cloud/contracts';
+import pino from 'pino';
 import request from 'supertest';
 import { createApp } from './app';
 import { createLogger } from '@store-cloud/node-kit';
@@ -17,6 +22,22 @@ import { ensureMediaRoot } from './storage/media-root.storage';
 const packageVersion: string = JSON.parse(
   readFileSync(path.join(__dirname, '..', 'package.json'), 'utf8'),
 ).version;
+
+interface RouterLayer {
+  route?: { path: string; methods: Record<string, boolean> };
+  handle?: { stack?: RouterLayer[] };
+}
+
+/** Every method + path the app's routers answer, in OpenAPI's path form (routers are mounted at /). */
+function registeredRoutes(stack: RouterLayer[]): string[] {
+  return stack.flatMap((layer) => {
+    if (layer.route) {
+      const path = fromExpressPath(layer.route.path);
+      return Object.keys(layer.route.methods).map((method) => `${method} ${path}`);
+    }
+    return layer.handle?.stack ? registeredRoutes(layer.handle.stack) : [];
+  });
+}
 
 describe('media server app', () => {
   let dataDir: string;
@@ -63,6 +84,65 @@ describe('media server app', () => {
     const app = createApp(config, createLogger('silent', 'media-server'));
     const response = await request(app).get('/health').expect(503);
     expect(response.body).toEqual({ status: 'error', checks: { storage: 'down' } });
+  });
+
+  it('sends the security headers of an API', async () => {
+    const { app } = await appWithStorage();
+    const response = await request(app).get('/version').expect(200);
+    expect(response.headers['content-security-policy']).toBe(
+      "default-src 'none';frame-ancestors 'none'",
+    );
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['x-frame-options']).toBe('DENY');
+    expect(response.headers['referrer-policy']).toBe('no-referrer');
+    // Plain http unless HTTPS=true says a TLS proxy is in front.
+    expect(response.headers['strict-transport-security']).toBeUndefined();
+    const https = loadMediaConfig({ DATA_DIR: dataDir, HTTPS: 'true' });
+    const behindTls = createApp(https, createLogger('silent', 'media-server'));
+    const secure = await request(behindTls).get('/version').expect(200);
+    expect(secure.headers['strict-transport-security']).toMatch(/max-age=\d+/);
+  });
+
+  it('never logs a token from the query', async () => {
+    const config = loadMediaConfig({ DATA_DIR: dataDir });
+    await ensureMediaRoot(config.mediaRoot);
+    const lines: string[] = [];
+    const logger = pino({ level: 'info' }, { write: (line: string) => void lines.push(line) });
+    const jwt = 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJ4In0.c2lnbmF0dXJlLXNlY3JldA';
+    await request(createApp(config, logger)).get(`/version?token=${jwt}&x=1`).expect(200);
+    const line = lines.find((l) => l.includes('/version?'));
+    expect(line).toContain('token=[redacted]&x=1');
+    expect(lines.join('')).not.toContain(jwt.split('.')[2]);
+  });
+
+  it('documents every route of its routers, and no other, in its OpenAPI document', async () => {
+    const { app } = await appWithStorage();
+    const res = await request(app).get(DOCS_API.document).expect(200);
+    const document = res.body as OpenApiDocument;
+    expect(document.openapi).toBe('3.1.0');
+    expect(document.info.version).toBe(packageVersion);
+    const registered = registeredRoutes(
+      (app as unknown as { router: { stack: RouterLayer[] } }).router.stack,
+    );
+    // The walk works: an upload and a file route are there.
+    expect(registered).toContain('post /mediaimage');
+    expect(registered).toContain('get /companies/{folder}/tags/{tag}/{file}');
+    const documented = Object.entries(document.paths).flatMap(([path, item]) =>
+      Object.keys(item).map((method) => `${method} ${path}`),
+    );
+    expect(registered.filter((route) => !documented.includes(route))).toEqual([]);
+    expect(documented.filter((route) => !registered.includes(route))).toEqual([]);
+  });
+
+  it('serves the documentation page and its files without a token', async () => {
+    const { app } = await appWithStorage();
+    const page = await request(app).get(DOCS_API.page).expect(200);
+    expect(page.headers['content-security-policy']).toBe(DOCS_CSP);
+    expect(page.text).toContain('src="docs/swagger-ui-bundle.js"');
+    for (const asset of ['swagger-ui-bundle.js', 'swagger-ui.css', 'docs-init.js'])
+      await request(app).get(`/api/docs/${asset}`).expect(200);
+    const missing = await request(app).get('/api/docs/package.json').expect(404);
+    expect(errorBodySchema.parse(missing.body).code).toBe(ERROR_CODE.notFound);
   });
 
   it('answers an unknown path with a 404 error body', async () => {

@@ -1,11 +1,20 @@
-import { errorHandler, notFoundHandler, readPackageVersion } from '@store-cloud/node-kit';
+import { apiHelmetOptions, ERROR_CODE, MEDIA_SERVER_TEXT } from '@store-cloud/contracts';
+import {
+  errorHandler,
+  HttpError,
+  notFoundHandler,
+  readPackageVersion,
+  REQUEST_LOG_OPTIONS,
+} from '@store-cloud/node-kit';
 import path from 'node:path';
-import express, { type Express } from 'express';
+import express, { type ErrorRequestHandler, type Express } from 'express';
+import helmet from 'helmet';
 import type { Logger } from 'pino';
 import { pinoHttp } from 'pino-http';
 import { BackendMediaLimits, type MediaLimits } from './auth/media-limits';
 import { BackendTokenVerifier, type TokenVerifier } from './auth/token-verifier';
 import type { MediaConfig } from './config/media-config';
+import { docsRouter } from './docs/docs.router';
 import { mediaRouter } from './media/media.router';
 import { systemRouter } from './system/system.router';
 
@@ -19,19 +28,11 @@ export function createApp(
   app.disable('x-powered-by');
   // Behind nginx (compose) or the Vite proxy: take the client address from X-Forwarded-For.
   app.set('trust proxy', 'loopback, uniquelocal');
-  app.use(
-    pinoHttp({
-      logger,
-      customLogLevel: (_req, res, err) =>
-        err || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info',
-    }),
-  );
-  app.use(
-    systemRouter({
-      version: readPackageVersion(path.resolve(__dirname, '..')),
-      mediaRoot: config.mediaRoot,
-    }),
-  );
+  app.use(helmet(apiHelmetOptions({ https: config.https })));
+  app.use(pinoHttp({ logger, ...REQUEST_LOG_OPTIONS }));
+  const version = readPackageVersion(path.resolve(__dirname, '..'));
+  app.use(systemRouter({ version, mediaRoot: config.mediaRoot }));
+  app.use(docsRouter({ version }));
   app.use(
     mediaRouter({
       mediaRoot: config.mediaRoot,
@@ -41,6 +42,16 @@ export function createApp(
     }),
   );
   app.use(notFoundHandler);
+  app.use(malformedUrl);
   app.use(errorHandler);
   return app;
 }
+
+/** A path segment that does not decode (%ff, an overlong %c0%af) is the client's error: 400. */
+const malformedUrl: ErrorRequestHandler = (err, _req, _res, next) => {
+  next(
+    err instanceof URIError
+      ? new HttpError(400, ERROR_CODE.validation, MEDIA_SERVER_TEXT.malformedUrl)
+      : err,
+  );
+};

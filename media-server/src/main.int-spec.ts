@@ -22,14 +22,33 @@ describe('media server process', () => {
     expect(main.output()).toContain('MEDIA_PORT');
   });
 
-  it('serves /health, then stops cleanly on SIGTERM', async () => {
+  it('binds 127.0.0.1 by default, serves /health, then stops cleanly on SIGTERM', async () => {
     const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'media-main-'));
     const port = await freePort();
     const main = startMain({ MEDIA_PORT: String(port), DATA_DIR: dataDir });
     running = main.child;
-    await main.printed('listening on');
+    // HOST unset: this machine only, and the line says the address really bound.
+    await main.printed(`listening on http://127.0.0.1:${port}`);
     const response = await fetch(`http://127.0.0.1:${port}/health`);
     expect(healthSchema.parse(await response.json()).status).toBe('ok');
+    main.child.kill('SIGTERM');
+    expect(await main.exited).toBe(0);
+    await fs.rm(dataDir, { recursive: true, force: true });
+  });
+
+  it('removes what a crashed upload left in .tmp an hour ago at start, and keeps fresh uploads', async () => {
+    const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'media-main-'));
+    const tmp = path.join(dataDir, 'media', '.tmp');
+    await fs.mkdir(tmp, { recursive: true });
+    await fs.writeFile(path.join(tmp, 'upload-crashed'), 'half a file');
+    await fs.writeFile(path.join(tmp, 'upload-in-flight'), 'another server on this root');
+    const twoHoursAgo = new Date(Date.now() - 2 * 60 * 60_000);
+    await fs.utimes(path.join(tmp, 'upload-crashed'), twoHoursAgo, twoHoursAgo);
+    const port = await freePort();
+    const main = startMain({ MEDIA_PORT: String(port), DATA_DIR: dataDir });
+    running = main.child;
+    await main.printed('listening on');
+    expect(await fs.readdir(tmp)).toEqual(['upload-in-flight']);
     main.child.kill('SIGTERM');
     expect(await main.exited).toBe(0);
     await fs.rm(dataDir, { recursive: true, force: true });

@@ -14,7 +14,7 @@ export class ConfigError extends Error {
 export const LOG_LEVELS = ['trace', 'debug', 'info', 'warn', 'error', 'fatal', 'silent'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
 
-/** The environment fields the services share: a listening port, LOG_LEVEL, an http(s) URL. */
+/** The environment fields the services share: a listening address and port, LOG_LEVEL, an http(s) URL, a true/false flag. */
 export const ENV_FIELD = {
   port: (fallback: number) =>
     z.coerce
@@ -26,6 +26,13 @@ export const ENV_FIELD = {
   logLevel: () =>
     z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` }).default('info'),
   httpUrl: () => z.url({ error: 'must be an http(s) URL', protocol: /^https?$/ }),
+  /** The address to listen on: this machine only unless HOST opens it (compose: 0.0.0.0). */
+  host: () => z.string().trim().min(1, 'must be an address to listen on').default('127.0.0.1'),
+  flag: (fallback: boolean) =>
+    z
+      .enum(['true', 'false'], { error: 'must be true or false' })
+      .default(fallback ? 'true' : 'false')
+      .transform((v) => v === 'true'),
 };
 
 /**

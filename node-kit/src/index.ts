@@ -5,3 +5,4 @@ export * from './logger';
 export * from './package-version';
 export * from './service-start';
 export * from './node-process';
+export * from './http-logging';

@@ -2,7 +2,14 @@ import path from 'node:path';
 import express, { type Express } from 'express';
 import type { Logger } from 'pino';
 import { pinoHttp } from 'pino-http';
-import { errorHandler, notFoundHandler, readPackageVersion } from '@store-cloud/node-kit';
+import { apiHelmetOptions } from '@store-cloud/contracts';
+import {
+  errorHandler,
+  notFoundHandler,
+  readPackageVersion,
+  REQUEST_LOG_OPTIONS,
+} from '@store-cloud/node-kit';
+import helmet from 'helmet';
 import { bosRouter } from './bos/bos.router';
 import { fleetRouter } from './control/fleet.router';
 import { siteApiRouter } from './site-api/site-api.router';
@@ -13,21 +20,22 @@ import type { FleetState } from './fleet/fleet-state';
 export function createApp(
   fleet: FleetState,
   logger: Logger,
-  options: { backendUrl: string } = { backendUrl: 'http://127.0.0.1:3000' },
+  options: { backendUrl: string; portalOrigins?: string[] } = {
+    backendUrl: 'http://127.0.0.1:3000',
+  },
 ): Express {
   const app = express();
   app.disable('x-powered-by');
-  app.use(
-    pinoHttp({
-      logger,
-      customLogLevel: (_req, res, err) =>
-        err || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info',
-    }),
-  );
+  // The API's headers; the back-office pages loosen the framing ones (bos.router.ts).
+  app.use(helmet(apiHelmetOptions({ https: false })));
+  // The back-office pages carry the site token in their query; the log blanks it.
+  app.use(pinoHttp({ logger, ...REQUEST_LOG_OPTIONS }));
   app.use(express.json({ limit: '100kb' }));
   app.use(systemRouter({ version: readPackageVersion(path.resolve(__dirname, '..')) }));
   app.use(fleetRouter(fleet));
-  app.use(bosRouter(options));
+  app.use(
+    bosRouter({ backendUrl: options.backendUrl, portalOrigins: options.portalOrigins ?? [] }),
+  );
   app.use(siteApiRouter(fleet));
   app.use(notFoundHandler);
   app.use(errorHandler);

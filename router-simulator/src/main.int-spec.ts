@@ -54,7 +54,8 @@ describe('router simulator process', () => {
       ['--companies', '3', '--stores-per-company', '5'],
     );
     running = main.child;
-    await main.printed('listening on');
+    // HOST unset: this machine only, and the line says the address really bound.
+    await main.printed(`listening on http://127.0.0.1:${port}`);
     const response = await fetch(`http://127.0.0.1:${port}${SIMULATOR_API.fleet}`);
     const fleet = simulatedFleetSchema.parse(await response.json());
     expect(fleet.companies.map((c) => c.stores.length)).toEqual([5, 5, 5]);

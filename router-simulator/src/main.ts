@@ -1,6 +1,7 @@
 import type { Fleet } from '@store-cloud/contracts';
 import { createApp } from './app';
 import {
+  boundUrl,
   createLogger,
   exitIfCannotListen,
   installGracefulShutdown,
@@ -27,21 +28,22 @@ function main() {
     mediaPollIntervalMs: config.mediaPollIntervalMs,
     logger,
   });
-  const server = createApp(state, logger, { backendUrl: config.backendUrl }).listen(
-    config.port,
-    () => {
-      logger.info(
-        {
-          fleet: config.fleetSource.kind,
-          companies: state.companyCount,
-          stores: state.storeCount,
-          backendUrl: config.backendUrl,
-        },
-        `router simulator listening on http://localhost:${config.port}`,
-      );
-      tentacles.start();
-    },
-  );
+  const app = createApp(state, logger, {
+    backendUrl: config.backendUrl,
+    portalOrigins: config.portalOrigins,
+  });
+  const server = app.listen(config.port, config.host, () => {
+    logger.info(
+      {
+        fleet: config.fleetSource.kind,
+        companies: state.companyCount,
+        stores: state.storeCount,
+        backendUrl: config.backendUrl,
+      },
+      `router simulator listening on ${boundUrl(server)}`,
+    );
+    tentacles.start();
+  });
   exitIfCannotListen(server, logger);
   installGracefulShutdown(server, logger, { cleanups: [() => tentacles.stop()] });
 }

@@ -21,6 +21,8 @@ describe('parseEnv', () => {
   it('fills the defaults of .env.example', () => {
     expect(parseEnv(VALID)).toEqual({
       port: 3000,
+      host: '127.0.0.1',
+      https: false,
       mongoUri: VALID.MONGODB_URI,
       redisUrl: 'redis://127.0.0.1:6379',
       redisPrefix: 'storecloud',
@@ -40,9 +42,14 @@ describe('parseEnv', () => {
       companyWhitelist: [],
       mediaServerUrl: 'http://127.0.0.1:3100',
       siteIdleTimeoutMs: 900_000,
-      siteIdleCheckIntervalMs: 30_000,
+      siteIdleCheckIntervalMs: 5_000,
+      siteAbandonMs: 45_000,
       siteTokenExpiresIn: '1h',
       relayTimeoutMs: 10_000,
+      restoreLockTtlMs: 30_000,
+      restorePauseAt: undefined,
+      scheduleReconcileIntervalMs: 60_000,
+      outboxSweepIntervalMs: 15_000,
     });
   });
 

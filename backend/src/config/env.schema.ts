@@ -28,6 +28,8 @@ export const envSchema = z.object({
     .min(0, PORT_MESSAGE)
     .max(65535, PORT_MESSAGE)
     .default(3000),
+  HOST: z.string().trim().min(1, 'must be an address to listen on').default('127.0.0.1'),
+  HTTPS: z.enum(['true', 'false'], 'must be true or false').default('false'),
   MONGODB_URI: z
     .string()
     .trim()
@@ -76,7 +78,12 @@ export const envSchema = z.object({
     .number({ error: 'must be a number of milliseconds' })
     .int()
     .min(100, 'must be at least 100')
-    .default(30_000),
+    .default(5_000),
+  SITE_ABANDON_MS: z.coerce
+    .number({ error: 'must be a number of milliseconds' })
+    .int()
+    .min(1000, 'must be at least 1000')
+    .default(45_000),
   SITE_TOKEN_EXPIRES_IN: expiresIn.default('1h'),
   RELAY_TIMEOUT_MS: z.coerce
     .number({ error: 'must be a number of milliseconds' })
@@ -93,11 +100,32 @@ export const envSchema = z.object({
   ),
   BACKUP_ALLOW_LINK_LOCAL: z.enum(['true', 'false'], 'must be true or false').default('false'),
   MEDIA_SERVER_URL: z.url('must be an http:// URL').default('http://127.0.0.1:3100'),
+  RESTORE_LOCK_TTL_MS: z.coerce
+    .number({ error: 'must be a number of milliseconds' })
+    .int()
+    .min(1000, 'must be at least 1000')
+    .max(60_000, 'must be at most 60000 (a dead holder must let go within a minute)')
+    .default(30_000),
+  RESTORE_TEST_PAUSE_AT: z.enum(['staging', 'swap'], 'must be staging or swap').optional(),
+  SCHEDULE_RECONCILE_INTERVAL_MS: z.coerce
+    .number({ error: 'must be a number of milliseconds' })
+    .int()
+    .min(100, 'must be at least 100')
+    .default(60_000),
+  OUTBOX_SWEEP_INTERVAL_MS: z.coerce
+    .number({ error: 'must be a number of milliseconds' })
+    .int()
+    .min(100, 'must be at least 100')
+    .default(15_000),
 });
 
 /** The backend's typed configuration, derived from the environment once at start. */
 export interface AppConfig {
   port: number;
+  /** The address the HTTP server binds: 127.0.0.1 unless HOST opens it (compose: 0.0.0.0). */
+  host: string;
+  /** Clients reach the platform over https (a TLS proxy in front): send Strict-Transport-Security. */
+  https: boolean;
   mongoUri: string;
   redisUrl: string;
   redisPrefix: string;
@@ -119,6 +147,8 @@ export interface AppConfig {
   siteIdleTimeoutMs: number;
   /** How often idle connections are looked for (one node per round, by a Redis lock). */
   siteIdleCheckIntervalMs: number;
+  /** A connection whose portal stopped its 5 s heartbeat (tab closed) this long is closed. */
+  siteAbandonMs: number;
   /** Lifetime of a site token. */
   siteTokenExpiresIn: string | number;
   /** How long a relayed call waits for the store's answer before 504. */
@@ -131,6 +161,14 @@ export interface AppConfig {
   backupAllowLinkLocal: boolean;
   /** The central media server the schedule engine moves files on. */
   mediaServerUrl: string;
+  /** The restore lock's TTL; its holder renews it every third of it (heartbeat). */
+  restoreLockTtlMs: number;
+  /** Test only (fault injection): a restore waits for ever at this stage, to be killed there. */
+  restorePauseAt?: 'staging' | 'swap';
+  /** How often open schedules get their missing BullMQ jobs back (after a Redis flush). */
+  scheduleReconcileIntervalMs: number;
+  /** How often held messages of stores that are online are looked for (missed deliveries). */
+  outboxSweepIntervalMs: number;
 }
 
 export class ConfigError extends Error {
@@ -159,6 +197,8 @@ export function parseEnv(env: Record<string, string | undefined>): AppConfig {
   const e = result.data;
   return {
     port: e.BACKEND_PORT,
+    host: e.HOST,
+    https: e.HTTPS === 'true',
     mongoUri: e.MONGODB_URI,
     redisUrl: e.REDIS_URL,
     redisPrefix: e.REDIS_PREFIX,
@@ -175,12 +215,17 @@ export function parseEnv(env: Record<string, string | undefined>): AppConfig {
     tentacleMaxMissedPings: e.TENTACLE_MAX_MISSED_PINGS,
     siteIdleTimeoutMs: e.SITE_IDLE_TIMEOUT_MS,
     siteIdleCheckIntervalMs: e.SITE_IDLE_CHECK_INTERVAL_MS,
+    siteAbandonMs: e.SITE_ABANDON_MS,
     siteTokenExpiresIn: e.SITE_TOKEN_EXPIRES_IN,
     relayTimeoutMs: e.RELAY_TIMEOUT_MS,
     companyWhitelist: e.COMPANY_WHITELIST ? e.COMPANY_WHITELIST.split(',').map(Number) : [],
     backupServerKey: e.BACKUP_SERVER_KEY,
     backupAllowLinkLocal: e.BACKUP_ALLOW_LINK_LOCAL === 'true',
     mediaServerUrl: e.MEDIA_SERVER_URL,
+    restoreLockTtlMs: e.RESTORE_LOCK_TTL_MS,
+    restorePauseAt: e.RESTORE_TEST_PAUSE_AT,
+    scheduleReconcileIntervalMs: e.SCHEDULE_RECONCILE_INTERVAL_MS,
+    outboxSweepIntervalMs: e.OUTBOX_SWEEP_INTERVAL_MS,
   };
 }
 

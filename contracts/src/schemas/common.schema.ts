@@ -14,11 +14,22 @@ export const ERROR_CODE = {
   forbidden: 'FORBIDDEN',
   notFound: 'NOT_FOUND',
   conflict: 'CONFLICT',
+  methodNotAllowed: 'METHOD_NOT_ALLOWED',
+  /** 409: the change loses something and needs the user's explicit confirmation (issues name it). */
+  confirmationRequired: 'CONFIRMATION_REQUIRED',
+  /** An upload or move would replace a file of the same name; repeat it with replace to do so. */
+  fileExists: 'FILE_EXISTS',
   invalidCredentials: 'INVALID_CREDENTIALS',
   tooManyRequests: 'TOO_MANY_REQUESTS',
   unavailable: 'UNAVAILABLE',
+  /** 503: Redis (online list, store connections, locks) is unreachable; the call may be retried. */
+  redisUnavailable: 'REDIS_UNAVAILABLE',
   internal: 'INTERNAL',
 } as const;
+
+/** The message of a REDIS_UNAVAILABLE answer. */
+export const REDIS_UNAVAILABLE_MESSAGE =
+  'Store connections are unavailable for a moment, try again shortly';
 export type PlatformErrorCode = (typeof ERROR_CODE)[keyof typeof ERROR_CODE];
 
 /**
@@ -30,6 +41,7 @@ export const ERROR_CODE_BY_STATUS: Readonly<Record<number, PlatformErrorCode>> =
   401: ERROR_CODE.unauthenticated,
   403: ERROR_CODE.forbidden,
   404: ERROR_CODE.notFound,
+  405: ERROR_CODE.methodNotAllowed,
   409: ERROR_CODE.conflict,
   429: ERROR_CODE.tooManyRequests,
   503: ERROR_CODE.unavailable,
@@ -54,18 +66,49 @@ export const healthSchema = z.object({
 });
 export type Health = z.infer<typeof healthSchema>;
 
+/** A date and time as text (ISO 8601 or anything Date.parse reads), not any string. */
+const logTimestamp = z
+  .string({ error: 'must be a date and time' })
+  .trim()
+  .min(1, 'must be a date and time')
+  .max(100)
+  .refine(
+    (v) => !Number.isNaN(Date.parse(v)),
+    'must be a date and time, e.g. 2026-11-23T10:00:00Z',
+  );
+const description = z
+  .string({ error: 'must be text' })
+  .trim()
+  .min(1, 'must not be empty')
+  .max(10000);
+
 /** POST /log and /error of the message-log service (spec §3, §7). */
 export const logMessageSchema = z.object({
   data: z.object({
-    systemId: z.string().min(1).max(100),
-    messageDescription: z.string().max(10000),
-    timestamp: z.string().max(100),
+    systemId: z.string().trim().min(1).max(100),
+    messageDescription: description,
+    timestamp: logTimestamp,
   }),
 });
 export const errorMessageSchema = z.object({
   data: z.object({
-    systemId: z.string().min(1).max(100),
-    errorDescription: z.string().max(10000),
-    timestamp: z.string().max(100),
+    systemId: z.string().trim().min(1).max(100),
+    errorDescription: description,
+    timestamp: logTimestamp,
   }),
 });
+
+/**
+ * A whole number sent as a JSON number or as digits (a query string): never a boolean, an
+ * empty string or an array, which z.coerce.number() would turn into 1, 0 or a number.
+ */
+export const wholeNumberSchema = z
+  .union([
+    z.number({ error: 'must be a number' }),
+    z
+      .string({ error: 'must be a number' })
+      .trim()
+      .regex(/^-?\d{1,15}$/, 'must be a whole number')
+      .transform(Number),
+  ])
+  .pipe(z.number().int('must be a whole number'));

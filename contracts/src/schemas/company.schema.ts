@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { wholeNumberSchema } from './common.schema';
+import { COMPANY_REMOVAL_TEXT } from '../texts';
 import { API } from '../routes';
 
 /** Paths of the company and store calls (spec §7; the spec leaves the integration paths open). */
@@ -75,7 +77,12 @@ export const integrationCompanyListSchema = z.array(integrationCompanySchema);
 
 /** POST /portalconfig/integrationcompanies: the whole list of connected companies. */
 export const saveIntegrationCompaniesSchema = z.object({
-  companies: z.array(cloudCompanySchema).max(10_000),
+  companies: z.array(cloudCompanySchema).min(1, COMPANY_REMOVAL_TEXT.emptyList).max(10_000),
+  /**
+   * Companies whose removal the user confirmed although they have a media folder, schedules or
+   * stored credentials; without it such a removal answers 409 CONFIRMATION_REQUIRED.
+   */
+  confirmRemoval: z.array(z.number().int().positive()).max(10_000).optional(),
 });
 
 /** POST /portalconfig/integrationcompany: one company's credentials and installed ids. */
@@ -120,13 +127,19 @@ export const storeStatusSchema = z.object({
   storeId: z.number().int(),
   status: z.number().int(),
   tentacleVersion: z.string().optional(),
+  /**
+   * Only in GET /portal/allstoresstatus (a caller with access to the store): who holds the open
+   * portal connection (status connected) and since when (ISO time).
+   */
+  connectedBy: z.string().optional(),
+  connectedSince: z.string().optional(),
 });
 export const storeStatusListSchema = z.array(storeStatusSchema);
 
 /** GET /storestatus?c=&s= (no token). */
 export const storeStatusQuerySchema = z.object({
-  c: z.coerce.number().int(),
-  s: z.coerce.number().int(),
+  c: wholeNumberSchema,
+  s: wholeNumberSchema,
 });
 
 export type CloudCompany = z.infer<typeof cloudCompanySchema>;

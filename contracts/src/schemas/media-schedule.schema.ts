@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { wholeNumberSchema } from './common.schema';
 import { MEDIA_MAX_HEIGHT, MEDIA_MAX_WIDTH, MEDIA_TYPE_TAG_PARAM } from '../constants';
 import { MEDIA_ADMIN_LABELS } from '../media-admin-labels';
 import { MEDIA_RULE_TEXT, MEDIA_VALIDATION_TEXT } from '../media-texts';
@@ -219,8 +220,8 @@ export const mediaScheduleJobId = (scheduleId: string, job: MediaScheduleJobName
 
 /** GET /portal/storemedia?c=&s=: the files active in the store's tags. */
 export const storeMediaQuerySchema = z.object({
-  c: z.coerce.number().int(),
-  s: z.coerce.number().int(),
+  c: wholeNumberSchema,
+  s: wholeNumberSchema,
 });
 export const storeMediaSchema = z.object({
   companyId,

@@ -74,11 +74,16 @@ export const deleteFilesRequestSchema = directoryRequestSchema.extend({ filelist
 export type DeleteFilesRequest = z.infer<typeof deleteFilesRequestSchema>;
 
 /** sourceFolder and destinationFolder: 'pending', 'expired' or 'tags\{tag}' (also 'tags/{tag}'). */
+/**
+ * replace: a file of the same name already in a destination tag folder is replaced; without it
+ * that file is refused (failures names it with code FILE_EXISTS) and both copies stay.
+ */
 export const moveMediaFilesRequestSchema = z.object({
   directoryname: name,
   sourceFolder: name,
   destinationFolder: name,
   filelist: fileList,
+  replace: z.boolean().optional(),
 });
 export type MoveMediaFilesRequest = z.infer<typeof moveMediaFilesRequestSchema>;
 
@@ -87,6 +92,8 @@ export const mediaFilesRequestSchema = z.object({
   directoryname: name,
   tag: name,
   files: fileList,
+  /** As in /movemediafiles: replace a file of the same name in the tag folder. */
+  replace: z.boolean().optional(),
 });
 export type MediaFilesRequest = z.infer<typeof mediaFilesRequestSchema>;
 
@@ -99,18 +106,38 @@ export const tagQuerySchema = z.object({ company: name, tag: name });
 export type TagQuery = z.infer<typeof tagQuerySchema>;
 
 const dimension = z.coerce.number().int().min(1).max(20_000);
-/** width and height bound the image (never enlarged); dir overrides the folder set by /setstoretype. */
+/**
+ * width and height bound the image (never enlarged); dir overrides the folder set by /setstoretype.
+ * replace=true replaces a file of the same name in pending; without it such an upload is
+ * refused with 409 FILE_EXISTS. Only 'true' and 'false' are booleans here.
+ */
 export const mediaImageQuerySchema = z.object({
   width: dimension.optional(),
   height: dimension.optional(),
   dir: name.optional(),
+  replace: z
+    .enum(['true', 'false'], { error: "must be 'true' or 'false'" })
+    .transform((value) => value === 'true')
+    .optional(),
 });
 export type MediaImageQuery = z.infer<typeof mediaImageQuerySchema>;
 
-/** Answer of the changing calls; failedFiles lists the names that could not be handled. */
+/** Why one file of a move or delete was not handled: a stable code and a message for a person. */
+export const mediaFileFailureSchema = z.object({
+  file: z.string(),
+  code: z.string(),
+  message: z.string(),
+});
+export type MediaFileFailure = z.infer<typeof mediaFileFailureSchema>;
+
+/**
+ * Answer of the changing calls; failedFiles lists the names that could not be handled and
+ * failures (same order) says why for each.
+ */
 export const mediaResultSchema = z.object({
   success: z.boolean(),
   failedFiles: z.array(z.string()).optional(),
+  failures: z.array(mediaFileFailureSchema).optional(),
   message: z.string().optional(),
 });
 export type MediaResult = z.infer<typeof mediaResultSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { wholeNumberSchema } from './common.schema';
 import { API } from '../routes';
 import { storePingEntrySchema } from '../tentacle';
 
@@ -56,7 +57,7 @@ export const SITE_ERROR_CODE = {
   notConnected: 'SITE_NOT_CONNECTED',
 } as const;
 
-const id = z.coerce.number().int().positive();
+const id = wholeNumberSchema.pipe(z.number().positive('must be a positive id'));
 
 /** POST /portal/siteconnect, /portal/sitelogout, /portal/closesiteconnection. */
 export const siteRefSchema = z.object({ company: id, store: id });
@@ -201,5 +202,19 @@ export const BOS_APP = {
   userParam: 'user',
 } as const;
 
-/** The BullMQ queue of messages for offline stores. */
-export const SITE_MESSAGE_QUEUE = 'site-messages';
+/**
+ * A call held for an offline store, as the outbox (MongoDB) records it: held until the store's
+ * socket connects, delivering while one backend node sends it, then delivered (the store
+ * acknowledged it) or failed (the store refused it, or it timed out OUTBOX_MAX_ATTEMPTS times).
+ * GET /portal/messagequeue lists the held and delivering ones.
+ */
+export const OUTBOX_STATE = {
+  held: 'held',
+  delivering: 'delivering',
+  delivered: 'delivered',
+  failed: 'failed',
+} as const;
+export type OutboxState = (typeof OUTBOX_STATE)[keyof typeof OUTBOX_STATE];
+export const OUTBOX_STATES = Object.values(OUTBOX_STATE);
+/** Deliveries that time out or find the store gone this often make a held call failed. */
+export const OUTBOX_MAX_ATTEMPTS = 5;

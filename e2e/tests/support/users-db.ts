@@ -1,6 +1,6 @@
 import bcrypt from 'bcrypt';
 import { MongoClient } from 'mongodb';
-import { USER_TYPE, type UserTypeName } from '@store-cloud/contracts';
+import { USER_TYPE, type UserAccess, type UserTypeName } from '@store-cloud/contracts';
 import { E2E } from './e2e-env';
 
 export interface TestUser {
@@ -8,6 +8,8 @@ export interface TestUser {
   password: string;
   enabled: boolean;
   usertype?: UserTypeName;
+  /** None unless given. */
+  access?: UserAccess;
 }
 
 /**
@@ -25,7 +27,7 @@ export async function insertUser(user: TestUser): Promise<void> {
         passwordHash: await bcrypt.hash(user.password, 10),
         enabled: user.enabled,
         usertype: user.usertype ?? USER_TYPE.BASIC,
-        access: { all: false, companies: [] },
+        access: user.access ?? { all: false, companies: [] },
         applications: [],
       });
   } finally {

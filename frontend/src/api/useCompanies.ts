@@ -69,13 +69,18 @@ export const useIntegrationCompanies = () =>
 /** What a change of the evoConnect companies refreshes. */
 const COMPANY_CHANGE_KEYS = [KEY.integration, KEY.companiesForUser];
 
-/** Saves the whole list of companies in evoConnect. */
+/**
+ * Saves the whole list of companies in evoConnect; confirmRemoval names the removed companies
+ * the user agreed to remove although they have configuration (409 CONFIRMATION_REQUIRED else).
+ */
 export const useSaveIntegrationCompanies = () =>
-  useInvalidatingMutation(COMPANY_CHANGE_KEYS, (companies: CloudCompany[]) =>
-    apiRequest(COMPANY_API.integrationCompanies, integrationCompanyListSchema, {
-      method: 'POST',
-      body: { companies },
-    }),
+  useInvalidatingMutation(
+    COMPANY_CHANGE_KEYS,
+    ({ companies, confirmRemoval }: { companies: CloudCompany[]; confirmRemoval?: number[] }) =>
+      apiRequest(COMPANY_API.integrationCompanies, integrationCompanyListSchema, {
+        method: 'POST',
+        body: { companies, ...(confirmRemoval ? { confirmRemoval } : {}) },
+      }),
   );
 
 export const useUpdateIntegrationCompanies = () =>

@@ -39,8 +39,8 @@ export const siteLogin = (ref: SiteRef) =>
     body: { ...ref, username: null, password: null },
   });
 
-export const siteLogout = (ref: SiteRef) =>
-  siteRequest(SITE_API.siteLogout, siteResultSchema, { method: 'POST', body: ref });
+export const siteLogout = (ref: SiteRef, signal?: AbortSignal) =>
+  siteRequest(SITE_API.siteLogout, siteResultSchema, { method: 'POST', body: ref, signal });
 
 /**
  * Whether a site token's connection is still open, without keeping it open (peek); fails with

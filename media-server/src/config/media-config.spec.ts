@@ -17,6 +17,8 @@ describe('loadMediaConfig', () => {
     const config = loadMediaConfig({});
     expect(config).toEqual({
       port: 3100,
+      host: '127.0.0.1',
+      https: false,
       dataDir: path.resolve('.data'),
       mediaRoot: path.resolve('.data', 'media'),
       logLevel: 'info',
@@ -29,6 +31,8 @@ describe('loadMediaConfig', () => {
   it('reads every variable, treating empty values as unset', () => {
     const config = loadMediaConfig({
       MEDIA_PORT: '4100',
+      HOST: '0.0.0.0',
+      HTTPS: 'true',
       DATA_DIR: '/srv/store-cloud',
       LOG_LEVEL: 'warn',
       BACKEND_URL: 'http://127.0.0.1:3000',
@@ -38,6 +42,8 @@ describe('loadMediaConfig', () => {
     });
     expect(config).toEqual({
       port: 4100,
+      host: '0.0.0.0',
+      https: true,
       dataDir: '/srv/store-cloud',
       mediaRoot: '/srv/store-cloud/media',
       logLevel: 'warn',
@@ -53,6 +59,7 @@ describe('loadMediaConfig', () => {
     ['MEDIA_PORT', '70000'],
     ['MEDIA_PORT', '31.5'],
     ['LOG_LEVEL', 'loud'],
+    ['HTTPS', 'yes'],
     ['BACKEND_URL', 'not a url'],
     ['BACKEND_URL', 'ftp://backend:3000'],
     ['MEDIA_MAX_WIDTH', 'wide'],

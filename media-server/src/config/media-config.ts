@@ -13,6 +13,8 @@ const pixels = (fallback: number) =>
 
 const envSchema = z.object({
   MEDIA_PORT: ENV_FIELD.port(3100),
+  HOST: ENV_FIELD.host(),
+  HTTPS: ENV_FIELD.flag(false),
   DATA_DIR: z.string().default('.data'),
   LOG_LEVEL: ENV_FIELD.logLevel(),
   BACKEND_URL: ENV_FIELD.httpUrl().optional(),
@@ -22,6 +24,10 @@ const envSchema = z.object({
 
 export interface MediaConfig {
   port: number;
+  /** The address the server binds: 127.0.0.1 unless HOST opens it (compose: 0.0.0.0). */
+  host: string;
+  /** Clients reach the platform over https (a TLS proxy in front): send Strict-Transport-Security. */
+  https: boolean;
   /** Absolute. */
   dataDir: string;
   /** Absolute: DATA_DIR/media, where the company folders live. */
@@ -42,6 +48,8 @@ export function loadMediaConfig(
   const dataDir = path.resolve(parsed.DATA_DIR);
   return {
     port: parsed.MEDIA_PORT,
+    host: parsed.HOST,
+    https: parsed.HTTPS,
     dataDir,
     mediaRoot: path.join(dataDir, 'media'),
     logLevel: parsed.LOG_LEVEL,

@@ -1,12 +1,19 @@
 import path from 'node:path';
-import { ERROR_CODE, MEDIA_FOLDER, MEDIA_SERVER_TEXT } from '@store-cloud/contracts';
+import {
+  ERROR_CODE,
+  MEDIA_FOLDER,
+  MEDIA_SERVER_TEXT,
+  mediaNameIssue,
+  visibleName,
+} from '@store-cloud/contracts';
 import { HttpError } from '@store-cloud/node-kit';
 
 /**
  * Every path the media server touches is computed here, from the media root and names a client
  * sent. Pure: no file system access. A name is one path segment: no '..', no slash or backslash,
- * no NUL or other control character, not absolute, not starting with a dot (dot names are the
- * server's own: .tmp, .thumbs). Anything else throws MediaPathError, an HttpError answered 400.
+ * no NUL or other control character, no invisible format character (contracts' mediaNameIssue:
+ * bidirectional overrides, zero-width characters), not absolute, not starting with a dot (dot
+ * names are the server's own: .tmp, .thumbs). Anything else throws MediaPathError, an HttpError answered 400.
  *
  * Layout under the root:
  *   {folder}/pending/{file}            uploaded, not yet live
@@ -32,7 +39,7 @@ const MAX_NAME_BYTES = 255;
 /** Returns name when it is one safe path segment; throws MediaPathError saying why not. */
 export function checkName(kind: NameKind, name: string): string {
   const refuse = (why: string) => {
-    throw new MediaPathError(`Invalid ${kind} name ${JSON.stringify(name)}: ${why}`);
+    throw new MediaPathError(`Invalid ${kind} name ${JSON.stringify(visibleName(name))}: ${why}`);
   };
   if (name.length === 0) refuse('it is empty');
   if (name.includes('\0')) refuse('it contains a NUL character');
@@ -41,6 +48,8 @@ export function checkName(kind: NameKind, name: string): string {
   if (/[/\\]/.test(name)) refuse('it contains a slash');
   // eslint-disable-next-line no-control-regex
   if (/[\x00-\x1f\x7f]/.test(name)) refuse('it contains a control character');
+  const invisible = mediaNameIssue(name);
+  if (invisible) refuse(invisible);
   if (name.startsWith('.')) refuse('it starts with a dot');
   if (name !== name.trim()) refuse('it starts or ends with a space');
   if (Buffer.byteLength(name) > MAX_NAME_BYTES) refuse(`it is longer than ${MAX_NAME_BYTES} bytes`);

@@ -1,4 +1,7 @@
 import fs from 'node:fs/promises';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
 import {
   APP,
   DEFAULT_MEDIA_FILE_LIMIT,
@@ -167,4 +170,130 @@ it('refuses the upload when the backend cannot tell the limit', async () => {
   expect(refused.status).toBe(503);
   expect(refused.body.message).toBe(MEDIA_SERVER_TEXT.fileLimitUnavailable);
   expect(await pending()).toEqual([]);
+});
+
+it.each([2, 4])(
+  'keeps the count equal to the files on disk after uploads %i at a time',
+  async (concurrency) => {
+    companies = [company(100)];
+    let next = 0;
+    const statuses: number[] = [];
+    await Promise.all(
+      Array.from({ length: concurrency }, async () => {
+        while (next < 12) statuses.push((await upload(`c${next++ % 8}.png`)).status);
+      }),
+    );
+    // Eight names: the first upload of each lands, the repeats are refused as existing.
+    expect(statuses.filter((s) => s === 200)).toHaveLength(8);
+    expect(statuses.filter((s) => s === 409)).toHaveLength(4);
+    expect(await pending()).toHaveLength(8);
+    companies = [company(9)];
+    await upload('ninth.png').expect(200);
+    const refused = await upload('tenth.png').expect(409);
+    expect(refused.body.message).toBe(MEDIA_SERVER_TEXT.fileLimitReached(FOLDER, 9, 9));
+  },
+);
+
+describe('upload slots under parallel uploads', () => {
+  let server: http.Server;
+  let port: number;
+  beforeEach(async () => {
+    server = http.createServer(app);
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    port = (server.address() as AddressInfo).port;
+  });
+  afterEach(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+  /** A multipart upload over a raw socket; with abort, only half the body is sent, then the socket is cut. */
+  function rawUpload(name: string, content: Buffer, abort = false): Promise<number | 'aborted'> {
+    const boundary = 'slot-test-boundary';
+    const body = Buffer.concat([
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${MEDIA_UPLOAD_FIELD}"; filename="${name}"\r\n` +
+          'Content-Type: application/octet-stream\r\n\r\n',
+      ),
+      content,
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]);
+    return new Promise((resolve, reject) => {
+      const req = http.request({
+        host: '127.0.0.1',
+        port,
+        method: 'POST',
+        path: `${MEDIA_API.mediaImage}?dir=${FOLDER}`,
+        headers: {
+          'x-access-token': 'admin',
+          'content-type': `multipart/form-data; boundary=${boundary}`,
+          'content-length': body.length,
+        },
+      });
+      req.on('response', (res) => {
+        res.resume();
+        res.on('end', () => resolve(res.statusCode!));
+      });
+      req.on('error', (error) => (abort ? resolve('aborted') : reject(error)));
+      if (!abort) return req.end(body);
+      req.write(body.subarray(0, body.length / 2));
+      // Long enough for the server to take the half body (and often its slot) before the cut.
+      setTimeout(() => req.destroy(), 30);
+    });
+  }
+
+  const filesOnDisk = async () =>
+    (await fs.readdir(path.join(dataDir, 'media', FOLDER, 'pending'), { withFileTypes: true }))
+      .filter((e) => e.isFile())
+      .map((e) => e.name);
+
+  it('leaves the count equal to the files on disk after 30 mixed parallel uploads', async () => {
+    companies = [company(12)];
+    const big = await sharp({
+      create: {
+        width: 1600,
+        height: 1200,
+        channels: 3,
+        background: '#38a',
+        noise: { type: 'gaussian', mean: 128, sigma: 40 },
+      },
+    })
+      .jpeg()
+      .toBuffer();
+    const kinds = ['cut', 'same', 'script', 'photo', 'photo'] as const;
+    const attempts = Array.from({ length: 30 }, (_, i) => {
+      const kind = kinds[i % kinds.length];
+      if (kind === 'cut') return rawUpload(`cut-${i}.jpg`, big, true);
+      if (kind === 'same') return rawUpload('same.png', PNG);
+      if (kind === 'script') return rawUpload(`script-${i}.png`, Buffer.from('<html>hi</html>'));
+      return rawUpload(`photo-${i}.jpg`, big);
+    });
+    const outcomes = await Promise.all(attempts);
+    const of = (kind: (typeof kinds)[number]) =>
+      outcomes.filter((_, i) => kinds[i % kinds.length] === kind).sort();
+    expect(of('cut')).toEqual(Array(6).fill('aborted'));
+    // Refused by content, or by the limit before their body is read.
+    for (const status of of('script')) expect([409, 415]).toContain(status);
+    // Same name: one lands at most, the others are refused (FILE_EXISTS or the limit).
+    expect(of('same').filter((s) => s === 200).length).toBeLessThanOrEqual(1);
+    for (const status of [...of('same'), ...of('photo')]) expect([200, 409]).toContain(status);
+    expect(outcomes).toContain(200);
+    expect(outcomes).toContain(409);
+    const onDisk = await filesOnDisk();
+    expect(onDisk.length).toBe(outcomes.filter((o) => o === 200).length);
+    expect(onDisk.filter((n) => n === 'same.png').length).toBeLessThanOrEqual(1);
+    expect(onDisk.some((n) => n.startsWith('cut-'))).toBe(false);
+
+    // The server counts exactly the files on disk: one more fits a limit of files + 1 ...
+    companies = [company(onDisk.length + 1)];
+    const after = await upload('after.png');
+    expect([after.status, after.body.message]).toEqual([200, undefined]);
+    // ... and the next is refused with the count on disk, not one slot more.
+    const refused = await upload('over.png').expect(409);
+    expect(refused.body.message).toBe(
+      MEDIA_SERVER_TEXT.fileLimitReached(FOLDER, onDisk.length + 1, onDisk.length + 1),
+    );
+    // Nothing is left in .tmp once the cut uploads are cleaned up (their decoding may finish late).
+    const tmp = path.join(dataDir, 'media', '.tmp');
+    for (let tries = 0; (await fs.readdir(tmp)).length && tries < 100; tries += 1)
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(await fs.readdir(tmp)).toEqual([]);
+  });
 });

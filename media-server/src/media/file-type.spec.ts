@@ -1,4 +1,4 @@
-import { checkContent, detectKind, kindOfName, MediaTypeError } from './file-type';
+import { checkContent, detectKind, kindOfName, MediaContentError } from './file-type';
 
 const JPEG = Buffer.from('ffd8ffe000104a4649460001', 'hex');
 const PNG = Buffer.from('89504e470d0a1a0a0000000d', 'hex');
@@ -28,8 +28,8 @@ describe('file types', () => {
   it('accepts content that matches the name and refuses the rest', () => {
     expect(checkContent('a.jpg', JPEG)).toBe('jpeg');
     expect(checkContent('a.mp4', MP4)).toBe('mp4');
-    expect(() => checkContent('png-in-disguise.mp4', PNG)).toThrow(MediaTypeError);
-    expect(() => checkContent('script.jpg', SCRIPT)).toThrow(MediaTypeError);
-    expect(() => checkContent('jpeg.png', JPEG)).toThrow(MediaTypeError);
+    expect(() => checkContent('png-in-disguise.mp4', PNG)).toThrow(MediaContentError);
+    expect(() => checkContent('script.jpg', SCRIPT)).toThrow(MediaContentError);
+    expect(() => checkContent('jpeg.png', JPEG)).toThrow(MediaContentError);
   });
 });

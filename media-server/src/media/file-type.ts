@@ -22,10 +22,19 @@ const KIND_BY_EXTENSION: Record<(typeof MEDIA_EXTENSIONS)[number], MediaKind> = 
   mp4: 'mp4',
 };
 
+/** The file's name or extension is not one the spec allows (answered 400). */
 export class MediaTypeError extends Error {
   constructor(message: string) {
     super(message);
     this.name = 'MediaTypeError';
+  }
+}
+
+/** The file's content is not what its extension promises (answered 415). */
+export class MediaContentError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'MediaContentError';
   }
 }
 
@@ -40,10 +49,10 @@ export function kindOfName(fileName: string): MediaKind {
   return kind;
 }
 
-/** Throws unless the content is what the name promises. */
+/** Throws MediaContentError unless the first bytes are what the name promises. */
 export function checkContent(fileName: string, head: Uint8Array): MediaKind {
   const promised = kindOfName(fileName);
   if (detectKind(head) !== promised)
-    throw new MediaTypeError(MEDIA_SERVER_TEXT.contentMismatch(fileName));
+    throw new MediaContentError(MEDIA_SERVER_TEXT.contentMismatch(fileName));
   return promised;
 }

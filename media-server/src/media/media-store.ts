@@ -4,6 +4,7 @@ import {
   ERROR_CODE,
   MEDIA_SERVER_TEXT,
   type MediaFile,
+  type MediaFileFailure,
   type MediaResult,
 } from '@store-cloud/contracts';
 import { HttpError } from '@store-cloud/node-kit';
@@ -136,7 +137,7 @@ export class MediaStore {
     for (const file of files) checkName('file', file);
     await this.requireArea(folder, area);
     return eachFile(files, async (file) => {
-      const target = await existingFile(mediaFilePath(this.root, folder, area, file));
+      const target = await existingFile(mediaFilePath(this.root, folder, area, file), folder, area);
       await fs.unlink(target);
       await fs.rm(thumbnailPath(this.root, folder, area, file), { force: true });
     });
@@ -144,19 +145,28 @@ export class MediaStore {
 
   /**
    * Moves each file (and its preview) from one folder of the company to another by rename, so
-   * a file is never half in both. A file of the same name at the destination is replaced.
+   * a file is never half in both. A live file of the same name in a destination tag folder is
+   * replaced only with replace; otherwise that file fails with FILE_EXISTS and both stay. (Into
+   * pending or expired a file of the same name is replaced, as the schedules expect.)
    */
   async moveFiles(
     folder: string,
     from: MediaArea,
     to: MediaArea,
     files: string[],
+    { replace = false }: { replace?: boolean } = {},
   ): Promise<MediaResult> {
     for (const file of files) checkName('file', file);
     await this.requireArea(folder, from);
     await this.requireArea(folder, to);
     return eachFile(files, async (file) => {
-      const source = await existingFile(mediaFilePath(this.root, folder, from, file));
+      const source = await existingFile(mediaFilePath(this.root, folder, from, file), folder, from);
+      const target = mediaFilePath(this.root, folder, to, file);
+      if (to.kind === 'tag' && !replace && (await fs.lstat(target).catch(() => undefined)))
+        throw new FileFailure(
+          ERROR_CODE.fileExists,
+          MEDIA_SERVER_TEXT.fileExists(file, areaLabel(folder, to)),
+        );
       const sourceThumb = thumbnailPath(this.root, folder, from, file);
       const targetThumb = thumbnailPath(this.root, folder, to, file);
       await fs.rm(targetThumb, { force: true });
@@ -164,32 +174,54 @@ export class MediaStore {
         await fs.mkdir(path.dirname(targetThumb), { recursive: true });
         await fs.rename(sourceThumb, targetThumb);
       }
-      await fs.rename(source, mediaFilePath(this.root, folder, to, file));
+      await fs.rename(source, target);
     });
   }
 }
 
-/** The path, once lstat shows a plain file there (no folder, no link); throws otherwise. */
-async function existingFile(target: string): Promise<string> {
-  if (!(await fs.lstat(target)).isFile()) throw new Error('not a file');
+/** Why one file of a move or delete was not handled, as the answer's failures tell it. */
+class FileFailure extends Error {
+  constructor(
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'FileFailure';
+  }
+}
+
+/** The path, once lstat shows a plain file there (no folder, no link); throws FileFailure otherwise. */
+async function existingFile(target: string, folder: string, area: MediaArea): Promise<string> {
+  const stat = await fs.lstat(target).catch(() => undefined);
+  if (!stat?.isFile())
+    throw new FileFailure(
+      ERROR_CODE.notFound,
+      MEDIA_SERVER_TEXT.fileMissing(path.basename(target), areaLabel(folder, area)),
+    );
   return target;
 }
 
 /**
  * Runs the action on each file in turn. success: the call was carried out; failedFiles (only
- * when any) names the files the action failed on.
+ * when any) names the files the action failed on and failures says why, file by file.
  */
 async function eachFile(
   files: string[],
   action: (file: string) => Promise<void>,
 ): Promise<MediaResult> {
-  const failedFiles: string[] = [];
+  const failures: MediaFileFailure[] = [];
   for (const file of files) {
     try {
       await action(file);
-    } catch {
-      failedFiles.push(file);
+    } catch (error) {
+      failures.push(
+        error instanceof FileFailure
+          ? { file, code: error.code, message: error.message }
+          : { file, code: ERROR_CODE.internal, message: MEDIA_SERVER_TEXT.fileNotHandled(file) },
+      );
     }
   }
-  return failedFiles.length ? { success: true, failedFiles } : { success: true };
+  return failures.length
+    ? { success: true, failedFiles: failures.map((f) => f.file), failures }
+    : { success: true };
 }

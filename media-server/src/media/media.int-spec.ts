@@ -5,6 +5,7 @@ import {
   ERROR_CODE,
   errorBodySchema,
   MEDIA_PORTAL_API,
+  MEDIA_SERVER_TEXT,
   mediaListResultSchema,
   mediaResultSchema,
   mediaUploadResultSchema,
@@ -19,7 +20,13 @@ import request from 'supertest';
 import { createApp } from '../app';
 import { BackendTokenVerifier } from '../auth/token-verifier';
 import { loadMediaConfig } from '../config/media-config';
-import { type FakeBackend, mediaAppOnTempDisk, startFakeBackend } from './test-media-app';
+import {
+  type FakeBackend,
+  mediaAppOnTempDisk,
+  mp4Box,
+  mp4File,
+  startFakeBackend,
+} from './test-media-app';
 
 /**
  * The media server over HTTP on a real disk. The backend's GET /portal/tokeninfo is outside the
@@ -91,12 +98,7 @@ const png = (width: number, height: number) =>
   sharp({ create: { width, height, channels: 4, background: '#a37' } })
     .png()
     .toBuffer();
-/** An ISO-BMFF header then zeros: enough for the magic-byte check, of any size. */
-const mp4 = (size: number) => {
-  const buffer = Buffer.alloc(size);
-  Buffer.from('00000018667479706973366d', 'hex').copy(buffer);
-  return buffer;
-};
+const mp4 = mp4File;
 
 const upload = (buffer: Buffer, name: string, token = 'basic', query = `?dir=${FOLDER}`) =>
   as(token).post(`${MEDIA_API.mediaImage}${query}`).attach(MEDIA_UPLOAD_FIELD, buffer, name);
@@ -400,15 +402,26 @@ describe('media server: move, expire, delete', () => {
         filelist: ['one.jpg', 'ghost.jpg'],
       })
       .expect(200);
-    expect(moved.body).toEqual({ success: true, failedFiles: ['ghost.jpg'] });
+    expect(moved.body).toEqual({
+      success: true,
+      failedFiles: ['ghost.jpg'],
+      failures: [
+        {
+          file: 'ghost.jpg',
+          code: ERROR_CODE.notFound,
+          message: `No file named ghost.jpg in ${FOLDER}/pending`,
+        },
+      ],
+    });
 
     const deleted = await as('basic')
       .post(MEDIA_API.deleteFiles)
       .send({ directoryname: `${FOLDER}/pending`, filelist: ['two.jpg', 'missing.jpg'] })
       .expect(200);
-    expect(mediaResultSchema.parse(deleted.body)).toEqual({
+    expect(mediaResultSchema.parse(deleted.body)).toMatchObject({
       success: true,
       failedFiles: ['missing.jpg'],
+      failures: [{ file: 'missing.jpg', code: ERROR_CODE.notFound }],
     });
     expect(await pendingNames()).toEqual([]);
     await expect(
@@ -425,5 +438,197 @@ describe('media server: move, expire, delete', () => {
       .send({ directoryname: `${FOLDER}/tags/nosuchtag`, filelist: ['one.jpg'] })
       .expect(404);
     await as('basic').get(`${MEDIA_API.companies}/${FOLDER}/expired/one.jpg`).expect(404);
+  });
+});
+
+describe('media server: bad input is a clear 4xx', () => {
+  beforeEach(() => createCompany());
+
+  it('answers 400 to file URLs whose percent-encoding does not decode', async () => {
+    for (const file of ['..%c0%afx', '%ff.png', 'a%e0%80.jpg']) {
+      const response = await as('basic').get(`${MEDIA_API.companies}/${FOLDER}/pending/${file}`);
+      expect([file, response.status]).toEqual([file, 400]);
+      expect(errorBodySchema.parse(response.body)).toEqual({
+        code: ERROR_CODE.validation,
+        message: MEDIA_SERVER_TEXT.malformedUrl,
+      });
+    }
+  });
+
+  it('answers 400 to a multipart file name holding a NUL byte and stores nothing', async () => {
+    const response = await rawUpload(await jpeg(10, 10), 'a\0b.jpg');
+    expect(response.status).toBe(400);
+    expect(errorBodySchema.parse(response.body)).toEqual({
+      code: ERROR_CODE.validation,
+      message: MEDIA_SERVER_TEXT.malformedUpload('Malformed part header'),
+    });
+    expect(await pendingNames()).toEqual([]);
+  });
+
+  it('refuses names with text-direction overrides or invisible characters, saying which', async () => {
+    const spoof = await upload(await jpeg(10, 10), 'invoice\u202egpj.mp4');
+    expect(spoof.status).toBe(400);
+    expect(spoof.body.message).toBe(
+      'Invalid file name "invoice<U+202E>gpj.mp4": it contains invisible or text-direction characters (U+202E); rename it without them',
+    );
+    for (const name of ['a\u200bb.jpg', 'x\u2066y\u2069.jpg', 'rtl\u200f.jpg', '\ufeffbom.jpg'])
+      expect((await upload(await jpeg(10, 10), name)).status).toBe(400);
+    const tag = await as('admin')
+      .post(MEDIA_API.tag)
+      .send({ companyname: FOLDER, tagname: 'pro\u202emo' });
+    expect(tag.status).toBe(400);
+    expect(tag.body.message).toContain('U+202E');
+    expect(await pendingNames()).toEqual([]);
+  });
+
+  it('refuses an .mp4 whose ftyp box is followed by something that is not MP4', async () => {
+    const ftyp = mp4Box('ftyp', Buffer.from('isom\0\0\x02\0isomiso2mp41', 'latin1'));
+    const html = Buffer.concat([ftyp, Buffer.from('<html><script>alert(1)</script></html>')]);
+    const refused = await upload(html, 'clip.mp4').expect(415);
+    expect(refused.body.message).toBe(
+      "Failed to import file: clip.mp4, it is not a valid MP4 file (unknown top-level box 'l><s' at byte 28)",
+    );
+    const noMoov = Buffer.concat([ftyp, mp4Box('mdat', Buffer.alloc(64))]);
+    expect((await upload(noMoov, 'nomoov.mp4').expect(415)).body.message).toContain(
+      "no 'moov' box",
+    );
+    const tooLong = Buffer.concat([ftyp, mp4Box('moov', mp4Box('mvhd', Buffer.alloc(100)))]);
+    tooLong.writeUInt32BE(9999, ftyp.length);
+    expect((await upload(tooLong, 'long.mp4').expect(415)).body.message).toContain(
+      'runs past the end',
+    );
+    const unknown = Buffer.concat([ftyp, mp4File(1000).subarray(ftyp.length), mp4Box('zzzz')]);
+    expect((await upload(unknown, 'unknown.mp4').expect(415)).body.message).toContain(
+      "unknown top-level box 'zzzz'",
+    );
+    await upload(mp4File(5000), 'good.mp4').expect(200);
+    expect(await pendingNames()).toEqual(['good.mp4']);
+    expect(await walk(path.join(mediaRoot, '.tmp'))).toEqual([]);
+  });
+
+  it('refuses an image that starts right but does not decode', async () => {
+    const photo = await jpeg(800, 600);
+    const cut = await upload(photo.subarray(0, photo.length / 2), 'cut.jpg').expect(415);
+    expect(cut.body.message).toBe(
+      'Failed to import file: cut.jpg, it does not decode as a JPEG image',
+    );
+    const header = (await png(20, 20)).subarray(0, 40);
+    await upload(header, 'header-only.png').expect(415);
+    expect(await pendingNames()).toEqual([]);
+    expect(await walk(path.join(mediaRoot, '.tmp'))).toEqual([]);
+  });
+});
+
+describe('media server: a file of the same name is never replaced silently', () => {
+  beforeEach(() => createCompany());
+  const widthOf = async (...segments: string[]) =>
+    (await sharp(path.join(mediaRoot, FOLDER, ...segments)).metadata()).width;
+
+  it('refuses a second upload of a name in pending with 409 FILE_EXISTS unless ?replace=true', async () => {
+    await upload(await jpeg(300, 200), 'logo.jpg').expect(200);
+    const again = await upload(await jpeg(500, 200), 'logo.jpg').expect(409);
+    expect(errorBodySchema.parse(again.body)).toEqual({
+      code: ERROR_CODE.fileExists,
+      message: `A file named logo.jpg already exists in ${FOLDER}/pending; send it again with replace to replace it`,
+    });
+    expect(await widthOf('pending', 'logo.jpg')).toBe(300);
+    await upload(await jpeg(500, 200), 'logo.jpg', 'basic', `?dir=${FOLDER}&replace=1`).expect(400);
+    const replaced = await upload(
+      await jpeg(500, 200),
+      'logo.jpg',
+      'basic',
+      `?dir=${FOLDER}&replace=true`,
+    ).expect(200);
+    expect(replaced.body).toMatchObject({ filename: 'logo.jpg', width: 500 });
+    expect(await widthOf('pending', 'logo.jpg')).toBe(500);
+    expect(await pendingNames()).toEqual(['logo.jpg']);
+  });
+
+  it('counts only pending for an upload, and refuses Update Media Now onto a tag holding the name unless replace', async () => {
+    await upload(await jpeg(300, 200), 'promo.jpg').expect(200);
+    await as('basic')
+      .post(MEDIA_API.mediaFiles)
+      .send({ directoryname: FOLDER, tag: 'promo', files: ['promo.jpg'] })
+      .expect(200);
+    // The live copy is in the tag; pending is empty again, so the new version uploads.
+    await upload(await jpeg(640, 200), 'promo.jpg').expect(200);
+    await upload(await jpeg(100, 100), 'other.jpg').expect(200);
+
+    const refused = await as('basic')
+      .post(MEDIA_API.mediaFiles)
+      .send({ directoryname: FOLDER, tag: 'promo', files: ['promo.jpg', 'other.jpg'] })
+      .expect(200);
+    expect(mediaResultSchema.parse(refused.body)).toEqual({
+      success: true,
+      failedFiles: ['promo.jpg'],
+      failures: [
+        {
+          file: 'promo.jpg',
+          code: ERROR_CODE.fileExists,
+          message: `A file named promo.jpg already exists in ${FOLDER}/tags/promo; send it again with replace to replace it`,
+        },
+      ],
+    });
+    // Both copies stay where they were; the other file went live.
+    expect(await widthOf('tags', 'promo', 'promo.jpg')).toBe(300);
+    expect(await pendingNames()).toEqual(['promo.jpg']);
+    expect(await widthOf('tags', 'promo', 'other.jpg')).toBe(100);
+
+    // The same rule through /movemediafiles into a tag.
+    const moved = await as('basic')
+      .post(MEDIA_API.moveMediaFiles)
+      .send({
+        directoryname: FOLDER,
+        sourceFolder: 'pending',
+        destinationFolder: 'tags\\promo',
+        filelist: ['promo.jpg'],
+      })
+      .expect(200);
+    expect(moved.body.failures).toEqual([expect.objectContaining({ code: ERROR_CODE.fileExists })]);
+
+    const confirmed = await as('basic')
+      .post(MEDIA_API.mediaFiles)
+      .send({ directoryname: FOLDER, tag: 'promo', files: ['promo.jpg'], replace: true })
+      .expect(200);
+    expect(confirmed.body).toEqual({ success: true });
+    expect(await widthOf('tags', 'promo', 'promo.jpg')).toBe(640);
+    expect(await pendingNames()).toEqual([]);
+  });
+});
+
+describe('media server: images are decoded once, as they arrive', () => {
+  beforeEach(() => createCompany());
+
+  it('applies EXIF orientation, keeps PNG transparency and 16-bit PNGs, and writes both files', async () => {
+    const sideways = await sharp({
+      create: { width: 400, height: 200, channels: 3, background: '#123' },
+    })
+      .jpeg()
+      .withMetadata({ orientation: 6 })
+      .toBuffer();
+    expect((await upload(sideways, 'turned.jpg').expect(200)).body).toMatchObject({
+      width: 200,
+      height: 400,
+    });
+    const clear = await sharp({
+      create: { width: 64, height: 32, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } },
+    })
+      .png()
+      .toBuffer();
+    await upload(clear, 'clear.png').expect(200);
+    const stored = await sharp(path.join(mediaRoot, FOLDER, 'pending', 'clear.png')).metadata();
+    expect(stored).toMatchObject({ format: 'png', hasAlpha: true, width: 64, height: 32 });
+    const deep = await sharp({ create: { width: 50, height: 40, channels: 3, background: '#fa0' } })
+      .toColourspace('rgb16')
+      .png()
+      .toBuffer();
+    expect((await sharp(deep).metadata()).depth).toBe('ushort');
+    await upload(deep, 'deep.png').expect(200);
+    for (const name of ['turned.jpg', 'clear.png', 'deep.png'])
+      expect(
+        (await sharp(path.join(mediaRoot, FOLDER, 'pending', '.thumbs', `${name}.jpg`)).metadata())
+          .format,
+      ).toBe('jpeg');
+    expect(await walk(path.join(mediaRoot, '.tmp'))).toEqual([]);
   });
 });

@@ -7,7 +7,6 @@ import {
   MEDIA_SERVER_TEXT,
   mediaDirQuerySchema,
   mediaFilesRequestSchema,
-  type MediaImageQuery,
   mediaImageQuerySchema,
   type MediaListResult,
   mediaListQuerySchema,
@@ -19,6 +18,7 @@ import {
 } from '@store-cloud/contracts';
 import { HttpError, parseOr400 } from '@store-cloud/node-kit';
 import express, { type NextFunction, type Request, type Response, Router } from 'express';
+import onFinished from 'on-finished';
 import {
   authenticate,
   callerOf,
@@ -39,7 +39,14 @@ import {
   thumbnailPath,
 } from '../folders/media-paths';
 import { MediaStore } from './media-store';
-import { type FitOptions, receiveUpload, storeUpload } from './upload';
+import {
+  type FitOptions,
+  receiveUpload,
+  type StagedUpload,
+  storeUpload,
+  type UploadTarget,
+} from './upload';
+import { UploadSlots } from './upload-slots';
 
 export interface MediaRouterOptions {
   mediaRoot: string;
@@ -75,54 +82,6 @@ const step =
       next(error);
     }
   };
-
-/**
- * The media file limit at upload (spec media §5): a company's pending, active and expired files
- * plus the uploads to it still under way must stay below its limit. The check and the
- * reservation of a slot run one at a time per company folder, so parallel uploads cannot pass
- * the limit together; a slot is freed when its response ends.
- */
-class UploadSlots {
-  private readonly running = new Map<string, number>();
-  private readonly queues = new Map<string, Promise<void>>();
-
-  /** Reserves a slot, or throws the limit refusal; the returned function frees the slot. */
-  async reserve(
-    folder: string,
-    count: () => Promise<number>,
-    limit: () => Promise<number>,
-  ): Promise<() => void> {
-    const before = this.queues.get(folder) ?? Promise.resolve();
-    let done!: () => void;
-    const mine = new Promise<void>((resolve) => (done = resolve));
-    const queued = before.then(() => mine);
-    this.queues.set(folder, queued);
-    await before;
-    try {
-      // Read the running uploads before the disk: one finishing meanwhile counts twice, never zero times.
-      const running = this.running.get(folder) ?? 0;
-      const [files, max] = await Promise.all([count(), limit()]);
-      if (files + running >= max)
-        throw new HttpError(
-          409,
-          ERROR_CODE.conflict,
-          MEDIA_SERVER_TEXT.fileLimitReached(folder, files + running, max),
-        );
-      this.running.set(folder, running + 1);
-    } finally {
-      done();
-      if (this.queues.get(folder) === queued) this.queues.delete(folder);
-    }
-    let freed = false;
-    return () => {
-      if (freed) return;
-      freed = true;
-      const left = (this.running.get(folder) ?? 1) - 1;
-      if (left > 0) this.running.set(folder, left);
-      else this.running.delete(folder);
-    };
-  }
-}
 
 /**
  * The media server's calls (spec media §7). Every one needs a token the backend accepts and
@@ -217,7 +176,7 @@ export function mediaRouter(options: MediaRouterOptions): Router {
       const folder = company(res, checkName('folder', body.directoryname));
       const from = parseArea(body.sourceFolder);
       const to = parseArea(body.destinationFolder);
-      return store.moveFiles(folder, from, to, body.filelist);
+      return store.moveFiles(folder, from, to, body.filelist, { replace: body.replace });
     }),
   );
   router.post(
@@ -226,7 +185,9 @@ export function mediaRouter(options: MediaRouterOptions): Router {
       const body = parseOr400(mediaFilesRequestSchema, req.body);
       const folder = company(res, checkName('folder', body.directoryname));
       const tag = { kind: 'tag', tag: checkName('tag', body.tag) } as const;
-      return store.moveFiles(folder, { kind: 'pending' }, tag, body.files);
+      return store.moveFiles(folder, { kind: 'pending' }, tag, body.files, {
+        replace: body.replace,
+      });
     }),
   );
 
@@ -267,8 +228,9 @@ export function mediaRouter(options: MediaRouterOptions): Router {
     }),
   );
 
-  /** What the upload's checks found before its body is read. */
-  type Upload = { folder: string; query: MediaImageQuery };
+  /** What the upload's checks found before its body is read; storing marks the final renames. */
+  type Upload = UploadTarget & { storing: boolean };
+  const uploadOf = (res: Response) => res.locals.upload as Upload;
   // The folder is known and checked before the body is read, so a refused caller uploads nothing.
   router.post(
     MEDIA_API.mediaImage,
@@ -279,22 +241,45 @@ export function mediaRouter(options: MediaRouterOptions): Router {
         throw new HttpError(400, ERROR_CODE.validation, MEDIA_SERVER_TEXT.noTargetFolder);
       company(res, checkName('folder', folder));
       await store.requireArea(folder, { kind: 'pending' });
-      const free = await slots.reserve(
+      const reservation = await slots.reserve(
         folder,
         () => store.countFiles(folder),
         () => options.limits.fileLimit(callerOf(res).token, companyIdOfFolder(folder)),
       );
-      res.once('close', free);
-      res.locals.upload = { folder, query } satisfies Upload;
-    }),
-    receiveUpload(mediaRoot),
-    route(async (req, res) => {
-      if (!req.file) throw new HttpError(400, ERROR_CODE.validation, MEDIA_SERVER_TEXT.noFile);
-      const { folder, query } = res.locals.upload as Upload;
-      return storeUpload(mediaRoot, folder, req.file, {
-        maxWidth: Math.min(query.width ?? fit.maxWidth, fit.maxWidth),
-        maxHeight: Math.min(query.height ?? fit.maxHeight, fit.maxHeight),
+      const upload: Upload = {
+        folder,
+        replace: query.replace ?? false,
+        fit: {
+          maxWidth: Math.min(query.width ?? fit.maxWidth, fit.maxWidth),
+          maxHeight: Math.min(query.height ?? fit.maxHeight, fit.maxHeight),
+        },
+        reservation,
+        storing: false,
+      };
+      res.locals.upload = upload;
+
+      // Whenever the answer ends or the client goes (also if it went while this upload waited
+      // for its slot), the slot is freed; during the renames the route below frees it after them.
+      onFinished(res, () => {
+        if (!upload.storing) reservation.release();
       });
+    }),
+    receiveUpload(mediaRoot, (req) => uploadOf(req.res!)),
+    route(async (req, res) => {
+      const upload = uploadOf(res);
+      try {
+        if (!req.file) throw new HttpError(400, ERROR_CODE.validation, MEDIA_SERVER_TEXT.noFile);
+        upload.storing = true;
+        return await storeUpload(
+          mediaRoot,
+          upload.folder,
+          req.file.originalname,
+          req.file as unknown as StagedUpload,
+          upload.replace,
+        );
+      } finally {
+        upload.reservation.release();
+      }
     }),
   );
 

@@ -31,3 +31,26 @@ export async function mediaAppOnTempDisk(prefix: string, backendUrl: string) {
   const app = createApp(config, createLogger('silent', 'media-server'));
   return { dataDir, mediaRoot: config.mediaRoot, app };
 }
+
+/** One ISO-BMFF box: 32-bit size, type, content. */
+export const mp4Box = (type: string, content: Buffer = Buffer.alloc(0)) => {
+  const header = Buffer.alloc(8);
+  header.writeUInt32BE(8 + content.length);
+  header.write(type, 4, 'latin1');
+  return Buffer.concat([header, content]);
+};
+
+/**
+ * For the tests: a file of exactly `size` bytes that walks as an MP4 (ftyp, moov holding an
+ * mvhd, then mdat filling the rest). Its media data is zeros: the server checks the box
+ * structure, not the frames.
+ */
+export function mp4File(size: number): Buffer {
+  const ftyp = mp4Box('ftyp', Buffer.from('isom\0\0\x02\0isomiso2mp41', 'latin1'));
+  const moov = mp4Box('moov', mp4Box('mvhd', Buffer.alloc(100)));
+  return Buffer.concat([
+    ftyp,
+    moov,
+    mp4Box('mdat', Buffer.alloc(size - ftyp.length - moov.length - 8)),
+  ]);
+}

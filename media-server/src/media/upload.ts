@@ -1,6 +1,9 @@
 import { randomUUID } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { Transform } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import {
   ERROR_CODE,
   MEDIA_MAX_UPLOAD_BYTES,
@@ -13,45 +16,268 @@ import { HttpError } from '@store-cloud/node-kit';
 import type { Request, RequestHandler } from 'express';
 import multer from 'multer';
 import sharp, { type OutputInfo } from 'sharp';
-import { checkName, mediaFilePath, tempDir, thumbnailPath } from '../folders/media-paths';
-import { checkContent, kindOfName, MAGIC_BYTES, MediaTypeError } from './file-type';
+import {
+  areaLabel,
+  checkName,
+  mediaFilePath,
+  tempDir,
+  thumbnailPath,
+} from '../folders/media-paths';
+import {
+  checkContent,
+  kindOfName,
+  MAGIC_BYTES,
+  MediaContentError,
+  type MediaKind,
+  MediaTypeError,
+} from './file-type';
+import { checkMp4File, Mp4BoxError } from './mp4-boxes';
+import type { UploadReservation } from './upload-slots';
 
 /** Previews fit in this square. */
 export const THUMBNAIL_SIZE = 240;
 
+export interface FitOptions {
+  maxWidth: number;
+  maxHeight: number;
+}
+
+/** What the checks before the body settled: where the upload goes and on what terms. */
+export interface UploadTarget {
+  folder: string;
+  fit: FitOptions;
+  /** ?replace=true: a file of the same name in pending is replaced instead of refused. */
+  replace: boolean;
+  reservation: UploadReservation;
+}
+
+/** What the storage engine leaves in .tmp for storeUpload: the finished file and its preview. */
+export interface StagedUpload {
+  kind: MediaKind;
+  staged: string;
+  stagedThumbnail?: string;
+  width?: number;
+  height?: number;
+  size: number;
+}
+
+const PENDING = { kind: 'pending' } as const;
+
+const exists = (file: string) =>
+  fs.lstat(file).then(
+    () => true,
+    (error: NodeJS.ErrnoException) => {
+      if (error.code === 'ENOENT') return false;
+      throw error;
+    },
+  );
+
+const fileExists = (folder: string, fileName: string) =>
+  new HttpError(
+    409,
+    ERROR_CODE.fileExists,
+    MEDIA_SERVER_TEXT.fileExists(fileName, areaLabel(folder, PENDING)),
+  );
+
+/** An error of the server's own (disk), kept apart from the client's malformed bodies. */
+class StorageFailure extends Error {
+  constructor(readonly failure: unknown) {
+    super(failure instanceof Error ? failure.message : String(failure));
+    this.name = 'StorageFailure';
+  }
+}
+
 /**
- * Multipart parsing of POST /mediaimage: one file in field 'file', streamed to a randomly named
- * file in the root's .tmp (never under its client-given name), at most 20,000,000 bytes. The
- * name is checked before a byte is written. Errors become HttpErrors with the spec's texts.
+ * Passes the bytes on and throws MediaContentError as soon as the first MAGIC_BYTES (or the whole
+ * file, when shorter) are not what the name promises, so a wrong file is refused early.
  */
-export function receiveUpload(root: string): RequestHandler {
+function headCheck(fileName: string): Transform {
+  let head = Buffer.alloc(0);
+  let checked = false;
+  const check = () => {
+    checked = true;
+    checkContent(fileName, head.subarray(0, MAGIC_BYTES));
+  };
+  return new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      try {
+        if (!checked) {
+          head = Buffer.concat([head, chunk.subarray(0, MAGIC_BYTES)]);
+          if (head.length >= MAGIC_BYTES) check();
+        }
+        done(null, chunk);
+      } catch (error) {
+        done(error as Error);
+      }
+    },
+    flush(done) {
+      try {
+        if (!checked) check();
+        done();
+      } catch (error) {
+        done(error as Error);
+      }
+    },
+  });
+}
+
+/** The whole part in memory (at most 20,000,001 bytes), its head checked on the way. */
+async function readAll(stream: NodeJS.ReadableStream, fileName: string): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  // pipeline, so an abort (the part's stream destroyed) or a failed head check rejects here.
+  await pipeline(stream, headCheck(fileName), async (source: AsyncIterable<Buffer>) => {
+    for await (const chunk of source) chunks.push(chunk);
+  });
+  return Buffer.concat(chunks);
+}
+
+/**
+ * An image: decoded once from memory (EXIF orientation applied, fitted within the limits, never
+ * enlarged) into raw pixels; the file and its preview are both encoded from those pixels, so the
+ * original is never decoded twice and nothing is read back from disk. A file that does not
+ * decode is refused (415). Both results wait in .tmp for storeUpload's renames.
+ */
+async function stageImage(
+  tmp: string,
+  input: Buffer,
+  fileName: string,
+  kind: 'jpeg' | 'png',
+  fit: FitOptions,
+): Promise<StagedUpload> {
+  let fitted: { data: Buffer; info: OutputInfo };
+  try {
+    fitted = await sharp(input)
+      .rotate()
+      .resize({
+        width: fit.maxWidth,
+        height: fit.maxHeight,
+        fit: 'inside',
+        withoutEnlargement: true,
+      })
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+  } catch {
+    throw new MediaContentError(MEDIA_SERVER_TEXT.notAnImage(fileName, kind.toUpperCase()));
+  }
+  const { width, height, channels } = fitted.info;
+  const pixels = () => sharp(fitted.data, { raw: { width, height, channels } });
+  const staged = path.join(tmp, `resized-${randomUUID()}`);
+  const stagedThumbnail = path.join(tmp, `thumb-${randomUUID()}`);
+  try {
+    const [written] = await Promise.all([
+      pixels().toFormat(kind).toFile(staged),
+      pixels()
+        .resize({ width: THUMBNAIL_SIZE, height: THUMBNAIL_SIZE, fit: 'inside' })
+        .jpeg({ quality: 70 })
+        .toFile(stagedThumbnail),
+    ]);
+    return { kind, staged, stagedThumbnail, width, height, size: written.size };
+  } catch (error) {
+    await removeStaged({ staged, stagedThumbnail });
+    throw new StorageFailure(error);
+  }
+}
+
+/** An MP4: streamed to .tmp (never held in memory), then its boxes walked (mp4-boxes). */
+async function stageMp4(
+  tmp: string,
+  stream: NodeJS.ReadableStream,
+  fileName: string,
+): Promise<StagedUpload> {
+  const staged = path.join(tmp, `upload-${randomUUID()}`);
+  try {
+    await pipeline(stream, headCheck(fileName), createWriteStream(staged, { flags: 'wx' }));
+    await checkMp4File(staged);
+    return { kind: 'mp4', staged, size: (await fs.stat(staged)).size };
+  } catch (error) {
+    await removeStaged({ staged });
+    if (error instanceof Mp4BoxError)
+      throw new MediaContentError(MEDIA_SERVER_TEXT.notAnMp4(fileName, error.message));
+    throw error;
+  }
+}
+
+const removeStaged = (upload: Partial<Pick<StagedUpload, 'staged' | 'stagedThumbnail'>>) =>
+  Promise.all(
+    [upload.staged, upload.stagedThumbnail].map((file) => file && fs.rm(file, { force: true })),
+  );
+
+/**
+ * A multer storage engine that checks and processes the part as it arrives: images into memory
+ * and through sharp, MP4 files onto disk in .tmp. Whatever it stages it removes again when multer
+ * gives up on the request (size limit, client abort).
+ */
+class MediaStorage implements multer.StorageEngine {
+  constructor(
+    private readonly root: string,
+    private readonly targetOf: (req: Request) => UploadTarget,
+  ) {}
+
+  _handleFile(
+    req: Request,
+    file: Express.Multer.File,
+    done: (error?: unknown, info?: Partial<Express.Multer.File> & StagedUpload) => void,
+  ): void {
+    this.stage(req, file).then((info) => done(null, info), done);
+  }
+
+  private async stage(req: Request, file: Express.Multer.File): Promise<StagedUpload> {
+    const fileName = file.originalname;
+    const kind = kindOfName(fileName);
+    const tmp = tempDir(this.root);
+    // Made per upload (not when the app is built), so a missing root shows in /health instead.
+    await fs.mkdir(tmp, { recursive: true }).catch((error: unknown) => {
+      throw new StorageFailure(error);
+    });
+    if (kind === 'mp4') return stageMp4(tmp, file.stream, fileName);
+    const input = await readAll(file.stream, fileName);
+    // Cut at the size limit: multer answers 413 and drops what this returns.
+    if ((file.stream as unknown as { truncated?: boolean }).truncated)
+      throw new MediaContentError(MEDIA_VALIDATION_TEXT.fileTooLarge(fileName));
+    return stageImage(tmp, input, fileName, kind, this.targetOf(req).fit);
+  }
+
+  _removeFile(_req: Request, file: Express.Multer.File, done: (error: Error | null) => void) {
+    removeStaged(file as unknown as StagedUpload).then(
+      () => done(null),
+      (error: Error) => done(error),
+    );
+  }
+}
+
+/**
+ * Multipart parsing of POST /mediaimage: one file in field 'file', at most 20,000,000 bytes. The
+ * name is checked (path rules, extension, same name in pending unless replace) before a byte of
+ * the file is taken; the content is checked as it arrives. Errors become HttpErrors with the
+ * spec's texts; a malformed body is a 400, never a 500.
+ */
+export function receiveUpload(
+  root: string,
+  targetOf: (req: Request) => UploadTarget,
+): RequestHandler {
   // The size error names only the field; the file's name is remembered as its part arrives.
   const names = new WeakMap<Request, string>();
+  const checkFile = async (req: Request, fileName: string) => {
+    checkName('file', fileName);
+    kindOfName(fileName);
+    const { folder, replace, reservation } = targetOf(req);
+    if (replace) return;
+    if (await exists(mediaFilePath(root, folder, PENDING, fileName)))
+      throw fileExists(folder, fileName);
+    reservation.holdName(fileName);
+  };
   const parse = multer({
-    storage: multer.diskStorage({
-      // Made per upload (not when the app is built), so a missing root shows in /health instead.
-      destination: (_req, _file, done) => {
-        const dir = tempDir(root);
-        fs.mkdir(dir, { recursive: true }).then(
-          () => done(null, dir),
-          (error: Error) => done(error, dir),
-        );
-      },
-      filename: (_req, _file, done) => done(null, `upload-${randomUUID()}`),
-    }),
+    storage: new MediaStorage(root, targetOf),
     defParamCharset: 'utf8',
     // Keep the client's full name, so a name with a path is refused rather than silently cut.
     preservePath: true,
     limits: { fileSize: MEDIA_MAX_UPLOAD_BYTES, files: 1, fields: 10, parts: 12 },
     fileFilter: (req, file, done) => {
       names.set(req, file.originalname);
-      try {
-        checkName('file', file.originalname);
-        kindOfName(file.originalname);
-        done(null, true);
-      } catch (error) {
-        done(error as Error);
-      }
+      checkFile(req, file.originalname).then(
+        () => done(null, true),
+        (error: Error) => done(error),
+      );
     },
   }).single(MEDIA_UPLOAD_FIELD);
 
@@ -73,87 +299,55 @@ function toHttpError(error: unknown, fileName: string): unknown {
       );
     return new HttpError(400, ERROR_CODE.validation, error.message);
   }
-  // MediaPathError is already a 400 HttpError.
+  // MediaPathError and the FILE_EXISTS refusal are HttpErrors already.
+  if (error instanceof HttpError) return error;
   if (error instanceof MediaTypeError)
     return new HttpError(400, ERROR_CODE.validation, error.message);
+  if (error instanceof MediaContentError)
+    return new HttpError(415, ERROR_CODE.validation, error.message);
+  if (error instanceof StorageFailure) return error.failure;
+  // Anything else came from the multipart parser (busboy: a broken header, a NUL in a header,
+  // an unexpected end): the client's body is at fault.
+  if (error instanceof Error && !(error as NodeJS.ErrnoException).code)
+    return new HttpError(
+      400,
+      ERROR_CODE.validation,
+      MEDIA_SERVER_TEXT.malformedUpload(error.message),
+    );
   return error;
 }
 
-export interface FitOptions {
-  maxWidth: number;
-  maxHeight: number;
-}
-
 /**
- * Checks the uploaded temporary file's content against its name, fits images within
- * maxWidth x maxHeight (never enlarged, EXIF orientation applied), writes the preview, and only
- * then renames the finished file into pending: a reader sees the whole file or none. The
- * temporary files are removed whatever happens.
+ * Moves the staged upload into pending: the preview first, then the file, each by a rename on the
+ * same disk, so a reader sees the whole file or none, and a crash leaves at most stray files in
+ * .tmp (or a preview without its file, which no list shows and the next upload of the name
+ * replaces). Without replace, a file of the same name that reached pending meanwhile (a move
+ * back from a tag) is not replaced: 409 FILE_EXISTS. The staged files are removed whatever
+ * happens.
  */
 export async function storeUpload(
   root: string,
   folder: string,
-  upload: { path: string; originalname: string },
-  fit: FitOptions,
+  fileName: string,
+  upload: StagedUpload,
+  replace: boolean,
 ): Promise<MediaUploadResult> {
-  const fileName = upload.originalname;
-  const pending = { kind: 'pending' } as const;
-  const target = mediaFilePath(root, folder, pending, fileName);
-  const thumbTarget = thumbnailPath(root, folder, pending, fileName);
-  const resized = path.join(tempDir(root), `resized-${randomUUID()}`);
-  const thumb = path.join(tempDir(root), `thumb-${randomUUID()}`);
+  const target = mediaFilePath(root, folder, PENDING, fileName);
+  const thumbTarget = thumbnailPath(root, folder, PENDING, fileName);
   try {
-    const kind = checkContent(fileName, await readHead(upload.path));
-    if (kind === 'mp4') {
-      await fs.rm(thumbTarget, { force: true });
-      await fs.rename(upload.path, target);
-      return { success: true, filename: fileName, filesize: (await fs.stat(target)).size };
-    }
-    let info: OutputInfo;
-    try {
-      info = await sharp(upload.path)
-        .rotate()
-        .resize({
-          width: fit.maxWidth,
-          height: fit.maxHeight,
-          fit: 'inside',
-          withoutEnlargement: true,
-        })
-        .toFormat(kind)
-        .toFile(resized);
-      await sharp(resized)
-        .resize({ width: THUMBNAIL_SIZE, height: THUMBNAIL_SIZE, fit: 'inside' })
-        .jpeg({ quality: 70 })
-        .toFile(thumb);
-    } catch {
-      throw new MediaTypeError(MEDIA_SERVER_TEXT.contentMismatch(fileName));
-    }
-    await fs.mkdir(path.dirname(thumbTarget), { recursive: true });
-    await fs.rename(thumb, thumbTarget);
-    await fs.rename(resized, target);
+    if (!replace && (await exists(target))) throw fileExists(folder, fileName);
+    if (upload.stagedThumbnail) {
+      await fs.mkdir(path.dirname(thumbTarget), { recursive: true });
+      await fs.rename(upload.stagedThumbnail, thumbTarget);
+    } else await fs.rm(thumbTarget, { force: true });
+    await fs.rename(upload.staged, target);
     return {
       success: true,
       filename: fileName,
-      width: info.width,
-      height: info.height,
-      filesize: info.size,
+      ...(upload.width !== undefined ? { width: upload.width, height: upload.height } : {}),
+      filesize: upload.size,
     };
-  } catch (error) {
-    if (error instanceof MediaTypeError)
-      throw new HttpError(415, ERROR_CODE.validation, error.message);
-    throw error;
   } finally {
-    await Promise.all([upload.path, resized, thumb].map((file) => fs.rm(file, { force: true })));
-  }
-}
-
-async function readHead(file: string): Promise<Uint8Array> {
-  const handle = await fs.open(file, 'r');
-  try {
-    const buffer = Buffer.alloc(MAGIC_BYTES);
-    const { bytesRead } = await handle.read(buffer, 0, MAGIC_BYTES, 0);
-    return buffer.subarray(0, bytesRead);
-  } finally {
-    await handle.close();
+    await removeStaged(upload);
   }
 }

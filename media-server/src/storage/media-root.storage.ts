@@ -37,3 +37,23 @@ export async function sweepTemp(mediaRoot: string, minAgeMs = 60 * 60_000): Prom
   }
   return removed;
 }
+
+/** How often a running server sweeps .tmp, and how old a file there must be to go. */
+export const TEMP_SWEEP_MS = 60 * 60_000;
+
+/**
+ * Sweeps .tmp now and then every intervalMs (the timer does not keep the process alive); each
+ * sweep's count goes to onSwept, its failure to onError. Returns the function that stops it.
+ */
+export function sweepTempRegularly(
+  mediaRoot: string,
+  onSwept: (removed: number) => void,
+  onError: (error: unknown) => void,
+  intervalMs = TEMP_SWEEP_MS,
+): () => void {
+  const sweep = () => sweepTemp(mediaRoot, intervalMs).then(onSwept, onError);
+  const timer = setInterval(() => void sweep(), intervalMs);
+  timer.unref();
+  void sweep();
+  return () => clearInterval(timer);
+}

@@ -23,8 +23,14 @@ function page(title: string, lines: string[]): string {
  * address is checked with the cloud (GET SITE_API.siteTokenInfo): the simulator holds no
  * signing key, and a closed connection's token is refused at once.
  */
-export function bosRouter(options: { backendUrl: string }): Router {
+export function bosRouter(options: { backendUrl: string; portalOrigins: string[] }): Router {
   const router = Router();
+  // The portal frames these pages: only its origins (any, when not configured) may.
+  const csp = [
+    "default-src 'none'",
+    "style-src 'unsafe-inline'",
+    `frame-ancestors ${options.portalOrigins.length ? options.portalOrigins.join(' ') : '*'}`,
+  ].join('; ');
   const versions = [BOS_VERSIONS.bos1, BOS_VERSIONS.bos2, BOS_VERSIONS.bos3];
   versions.forEach((version, i) => {
     const title = SITE_LABELS.bosVersion(i + 1);
@@ -33,6 +39,8 @@ export function bosRouter(options: { backendUrl: string }): Router {
       const token = param(BOS_APP.tokenParam);
       const info = token ? await checkToken(options.backendUrl, token) : undefined;
       res.type('html');
+      res.setHeader('Content-Security-Policy', csp);
+      res.removeHeader('X-Frame-Options');
       if (!info) {
         res
           .status(401)

@@ -19,6 +19,8 @@ describe('loadSimulatorConfig', () => {
   it('applies the defaults and simulates the demo fleet', () => {
     expect(loadSimulatorConfig(BACKEND, [])).toEqual({
       port: 3200,
+      host: '127.0.0.1',
+      portalOrigins: [],
       backendUrl: 'http://127.0.0.1:3000',
       fleetSource: { kind: 'demo' },
       logLevel: 'info',
@@ -34,6 +36,8 @@ describe('loadSimulatorConfig', () => {
       {
         ...BACKEND,
         SIMULATOR_PORT: '4200',
+        HOST: '0.0.0.0',
+        PORTAL_ORIGIN: 'http://127.0.0.1:4200, https://portal.example/',
         FLEET_FILE: 'fleet.json',
         LOG_LEVEL: 'debug',
         SQL_BACKUP_REPORT_INTERVAL_MS: '2000',
@@ -43,6 +47,8 @@ describe('loadSimulatorConfig', () => {
     );
     expect(config).toEqual({
       port: 4200,
+      host: '0.0.0.0',
+      portalOrigins: ['http://127.0.0.1:4200', 'https://portal.example'],
       backendUrl: 'http://127.0.0.1:3000',
       fleetSource: { kind: 'file', file: path.resolve('fleet.json') },
       logLevel: 'debug',
@@ -69,6 +75,7 @@ describe('loadSimulatorConfig', () => {
     [{ BACKEND_URL: 'http://127.0.0.1:3000' }, 'TENTACLE_SECRET'],
     [{ ...BACKEND, TENTACLE_SECRET: 'short' }, 'TENTACLE_SECRET'],
     [{ ...BACKEND, TENTACLE_PING_INTERVAL_MS: '5' }, 'TENTACLE_PING_INTERVAL_MS'],
+    [{ ...BACKEND, PORTAL_ORIGIN: 'portal:4200' }, 'PORTAL_ORIGIN'],
     [{ ...BACKEND, SIMULATOR_PORT: '0' }, 'SIMULATOR_PORT'],
     [{ ...BACKEND, SIMULATOR_PORT: 'http' }, 'SIMULATOR_PORT'],
     [{ ...BACKEND, LOG_LEVEL: 'verbose' }, 'LOG_LEVEL'],

@@ -20,6 +20,25 @@ export const DEFAULT_MEDIA_POLL_INTERVAL_MS = 60_000;
 
 const envSchema = z.object({
   SIMULATOR_PORT: ENV_FIELD.port(3200),
+  HOST: ENV_FIELD.host(),
+  PORTAL_ORIGIN: z
+    .string()
+    .trim()
+    .default('')
+    .transform((v) =>
+      v
+        .split(',')
+        .map((o) => o.trim())
+        .filter(Boolean),
+    )
+    .pipe(
+      z.array(
+        z.url({
+          error: 'must be origins such as http://127.0.0.1:4200, separated by commas',
+          protocol: /^https?$/,
+        }),
+      ),
+    ),
   BACKEND_URL: ENV_FIELD.httpUrl(),
   FLEET_FILE: z.string().optional(),
   TENTACLE_SECRET: z.string().min(32, 'must be at least 32 characters'),
@@ -41,6 +60,10 @@ export type FleetSource =
 
 export interface SimulatorConfig {
   port: number;
+  /** The address the server binds: 127.0.0.1 unless HOST opens it (compose: 0.0.0.0). */
+  host: string;
+  /** Origins of the portal that may frame the back-office apps; empty: any. */
+  portalOrigins: string[];
   backendUrl: string;
   fleetSource: FleetSource;
   logLevel: LogLevel;
@@ -84,6 +107,8 @@ export function loadSimulatorConfig(
       : { kind: 'demo' };
   return {
     port: parsed.SIMULATOR_PORT,
+    host: parsed.HOST,
+    portalOrigins: parsed.PORTAL_ORIGIN.map((o) => new URL(o).origin),
     backendUrl: parsed.BACKEND_URL,
     fleetSource,
     logLevel: parsed.LOG_LEVEL,

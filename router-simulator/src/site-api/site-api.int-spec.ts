@@ -10,6 +10,7 @@ import {
   siteVersionSchema,
 } from '@store-cloud/contracts';
 import { createLogger } from '@store-cloud/node-kit';
+import pino from 'pino';
 import request from 'supertest';
 import { createApp } from '../app';
 import { FleetState } from '../fleet/fleet-state';
@@ -72,13 +73,26 @@ describe('site API of a simulated store', () => {
     await new Promise<void>((r) => cloud.listen(0, '127.0.0.1', r));
     try {
       const backendUrl = `http://127.0.0.1:${(cloud.address() as AddressInfo).port}`;
-      const app = createApp(new FleetState(DEMO_FLEET), createLogger('silent', 'r'), {
+      const lines: string[] = [];
+      const logger = pino({ level: 'info' }, { write: (line: string) => void lines.push(line) });
+      const app = createApp(new FleetState(DEMO_FLEET), logger, {
         backendUrl,
+        portalOrigins: ['http://127.0.0.1:4200'],
       });
       const page = await request(app)
         .get(BOS_APP.path(3))
         .query({ token: 'good', store: 42, user: 100 })
         .expect(200);
+      // The portal on its origin may frame the page; nobody else may.
+      expect(page.headers['x-frame-options']).toBeUndefined();
+      expect(page.headers['content-security-policy']).toContain(
+        'frame-ancestors http://127.0.0.1:4200',
+      );
+      expect(page.headers['x-content-type-options']).toBe('nosniff');
+      // The site token in the address never reaches the request log.
+      const logged = lines.find((l) => l.includes(BOS_APP.path(3)));
+      expect(logged).toContain('token=[redacted]');
+      expect(lines.join('')).not.toContain('token=good');
       expect(page.text).toContain(BOS_VERSIONS.bos3);
       expect(page.text).toContain('data-testid="bos-store">42<');
       expect(page.text).toContain('data-testid="bos-user">100<');

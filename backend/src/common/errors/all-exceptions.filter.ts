@@ -5,8 +5,15 @@ import {
   HttpException,
   Logger,
 } from '@nestjs/common';
-import { ERROR_CODE, ERROR_CODE_BY_STATUS, type ErrorBody } from '@store-cloud/contracts';
+import {
+  ERROR_CODE,
+  ERROR_CODE_BY_STATUS,
+  type ErrorBody,
+  REDIS_UNAVAILABLE_MESSAGE,
+} from '@store-cloud/contracts';
 import type { Response } from 'express';
+import { ZodError } from 'zod';
+import { isRedisUnavailable } from '../../modules/redis/redis-unavailable';
 import { DomainError, HTTP_STATUS_BY_CODE } from './domain.error';
 
 const GENERIC_MESSAGE = 'An unexpected error occurred';
@@ -25,6 +32,7 @@ const isDatabaseUnreachable = (e: unknown) =>
 const MESSAGE_BY_STATUS: Record<number, string> = {
   400: 'Bad request',
   404: 'Not found',
+  405: 'Method not allowed',
   413: 'Request body is too large',
   415: 'Unsupported request body',
   429: 'Too many requests, try again later',
@@ -46,7 +54,8 @@ export class AllExceptionsFilter implements ExceptionFilter {
   catch(exception: unknown, host: ArgumentsHost): void {
     const res = host.switchToHttp().getResponse<Response>();
     const { status, body } = this.map(exception);
-    if (status >= 500 && !(exception instanceof DomainError)) {
+    // An outage is logged once by the Redis client, not once per refused request.
+    if (status >= 500 && !(exception instanceof DomainError) && !isRedisUnavailable(exception)) {
       this.logger.error(
         exception instanceof Error ? (exception.stack ?? exception.message) : String(exception),
       );
@@ -64,6 +73,21 @@ export class AllExceptionsFilter implements ExceptionFilter {
     if (exception instanceof HttpException) {
       return this.fromStatus(exception.getStatus(), exception);
     }
+    // A schema parsed inside a handler (not by the pipe) refused its input: the caller's fault.
+    if (exception instanceof ZodError) {
+      const issues = exception.issues.map((i) => ({
+        path: i.path.length ? i.path.join('.') : 'request',
+        message: i.message,
+      }));
+      return {
+        status: 400,
+        body: {
+          code: ERROR_CODE.validation,
+          message: issues.map((i) => `${i.path}: ${i.message}`).join('; '),
+          issues,
+        },
+      };
+    }
     // body-parser and other http-errors carry a status and say whether it is safe to expose.
     const httpError = exception as { status?: unknown; expose?: unknown; type?: unknown };
     if (
@@ -76,6 +100,12 @@ export class AllExceptionsFilter implements ExceptionFilter {
     }
     if (isDatabaseUnreachable(exception)) {
       return { status: 503, body: { code: ERROR_CODE.unavailable, message: UNAVAILABLE_MESSAGE } };
+    }
+    if (isRedisUnavailable(exception)) {
+      return {
+        status: 503,
+        body: { code: ERROR_CODE.redisUnavailable, message: REDIS_UNAVAILABLE_MESSAGE },
+      };
     }
     return { status: 500, body: { code: ERROR_CODE.internal, message: GENERIC_MESSAGE } };
   }

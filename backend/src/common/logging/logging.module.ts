@@ -1,5 +1,5 @@
 import type { DynamicModule } from '@nestjs/common';
-import { ACCESS_TOKEN_HEADER } from '@store-cloud/contracts';
+import { ACCESS_TOKEN_HEADER, redactUrlSecrets } from '@store-cloud/contracts';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { LoggerModule } from 'nestjs-pino';
 import type { DestinationStream } from 'pino';
@@ -27,7 +27,7 @@ export const REDACT_PATHS = [
 
 /**
  * Pino for Nest's own logs and one line per HTTP request. The request line carries method, url,
- * status and time only: no headers, no body. destination: where lines go (tests capture them).
+ * status and time only: no headers, no body, no secret query value. destination: where lines go (tests capture them).
  */
 export function loggingModule(destination?: DestinationStream): DynamicModule {
   return LoggerModule.forRootAsync({
@@ -40,7 +40,8 @@ export function loggingModule(destination?: DestinationStream): DynamicModule {
           req: (req: IncomingMessage & { id?: unknown }) => ({
             id: req.id,
             method: req.method,
-            url: req.url,
+            // A site token travels in the query of GET /portal/sitetokeninfo.
+            url: req.url && redactUrlSecrets(req.url),
           }),
           res: (res: ServerResponse) => ({ statusCode: res.statusCode }),
         },

@@ -2,9 +2,11 @@ import { Module } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
 import { JwtModule } from '@nestjs/jwt';
 import { PassportModule } from '@nestjs/passport';
+import { ThrottlerStorageRedisService } from '@nest-lab/throttler-storage-redis';
 import { ThrottlerModule } from '@nestjs/throttler';
 import { JwtAuthGuard } from '../../common/auth/jwt-auth.guard';
 import { ConfigService } from '../../config/config.service';
+import { RedisService } from '../redis/redis.service';
 import { UsersModule } from '../users/users.module';
 import { AccessTokenService } from './access-token.service';
 import { AuthController } from './auth.controller';
@@ -19,7 +21,14 @@ const LOGIN_LIMIT = { ttl: 60_000, limit: 60 };
   imports: [
     UsersModule,
     PassportModule,
-    ThrottlerModule.forRoot({ throttlers: [{ name: 'login', ...LOGIN_LIMIT }] }),
+    // The counts live in Redis (under REDIS_PREFIX), so every backend node shares them.
+    ThrottlerModule.forRootAsync({
+      inject: [RedisService],
+      useFactory: (redis: RedisService) => ({
+        throttlers: [{ name: 'login', ...LOGIN_LIMIT }],
+        storage: new ThrottlerStorageRedisService(redis.client),
+      }),
+    }),
     JwtModule.registerAsync({
       inject: [ConfigService],
       useFactory: (config: ConfigService) => ({

@@ -83,18 +83,30 @@ export class BackupJobsService implements OnModuleInit, OnApplicationShutdown {
     return this.add(BACKUP_JOB.restore, { backupId, serverName: server.name });
   }
 
-  /** One job per server at a time: a second request gets the running job's id. */
+  /**
+   * One job per backup server at a time, decided atomically by BullMQ's deduplication (the id
+   * is the server's): a second run while one waits or runs gets that job's id; a restore asked
+   * while a backup of the same server runs (or the other way round) is refused with 409.
+   */
   private async add(name: BackupJobName, data: JobData): Promise<string> {
-    const pending = await this.queue.getJobs(['active', 'waiting', 'delayed', 'prioritized']);
-    const same = pending.find((j) => j.name === name && j.data.serverName === data.serverName);
-    if (same?.id) return same.id;
+    const jobId = randomUUID();
     const job = await this.queue.add(name, data, {
-      jobId: randomUUID(),
+      jobId,
+      deduplication: { id: `server:${data.serverName}` },
       attempts: 1,
       removeOnComplete: { age: 24 * 3600, count: 200 },
       removeOnFail: { age: 7 * 24 * 3600, count: 200 },
     });
-    return job.id as string;
+    const id = job.id as string;
+    if (id !== jobId) {
+      const running = await this.queue.getJob(id);
+      if (running && running.name !== name) {
+        throw BackupError.conflict(
+          `A ${running.name === BACKUP_JOB.restore ? 'restore' : 'backup'} of ${data.serverName} is already running; try again when it has finished`,
+        );
+      }
+    }
+    return id;
   }
 
   async status(jobId: string): Promise<BackupJobStatus> {

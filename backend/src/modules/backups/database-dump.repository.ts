@@ -29,14 +29,31 @@ export const isBackedUp = (name: string) =>
   !NOT_BACKED_UP.has(name) &&
   name !== JOURNAL;
 
+/** A restore's progress, written before each step so a crash at any point can be undone. */
 interface JournalDoc {
   _id: string;
-  state: 'swapping' | 'committed';
+  state: 'staging' | 'swapping' | 'committed';
   targets: string[];
   /** Targets that existed before: the others did not, and a rollback drops them. */
   existed: string[];
+  /** The restore lock owner that runs it (holder and token). */
+  owner: string;
   startedAt: Date;
+  /** Renewed by the holder's heartbeat; older than one lock TTL: the holder is gone. */
+  aliveAt: Date;
 }
+
+/** How one restore runs: its journal id, lock owner and (tests only) a stage to stop at. */
+export interface RestoreRun {
+  id: string;
+  owner: string;
+  pauseAt?: 'staging' | 'swap';
+}
+
+/** Makes a restore id: the suffix of its staging and set-aside collections. */
+export const newRestoreId = () => randomBytes(4).toString('hex');
+
+const WORK_SUFFIX = /__(?:restore|old)_([0-9a-f]+)$/;
 
 /**
  * Reads and replaces the whole database. The only code that works on collections by name
@@ -92,18 +109,34 @@ export class DatabaseDumpRepository {
     return { format: BACKUP_FORMAT, version: 1, createdAt: new Date().toISOString(), collections };
   }
 
-  async restore(data: SystemBackupData): Promise<SystemRestoreResult> {
-    const id = randomBytes(4).toString('hex');
-    const live = (await this.collectionNames()).filter(isBackedUp);
-    // Collections the backup lacks are emptied: the result equals the backup, nothing mixed in.
-    const targets = [...new Set([...Object.keys(data.collections), ...live])].sort();
+  async restore(data: SystemBackupData, run: RestoreRun): Promise<SystemRestoreResult> {
+    const { id } = run;
     for (const name of Object.keys(data.collections)) {
       if (!isBackedUp(name)) throw BackupError.invalid(`The backup may not contain ${name}`);
     }
+    const live = (await this.collectionNames()).filter(isBackedUp);
+    // Collections the backup lacks are emptied: the result equals the backup, nothing mixed in.
+    const targets = [...new Set([...Object.keys(data.collections), ...live])].sort();
+    const existed = targets.filter((t) => live.includes(t));
+    const journal = this.journal;
+    // Journalled before the first staging copy exists, so none is ever left unaccounted for.
+    const now = new Date();
+    await journal.insertOne({
+      _id: id,
+      state: 'staging',
+      targets,
+      existed,
+      owner: run.owner,
+      startedAt: now,
+      aliveAt: now,
+    });
 
     let documents = 0;
     try {
-      for (const name of targets) {
+      for (const [i, name] of targets.entries()) {
+        if (run.pauseAt === 'staging' && i === Math.floor(targets.length / 2)) {
+          await this.pause(id, 'staging');
+        }
         const source = data.collections[name];
         const indexes = source ? source.indexes : await this.indexesOf(name);
         documents += await this.stage(
@@ -115,22 +148,18 @@ export class DatabaseDumpRepository {
       }
     } catch (error) {
       await this.dropAll(targets.map((t) => stagingName(t, id)));
+      await journal.deleteOne({ _id: id });
       throw error;
     }
 
-    const journal = this.db.collection<JournalDoc>(JOURNAL);
-    const existed = targets.filter((t) => live.includes(t));
-    await journal.insertOne({
-      _id: id,
-      state: 'swapping',
-      targets,
-      existed,
-      startedAt: new Date(),
-    });
+    await journal.updateOne({ _id: id }, { $set: { state: 'swapping', aliveAt: new Date() } });
     try {
       const existing = new Set(live);
-      for (const name of targets) {
+      for (const [i, name] of targets.entries()) {
         if (existing.has(name)) await this.db.renameCollection(name, oldName(name, id));
+        if (run.pauseAt === 'swap' && i === Math.floor(targets.length / 2)) {
+          await this.pause(id, 'swap');
+        }
         await this.db.renameCollection(stagingName(name, id), name);
       }
     } catch (error) {
@@ -139,27 +168,75 @@ export class DatabaseDumpRepository {
       await journal.deleteOne({ _id: id });
       throw BackupError.unavailable('The restore failed; the previous data was kept');
     }
-    await journal.updateOne({ _id: id }, { $set: { state: 'committed' } });
+    await journal.updateOne({ _id: id }, { $set: { state: 'committed', aliveAt: new Date() } });
     await this.dropAll(targets.map((t) => oldName(t, id)));
     await journal.deleteOne({ _id: id });
     return { collections: Object.keys(data.collections).length, documents };
   }
 
-  /** Finishes or undoes a restore that a crash interrupted. Safe to run when none was. */
-  async recover(): Promise<void> {
-    const journal = this.db.collection<JournalDoc>(JOURNAL);
+  /** The holder's heartbeat: its restore is alive. False when the journal is not its own. */
+  async touch(run: RestoreRun): Promise<boolean> {
+    const result = await this.journal.updateOne(
+      { _id: run.id, owner: run.owner },
+      { $set: { aliveAt: new Date() } },
+    );
+    return result.matchedCount === 1;
+  }
+
+  /**
+   * Finishes or undoes every restore whose holder stopped renewing its journal for staleMs (it
+   * crashed), then drops staging and set-aside copies no journal accounts for. Answers how
+   * many restores are still running elsewhere (fresh journals), which were left alone.
+   * Safe to run at any time and more than once; a crash while it runs is recovered next time.
+   */
+  async recover(staleMs: number, owner: string): Promise<number> {
+    // Collections first, journals second: a copy created after the listing is not looked at,
+    // and one listed belongs to a journal that the later read sees.
+    const names = await this.collectionNames();
+    const journal = this.journal;
+    let running = 0;
     for (const entry of await journal.find().toArray()) {
-      if (entry.state === 'swapping') {
-        this.logger.warn(`Restore ${entry._id} was interrupted during its swap: rolling back`);
-        await this.rollBack(entry._id, entry.targets, entry.existed);
-      } else {
+      const staleBefore = new Date(Date.now() - staleMs);
+      if (entry.aliveAt > staleBefore) {
+        running++;
+        continue;
+      }
+      // Claimed atomically: of two nodes starting at once, one recovers it.
+      const claimed = await journal.findOneAndUpdate(
+        { _id: entry._id, owner: entry.owner, aliveAt: entry.aliveAt },
+        { $set: { owner, aliveAt: new Date() } },
+      );
+      if (!claimed) {
+        running++;
+        continue;
+      }
+      if (entry.state === 'committed') {
+        this.logger.warn(`Restore ${entry._id} was interrupted after its swap: finishing it`);
         await this.dropAll(entry.targets.map((t) => oldName(t, entry._id)));
+      } else {
+        this.logger.warn(`Restore ${entry._id} was interrupted (${entry.state}): rolling back`);
+        await this.rollBack(entry._id, entry.targets, entry.existed);
       }
       await journal.deleteOne({ _id: entry._id });
     }
-    // Staging copies of a restore that never reached its swap.
-    const leftovers = (await this.collectionNames()).filter((n) => n.includes('__restore_'));
-    await this.dropAll(leftovers);
+    const journalled = new Set((await journal.find().toArray()).map((e) => e._id));
+    const strays = names.filter((n) => {
+      const match = WORK_SUFFIX.exec(n);
+      return match !== null && !journalled.has(match[1]!);
+    });
+    if (strays.length > 0) this.logger.warn(`Dropping stray restore copies: ${strays.join(', ')}`);
+    await this.dropAll(strays);
+    return running;
+  }
+
+  private get journal() {
+    return this.db.collection<JournalDoc>(JOURNAL);
+  }
+
+  /** Fault-injection tests only: the restore stops here until the process is killed. */
+  private async pause(id: string, stage: string): Promise<never> {
+    this.logger.warn(`Restore ${id} paused at ${stage} (RESTORE_TEST_PAUSE_AT)`);
+    return new Promise<never>(() => undefined);
   }
 
   private async stage(

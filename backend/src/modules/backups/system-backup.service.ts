@@ -1,45 +1,102 @@
-import { Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
+import {
+  Injectable,
+  Logger,
+  type OnApplicationBootstrap,
+  type OnApplicationShutdown,
+} from '@nestjs/common';
 import type { SystemBackupData, SystemRestoreResult } from '@store-cloud/contracts';
-import { randomUUID } from 'node:crypto';
+import { ConfigService } from '../../config/config.service';
+import { acquireOwnedLock, LOCK_HOLDER } from '../redis/owned-lock';
 import { RedisService } from '../redis/redis.service';
 import { BackupError } from './backups.errors';
-import { DatabaseDumpRepository } from './database-dump.repository';
+import { DatabaseDumpRepository, newRestoreId, type RestoreRun } from './database-dump.repository';
 
 const LOCK_KEY = 'backups:restore-lock';
-const LOCK_TTL_MS = 30 * 60_000;
 
 /** This backend as a backup server: GET and POST /portal/systembackup. */
 @Injectable()
-export class SystemBackupService implements OnApplicationBootstrap {
+export class SystemBackupService implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly logger = new Logger(SystemBackupService.name);
+  /** Restores are accepted only once the interrupted ones were finished or rolled back. */
+  private recovered = false;
+  private retry: NodeJS.Timeout | undefined;
 
   constructor(
     private readonly dump: DatabaseDumpRepository,
     private readonly redis: RedisService,
+    private readonly config: ConfigService,
   ) {}
 
-  /** A restore interrupted by a crash is rolled back, unless another node is restoring now. */
+  private get ttlMs() {
+    return this.config.get('restoreLockTtlMs');
+  }
+
+  /**
+   * A restore a crash interrupted is finished or rolled back before this node serves, whatever
+   * Redis says (the journal in the database is the truth). A restore still renewing its journal
+   * runs on another node; this node waits up to two lock TTLs for it, then goes on starting
+   * and keeps checking in the background, refusing restores until it is clear.
+   */
   async onApplicationBootstrap() {
-    try {
-      if ((await this.redis.client.exists(LOCK_KEY)) === 0) await this.dump.recover();
-    } catch (error) {
-      this.logger.warn(`Restore recovery skipped: ${String(error)}`);
+    const until = Date.now() + 2 * this.ttlMs;
+    while (!(await this.tryRecover()) && Date.now() < until) {
+      await new Promise((resolve) => setTimeout(resolve, this.ttlMs / 3));
     }
+    if (!this.recovered) this.scheduleRecovery();
+  }
+
+  onApplicationShutdown() {
+    clearTimeout(this.retry);
+  }
+
+  private scheduleRecovery() {
+    this.retry = setTimeout(() => {
+      void this.tryRecover().then((done) => done || this.scheduleRecovery());
+    }, this.ttlMs / 3);
+    this.retry.unref();
+  }
+
+  private async tryRecover(): Promise<boolean> {
+    try {
+      this.recovered = (await this.dump.recover(this.ttlMs, LOCK_HOLDER)) === 0;
+    } catch (error) {
+      this.logger.warn(`Restore recovery failed, trying again: ${String(error)}`);
+    }
+    return this.recovered;
   }
 
   export(): Promise<SystemBackupData> {
     return this.dump.export();
   }
 
-  /** One restore at a time per database (every node shares the lock through Redis). */
+  /**
+   * One restore at a time per database: every node shares an owned Redis lock whose holder
+   * renews it (and its journal) every third of a TTL; a killed holder lets go within a TTL.
+   */
   async restore(data: SystemBackupData): Promise<SystemRestoreResult> {
-    const token = randomUUID();
-    const got = await this.redis.client.set(LOCK_KEY, token, 'PX', LOCK_TTL_MS, 'NX');
-    if (got !== 'OK') throw BackupError.conflict('A restore is already running on this server');
+    if (!this.recovered) {
+      throw BackupError.conflict(
+        'This server is finishing an interrupted restore; try again in a minute',
+      );
+    }
+    let run: RestoreRun | undefined;
+    const lock = await acquireOwnedLock(this.redis.client, LOCK_KEY, {
+      ttlMs: this.ttlMs,
+      logger: this.logger,
+      onBeat: () => (run ? this.dump.touch(run) : Promise.resolve()),
+    });
+    if (!lock) throw BackupError.conflict('A restore is already running on this server');
     try {
-      return await this.dump.restore(data);
+      // Redis may have forgotten a running restore's lock: its journal still shows it.
+      if ((await this.dump.recover(this.ttlMs, lock.owner)) > 0) {
+        throw BackupError.conflict('A restore is already running on this server');
+      }
+      run = { id: newRestoreId(), owner: lock.owner, pauseAt: this.config.get('restorePauseAt') };
+      return await this.dump.restore(data, run);
     } finally {
-      if ((await this.redis.client.get(LOCK_KEY)) === token) await this.redis.client.del(LOCK_KEY);
+      await lock.release().catch((error: Error) => {
+        this.logger.warn(`Restore lock not released (it expires by itself): ${error.message}`);
+      });
     }
   }
 }

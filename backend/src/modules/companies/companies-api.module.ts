@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { PortalConnectionsModule } from '../sites/portal-connections.module';
 import { TentaclesModule } from '../tentacles/tentacles.module';
 import { SiteCredentialsModule } from '../users/site-credentials/site-credentials.module';
 import { UsersModule } from '../users/users.module';
@@ -9,7 +10,13 @@ import { CompanyCredentialsCipher } from './company-credentials.cipher';
 
 /** The company and store status calls of the portal (spec §7). */
 @Module({
-  imports: [CompaniesModule, UsersModule, TentaclesModule, SiteCredentialsModule],
+  imports: [
+    CompaniesModule,
+    UsersModule,
+    TentaclesModule,
+    SiteCredentialsModule,
+    PortalConnectionsModule,
+  ],
   controllers: [PortalConfigCompaniesController, StoreStatusController],
   providers: [CompaniesService, CompanyCredentialsCipher],
   exports: [CompaniesService, CompanyCredentialsCipher],

@@ -93,7 +93,7 @@ export class PortalConfigCompaniesController {
     @Body(new ZodValidationPipe(saveIntegrationCompanySchema)) body: SaveIntegrationCompany,
   ): Promise<IntegrationCompany> {
     requireUse('companies', user);
-    return this.companies.saveIntegrationCompany(body);
+    return this.companies.saveIntegrationCompany(user, body);
   }
 }
 

@@ -1,4 +1,7 @@
+import { COMPANY_REMOVAL_TEXT, ERROR_CODE } from '@store-cloud/contracts';
 import {
+  DomainError,
+  type ErrorIssue,
   ForbiddenError,
   NotFoundError,
   ValidationFailedError,
@@ -19,5 +22,16 @@ export class UnknownCompaniesError extends ValidationFailedError {
 export class CompanyRemovalForbiddenError extends ForbiddenError {
   constructor() {
     super('Your user type may not remove companies from the platform');
+  }
+}
+
+/** 409: the removal hides configuration; issues name each company (path: its id) and what. */
+export class CompanyRemovalNeedsConfirmationError extends DomainError {
+  constructor(issues: ErrorIssue[]) {
+    super(
+      ERROR_CODE.confirmationRequired,
+      `${COMPANY_REMOVAL_TEXT.confirmNeeded} ${issues.map((i) => i.message).join('; ')}`,
+      issues,
+    );
   }
 }

@@ -1,10 +1,13 @@
 import { Injectable } from '@nestjs/common';
+import { InjectConnection } from '@nestjs/mongoose';
 import {
   canRemoveCompanies,
   type CloudCompany,
+  COMPANY_REMOVAL_TEXT,
   type CredentialsInput,
   DEFAULT_MEDIA_FILE_LIMIT,
   DEFAULT_TAG_LIMIT,
+  hasCompanyInScope,
   type IntegrationCompany,
   type PortalCompany,
   type RetailStore,
@@ -13,13 +16,19 @@ import {
   type SaveIntegrationStore,
   type StoreStatus,
   type UpdateIntegrationCompaniesResult,
+  SCHEDULE_STATUS,
 } from '@store-cloud/contracts';
+import type { Connection } from 'mongoose';
 import type { AuthenticatedUser } from '../../common/auth/authenticated-user';
+import { ForbiddenError } from '../../common/errors/domain.error';
 import { ConfigService } from '../../config/config.service';
+import { PortalConnectionsRepository } from '../sites/portal-connections.repository';
+import { storeKey } from '../redis/store-key';
 import { TentaclesService } from '../tentacles/tentacles.service';
 import {
   CompanyNotFoundError,
   CompanyRemovalForbiddenError,
+  CompanyRemovalNeedsConfirmationError,
   UnknownCompaniesError,
 } from './companies.errors';
 import {
@@ -43,6 +52,8 @@ export class CompaniesService {
     private readonly integration: IntegrationCompaniesRepository,
     private readonly tentacles: TentaclesService,
     private readonly credentials: CompanyCredentialsCipher,
+    private readonly connections: PortalConnectionsRepository,
+    @InjectConnection() private readonly connection: Connection,
   ) {}
 
   private isAvailable(companyId: number): boolean {
@@ -98,14 +109,26 @@ export class CompaniesService {
       .sort(byId);
   }
 
+  /**
+   * The live status of the stores the user may open; a connected store also says who holds its
+   * connection and since when (Home disables Connect to Site for another user's store).
+   */
   async allStoresStatus(user: AuthenticatedUser): Promise<StoreStatus[]> {
-    return (await this.companiesForUser(user)).flatMap((c) =>
-      c.stores.map(({ companyId, storeId, status, tentacleVersion }) => ({
-        companyId,
-        storeId,
-        status,
-        ...(tentacleVersion ? { tentacleVersion } : {}),
-      })),
+    const [companies, holders] = await Promise.all([
+      this.companiesForUser(user),
+      this.connections.holders(),
+    ]);
+    return companies.flatMap((c) =>
+      c.stores.map(({ companyId, storeId, status, tentacleVersion }) => {
+        const holder = holders.get(storeKey(companyId, storeId));
+        return {
+          companyId,
+          storeId,
+          status,
+          ...(tentacleVersion ? { tentacleVersion } : {}),
+          ...(holder ? { connectedBy: holder.user, connectedSince: holder.since } : {}),
+        };
+      }),
     );
   }
 
@@ -129,11 +152,13 @@ export class CompaniesService {
   /**
    * Saves the whole list of connected companies: new ones get their active stores from the
    * master data, and every company without company-level credentials gets the default ones
-   * from the environment (spec §9). Removing needs a type that may remove (DESIGN §4).
+   * from the environment (spec §9). Removing needs a type that may remove (DESIGN §4), and
+   * the user's confirmation for a company with configuration that would stop working. Removal
+   * is soft: a company added again gets its configuration back.
    */
   async saveIntegrationCompanies(
     user: AuthenticatedUser,
-    { companies }: SaveIntegrationCompanies,
+    { companies, confirmRemoval }: SaveIntegrationCompanies,
   ): Promise<IntegrationCompany[]> {
     const existing = await this.integration.list();
     const wanted = new Set(companies.map((c) => c.companyId));
@@ -144,13 +169,29 @@ export class CompaniesService {
     const master = new Map((await this.cloudCompanies()).map((c) => [c.companyId, c]));
     const unknown = [...wanted].filter((id) => !master.has(id));
     if (unknown.length) throw new UnknownCompaniesError(unknown);
+    const confirmed = new Set(confirmRemoval ?? []);
+    const unconfirmed = [];
+    for (const company of existing.filter((c) => removed.includes(c.companyId))) {
+      if (confirmed.has(company.companyId)) continue;
+      const loses = await this.removalConsequence(company);
+      if (loses) {
+        const message = `${company.companyId} - ${company.companyName}: ${loses}`;
+        unconfirmed.push({ path: String(company.companyId), message });
+      }
+    }
+    if (unconfirmed.length) throw new CompanyRemovalNeedsConfirmationError(unconfirmed);
 
     const stores = await this.retailStores();
     const defaults = this.defaultCredentials();
     const current = new Map(existing.map((c) => [c.companyId, c]));
     for (const companyId of wanted) {
       const found = current.get(companyId);
-      if (!found) {
+      if (!found && (await this.integration.restore(companyId))) {
+        const back = (await this.integration.findOne(companyId))!;
+        if (!back.evobos && defaults) {
+          await this.integration.replace(this.credentials.seal({ ...back, evobos: defaults }));
+        }
+      } else if (!found) {
         await this.integration.insert(
           this.credentials.seal({
             companyId,
@@ -167,6 +208,27 @@ export class CompaniesService {
     }
     await this.integration.remove(removed);
     return this.integrationCompanies();
+  }
+
+  /** What removing the company stops (empty: nothing), as the 409 and the portal name it. */
+  private async removalConsequence(company: StoredIntegrationCompany): Promise<string> {
+    const defaults = this.defaultCredentials();
+    // The environment's default credentials come back by themselves: not a loss.
+    const isDefault = (c: StoredCredentials) =>
+      !!defaults &&
+      c.username === defaults.username &&
+      this.credentials.companyPassword(company.companyId, c) === defaults.password;
+    const credentials =
+      (!!company.evobos && !isDefault(company.evobos)) || company.stores.some((s) => !!s.evobos);
+    const schedules = await this.connection.collection('schedules').countDocuments({
+      companyId: company.companyId,
+      status: { $in: [SCHEDULE_STATUS.ready, SCHEDULE_STATUS.active] },
+    });
+    return COMPANY_REMOVAL_TEXT.consequence({
+      mediaFolder: company.mediaFolderName,
+      schedules,
+      credentials,
+    });
   }
 
   /** Adds the new active stores of the master data to each connected company. */
@@ -190,7 +252,13 @@ export class CompaniesService {
    * user name removes credentials, an empty password keeps the stored one, an empty enterprise
    * or installed block is removed, store id 0 is skipped, stores not sent stay as they are.
    */
-  async saveIntegrationCompany(body: SaveIntegrationCompany): Promise<IntegrationCompany> {
+  async saveIntegrationCompany(
+    user: AuthenticatedUser,
+    body: SaveIntegrationCompany,
+  ): Promise<IntegrationCompany> {
+    // A company-limited administrator edits the credentials of its own companies only.
+    if (!hasCompanyInScope(user, body.companyId))
+      throw new ForbiddenError('This company is outside your access');
     const company = await this.integration.findOne(body.companyId);
     if (!company) throw new CompanyNotFoundError(body.companyId);
     const changes = new Map(body.stores.filter((s) => s.storeId !== 0).map((s) => [s.storeId, s]));

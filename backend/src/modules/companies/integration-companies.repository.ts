@@ -86,6 +86,12 @@ export function toPublicCompany(c: StoredIntegrationCompany): IntegrationCompany
   };
 }
 
+/**
+ * A removed company keeps its document with removedAt set (soft removal: re-adding it restores
+ * its media folder, tags, credentials and schedules); every read and change here skips it.
+ */
+const LIVE = { removedAt: { $exists: false } };
+
 /** The companies connected to the platform (integrationcompanies). */
 @Injectable()
 export class IntegrationCompaniesRepository {
@@ -94,15 +100,19 @@ export class IntegrationCompaniesRepository {
   ) {}
 
   async list(): Promise<StoredIntegrationCompany[]> {
-    const docs = await this.model.find().sort({ companyId: 1 }).lean().exec();
+    const docs = await this.model.find(LIVE).sort({ companyId: 1 }).lean().exec();
     return docs.map(toStored);
   }
 
   async findOne(companyId: number): Promise<StoredIntegrationCompany | undefined> {
-    const doc = await this.model.findOne({ companyId }).lean().exec();
+    const doc = await this.model
+      .findOne({ companyId, ...LIVE })
+      .lean()
+      .exec();
     return doc ? toStored(doc) : undefined;
   }
 
+  /** Every company document, removed ones included (the seed fills an empty collection only). */
   async count(): Promise<number> {
     return this.model.countDocuments().exec();
   }
@@ -118,17 +128,32 @@ export class IntegrationCompaniesRepository {
     };
     if (company.evobos) (update.$set as Record<string, unknown>).evobos = company.evobos;
     else update.$unset = { evobos: '' };
-    await this.model.updateOne({ companyId: company.companyId }, update).exec();
+    await this.model.updateOne({ companyId: company.companyId, ...LIVE }, update).exec();
   }
 
+  /** Soft removal: the company is hidden, its configuration kept for a later re-add. */
   async remove(companyIds: number[]): Promise<void> {
-    if (companyIds.length) await this.model.deleteMany({ companyId: { $in: companyIds } }).exec();
+    if (!companyIds.length) return;
+    await this.model
+      .updateMany({ companyId: { $in: companyIds }, ...LIVE }, { $set: { removedAt: new Date() } })
+      .exec();
+  }
+
+  /** Brings a removed company back with its configuration; false when none was removed. */
+  async restore(companyId: number): Promise<boolean> {
+    const res = await this.model
+      .updateOne({ companyId, removedAt: { $exists: true } }, { $unset: { removedAt: '' } })
+      .exec();
+    return res.modifiedCount === 1;
   }
 
   // Central media (modules/media): each change touches only its own fields.
 
   async findByMediaFolder(mediaFolderName: string): Promise<StoredIntegrationCompany | undefined> {
-    const doc = await this.model.findOne({ mediaFolderName }).lean().exec();
+    const doc = await this.model
+      .findOne({ mediaFolderName, ...LIVE })
+      .lean()
+      .exec();
     return doc ? toStored(doc) : undefined;
   }
 
@@ -136,7 +161,7 @@ export class IntegrationCompaniesRepository {
   async setMediaFolder(companyId: number, mediaFolderName: string, tagsList: string[]) {
     const res = await this.model
       .updateOne(
-        { companyId, mediaFolderName: { $exists: false } },
+        { companyId, mediaFolderName: { $exists: false }, ...LIVE },
         { $set: { mediaFolderName, tagsList } },
       )
       .exec();
@@ -146,15 +171,18 @@ export class IntegrationCompaniesRepository {
   /** Adds a tag unless present; false when it already was. */
   async addTag(companyId: number, tag: string): Promise<boolean> {
     const res = await this.model
-      .updateOne({ companyId, tagsList: { $ne: tag } }, { $push: { tagsList: tag } })
+      .updateOne({ companyId, tagsList: { $ne: tag }, ...LIVE }, { $push: { tagsList: tag } })
       .exec();
     return res.modifiedCount === 1;
   }
 
   /** Removes a tag from the company and from every store that has it. */
   async removeTag(companyId: number, tag: string): Promise<void> {
-    await this.model.updateOne({ companyId }, { $pull: { tagsList: tag } }).exec();
-    const doc = await this.model.findOne({ companyId }).lean().exec();
+    await this.model.updateOne({ companyId, ...LIVE }, { $pull: { tagsList: tag } }).exec();
+    const doc = await this.model
+      .findOne({ companyId, ...LIVE })
+      .lean()
+      .exec();
     for (const [i, store] of (doc?.stores ?? []).entries())
       if (store.tags?.includes(tag))
         await this.setStoreTagsAt(companyId, i, store.storeId, null, tag);
@@ -162,7 +190,10 @@ export class IntegrationCompaniesRepository {
 
   /** False when the company has no such store. */
   async setStoreTags(companyId: number, storeId: number, tags: string[]): Promise<boolean> {
-    const doc = await this.model.findOne({ companyId }).lean().exec();
+    const doc = await this.model
+      .findOne({ companyId, ...LIVE })
+      .lean()
+      .exec();
     const i = (doc?.stores ?? []).findIndex((s) => s.storeId === storeId);
     return i >= 0 && this.setStoreTagsAt(companyId, i, storeId, tags);
   }
@@ -179,13 +210,15 @@ export class IntegrationCompaniesRepository {
       ? { $set: { [`stores.${i}.tags`]: tags } }
       : { $pull: { [`stores.${i}.tags`]: pull } };
     const res = await this.model
-      .updateOne({ companyId, [`stores.${i}.storeId`]: storeId }, update)
+      .updateOne({ companyId, [`stores.${i}.storeId`]: storeId, ...LIVE }, update)
       .exec();
     return res.matchedCount === 1;
   }
 
   async setLimit(companyId: number, field: 'mediaFileLimit' | 'tagLimit', value: number) {
-    const res = await this.model.updateOne({ companyId }, { $set: { [field]: value } }).exec();
+    const res = await this.model
+      .updateOne({ companyId, ...LIVE }, { $set: { [field]: value } })
+      .exec();
     return res.matchedCount === 1;
   }
 }

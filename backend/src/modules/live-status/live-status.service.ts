@@ -12,12 +12,15 @@ export class LiveStatusService implements OnModuleDestroy {
   private namespace?: Namespace;
   private timer?: NodeJS.Timeout;
   private pending = false;
+  /** Set on shutdown: sockets closing then would publish on Redis clients already closed. */
+  private stopped = false;
 
   attach(namespace: Namespace) {
     this.namespace = namespace;
   }
 
   changed() {
+    if (this.stopped) return;
     if (this.timer) {
       this.pending = true;
       return;
@@ -27,6 +30,7 @@ export class LiveStatusService implements OnModuleDestroy {
   }
 
   onModuleDestroy() {
+    this.stopped = true;
     clearTimeout(this.timer);
   }
 

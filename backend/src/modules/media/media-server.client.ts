@@ -120,7 +120,10 @@ export class MediaServerClient {
     return json;
   }
 
-  /** Moves files between 'pending', 'expired' and 'tags/{tag}' of a company folder. */
+  /**
+   * Moves files between 'pending', 'expired' and 'tags/{tag}' of a company folder. A schedule's
+   * files were chosen for their tag, so they replace files of the same name there (replace).
+   */
   async move(folder: string, from: string, to: string, files: string[]): Promise<MediaResult> {
     return mediaResultSchema.parse(
       await this.call('POST', MEDIA_API.moveMediaFiles, {
@@ -128,6 +131,7 @@ export class MediaServerClient {
         sourceFolder: from,
         destinationFolder: to,
         filelist: files,
+        replace: true,
       }),
     );
   }

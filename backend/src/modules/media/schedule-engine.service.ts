@@ -18,6 +18,9 @@ import {
 import { type Job, Queue, Worker } from 'bullmq';
 import { ConfigService } from '../../config/config.service';
 import { BullmqConnections } from '../redis/bullmq-connections';
+import { startClusterInterval } from '../redis/cluster-interval';
+import { isRedisUnavailable } from '../redis/redis-unavailable';
+import { RedisService } from '../redis/redis.service';
 import { MediaServerClient } from './media-server.client';
 import { SchedulesRepository } from './schedules.repository';
 
@@ -28,8 +31,9 @@ const tagFolder = (tag: string) => `${MEDIA_FOLDER.tags}/${tag}`;
  * name). At start the files move pending -> tags/{destination} and the schedule becomes ACTIVE;
  * at end tags/{destination} -> expired and it becomes EXPIRED. The database status is the truth:
  * a job that finds the schedule already past its step does nothing, so duplicates are harmless.
- * On start every READY or ACTIVE schedule gets its jobs (re)added, with no delay when its time
- * passed while the backend was down.
+ * On start, and then every SCHEDULE_RECONCILE_INTERVAL_MS on one node (a Redis lock), every READY
+ * or ACTIVE schedule gets its missing jobs (re)added, with no delay when its time passed while
+ * the backend was down: a Redis that forgot the jobs heals within one interval.
  */
 @Injectable()
 export class ScheduleEngine implements OnModuleInit, OnApplicationBootstrap, OnApplicationShutdown {
@@ -37,16 +41,18 @@ export class ScheduleEngine implements OnModuleInit, OnApplicationBootstrap, OnA
   private queue!: Queue<MediaScheduleJobData>;
   private worker!: Worker<MediaScheduleJobData>;
   private redis!: BullmqConnections;
+  private stopReconcile: (() => void) | undefined;
 
   constructor(
     private readonly config: ConfigService,
     private readonly schedules: SchedulesRepository,
     private readonly media: MediaServerClient,
+    private readonly locks: RedisService,
   ) {}
 
   onModuleInit() {
     this.redis = new BullmqConnections(this.config, 'media schedules', this.logger);
-    this.queue = new Queue(MEDIA_SCHEDULE_QUEUE, this.redis.options());
+    this.queue = new Queue(MEDIA_SCHEDULE_QUEUE, this.redis.queueOptions());
     this.worker = new Worker(MEDIA_SCHEDULE_QUEUE, (job) => this.process(job), {
       ...this.redis.options(),
       concurrency: 1,
@@ -65,9 +71,17 @@ export class ScheduleEngine implements OnModuleInit, OnApplicationBootstrap, OnA
       this.logger.error(`Media schedules not reconciled: ${String(e)}`),
     );
     void this.worker.run().catch((e: unknown) => this.logger.error(`Worker: ${String(e)}`));
+    this.stopReconcile = startClusterInterval({
+      redis: this.locks,
+      lockName: 'media-schedule-reconcile',
+      intervalMs: this.config.get('scheduleReconcileIntervalMs'),
+      logger: this.logger,
+      work: () => this.reconcile(),
+    });
   }
 
   async onApplicationShutdown() {
+    this.stopReconcile?.();
     await this.redis.close(
       () => this.worker?.close(),
       () => this.queue?.close(),
@@ -75,19 +89,39 @@ export class ScheduleEngine implements OnModuleInit, OnApplicationBootstrap, OnA
   }
 
   /** Adds the missing jobs of every open schedule (jobs that exist are left as they are). */
-  async reconcile(): Promise<void> {
+  async reconcile(): Promise<number> {
     const open = await this.schedules.listOpen();
-    for (const s of open) await this.plan(s, false);
-    if (open.length) this.logger.log(`Media schedules reconciled: ${open.length} open`);
+    let added = 0;
+    for (const s of open) added += await this.addJobs(s);
+    if (added) this.logger.log(`Media schedules reconciled: ${added} job(s) added`);
+    return added;
   }
 
-  /** Plans a schedule's jobs; replace: drop existing ones first (after an edit). */
-  async plan(s: Schedule, replace = true): Promise<void> {
-    if (replace) await this.unplan(s._id);
-    if (s.status === 'READY') await this.add(s._id, MEDIA_SCHEDULE_JOB.start, s.startDate);
-    if (s.status !== 'EXPIRED') await this.add(s._id, MEDIA_SCHEDULE_JOB.end, s.endDate);
+  /**
+   * Plans a schedule's jobs after a save (the schedule is already in the database); drops its
+   * old jobs first. With Redis away the save still stands: the next reconcile plans it.
+   */
+  async plan(s: Schedule): Promise<void> {
+    try {
+      await this.unplan(s._id);
+      await this.addJobs(s);
+    } catch (error) {
+      if (!isRedisUnavailable(error)) throw error;
+      this.logger.warn(`Schedule ${s._id} will be planned by the next reconcile (Redis away)`);
+    }
   }
 
+  /** Adds the schedule's jobs that do not exist; answers how many it added. */
+  private async addJobs(s: Schedule): Promise<number> {
+    let added = 0;
+    if (s.status === 'READY' && (await this.add(s._id, MEDIA_SCHEDULE_JOB.start, s.startDate)))
+      added++;
+    if (s.status !== 'EXPIRED' && (await this.add(s._id, MEDIA_SCHEDULE_JOB.end, s.endDate)))
+      added++;
+    return added;
+  }
+
+  /** Drops a schedule's jobs; one left behind (Redis away) finds the schedule gone and does nothing. */
   async unplan(scheduleId: string): Promise<void> {
     for (const name of Object.values(MEDIA_SCHEDULE_JOB)) {
       // A running job cannot be removed; it re-reads the schedule and acts on what it finds.
@@ -95,12 +129,15 @@ export class ScheduleEngine implements OnModuleInit, OnApplicationBootstrap, OnA
     }
   }
 
-  private async add(scheduleId: string, name: MediaScheduleJobName, at: string) {
+  /** Adds the job unless one with its id exists; true when it added it. */
+  private async add(scheduleId: string, name: MediaScheduleJobName, at: string): Promise<boolean> {
+    const jobId = mediaScheduleJobId(scheduleId, name);
+    if (await this.queue.getJob(jobId)) return false;
     await this.queue.add(
       name,
       { scheduleId },
       {
-        jobId: mediaScheduleJobId(scheduleId, name),
+        jobId,
         delay: Math.max(0, Date.parse(at) - Date.now()),
         attempts: 8,
         backoff: { type: 'exponential', delay: 1000 },
@@ -108,6 +145,7 @@ export class ScheduleEngine implements OnModuleInit, OnApplicationBootstrap, OnA
         removeOnFail: true,
       },
     );
+    return true;
   }
 
   private async process(job: Job<MediaScheduleJobData>): Promise<void> {

@@ -1,6 +1,7 @@
 import type { Logger } from '@nestjs/common';
-import Redis from 'ioredis';
+import Redis, { type RedisOptions } from 'ioredis';
 import type { ConfigService } from '../../config/config.service';
+import { REDIS_COMMAND_TIMEOUT_MS } from './redis.service';
 
 /**
  * The Redis connections of one service's BullMQ queues and workers. Logs each distinct
@@ -24,12 +25,24 @@ export class BullmqConnections {
 
   /** What a BullMQ Queue or Worker needs: a new connection and the backend's key prefix. */
   options(): { connection: Redis; prefix: string } {
-    return { connection: this.open(), prefix: this.prefix };
+    // BullMQ needs maxRetriesPerRequest null: a worker's blocking commands must wait, not fail.
+    return { connection: this.open({ maxRetriesPerRequest: null }), prefix: this.prefix };
   }
 
-  private open(): Redis {
-    // BullMQ needs maxRetriesPerRequest null: its blocking commands must wait, not fail.
-    const redis = new Redis(this.url, { maxRetriesPerRequest: null });
+  /**
+   * For a Queue that a request adds jobs to: while Redis is away, an add fails within a few
+   * seconds (the caller answers 503 or leaves it to a reconcile) instead of waiting for Redis.
+   */
+  queueOptions(): { connection: Redis; prefix: string } {
+    const connection = this.open({
+      maxRetriesPerRequest: 1,
+      commandTimeout: REDIS_COMMAND_TIMEOUT_MS * 2,
+    });
+    return { connection, prefix: this.prefix };
+  }
+
+  private open(options: RedisOptions): Redis {
+    const redis = new Redis(this.url, options);
     let last = '';
     redis.on('error', (e: Error) => {
       if (e.message !== last) this.logger.warn(`Redis (${this.label}): ${e.message}`);

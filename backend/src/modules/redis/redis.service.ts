@@ -3,10 +3,18 @@ import Redis from 'ioredis';
 import { ConfigService } from '../../config/config.service';
 
 const PING_TIMEOUT_MS = 2000;
+/**
+ * A command Redis has not answered by then fails (a request answers 503 REDIS_UNAVAILABLE well
+ * within 2 s), also when the connection hangs rather than closes.
+ */
+export const REDIS_COMMAND_TIMEOUT_MS = 1000;
 
 /**
  * The backend's one general-purpose Redis connection. Every key gets REDIS_PREFIX + ':' so
  * stacks sharing a Redis stay apart. (BullMQ and the socket.io adapter open their own.)
+ * Commands wait for the first connection (the start), but once it was up a command while Redis
+ * is away fails at once: a caller gets 503 instead of waiting for a reconnect. ioredis keeps
+ * reconnecting by itself, so everything works again when Redis returns.
  */
 @Injectable()
 export class RedisService implements OnApplicationShutdown {
@@ -19,6 +27,7 @@ export class RedisService implements OnApplicationShutdown {
       keyPrefix: `${config.get('redisPrefix')}:`,
       // Fail a command fast while disconnected instead of queueing it for ever.
       maxRetriesPerRequest: 1,
+      commandTimeout: REDIS_COMMAND_TIMEOUT_MS,
       lazyConnect: false,
     });
     // Without a listener ioredis prints every reconnect failure as an unhandled error.
@@ -28,7 +37,10 @@ export class RedisService implements OnApplicationShutdown {
       this.logger.warn(`Redis: ${error.message}`);
     });
     this.client.on('ready', () => {
+      if (this.lastError) this.logger.log('Redis: connected again');
       this.lastError = '';
+      // From now on the offline queue would only delay failures: see the class comment.
+      this.client.options.enableOfflineQueue = false;
     });
   }
 

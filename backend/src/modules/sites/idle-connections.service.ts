@@ -14,8 +14,9 @@ import { LiveStatusService } from '../live-status/live-status.service';
 const LOCK_NAME = 'site-idle-check';
 
 /**
- * Closes portal connections unused for SITE_IDLE_TIMEOUT_MS (spec §2 Timeout), so the store goes
- * back to online and the portal's next call with the site token gets SITE_CONNECTION_CLOSED.
+ * Closes portal connections unused for SITE_IDLE_TIMEOUT_MS (spec §2 Timeout), or whose portal
+ * stopped its heartbeat for SITE_ABANDON_MS (a closed tab), so the store goes back to online
+ * and the portal's next call with the site token gets SITE_CONNECTION_CLOSED.
  * One node per round does it (a Redis lock); a connection touched meanwhile is left open.
  */
 @Injectable()
@@ -45,18 +46,25 @@ export class IdleConnectionsService implements OnApplicationBootstrap, OnApplica
     this.stop?.();
   }
 
-  /** One pass; returns how many connections it closed. */
+  /**
+   * One pass; returns how many connections it closed: idle ones (no call for
+   * SITE_IDLE_TIMEOUT_MS) and abandoned ones (no call nor heartbeat for SITE_ABANDON_MS).
+   */
   async closeIdle(): Promise<number> {
     const idleMs = this.config.get('siteIdleTimeoutMs');
+    const abandonMs = this.config.get('siteAbandonMs');
     const now = this.clock.now().getTime();
     let closed = 0;
     for (const { field, raw, connection } of await this.connections.listRaw()) {
-      if (now - Date.parse(connection.lastAccessed) < idleMs) continue;
+      const idle = now - Date.parse(connection.lastAccessed) >= idleMs;
+      const lastSeen = Date.parse(connection.lastSeen ?? connection.lastAccessed);
+      const abandoned = now - lastSeen >= abandonMs;
+      if (!idle && !abandoned) continue;
       if (await this.connections.closeIfUnchanged(field, raw)) {
         closed++;
         this.live.changed();
         this.logger.log(
-          `Closed idle connection of ${connection.user} to ${connection.company}/${connection.store}`,
+          `Closed ${idle ? 'idle' : 'abandoned'} connection of ${connection.user} to ${connection.company}/${connection.store}`,
         );
       }
     }

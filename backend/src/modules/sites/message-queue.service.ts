@@ -1,114 +1,124 @@
-import { Injectable, Logger, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import {
   type MessageQueueItem,
-  SITE_MESSAGE_QUEUE,
+  OUTBOX_MAX_ATTEMPTS,
+  OUTBOX_STATE,
   SITE_API,
   type SiteReply,
   type SiteRequest,
 } from '@store-cloud/contracts';
-import { type Job, Queue } from 'bullmq';
-import { randomUUID } from 'node:crypto';
 import { ConfigService } from '../../config/config.service';
-import { BullmqConnections } from '../redis/bullmq-connections';
-import { RedisService } from '../redis/redis.service';
-import { storeKey } from '../redis/store-key';
+import { Clock } from '../tentacles/clock';
+import { type OutboxMessage, OutboxRepository } from './outbox.repository';
+import { StoreTimeoutError, StoreUnreachableError } from './store-link.errors';
 
-export interface QueuedMessage {
-  company: number;
-  store: number;
-  request: SiteRequest;
-  item: MessageQueueItem;
-}
+const toItem = (m: OutboxMessage): MessageQueueItem => ({
+  id: m.id,
+  query: new URLSearchParams(m.request.query).toString(),
+  datetime: m.createdAt.toISOString(),
+  url: `${SITE_API.relayPrefix}${m.request.path}`,
+});
 
-const JOB_NAME = 'relay';
-/** Long enough for a burst of held messages; renewed by nobody, so a crashed node frees it. */
-const DELIVERY_LOCK_MS = 60_000;
-/** 'company:store' of the stores with held messages: a connecting store costs one SISMEMBER. */
-const PENDING_KEY = 'siteMessagesPending';
+const describe = (error: unknown) =>
+  error instanceof StoreTimeoutError
+    ? 'The store did not answer in time'
+    : error instanceof StoreUnreachableError
+      ? 'The store is not connected'
+      : error instanceof Error
+        ? error.message
+        : String(error);
 
 /**
- * Messages for an offline store (spec §2 Status "Message Queue"): BullMQ jobs that wait in the
- * queue, with no worker taking them, until the store's socket connects; then the node that holds
- * the socket sends them in order and removes each one the store acknowledged.
+ * Messages for an offline store (spec §2 Status "Message Queue"), held in the MongoDB outbox so
+ * that neither a Redis flush nor a crash loses them. When the store connects (or a sweep finds
+ * it online), its messages are sent one at a time in the order they were held, each claimed
+ * first and its outcome recorded (delivered, failed, or held again for the store's next return).
  */
 @Injectable()
-export class MessageQueueService implements OnModuleInit, OnApplicationShutdown {
+export class MessageQueueService {
   private readonly logger = new Logger(MessageQueueService.name);
-  private queue!: Queue<QueuedMessage>;
-  private connections!: BullmqConnections;
+  /** How long a claiming node may take for one message before another may take it again. */
+  private readonly claimMs: number;
 
   constructor(
-    private readonly config: ConfigService,
-    private readonly redis: RedisService,
-  ) {}
-
-  onModuleInit() {
-    this.connections = new BullmqConnections(this.config, 'message queue', this.logger);
-    this.queue = new Queue<QueuedMessage>(SITE_MESSAGE_QUEUE, this.connections.options());
-    this.queue.on('error', () => undefined);
-  }
-
-  async onApplicationShutdown() {
-    await this.connections.close(() => this.queue?.close());
+    config: ConfigService,
+    private readonly outbox: OutboxRepository,
+    private readonly clock: Clock,
+  ) {
+    this.claimMs = config.get('relayTimeoutMs') * 2;
   }
 
   async hold(company: number, store: number, request: SiteRequest): Promise<MessageQueueItem> {
-    const id = randomUUID();
-    const query = new URLSearchParams(request.query).toString();
-    const item: MessageQueueItem = {
-      id,
-      query,
-      datetime: new Date().toISOString(),
-      url: `${SITE_API.relayPrefix}${request.path}`,
-    };
-    await this.redis.client.sadd(PENDING_KEY, storeKey(company, store));
-    await this.queue.add(JOB_NAME, { company, store, request, item }, { jobId: id });
-    return item;
+    return toItem(await this.outbox.add(company, store, request));
   }
 
+  /** The messages still waiting (held, or being delivered), oldest first. */
   async list(): Promise<MessageQueueItem[]> {
-    return (await this.waiting()).map((job) => job.data.item);
+    return (await this.outbox.listOpen()).map(toItem);
   }
 
   async clear(): Promise<void> {
-    await this.queue.drain(true);
-    await this.redis.client.del(PENDING_KEY);
+    await this.outbox.removeOpen();
   }
 
-  /** Sends a store's held messages, oldest first; stops at the first that fails (kept for later). */
+  storesWithHeldMessages() {
+    return this.outbox.storesWithOpen();
+  }
+
+  /**
+   * Sends a store's waiting messages, oldest first. Stops when another node is sending them
+   * (its claim still runs) or when one does not reach the store (held again, order kept);
+   * answers how many the store acknowledged.
+   */
   async deliver(
     company: number,
     store: number,
     send: (request: SiteRequest) => Promise<SiteReply>,
   ): Promise<number> {
-    if (!(await this.redis.client.sismember(PENDING_KEY, storeKey(company, store)))) return 0;
-    const jobs = (await this.waiting()).filter(
-      (j) => j.data.company === company && j.data.store === store,
-    );
-    if (!jobs.length) {
-      await this.redis.client.srem(PENDING_KEY, storeKey(company, store));
-      return 0;
-    }
-    const lock = `siteMessagesDelivery:${company}:${store}`;
-    if ((await this.redis.client.set(lock, '1', 'PX', DELIVERY_LOCK_MS, 'NX')) !== 'OK') return 0;
     let delivered = 0;
-    try {
-      for (const job of jobs) {
-        // Cleared or delivered meanwhile: skip.
-        if (!(await this.queue.getJob(job.id!))) continue;
-        await send(job.data.request);
-        await job.remove();
-        delivered++;
+    for (;;) {
+      const next = await this.outbox.oldestOpen(company, store);
+      if (!next) break;
+      const now = this.clock.now();
+      if (next.state === OUTBOX_STATE.delivering && next.claimedUntil! > now) break;
+      const claimed = await this.outbox.claim(next, new Date(now.getTime() + this.claimMs));
+      if (!claimed) break;
+      let reply: SiteReply;
+      try {
+        reply = await send(claimed.request);
+      } catch (error) {
+        // The store may have got it and not answered in time; after enough tries give up on it
+        // so the ones behind it are not stuck for ever.
+        if (error instanceof StoreTimeoutError && claimed.attempts >= OUTBOX_MAX_ATTEMPTS) {
+          await this.outbox.finish(
+            claimed.id,
+            { state: OUTBOX_STATE.failed },
+            { at: this.clock.now(), error: describe(error) },
+          );
+          continue;
+        }
+        await this.outbox.release(claimed.id, describe(error));
+        break;
       }
-    } finally {
-      await this.redis.client.del(lock);
+      // The store answered: a refusal will not change by sending it again.
+      const ok = reply.status < 400;
+      await this.outbox.finish(
+        claimed.id,
+        { state: ok ? OUTBOX_STATE.delivered : OUTBOX_STATE.failed },
+        {
+          at: this.clock.now(),
+          replyStatus: reply.status,
+          error: ok ? undefined : `The store answered ${reply.status}`,
+        },
+      );
+      if (ok) delivered++;
     }
     if (delivered) this.logger.log(`Delivered ${delivered} held message(s) to ${company}/${store}`);
     return delivered;
   }
 
-  private async waiting(): Promise<Job<QueuedMessage>[]> {
-    const jobs = await this.queue.getJobs(['waiting'], 0, -1, true);
-    return jobs.filter(Boolean).sort((a, b) => a.timestamp - b.timestamp);
+  /** Forgets delivered and failed messages older than `before`. */
+  removeFinishedBefore(before: Date) {
+    return this.outbox.removeFinishedBefore(before);
   }
 }

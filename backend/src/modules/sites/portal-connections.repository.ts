@@ -6,15 +6,33 @@ import { storeKey } from '../redis/store-key';
 const CONNECTIONS_KEY = 'portalConnections';
 const LOGIN_REQUESTS_KEY = 'siteLoginRequests';
 
-/** A portal connection as stored: the list entry plus the id its site tokens carry. */
+/** A portal connection as stored: the list entry plus what the sweeps and tokens need. */
 export interface StoredConnection extends PortalConnection {
-  /** Changes with every siteconnect, so tokens of a closed connection stay closed. */
+  /** Changes with every siteconnect, so tokens of a closed or taken-over connection stay closed. */
   cid: string;
+  /** ISO time of the siteconnect (Home shows it to the other users of the store). */
+  since: string;
+  /** ISO time of the last call or heartbeat (peek): the abandon rule (SITE_ABANDON_MS). */
+  lastSeen: string;
 }
 
-const field = (company: number, store: number, user: string) =>
+/** One connection per store (DESIGN §4 Store sessions): the field is the store's key. */
+const field = (company: number, store: number) => storeKey(company, store);
+const loginField = (company: number, store: number, user: string) =>
   `${storeKey(company, store)}:${user}`;
-const storePrefix = (company: number, store: number) => `${storeKey(company, store)}:`;
+
+/**
+ * Opens a store's connection unless another user holds it; the holder's own open connection
+ * is replaced (a takeover: the new cid refuses the old tokens). Answers '' or the holder's entry.
+ */
+const OPEN = `
+local raw = redis.call('HGET', KEYS[1], ARGV[1])
+if raw then
+  local ok, current = pcall(cjson.decode, raw)
+  if ok and type(current) == 'table' and current.user ~= ARGV[2] then return raw end
+end
+redis.call('HSET', KEYS[1], ARGV[1], ARGV[3])
+return ''`;
 
 /** Sets a field only while it still holds what was read (a close between read and write wins). */
 const COMPARE_AND_SET = `
@@ -24,6 +42,17 @@ if redis.call('HGET', KEYS[1], ARGV[1]) == ARGV[2] then
   return 1
 end
 return 0`;
+
+/** Removes a store's connection when it is the given user's (ARGV[2]) or connection (ARGV[3]). */
+const CLOSE_IF = `
+local raw = redis.call('HGET', KEYS[1], ARGV[1])
+if not raw then return 0 end
+local ok, current = pcall(cjson.decode, raw)
+if ok and type(current) == 'table' then
+  if ARGV[2] ~= '' and current.user ~= ARGV[2] then return 0 end
+  if ARGV[3] ~= '' and current.cid ~= ARGV[3] then return 0 end
+end
+return redis.call('HDEL', KEYS[1], ARGV[1])`;
 
 function parse(raw: string): StoredConnection | undefined {
   try {
@@ -41,31 +70,48 @@ function parse(raw: string): StoredConnection | undefined {
 export class PortalConnectionsRepository {
   constructor(private readonly redis: RedisService) {}
 
-  async open(connection: StoredConnection): Promise<void> {
+  /** Opens (or takes over) the store's connection; the holder's entry when another user has it. */
+  async open(
+    connection: StoredConnection,
+  ): Promise<{ opened: true } | { opened: false; heldBy: StoredConnection }> {
     const { company, store, user } = connection;
-    await this.redis.client.hset(
+    const held = (await this.redis.client.eval(
+      OPEN,
+      1,
       CONNECTIONS_KEY,
-      field(company, store, user),
+      field(company, store),
+      user,
       JSON.stringify(connection),
-    );
+    )) as string;
+    const heldBy = held ? parse(held) : undefined;
+    return heldBy ? { opened: false, heldBy } : { opened: true };
   }
 
-  async get(company: number, store: number, user: string): Promise<StoredConnection | undefined> {
-    const raw = await this.redis.client.hget(CONNECTIONS_KEY, field(company, store, user));
+  async get(company: number, store: number): Promise<StoredConnection | undefined> {
+    const raw = await this.redis.client.hget(CONNECTIONS_KEY, field(company, store));
     return raw ? parse(raw) : undefined;
   }
 
-  /** Moves lastAccessed on when the connection is still the one with this cid; false if closed. */
-  async touch(company: number, store: number, user: string, cid: string, at: Date) {
-    const key = field(company, store, user);
-    const raw = await this.redis.client.hget(CONNECTIONS_KEY, key);
-    const current = raw ? parse(raw) : undefined;
-    if (!raw || !current || current.cid !== cid) return false;
-    const next = JSON.stringify({ ...current, lastAccessed: at.toISOString() });
-    return (
-      (await this.compareAndSet(key, raw, next)) ||
-      this.get(company, store, user).then((c) => c?.cid === cid)
-    );
+  /**
+   * Records a call (lastAccessed and lastSeen) or, for a peek, only the heartbeat (lastSeen) when
+   * the store's connection is still the one with this cid; false once it is closed or taken over.
+   */
+  async touch(company: number, store: number, cid: string, at: Date, { peek = false } = {}) {
+    const key = field(company, store);
+    for (let attempt = 0; attempt < 3; attempt++) {
+      const raw = await this.redis.client.hget(CONNECTIONS_KEY, key);
+      const current = raw ? parse(raw) : undefined;
+      if (!raw || !current || current.cid !== cid) return false;
+      const now = at.toISOString();
+      const next = JSON.stringify({
+        ...current,
+        lastSeen: now,
+        ...(peek ? {} : { lastAccessed: now }),
+      });
+      if (await this.compareAndSet(key, raw, next)) return true;
+    }
+    // Touched by a parallel call meanwhile: open as long as it is still this connection.
+    return (await this.get(company, store))?.cid === cid;
   }
 
   async listRaw(): Promise<Array<{ field: string; raw: string; connection: StoredConnection }>> {
@@ -87,15 +133,37 @@ export class PortalConnectionsRepository {
       .sort((a, b) => a.company - b.company || a.store - b.store || a.user.localeCompare(b.user));
   }
 
-  /** Closes one user's connection to a store, or every connection to it. Returns how many. */
-  async close(company: number, store: number, user?: string): Promise<number> {
-    if (user !== undefined) {
-      return this.redis.client.hdel(CONNECTIONS_KEY, field(company, store, user));
+  /**
+   * Closes a store's connection: any, only the given user's, or only the given connection's.
+   * Returns how many it closed (0 or 1).
+   */
+  async close(
+    company: number,
+    store: number,
+    only: { user?: string; cid?: string } = {},
+  ): Promise<number> {
+    return (await this.redis.client.eval(
+      CLOSE_IF,
+      1,
+      CONNECTIONS_KEY,
+      field(company, store),
+      only.user ?? '',
+      only.cid ?? '',
+    )) as number;
+  }
+
+  /** Closes the user's connections to the stores `keep` refuses; the stores it closed. */
+  async closeForUser(
+    user: string,
+    keep: (company: number, store: number) => boolean = () => false,
+  ): Promise<StoredConnection[]> {
+    const closed: StoredConnection[] = [];
+    for (const { connection } of await this.listRaw()) {
+      if (connection.user !== user || keep(connection.company, connection.store)) continue;
+      if (await this.close(connection.company, connection.store, { cid: connection.cid }))
+        closed.push(connection);
     }
-    const fields = Object.keys(await this.redis.client.hgetall(CONNECTIONS_KEY)).filter((f) =>
-      f.startsWith(storePrefix(company, store)),
-    );
-    return fields.length ? this.redis.client.hdel(CONNECTIONS_KEY, ...fields) : 0;
+    return closed;
   }
 
   /** Removes a connection only if it was not touched since it was read (the idle sweep). */
@@ -103,22 +171,32 @@ export class PortalConnectionsRepository {
     return this.compareAndSet(f, raw, '');
   }
 
-  /** The storeKey of every store with at least one open connection. */
+  /** The storeKey of every store with an open connection. */
   async connectedStores(): Promise<Set<string>> {
     const fields = await this.redis.client.hkeys(CONNECTIONS_KEY);
     return new Set(fields.map((f) => f.split(':').slice(0, 2).join(':')));
   }
 
+  /** Who holds each connected store's connection, and since when, by storeKey. */
+  async holders(): Promise<Map<string, { user: string; since: string }>> {
+    return new Map(
+      (await this.listRaw()).map(({ connection: c }) => [
+        storeKey(c.company, c.store),
+        { user: c.user, since: c.since ?? c.lastAccessed },
+      ]),
+    );
+  }
+
   async addLoginRequest(entry: SiteLoginRequestEntry): Promise<void> {
     await this.redis.client.hset(
       LOGIN_REQUESTS_KEY,
-      field(entry.company, entry.store, entry.user),
+      loginField(entry.company, entry.store, entry.user),
       JSON.stringify(entry),
     );
   }
 
   async removeLoginRequest(company: number, store: number, user: string): Promise<void> {
-    await this.redis.client.hdel(LOGIN_REQUESTS_KEY, field(company, store, user));
+    await this.redis.client.hdel(LOGIN_REQUESTS_KEY, loginField(company, store, user));
   }
 
   async loginRequests(): Promise<SiteLoginRequestEntry[]> {

@@ -1,4 +1,4 @@
-import { All, Controller, Req, Res } from '@nestjs/common';
+import { All, Controller, MethodNotAllowedException, Req, Res } from '@nestjs/common';
 import {
   relayQuerySchema,
   SITE_API,
@@ -11,6 +11,8 @@ import { ZodValidationPipe } from '../../common/pipes/zod-validation.pipe';
 import { SitesService } from './sites.service';
 
 const queryPipe = new ZodValidationPipe(relayQuerySchema);
+/** The methods a store's API takes; anything else (HEAD, OPTIONS, ...) is 405. */
+const RELAYED_METHODS: readonly string[] = siteRequestSchema.shape.method.options;
 
 /**
  * /api/v1/*: calls of the portal for its connected store (spec §7 service status calls, and
@@ -24,6 +26,10 @@ export class RelayController {
   @Public()
   @All(`${SITE_API.relayPrefix}/*path`)
   async relay(@Req() req: Request, @Res() res: Response): Promise<void> {
+    if (!RELAYED_METHODS.includes(req.method.toUpperCase())) {
+      res.setHeader('Allow', RELAYED_METHODS.join(', '));
+      throw new MethodNotAllowedException();
+    }
     const caller = await this.sites.authenticate(req.header(SITE_TOKEN_HEADER));
     const query = queryPipe.transform(req.query, { type: 'query' });
     const passOn = Object.fromEntries(

@@ -1,5 +1,6 @@
 import { Body, Controller, Delete, Get, HttpCode, Post, Query } from '@nestjs/common';
 import {
+  hasCompanyInScope,
   type MessageQueueItem,
   type PortalConnection,
   SITE_API,
@@ -19,6 +20,7 @@ import type { AuthenticatedUser } from '../../common/auth/authenticated-user';
 import { CurrentUser } from '../../common/auth/current-user.decorator';
 import { Public } from '../../common/auth/public.decorator';
 import { requireUse } from '../../common/auth/require-use';
+import { ForbiddenError } from '../../common/errors/domain.error';
 import { ZodValidationPipe } from '../../common/pipes/zod-validation.pipe';
 import { MessageQueueService } from './message-queue.service';
 import { SitesService } from './sites.service';
@@ -73,30 +75,38 @@ export class SitesController {
     @Body(new ZodValidationPipe(siteRefSchema)) body: SiteRef,
   ): Promise<SiteResult> {
     requireUse('status', user);
-    return this.sites.closeConnection(body);
+    return this.sites.closeConnection(user, body);
   }
 
   @Get(SITE_API.connectionsList)
   connections(@CurrentUser() user: AuthenticatedUser): Promise<PortalConnection[]> {
     requireUse('status', user);
-    return this.sites.listConnections();
+    return this.sites.listConnections(user);
   }
 
   @Get(SITE_API.systemStatus)
   systemStatus(@CurrentUser() user: AuthenticatedUser): Promise<SystemStatus> {
     requireUse('status', user);
-    return this.sites.systemStatus();
+    return this.sites.systemStatus(user);
   }
 
+  /** A company-limited administrator sees the held messages of its own companies only. */
   @Get(SITE_API.messageQueue)
-  messageQueue(@CurrentUser() user: AuthenticatedUser): Promise<MessageQueueItem[]> {
+  async messageQueue(@CurrentUser() user: AuthenticatedUser): Promise<MessageQueueItem[]> {
     requireUse('status', user);
-    return this.queue.list();
+    const items = await this.queue.list();
+    if (user.access.all) return items;
+    return items.filter((item) =>
+      hasCompanyInScope(user, Number(new URLSearchParams(item.query).get('c'))),
+    );
   }
 
+  /** Clearing drops every company's held messages: for administrators with access to all. */
   @Delete(SITE_API.messageQueue)
   async clearMessageQueue(@CurrentUser() user: AuthenticatedUser): Promise<SiteResult> {
     requireUse('status', user);
+    if (!user.access.all)
+      throw new ForbiddenError('Only an administrator with access to all companies may clear it');
     await this.queue.clear();
     return { success: true };
   }

@@ -6,6 +6,7 @@ import { LiveStatusModule } from '../live-status/live-status.module';
 import { TentaclesModule } from '../tentacles/tentacles.module';
 import { Clock } from '../tentacles/clock';
 import { SiteCredentialsModule } from '../users/site-credentials/site-credentials.module';
+import { UserAccessModule } from '../users/user-access.module';
 import { UsersModule } from '../users/users.module';
 import { IdleConnectionsService } from './idle-connections.service';
 import { MessageLogController } from './message-log.controller';
@@ -13,7 +14,10 @@ import { MessageLogRepository } from './message-log.repository';
 import { MessageQueueService } from './message-queue.service';
 import { PortalConnectionsModule } from './portal-connections.module';
 import { RelayController } from './relay.controller';
+import { OutboxRepository } from './outbox.repository';
+import { HeldMessagesSweepService } from './held-messages-sweep.service';
 import { MessageLogDoc, MessageLogSchema } from './schemas/message-log.schema';
+import { OutboxMessageDoc, OutboxMessageSchema } from './schemas/outbox-message.schema';
 import { SiteTokenService } from './site-token.service';
 import { SitesController } from './sites.controller';
 import { SitesService } from './sites.service';
@@ -22,13 +26,17 @@ import { StoreLinkGateway } from './store-link.gateway';
 /** Connecting to a store, the relay, the message queue and the message log (issue 5). */
 @Module({
   imports: [
-    MongooseModule.forFeature([{ name: MessageLogDoc.name, schema: MessageLogSchema }]),
+    MongooseModule.forFeature([
+      { name: MessageLogDoc.name, schema: MessageLogSchema },
+      { name: OutboxMessageDoc.name, schema: OutboxMessageSchema },
+    ]),
     PortalConnectionsModule,
     TentaclesModule,
     LiveStatusModule,
     CompaniesModule,
     CompaniesApiModule,
     UsersModule,
+    UserAccessModule,
     SiteCredentialsModule,
   ],
   controllers: [SitesController, RelayController, MessageLogController],
@@ -38,6 +46,8 @@ import { StoreLinkGateway } from './store-link.gateway';
     SitesService,
     StoreLinkGateway,
     MessageQueueService,
+    OutboxRepository,
+    HeldMessagesSweepService,
     IdleConnectionsService,
     MessageLogRepository,
   ],

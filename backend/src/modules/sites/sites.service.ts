@@ -1,6 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import {
-  MESSENGER_SERVICE,
+  hasCompanyInScope,
+  hasStoreAccess,
+  HOME_TEXT,
   type PortalConnection,
   type SiteLogin,
   type SiteLoginResult,
@@ -9,11 +11,17 @@ import {
   type SiteRequest,
   type SiteTokenInfo,
   STORE_STATUS,
+  storeStateName,
   type SystemStatus,
+  type User,
 } from '@store-cloud/contracts';
 import { randomUUID } from 'node:crypto';
 import type { AuthenticatedUser } from '../../common/auth/authenticated-user';
-import { ForbiddenError, UnauthenticatedError } from '../../common/errors/domain.error';
+import {
+  ConflictError,
+  ForbiddenError,
+  UnauthenticatedError,
+} from '../../common/errors/domain.error';
 import { CompanyCredentialsCipher } from '../companies/company-credentials.cipher';
 import { IntegrationCompaniesRepository } from '../companies/integration-companies.repository';
 import { Clock } from '../tentacles/clock';
@@ -22,7 +30,8 @@ import {
   type SiteCredentials,
   SiteCredentialsService,
 } from '../users/site-credentials/site-credentials.service';
-import { UsersRepository } from '../users/users.repository';
+import { UserAccessCache } from '../users/user-access.cache';
+import { isMessengerCall } from './messenger-gate';
 import { MessageQueueService } from './message-queue.service';
 import { PortalConnectionsRepository } from './portal-connections.repository';
 import {
@@ -34,8 +43,8 @@ import { requireMessageManager, SiteError } from './sites.errors';
 import { StoreLinkGateway, StoreTimeoutError, StoreUnreachableError } from './store-link.gateway';
 import { LiveStatusService } from '../live-status/live-status.service';
 
-/** A caller holding a valid site token of an open connection. */
-export type SiteCaller = SiteTokenClaims & { exp: number };
+/** A caller holding a valid site token of an open connection, and the user behind it now. */
+export type SiteCaller = SiteTokenClaims & { exp: number; principal: User };
 
 /** Where a site login's credentials came from (the first that exists wins). */
 export type CredentialSource = 'request' | 'user' | 'store' | 'company';
@@ -52,7 +61,7 @@ export class SitesService {
     private readonly link: StoreLinkGateway,
     private readonly queue: MessageQueueService,
     private readonly tentacles: TentaclesService,
-    private readonly users: UsersRepository,
+    private readonly users: UserAccessCache,
     private readonly siteCredentials: SiteCredentialsService,
     private readonly integration: IntegrationCompaniesRepository,
     private readonly companyCredentials: CompanyCredentialsCipher,
@@ -61,28 +70,37 @@ export class SitesService {
   ) {}
 
   /** Only a user with access to the store may connect (access.all or the store enabled). */
-  private requireAccess(
-    { access }: Pick<AuthenticatedUser, 'access'>,
-    { company, store }: SiteRef,
-  ) {
-    if (access.all) return;
-    const allowed = access.companies
-      .find((c) => c.companyId === company)
-      ?.stores.some((s) => s.storeId === store && s.enabled);
-    if (!allowed) throw new ForbiddenError('You have no access to this store');
+  private requireAccess(user: Pick<AuthenticatedUser, 'access'>, { company, store }: SiteRef) {
+    if (!hasStoreAccess(user, company, store))
+      throw new ForbiddenError('You have no access to this store');
   }
 
+  /** A company-limited administrator acts only within its companies (issue 13). */
+  private requireScope(caller: AuthenticatedUser, { company }: SiteRef) {
+    if (!hasCompanyInScope(caller, company))
+      throw new ForbiddenError('This store belongs to a company outside your access');
+  }
+
+  /**
+   * One connection per store (DESIGN §4): the caller's own open connection is taken over (its
+   * old site tokens stop working); another user's is refused with the spec's text.
+   */
   async connect(caller: AuthenticatedUser, ref: SiteRef): Promise<{ success: true }> {
     this.requireAccess(caller, ref);
     const { status } = await this.tentacles.statusOf(ref.company, ref.store);
     if (status === STORE_STATUS.offline) throw SiteError.storeOffline(ref.company, ref.store);
-    await this.connections.open({
+    const now = this.clock.now().toISOString();
+    const result = await this.connections.open({
       company: ref.company,
       store: ref.store,
       user: caller.username,
-      lastAccessed: this.clock.now().toISOString(),
+      lastAccessed: now,
+      lastSeen: now,
+      since: now,
       cid: randomUUID(),
     });
+    if (!result.opened)
+      throw new ConflictError(HOME_TEXT.cannotConnect(storeStateName(STORE_STATUS.connected)));
     this.live.changed();
     return { success: true };
   }
@@ -90,8 +108,25 @@ export class SitesService {
   async login(caller: AuthenticatedUser, body: SiteLogin): Promise<SiteLoginResult> {
     this.requireAccess(caller, body);
     const { company, store } = body;
-    const connection = await this.connections.get(company, store, caller.username);
-    if (!connection) throw SiteError.notConnected(company, store);
+    const connection = await this.connections.get(company, store);
+    if (connection?.user !== caller.username) throw SiteError.notConnected(company, store);
+    try {
+      return await this.loginConnected(caller, body, connection.cid);
+    } catch (error) {
+      // A refused or failed site login leaves no connection behind to lock the store (a
+      // departure from spec §4, where only the portal closes it after a failed call).
+      if (await this.connections.close(company, store, { cid: connection.cid }))
+        this.live.changed();
+      throw error;
+    }
+  }
+
+  private async loginConnected(
+    caller: AuthenticatedUser,
+    body: SiteLogin,
+    cid: string,
+  ): Promise<SiteLoginResult> {
+    const { company, store } = body;
     const credentials = await this.resolveCredentials(caller, body);
     if (!credentials) throw SiteError.loginFailed('No site credentials are set for this store');
     await this.connections.addLoginRequest({
@@ -109,15 +144,7 @@ export class SitesService {
       await this.connections.removeLoginRequest(company, store, caller.username);
     }
     if (!success) throw SiteError.loginFailed();
-    if (
-      !(await this.connections.touch(
-        company,
-        store,
-        caller.username,
-        connection.cid,
-        this.clock.now(),
-      ))
-    ) {
+    if (!(await this.connections.touch(company, store, cid, this.clock.now()))) {
       throw SiteError.connectionClosed();
     }
     const signed = await this.tokens.sign({
@@ -125,7 +152,7 @@ export class SitesService {
       user: caller.username,
       company,
       store,
-      cid: connection.cid,
+      cid,
     });
     return { success: true, ...signed };
   }
@@ -168,11 +195,14 @@ export class SitesService {
 
   /** sitelogout and GET /portallogout: the caller leaves the store. */
   async logout(caller: AuthenticatedUser, ref: SiteRef): Promise<{ success: boolean }> {
-    return this.closed(await this.connections.close(ref.company, ref.store, caller.username));
+    return this.closed(
+      await this.connections.close(ref.company, ref.store, { user: caller.username }),
+    );
   }
 
-  /** closesiteconnection (Status screen): every connection to the store ends. */
-  async closeConnection(ref: SiteRef): Promise<{ success: boolean }> {
+  /** closesiteconnection (Status screen): the store's connection ends, whoever holds it. */
+  async closeConnection(caller: AuthenticatedUser, ref: SiteRef): Promise<{ success: boolean }> {
+    this.requireScope(caller, ref);
     return this.closed(await this.connections.close(ref.company, ref.store));
   }
 
@@ -181,26 +211,32 @@ export class SitesService {
     return { success: count > 0 };
   }
 
-  listConnections(): Promise<PortalConnection[]> {
-    return this.connections.list();
+  /** The open connections a caller may see: of the companies within its access. */
+  async listConnections(caller: AuthenticatedUser): Promise<PortalConnection[]> {
+    return (await this.connections.list()).filter((c) => hasCompanyInScope(caller, c.company));
   }
 
-  async systemStatus(): Promise<SystemStatus> {
+  async systemStatus(caller: AuthenticatedUser): Promise<SystemStatus> {
     const [loginRequestList, portalConnectionsList, storePingList] = await Promise.all([
       this.connections.loginRequests(),
-      this.connections.list(),
+      this.listConnections(caller),
       this.tentacles.list(),
     ]);
-    return { loginRequestList, portalConnectionsList, storePingList };
+    return {
+      loginRequestList: loginRequestList.filter((r) => hasCompanyInScope(caller, r.company)),
+      portalConnectionsList,
+      storePingList: storePingList.filter((p) => hasCompanyInScope(caller, p.enterprise.company)),
+    };
   }
 
   /**
-   * Checks a site token and that its connection is still open, and refreshes the connection's
-   * lastAccessed. An expired token or a closed connection is SITE_CONNECTION_CLOSED (/timeout).
+   * Checks a site token, its user's current access, and that its connection is still open, and
+   * refreshes the connection's lastAccessed (a peek: lastSeen only). An expired token, a user who
+   * lost access, or a closed connection is SITE_CONNECTION_CLOSED (/timeout).
    */
   async authenticate(token: string | undefined, { peek = false } = {}): Promise<SiteCaller> {
     if (!token) throw new UnauthenticatedError('Site token required');
-    let claims: SiteCaller;
+    let claims: SiteTokenClaims & { exp: number };
     try {
       claims = await this.tokens.verify(token);
     } catch (error) {
@@ -208,18 +244,25 @@ export class SitesService {
         throw SiteError.connectionClosed();
       throw new UnauthenticatedError('Invalid site token');
     }
-    // A peek (the portal's ping loop) must not keep an idle connection open.
-    const open = peek
-      ? (await this.connections.get(claims.company, claims.store, claims.user))?.cid === claims.cid
-      : await this.connections.touch(
-          claims.company,
-          claims.store,
-          claims.user,
-          claims.cid,
-          this.clock.now(),
-        );
+    // The token is only as good as its user's current access (issue 13): an administrator's
+    // change applies on the next call, and the connection of a user who lost it ends.
+    const principal = await this.users.get(claims.sub);
+    if (!principal?.enabled || !hasStoreAccess(principal, claims.company, claims.store)) {
+      if (await this.connections.close(claims.company, claims.store, { cid: claims.cid }))
+        this.live.changed();
+      throw SiteError.connectionClosed();
+    }
+    // A peek (the portal's heartbeat) shows the portal is still there, but must not keep an
+    // idle connection open: it moves lastSeen only.
+    const open = await this.connections.touch(
+      claims.company,
+      claims.store,
+      claims.cid,
+      this.clock.now(),
+      { peek },
+    );
     if (!open) throw SiteError.connectionClosed();
-    return claims;
+    return { ...claims, principal };
   }
 
   async tokenInfo(token: string, { peek = false } = {}): Promise<SiteTokenInfo> {
@@ -244,13 +287,8 @@ export class SitesService {
     if (ref.company !== caller.company || ref.store !== caller.store) {
       throw new ForbiddenError('The site token is for another store');
     }
-    // The store's messenger (d=em) takes messages only from Message Manager users who (still)
-    // have access to the store.
-    if (request.query.d === MESSENGER_SERVICE) {
-      const user = await this.users.findById(caller.sub);
-      requireMessageManager(user);
-      this.requireAccess(user, ref);
-    }
+    // The store's messenger takes calls only from Message Manager users, whatever the spelling.
+    if (isMessengerCall(request.path, request.query)) requireMessageManager(caller.principal);
     const { status } = await this.tentacles.statusOf(ref.company, ref.store);
     const hold = async () => ({
       status: 202,

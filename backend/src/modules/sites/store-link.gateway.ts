@@ -13,11 +13,9 @@ import type { Namespace, Socket } from 'socket.io';
 import { ConfigService } from '../../config/config.service';
 import type { TentacleData } from '../tentacles/tentacles.gateway';
 import { MessageQueueService } from './message-queue.service';
+import { StoreTimeoutError, StoreUnreachableError } from './store-link.errors';
 
-/** The store has no socket on any node. */
-export class StoreUnreachableError extends Error {}
-/** The store's socket did not acknowledge in time. */
-export class StoreTimeoutError extends Error {}
+export { StoreTimeoutError, StoreUnreachableError } from './store-link.errors';
 
 /**
  * Calls to a store over its tentacle socket, with an acknowledgement and a timeout. The room

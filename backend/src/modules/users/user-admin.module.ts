@@ -1,7 +1,11 @@
 import { Module } from '@nestjs/common';
 import { AuditModule } from '../audit/audit.module';
+import { LiveStatusModule } from '../live-status/live-status.module';
+import { PortalConnectionsModule } from '../sites/portal-connections.module';
+import { CompaniesModule } from '../companies/companies.module';
 import { ProfileController } from './profile.controller';
 import { SiteCredentialsModule } from './site-credentials/site-credentials.module';
+import { UserAccessModule } from './user-access.module';
 import { UsersController } from './users.controller';
 import { UsersModule } from './users.module';
 import { UsersService } from './users.service';
@@ -11,7 +15,15 @@ import { UsersService } from './users.service';
  * without the site credentials key.
  */
 @Module({
-  imports: [UsersModule, AuditModule, SiteCredentialsModule],
+  imports: [
+    UsersModule,
+    AuditModule,
+    SiteCredentialsModule,
+    UserAccessModule,
+    PortalConnectionsModule,
+    LiveStatusModule,
+    CompaniesModule,
+  ],
   controllers: [UsersController, ProfileController],
   providers: [UsersService],
   exports: [UsersService],

@@ -44,3 +44,10 @@ export class StoreNotAccessibleError extends ValidationFailedError {
     ]);
   }
 }
+
+export class UnknownAccessError extends ValidationFailedError {
+  constructor(what: string[]) {
+    const message = `Access names what does not exist: ${what.slice(0, 20).join(', ')}`;
+    super(message, [{ path: 'userdata.access', message }]);
+  }
+}

@@ -3,7 +3,11 @@ import {
   type Application,
   canAssignUserType,
   canDeleteUsers,
+  canGrantAccess,
   canManageUser,
+  hasCompanyInScope,
+  hasStoreAccess,
+  isUserInScope,
   isSystemUsername,
   type ChangePasswordRequest,
   type SaveUserChangesRequest,
@@ -12,6 +16,7 @@ import {
   type Success,
   USER_TYPE,
   type User,
+  type UserAccess,
   type UserType,
   type UserTypeName,
   visibleUserTypes,
@@ -19,14 +24,19 @@ import {
 import type { AuthenticatedUser } from '../../common/auth/authenticated-user';
 import { isDuplicateKey } from '../../common/database/duplicate-key';
 import { AuditService } from '../audit/audit.service';
+import { LiveStatusService } from '../live-status/live-status.service';
+import { PortalConnectionsRepository } from '../sites/portal-connections.repository';
+import { MasterDataRepository } from '../companies/master-data.repository';
 import { AppsRepository } from './apps.repository';
 import { PasswordHasher } from './password-hasher';
 import { SiteCredentialsService } from './site-credentials/site-credentials.service';
+import { UserAccessCache } from './user-access.cache';
 import { UserTypesRepository } from './user-types.repository';
 import { UsersRepository } from './users.repository';
 import {
   CurrentPasswordError,
   StoreNotAccessibleError,
+  UnknownAccessError,
   UnknownApplicationError,
   UserAdminForbiddenError,
   UsernameInUseError,
@@ -52,6 +62,10 @@ export class UsersService {
     private readonly hasher: PasswordHasher,
     private readonly siteCredentials: SiteCredentialsService,
     private readonly audit: AuditService,
+    private readonly access: UserAccessCache,
+    private readonly connections: PortalConnectionsRepository,
+    private readonly live: LiveStatusService,
+    private readonly masterData: MasterDataRepository,
   ) {}
 
   listUserTypes(): Promise<UserType[]> {
@@ -65,7 +79,8 @@ export class UsersService {
   /** SUPER-ADMIN all; ADMIN all but SUPER-ADMIN; SUPPORT-ADMIN all but ADMIN and SUPER-ADMIN. */
   async listUsers(caller: AuthenticatedUser): Promise<User[]> {
     const users = await this.users.listByUsertypes(visibleUserTypes(caller.usertype));
-    return users.filter((user) => !isSystemUsername(user.username));
+    // A company-limited administrator sees only the users within its companies.
+    return users.filter((user) => !isSystemUsername(user.username) && isUserInScope(caller, user));
   }
 
   /** A new user is disabled, with no access and no applications (spec §4). */
@@ -104,9 +119,15 @@ export class UsersService {
     if (target.id === caller.id && !userdata.enabled) {
       throw new UserAdminForbiddenError('You may not disable your own account');
     }
+    if (!canGrantAccess(caller, userdata.access, target.access)) {
+      throw new UserAdminForbiddenError(
+        'You may give access only to the companies and stores you have yourself',
+      );
+    }
     const known = new Set((await this.apps.list()).map((a) => a.name));
     const unknown = userdata.applications.filter((name) => !known.has(name));
     if (unknown.length) throw new UnknownApplicationError(unknown);
+    await this.assertAccessExists(userdata.access);
 
     const updated = await this.users.update(target.id, {
       usertype: userdata.usertype,
@@ -115,6 +136,7 @@ export class UsersService {
       applications: [...new Set(userdata.applications)],
     });
     if (!updated) throw new UserNotFoundError();
+    await this.accessChanged(target, updated);
     // Credentials for a store the user may no longer open are of no use: drop them.
     if (!updated.access.all) {
       await this.siteCredentials.retain(updated.id, (companyId, storeId) =>
@@ -131,6 +153,23 @@ export class UsersService {
       applications: updated.applications.join(','),
     });
     return updated;
+  }
+
+  /** Access may name only companies and stores of the master data (no 0, -1 or unknown ids). */
+  private async assertAccessExists(access: UserAccess): Promise<void> {
+    if (!access.companies.length) return;
+    const companies = new Set((await this.masterData.listCompanies()).map((c) => c.companyId));
+    const stores = new Set(
+      (await this.masterData.listStores()).map((s) => `${s.companyId}/${s.storeId}`),
+    );
+    const unknown = access.companies.flatMap((c) =>
+      !companies.has(c.companyId)
+        ? [`company ${c.companyId}`]
+        : c.stores
+            .filter((s) => !stores.has(`${c.companyId}/${s.storeId}`))
+            .map((s) => `store ${s.storeId} of company ${c.companyId}`),
+    );
+    if (unknown.length) throw new UnknownAccessError(unknown);
   }
 
   async setPassword(caller: AuthenticatedUser, request: SetPasswordRequest): Promise<Success> {
@@ -176,6 +215,7 @@ export class UsersService {
   ): Promise<SiteCredentialSummary> {
     const target = await this.manageable(caller, await this.users.findByUsername(request.username));
     const { storeId } = request.sitecredentials;
+    if (!hasCompanyInScope(caller, request.company)) throw new StoreNotAccessibleError();
     const mayOpen =
       target.access.all ||
       target.access.companies.some(
@@ -203,15 +243,33 @@ export class UsersService {
     if (userId === caller.id) throw new UserAdminForbiddenError('You may not delete yourself');
     const target = await this.manageable(caller, await this.users.findById(userId));
     if (!(await this.users.deleteById(target.id))) throw new UserNotFoundError();
+    await this.accessChanged(target, null);
     await this.siteCredentials.removeForUser(target.id);
     await this.audit.record(caller, USER_AUDIT.delete, target.username);
     return { success: true };
   }
 
+  /**
+   * After an administrator's change: every node reads the user anew for its site tokens, and
+   * the user's store connections it no longer may hold end at once (disabled, deleted, store
+   * taken away; an application taken away ends them all, as its screens may be open).
+   */
+  private async accessChanged(before: User, after: User | null): Promise<void> {
+    await this.access.changed(before.id);
+    const lostApp = before.applications.some((app) => !after?.applications.includes(app));
+    const closed = await this.connections.closeForUser(
+      before.username,
+      (company, store) => !!after?.enabled && !lostApp && hasStoreAccess(after, company, store),
+    );
+    if (closed.length) this.live.changed();
+  }
+
   /** The user, when it exists and the caller may manage it (visible, at or below its type). */
   private async manageable(caller: AuthenticatedUser, target: User | null): Promise<User> {
-    // Service users are the platform's, not an administrator's: as if they did not exist.
-    if (!target || isSystemUsername(target.username)) throw new UserNotFoundError();
+    // Service users are the platform's, not an administrator's: as if they did not exist;
+    // so are users outside a company-limited administrator's companies.
+    if (!target || isSystemUsername(target.username) || !isUserInScope(caller, target))
+      throw new UserNotFoundError();
     if (!canManageUser(caller.usertype, target.usertype)) {
       throw new UserAdminForbiddenError('You may not manage a user above your own type');
     }

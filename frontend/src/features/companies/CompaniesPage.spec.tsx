@@ -6,6 +6,8 @@ import {
   COMPANY_LABELS,
   COMPANIES_TEXT,
   COMPANY_API,
+  COMPANY_REMOVAL_TEXT,
+  ERROR_CODE,
   type IntegrationCompany,
   ROUTES,
   TOAST,
@@ -66,6 +68,38 @@ describe('CompaniesPage', () => {
     expect(calls.find((c) => c.url === COMPANY_API.integrationCompanies && c.body)?.body).toEqual({
       companies: [{ companyId: 202, companyName: 'Sunrise Convenience' }],
     });
+  });
+
+  it('asks before removing a configured company, then resends with the confirmation', async () => {
+    const calls: Array<{ url: string; body?: { confirmRemoval?: number[] } }> = [];
+    const lost = '101 - Northway Fuels: media folder "northway", 2 media schedules';
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string, init?: RequestInit) => {
+        const body = init?.body ? JSON.parse(String(init.body)) : undefined;
+        calls.push({ url, body });
+        if (url === COMPANY_API.companies) return new Response(JSON.stringify(CLOUD));
+        if (body && !body.confirmRemoval) {
+          const refusal = {
+            code: ERROR_CODE.confirmationRequired,
+            message: 'confirm',
+            issues: [{ path: '101', message: lost }],
+          };
+          return new Response(JSON.stringify(refusal), { status: 409 });
+        }
+        return new Response(JSON.stringify(body ? [] : CONNECTED));
+      }),
+    );
+    open(USER_TYPE.ADMIN);
+    const current = await screen.findByRole('list', { name: COMPANIES_TEXT.current });
+    await userEvent.dblClick(within(current).getByText('101 - Northway Fuels'));
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    const dialog = await screen.findByRole('dialog', { name: COMPANY_REMOVAL_TEXT.title });
+    expect(within(dialog).getByText(lost)).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: COMPANY_REMOVAL_TEXT.yes }));
+    expect(await screen.findByText(TOAST.saveCompanies.success)).toBeInTheDocument();
+    const posts = calls.filter((c) => c.url === COMPANY_API.integrationCompanies && c.body);
+    expect(posts.map((c) => c.body?.confirmRemoval)).toEqual([undefined, [101]]);
   });
 
   it('does not let SUPPORT-ADMIN remove a company, and says why', async () => {

@@ -3,6 +3,9 @@ import {
   type CloudCompany,
   COMPANIES_TEXT,
   COMPANY_LABELS,
+  COMPANY_REMOVAL_TEXT,
+  ERROR_CODE,
+  type ErrorBody,
   type IntegrationCompany,
   MENU_LABELS,
   SCROLL_HEIGHT,
@@ -17,7 +20,9 @@ import {
   useSaveIntegrationCompany,
   useUpdateIntegrationCompanies,
 } from '../../api/useCompanies';
+import { ApiError } from '../../api/api-error';
 import { useSession } from '../../auth/useSession';
+import { ConfirmModal } from '../../ui/ConfirmModal';
 import { LoadingSpinner } from '../../ui/LoadingSpinner';
 import { notify } from '../../ui/notify';
 import { matchesSearch } from '../../ui/search';
@@ -41,6 +46,8 @@ export function CompaniesPage() {
   const [edits, setEdits] = useState<CloudCompany[] | null>(null);
   const [search, setSearch] = useState('');
   const [editing, setEditing] = useState<IntegrationCompany | null>(null);
+  // Removals the backend wants confirmed: each company and what it would stop.
+  const [toConfirm, setToConfirm] = useState<NonNullable<ErrorBody['issues']> | null>(null);
 
   const saved = useMemo(
     () => new Map((integration.data ?? []).map((c) => [c.companyId, c])),
@@ -60,14 +67,25 @@ export function CompaniesPage() {
     .sort(byId);
   const mayRemove = session ? canRemoveCompanies(session.usertype) : false;
 
-  const onSave = () =>
-    save.mutate(current ?? [], {
-      onSuccess: () => {
-        setEdits(null);
-        notify.success(TOAST.saveCompanies.title, TOAST.saveCompanies.success);
+  const onSave = (confirmRemoval?: number[]) =>
+    save.mutate(
+      { companies: current ?? [], confirmRemoval },
+      {
+        onSuccess: () => {
+          setEdits(null);
+          setToConfirm(null);
+          notify.success(TOAST.saveCompanies.title, TOAST.saveCompanies.success);
+        },
+        onError: (error) => {
+          if (error instanceof ApiError && error.code === ERROR_CODE.confirmationRequired) {
+            setToConfirm(error.body?.issues ?? []);
+            return;
+          }
+          setToConfirm(null);
+          notify.error(TOAST.saveCompanies.title, TOAST.saveCompanies.error);
+        },
       },
-      onError: () => notify.error(TOAST.saveCompanies.title, TOAST.saveCompanies.error),
-    });
+    );
   const onUpdate = () =>
     update.mutate(undefined, {
       onSuccess: (result) => {
@@ -95,7 +113,7 @@ export function CompaniesPage() {
           )}
           {COMPANIES_TEXT.updateSites}
         </Button>
-        <Button onClick={onSave} disabled={loading || save.isPending}>
+        <Button onClick={() => onSave()} disabled={loading || save.isPending}>
           {COMPANY_LABELS.save}
         </Button>
       </div>
@@ -131,6 +149,23 @@ export function CompaniesPage() {
             />
           </Col>
         </Row>
+      )}
+      {toConfirm && (
+        <ConfirmModal
+          title={COMPANY_REMOVAL_TEXT.title}
+          yesLabel={COMPANY_REMOVAL_TEXT.yes}
+          noLabel={COMPANY_REMOVAL_TEXT.no}
+          busy={save.isPending}
+          onNo={() => setToConfirm(null)}
+          onYes={() => onSave(toConfirm.map((i) => Number(i.path)))}
+        >
+          <p>{COMPANY_REMOVAL_TEXT.intro}</p>
+          <ul className="mb-0">
+            {toConfirm.map((i) => (
+              <li key={i.path}>{i.message}</li>
+            ))}
+          </ul>
+        </ConfirmModal>
       )}
       {editing && (
         <EditCompanyModal

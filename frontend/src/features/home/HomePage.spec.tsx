@@ -5,6 +5,7 @@
 import {
   COMPANY_API,
   COMPANY_LABELS,
+  DATE_FORMAT_STATUS,
   HOME_TEXT,
   type PortalCompany,
   ROUTES,
@@ -13,6 +14,7 @@ import {
 } from '@store-cloud/contracts';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { format } from 'date-fns';
 import { describe, expect, it, vi } from 'vitest';
 import { STORAGE_KEY } from '../../auth/session-storage';
 import { makeToken } from '../../test/make-token';
@@ -141,5 +143,51 @@ describe('HomePage', () => {
     cloud([{ ...NORTH, stores: [] }]);
     renderWithProviders(<HomePage />, ROUTES.home);
     expect(await screen.findByText(HOME_TEXT.noStoresFor('Northway Fuels'))).toBeInTheDocument();
+  });
+
+  it('shows who holds a connected store and since when; Connect to Site is off for another user’s store', async () => {
+    signIn(false);
+    const since = '2026-03-04T05:06:07.000Z';
+    const held = { ...store(303, 1, 'Highway 9', 2), connectedBy: 'other@example.com' };
+    cloud([PRAIRIE], [{ ...held, connectedSince: since }]);
+    const { unmount } = renderWithProviders(<HomePage />, ROUTES.home);
+    expect(
+      await screen.findByText(
+        COMPANY_LABELS.connectedBy(
+          'other@example.com',
+          format(new Date(since), DATE_FORMAT_STATUS),
+        ),
+      ),
+    ).toBeInTheDocument();
+    const connect = screen.getByRole('button', { name: HOME_TEXT.connectToSite });
+    expect(connect).toBeDisabled();
+    unmount();
+
+    // The signed-in user's own connection (makeToken's name) is theirs to take over.
+    cloud([PRAIRIE], [{ ...held, connectedBy: 'user@example.com', connectedSince: since }]);
+    renderWithProviders(<HomePage />, ROUTES.home);
+    expect(await screen.findByTestId('store-holder')).toHaveTextContent(
+      'Connected by user@example.com since',
+    );
+    expect(screen.getByRole('button', { name: HOME_TEXT.connectToSite })).toBeEnabled();
+  });
+
+  it('refuses a store connected by another user in a list, naming its state', async () => {
+    signIn(true);
+    cloud(
+      [NORTH],
+      [
+        { ...store(101, 1, 'Harbour Road', 2), connectedBy: 'other@example.com' },
+        store(101, 2, 'Mill Lane'),
+      ],
+    );
+    renderWithProviders(<HomePage />, ROUTES.home);
+    // One company: straight to its stores; the holder shows once the live status is in.
+    const holder = await screen.findByTestId('store-holder');
+    const rows = within(screen.getByRole('table', { name: 'Stores' })).getAllByRole('row');
+    expect(rows[1]).toContainElement(holder);
+    expect(holder).toHaveTextContent('Connected by other@example.com');
+    await userEvent.click(rows[1]!);
+    expect(screen.getByRole('alert')).toHaveTextContent(HOME_TEXT.cannotConnect('connected'));
   });
 });

@@ -1,11 +1,14 @@
 import {
   COMPANY_LABELS,
+  DATE_FORMAT_STATUS,
   HOME_TEXT,
   type PortalCompany,
   type PortalStore,
   STORE_STATUS,
+  type StoreStatus,
   storeStateName,
 } from '@store-cloud/contracts';
+import { format, isValid } from 'date-fns';
 import { useMemo, useState } from 'react';
 import { Accordion, Alert, Button, Form, Spinner, Table } from 'react-bootstrap';
 import { useAllStoresStatus, useCompaniesForUser } from '../../api/useCompanies';
@@ -18,11 +21,32 @@ import { matchesSearch } from '../../ui/search';
 import { StatusDot } from '../../ui/StatusDot';
 import { useConnectToStore } from '../site/useConnectToStore';
 
+/** A store on Home with its live status and, when connected, who holds it (issue 13). */
+type LiveStore = PortalStore & Pick<StoreStatus, 'connectedBy' | 'connectedSince'>;
+
+/**
+ * Connected by someone else than `me` (the signed-in user's name): Connect to Site is refused
+ * (the backend refuses it too); the user's own connection is theirs to take over.
+ */
+const heldByOther = (store: LiveStore, me: string | undefined) =>
+  store.status === STORE_STATUS.connected && store.connectedBy !== me;
+
+/** 'Connected by {user} since {time}' under a connected store. */
+function HolderNote({ store }: { store: LiveStore }) {
+  if (store.status !== STORE_STATUS.connected || !store.connectedBy) return null;
+  const since = new Date(store.connectedSince ?? '');
+  return (
+    <small className="text-muted d-block" data-testid="store-holder">
+      {COMPANY_LABELS.connectedBy(
+        store.connectedBy,
+        isValid(since) ? format(since, DATE_FORMAT_STATUS) : '',
+      )}
+    </small>
+  );
+}
+
 /** The stores of a company with the latest polled status, active ones only, sorted by id. */
-function withLiveStatus(
-  company: PortalCompany,
-  live: Map<string, { status: number; tentacleVersion?: string }>,
-): PortalStore[] {
+function withLiveStatus(company: PortalCompany, live: Map<string, StoreStatus>): LiveStore[] {
   return company.stores
     .map((s) => ({ ...s, ...live.get(`${s.companyId}:${s.storeId}`) }))
     .sort((a, b) => a.storeId - b.storeId);
@@ -53,8 +77,10 @@ export function HomePage() {
   );
   const list = companies.data ?? [];
 
-  const selectStore = (store: PortalStore, company: PortalCompany) => {
-    if (store.status !== STORE_STATUS.online) {
+  const selectStore = (store: LiveStore, company: PortalCompany) => {
+    // The user's own open connection (another tab, a lost logout) is taken over.
+    const own = store.status === STORE_STATUS.connected && !heldByOther(store, session?.name);
+    if (store.status !== STORE_STATUS.online && !own) {
       setRefusal(HOME_TEXT.cannotConnect(storeStateName(store.status)));
       return;
     }
@@ -101,6 +127,7 @@ export function HomePage() {
         stores={withLiveStatus(chosenCompany, live)}
         onSelect={(s) => selectStore(s, chosenCompany)}
         onBack={single ? undefined : () => changeCompany(null)}
+        me={session?.name}
       />
     );
   } else if (session?.all) {
@@ -182,11 +209,13 @@ function StorePicker({
   stores,
   onSelect,
   onBack,
+  me,
 }: {
   company: PortalCompany;
-  stores: PortalStore[];
-  onSelect: (store: PortalStore) => void;
+  stores: LiveStore[];
+  onSelect: (store: LiveStore) => void;
   onBack?: () => void;
+  me: string | undefined;
 }) {
   const [search, setSearch] = useState('');
   const [hideOffline, setHideOffline] = useState(false);
@@ -209,8 +238,11 @@ function StorePicker({
           <StatusDot status={only.status} />
           <span>
             {only.storeName} ({only.storeId}) {versionText(only)}
+            <HolderNote store={only} />
           </span>
-          <Button onClick={() => onSelect(only)}>{HOME_TEXT.connectToSite}</Button>
+          <Button onClick={() => onSelect(only)} disabled={heldByOther(only, me)}>
+            {HOME_TEXT.connectToSite}
+          </Button>
         </div>
       ) : (
         <>
@@ -246,7 +278,10 @@ function StorePicker({
                     <StatusDot status={s.status} />
                   </td>
                   <td>{s.storeId}</td>
-                  <td>{s.storeName}</td>
+                  <td>
+                    {s.storeName}
+                    <HolderNote store={s} />
+                  </td>
                   <td>{versionText(s)}</td>
                 </tr>
               ))}
@@ -265,8 +300,8 @@ function StoreRows({
   onSelect,
 }: {
   company: PortalCompany;
-  stores: PortalStore[];
-  onSelect: (store: PortalStore) => void;
+  stores: LiveStore[];
+  onSelect: (store: LiveStore) => void;
 }) {
   if (!stores.length) {
     return <p className="text-muted mb-0">{HOME_TEXT.noStoresFor(company.companyName)}</p>;
@@ -282,7 +317,10 @@ function StoreRows({
           }`}
         >
           <StatusDot status={s.status} />
-          <span className="flex-grow-1">{s.storeName}</span>
+          <span className="flex-grow-1">
+            {s.storeName}
+            <HolderNote store={s} />
+          </span>
           <span>{s.storeId}</span>
           <span className="text-muted small">{versionText(s)}</span>
         </li>

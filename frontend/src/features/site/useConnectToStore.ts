@@ -1,4 +1,10 @@
-import { HOME_TEXT, ROUTES } from '@store-cloud/contracts';
+import {
+  ERROR_CODE,
+  HOME_TEXT,
+  ROUTES,
+  STORE_STATUS,
+  storeStateName,
+} from '@store-cloud/contracts';
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { siteConnect, siteLogin, siteLogout } from '../../api/useSite';
@@ -18,7 +24,8 @@ export interface ConnectState {
 
 /**
  * The connection flow of spec §4: connect to the site, log in to its router, keep the site token
- * and the active store, open /store. A failed connect shows 'Failed to connect to site'; a
+ * and the active store, open /store. A failed connect shows 'Failed to connect to site' (a store
+ * another user holds: 'Cannot connect to store as it is currently connected'); a
  * refused login clears the active store; any other login error also closes the connection.
  */
 export function useConnectToStore() {
@@ -31,8 +38,15 @@ export function useConnectToStore() {
       setState({ progress: HOME_TEXT.connectingToStore(site.storeName), error: null });
       try {
         await siteConnect(ref);
-      } catch {
-        setState({ progress: null, error: HOME_TEXT.failedToConnectSite });
+      } catch (error) {
+        // Another user took the store meanwhile: the backend refuses with the spec's text.
+        const taken = error instanceof ApiError && error.code === ERROR_CODE.conflict;
+        setState({
+          progress: null,
+          error: taken
+            ? HOME_TEXT.cannotConnect(storeStateName(STORE_STATUS.connected))
+            : HOME_TEXT.failedToConnectSite,
+        });
         return false;
       }
       storeActiveSite(site);

@@ -150,4 +150,12 @@ describe('StatusPage', () => {
     await userEvent.click(screen.getByRole('button', { name: SITE_LABELS.clear }));
     expect(await screen.findByText(TOAST.messageQueue.error)).toBeInTheDocument();
   });
+
+  it('offers Clear only to an administrator with access to all companies', async () => {
+    localStorage.setItem(STORAGE_KEY.token, makeToken({ usertype: USER_TYPE.ADMIN, all: false }));
+    cloud(EMPTY, QUEUE);
+    renderWithProviders(<StatusPage />);
+    await screen.findByRole('table', { name: STATUS_TEXT.messageQueue });
+    expect(screen.queryByRole('button', { name: SITE_LABELS.clear })).toBeNull();
+  });
 });

@@ -18,6 +18,7 @@ import {
   useMessageQueue,
   useSystemStatus,
 } from '../../api/useSite';
+import { useSession } from '../../auth/useSession';
 import { ConfirmModal } from '../../ui/ConfirmModal';
 import { LoadingSpinner } from '../../ui/LoadingSpinner';
 import { notify } from '../../ui/notify';
@@ -128,6 +129,8 @@ export function StatusPage() {
   const queue = useMessageQueue();
   const clearQueue = useClearMessageQueue();
   const closeConnection = useCloseSiteConnection();
+  // Clearing drops every company's messages: only for administrators with access to all.
+  const mayClear = useSession()?.all === true;
   const names = useNames();
   const [closing, setClosing] = useState<PortalConnection | null>(null);
 
@@ -234,14 +237,16 @@ export function StatusPage() {
         empty={!messages.length}
         emptyText={STATUS_TEXT.noMessages}
         action={
-          <Button
-            size="sm"
-            variant="outline-danger"
-            onClick={clear}
-            disabled={clearQueue.isPending}
-          >
-            {SITE_LABELS.clear}
-          </Button>
+          mayClear && (
+            <Button
+              size="sm"
+              variant="outline-danger"
+              onClick={clear}
+              disabled={clearQueue.isPending}
+            >
+              {SITE_LABELS.clear}
+            </Button>
+          )
         }
       >
         <Table hover size="sm" className="mb-0" aria-label={STATUS_TEXT.messageQueue}>

@@ -12,6 +12,8 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
+import { STORAGE_KEY } from '../../auth/session-storage';
+import { makeToken } from '../../test/make-token';
 import { renderWithProviders } from '../../test/render';
 import { ConfigurationPage } from './ConfigurationPage';
 
@@ -114,5 +116,26 @@ describe('ConfigurationPage', () => {
     expect(
       within(selected.closest('.card') as HTMLElement).getByText('Second Co (102)'),
     ).toBeInTheDocument();
+  });
+
+  it('offers a company-limited administrator only its own companies', async () => {
+    localStorage.setItem(STORAGE_KEY.token, makeToken({ usertype: USER_TYPE.ADMIN, all: false }));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) => {
+        if (url === COMPANY_API.companies) return Response.json(COMPANIES);
+        if (url === COMPANY_API.companiesForUser)
+          return Response.json([{ companyId: 101, companyName: 'First Co', stores: [] }]);
+        return Response.json({ code: 'NOT_FOUND', message: 'Not found' }, { status: 404 });
+      }),
+    );
+    renderWithProviders(
+      <Routes>
+        <Route path={ROUTES.configuration} element={<ConfigurationPage />} />
+      </Routes>,
+      { pathname: ROUTES.configuration, state: { user: USER, users: [USER] } },
+    );
+    expect(await screen.findByText('First Co (101)')).toBeInTheDocument();
+    expect(screen.queryByText('Third Co (103)')).toBeNull();
   });
 });

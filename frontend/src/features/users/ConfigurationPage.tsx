@@ -2,6 +2,7 @@ import {
   type AccessCompany,
   type CloudCompany,
   COMPANIES_TEXT,
+  hasCompanyInScope,
   ROUTES,
   TOAST,
   USER_ADMIN_LABELS,
@@ -16,8 +17,9 @@ import { useSaveUserChanges } from '../../api/useUserAdmin';
 import { LoadingSpinner } from '../../ui/LoadingSpinner';
 import { notify } from '../../ui/notify';
 import { matchesSearch } from '../../ui/search';
-import { type EditUserState, useEditTarget } from './navigation-state';
 import { Breakable } from '../../ui/Breakable';
+import { useCallerAccess } from './access';
+import { type EditUserState, useEditTarget } from './navigation-state';
 
 /**
  * Configuration (spec §2): choose a user's companies. A click moves a company between the lists;
@@ -34,6 +36,7 @@ function ChooseCompanies({ state }: { state: EditUserState & { user: UserView } 
   const navigate = useNavigate();
   const companies = useCloudCompanies();
   const save = useSaveUserChanges();
+  const caller = useCallerAccess();
   const [selected, setSelected] = useState<AccessCompany[]>(state.user.access.companies);
   const [search, setSearch] = useState('');
   const user = state.user;
@@ -41,7 +44,13 @@ function ChooseCompanies({ state }: { state: EditUserState & { user: UserView } 
   const matches = (c: { companyId: number; companyName: string }) =>
     matchesSearch(search, c.companyName, c.companyId);
   const chosen = new Set(selected.map((c) => c.companyId));
-  const available = (companies.data ?? []).filter((c) => !chosen.has(c.companyId) && matches(c));
+  // A company-limited administrator is offered only its own companies (issue 13).
+  const available = (companies.data ?? []).filter(
+    (c) =>
+      !chosen.has(c.companyId) &&
+      matches(c) &&
+      (!caller || hasCompanyInScope({ access: caller }, c.companyId)),
+  );
 
   const add = (c: CloudCompany) =>
     setSelected((list) =>

@@ -31,17 +31,18 @@ const USER: UserView = {
   applications: [],
 };
 
-function renderEdit(callerType: UserView['usertype'], apps: unknown[]) {
+function renderEdit(callerType: UserView['usertype'], apps: unknown[], all = true) {
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string) => {
       if (url === ADMIN_API.apps) return Response.json(apps);
       if (url === COMPANY_API.retailStores) return Response.json([]);
       if (url.startsWith(ADMIN_API.userSiteCredentials)) return Response.json([]);
+      if (url === COMPANY_API.companiesForUser) return Response.json([]);
       return Response.json({ code: 'NOT_FOUND', message: 'Not found' }, { status: 404 });
     }),
   );
-  localStorage.setItem(STORAGE_KEY.token, makeToken({ usertype: callerType }));
+  localStorage.setItem(STORAGE_KEY.token, makeToken({ usertype: callerType, all }));
   renderPage({ pathname: ROUTES.editUserOf(USER._id), state: { user: USER, users: [USER] } });
 }
 
@@ -102,6 +103,12 @@ describe('EditUserPage', () => {
     expect(screen.queryByRole('button', { name: USERS_TEXT.allowedCompanies })).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: USERS_TEXT.allowedApplications }));
     expect(await screen.findByText(USERS_TEXT.noApplications)).toBeInTheDocument();
+  });
+
+  it('offers a company-limited administrator no access to all companies', async () => {
+    renderEdit(USER_TYPE.ADMIN, [], false);
+    expect(screen.getByRole('button', { name: USERS_TEXT.allowedCompanies })).toBeInTheDocument();
+    expect(screen.queryByLabelText(USERS_TEXT.accessAll)).toBeNull();
   });
 
   it('lists system and site applications apart', async () => {

@@ -22,7 +22,7 @@ import {
 } from '../../api/useUserAdmin';
 import { LoadingSpinner } from '../../ui/LoadingSpinner';
 import { notify } from '../../ui/notify';
-import { companyStores } from './access';
+import { companyStores, storesInScope, useCallerAccess } from './access';
 import { CompanyAccessItem } from './CompanyAccessItem';
 import type { EditUserState } from './navigation-state';
 import { NewPasswordFields } from './password-fields';
@@ -48,6 +48,7 @@ export function ExistingUserForm({
   const master = useRetailStores();
   const credentials = useUserSiteCredentials(user._id);
   const save = useSaveUserChanges();
+  const caller = useCallerAccess();
   const setPassword = useSetPassword();
   const [draft, setDraft] = useState<Draft>({
     usertype: user.usertype,
@@ -153,13 +154,18 @@ export function ExistingUserForm({
         checked={draft.enabled}
         onChange={(e) => change({ enabled: e.target.checked })}
       />
-      <Form.Check
-        id="user-access-all"
-        className="mb-3"
-        label={USERS_TEXT.accessAll}
-        checked={draft.access.all}
-        onChange={(e) => change({ access: { ...draft.access, all: e.target.checked } })}
-      />
+      {/* Only an administrator with access to all may give it (issue 13). */}
+      {caller?.all ? (
+        <Form.Check
+          id="user-access-all"
+          className="mb-3"
+          label={USERS_TEXT.accessAll}
+          checked={draft.access.all}
+          onChange={(e) => change({ access: { ...draft.access, all: e.target.checked } })}
+        />
+      ) : (
+        <div className="mb-3" />
+      )}
 
       <Accordion alwaysOpen className="mb-3">
         {!draft.access.all && (
@@ -174,7 +180,11 @@ export function ExistingUserForm({
                     <CompanyAccessItem
                       key={c.companyId}
                       company={c}
-                      stores={companyStores(c, master.data ?? [])}
+                      stores={storesInScope(
+                        caller,
+                        c.companyId,
+                        companyStores(c, master.data ?? []),
+                      )}
                       onStoresChange={(stores) =>
                         setCompanies(
                           draft.access.companies.map((x) =>

@@ -1,4 +1,12 @@
-import type { AccessCompany, AccessStore, RetailStore } from '@store-cloud/contracts';
+import {
+  type AccessCompany,
+  type AccessStore,
+  hasStoreAccess,
+  type RetailStore,
+  type UserAccess,
+} from '@store-cloud/contracts';
+import { useCompaniesForUser } from '../../api/useCompanies';
+import { useSession } from '../../auth/useSession';
 
 /**
  * A company's stores as the editor shows them: every active store of the company in the master
@@ -21,3 +29,33 @@ export function companyStores(
     (a, b) => a.storeId - b.storeId,
   );
 }
+
+/**
+ * What the signed-in administrator itself may open (issue 13): everything for access.all,
+ * otherwise its companies and stores as Home lists them. A company-limited administrator is
+ * offered only these (the backend refuses anything more: canGrantAccess).
+ */
+export function useCallerAccess(): UserAccess | null {
+  const session = useSession();
+  const companies = useCompaniesForUser();
+  if (!session) return null;
+  if (session.all) return { all: true, companies: [] };
+  return {
+    all: false,
+    companies: (companies.data ?? []).map((c) => ({
+      companyId: c.companyId,
+      companyName: c.companyName,
+      stores: c.stores.map((s) => ({ storeId: s.storeId, storeName: s.storeName, enabled: true })),
+    })),
+  };
+}
+
+/** The stores of a company a caller is offered: within its access, or already granted. */
+export const storesInScope = (
+  caller: UserAccess | null,
+  companyId: number,
+  stores: AccessStore[],
+): AccessStore[] =>
+  !caller || caller.all
+    ? stores
+    : stores.filter((s) => s.enabled || hasStoreAccess({ access: caller }, companyId, s.storeId));

@@ -47,6 +47,8 @@ export class IntegrationCompanyDoc {
   /** Central media: the company's folder on the media server, unset until configured. */
   @Prop() mediaFolderName?: string;
   @Prop({ type: [String], default: [] }) tagsList!: string[];
+  /** Set when the company was removed from the platform: hidden, its configuration kept. */
+  @Prop() removedAt?: Date;
 }
 export const IntegrationCompanySchema = SchemaFactory.createForClass(IntegrationCompanyDoc);
 IntegrationCompanySchema.index({ companyId: 1 }, { unique: true });

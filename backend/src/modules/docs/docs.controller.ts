@@ -1,0 +1,61 @@
+import { Controller, Get, Param, Req, Res } from '@nestjs/common';
+import {
+  BACKEND_ROUTES,
+  buildOpenApiDocument,
+  DOCS_API,
+  DOCS_ASSETS,
+  DOCS_CSP,
+  DOCS_INIT_SCRIPT,
+  docsAssetSchema,
+  docsPageHtml,
+  type OpenApiDocument,
+  toExpressPath,
+} from '@store-cloud/contracts';
+import type { Request, Response } from 'express';
+import path from 'node:path';
+import { getAbsoluteFSPath } from 'swagger-ui-dist';
+import { Public } from '../../common/auth/public.decorator';
+import { NotFoundError } from '../../common/errors/domain.error';
+import { readPackageVersion } from '../system/package-version';
+
+const TITLE = 'Store Cloud backend API';
+
+/**
+ * The API documentation, public: GET /api/docs (Swagger UI) and /api/docs/openapi.json, built
+ * once from the contracts' route table and zod schemas.
+ */
+@Public()
+@Controller()
+export class DocsController {
+  private readonly document: OpenApiDocument = buildOpenApiDocument({
+    title: TITLE,
+    version: readPackageVersion('@store-cloud/backend', __dirname),
+    description:
+      "The cloud service of the portal. Live updates and the stores' tentacle links use " +
+      'socket.io at /socket.io/ (namespaces /live, /tentacle, /sqlbackup); they are not REST ' +
+      'routes. Errors answer { code, message, issues? }.',
+    routes: BACKEND_ROUTES,
+  });
+
+  @Get(DOCS_API.page)
+  page(@Req() req: Request, @Res() res: Response): void {
+    res
+      .set('Content-Security-Policy', DOCS_CSP)
+      .type('html')
+      .send(docsPageHtml(TITLE, req.path.endsWith('/') ? '' : 'docs/'));
+  }
+
+  @Get(DOCS_API.document)
+  openApi(): OpenApiDocument {
+    return this.document;
+  }
+
+  @Get(toExpressPath(DOCS_API.asset))
+  asset(@Param('asset') name: string, @Res() res: Response): void {
+    const asset = docsAssetSchema.safeParse(name);
+    if (!asset.success) throw new NotFoundError(`No docs file ${name}`);
+    res.type(DOCS_ASSETS[asset.data]).set('Cache-Control', 'public, max-age=3600');
+    if (asset.data === 'docs-init.js') res.send(DOCS_INIT_SCRIPT);
+    else res.sendFile(path.join(getAbsoluteFSPath(), asset.data));
+  }
+}

@@ -1,0 +1,66 @@
+import type { Logger } from '@nestjs/common';
+import { randomUUID } from 'node:crypto';
+import { hostname } from 'node:os';
+import type Redis from 'ioredis';
+
+/** Who holds a lock: this process, told apart from its restarts and from other nodes. */
+export const LOCK_HOLDER = `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
+
+/** Deletes the key only while it still holds this owner's value (never a later owner's lock). */
+const RELEASE = `if redis.call('get', KEYS[1]) == ARGV[1] then return redis.call('del', KEYS[1]) end return 0`;
+/** Extends the key only while it still holds this owner's value. */
+const RENEW = `if redis.call('get', KEYS[1]) == ARGV[1] then return redis.call('pexpire', KEYS[1], ARGV[2]) end return 0`;
+
+/** A lock this process took; `release` is safe to call more than once. */
+export interface OwnedLock {
+  /** The value stored under the key: holder and a random token. */
+  readonly owner: string;
+  /** False once a renewal found the key gone or taken by someone else. */
+  held(): boolean;
+  release(): Promise<void>;
+}
+
+/**
+ * Takes `key` for this process if nobody holds it (SET NX with a short TTL) and keeps it alive
+ * with a heartbeat every third of the TTL, so a holder that dies (kill -9) lets go within one
+ * TTL. Release and renewal compare the owner atomically in Lua: a lock that expired and was
+ * taken by another node is never extended or deleted by the old holder.
+ */
+export async function acquireOwnedLock(
+  redis: Redis,
+  key: string,
+  options: { ttlMs: number; logger?: Logger; onBeat?: () => Promise<unknown> },
+): Promise<OwnedLock | undefined> {
+  const owner = `${LOCK_HOLDER}:${randomUUID()}`;
+  if ((await redis.set(key, owner, 'PX', options.ttlMs, 'NX')) !== 'OK') return undefined;
+  let held = true;
+  let stopped = false;
+  const timer = setInterval(
+    () => {
+      void (async () => {
+        try {
+          const renewed = await redis.eval(RENEW, 1, key, owner, String(options.ttlMs));
+          if (renewed !== 1 && !stopped) {
+            held = false;
+            options.logger?.warn(`Lock ${key} was lost (expired or taken by another holder)`);
+          }
+          if (!stopped) await options.onBeat?.();
+        } catch (error) {
+          options.logger?.warn(`Lock ${key} heartbeat failed: ${(error as Error).message}`);
+        }
+      })();
+    },
+    Math.max(50, Math.floor(options.ttlMs / 3)),
+  );
+  timer.unref();
+  return {
+    owner,
+    held: () => held,
+    release: async () => {
+      if (stopped) return;
+      stopped = true;
+      clearInterval(timer);
+      await redis.eval(RELEASE, 1, key, owner);
+    },
+  };
+}

@@ -1,0 +1,82 @@
+import { Injectable, Logger, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
+import type { User } from '@store-cloud/contracts';
+import type Redis from 'ioredis';
+import { ConfigService } from '../../config/config.service';
+import { RedisService } from '../redis/redis.service';
+import { UsersRepository } from './users.repository';
+
+/** A safety net for a missed invalidation (a subscriber reconnecting): entries live this long. */
+const MAX_AGE_MS = 60_000;
+
+/**
+ * The users behind site tokens, as each relayed call and sitetokeninfo check them (issue 13):
+ * read from the database once per node, then kept in memory until an administrator changes the
+ * user. Every change is published on a Redis channel, and every node drops its copy at once.
+ */
+@Injectable()
+export class UserAccessCache implements OnModuleInit, OnApplicationShutdown {
+  private readonly logger = new Logger(UserAccessCache.name);
+  private readonly entries = new Map<string, { user: User | null; at: number }>();
+  private readonly channel: string;
+  /** Moves on with every invalidation: a read that started before one is not kept. */
+  private generation = 0;
+  private subscriber: Redis | undefined;
+
+  constructor(
+    config: ConfigService,
+    private readonly redis: RedisService,
+    private readonly users: UsersRepository,
+  ) {
+    // Channels are not prefixed by ioredis' keyPrefix: name the stack's own.
+    this.channel = `${config.get('redisPrefix')}:user-access-changed`;
+  }
+
+  onModuleInit() {
+    const subscriber = this.redis.client.duplicate();
+    this.subscriber = subscriber;
+    subscriber.on('error', () => undefined);
+    subscriber.on('message', (_channel: string, id: string) => this.forget(id));
+    // On every (re)connect: messages may have been missed meanwhile, so forget everything, and
+    // subscribe (again). Not awaited: the backend starts, and answers 503, without Redis.
+    subscriber.on('ready', () => {
+      this.forget();
+      subscriber
+        .subscribe(this.channel)
+        // What was read before the subscription took effect may have missed a change.
+        .then(() => this.forget())
+        .catch((error: unknown) =>
+          this.logger.warn(`Could not subscribe to ${this.channel}: ${String(error)}`),
+        );
+    });
+  }
+
+  onApplicationShutdown() {
+    this.subscriber?.disconnect();
+  }
+
+  /** The user as the database has it (null: deleted or never existed). */
+  async get(id: string): Promise<User | null> {
+    const cached = this.entries.get(id);
+    if (cached && Date.now() - cached.at < MAX_AGE_MS) return cached.user;
+    const generation = this.generation;
+    const user = await this.users.findById(id);
+    if (generation === this.generation) this.entries.set(id, { user, at: Date.now() });
+    return user;
+  }
+
+  private forget(id?: string) {
+    this.generation++;
+    if (id === undefined) this.entries.clear();
+    else this.entries.delete(id);
+  }
+
+  /** Called after an administrator changed or deleted the user: every node reads it anew. */
+  async changed(id: string): Promise<void> {
+    this.forget(id);
+    try {
+      await this.redis.client.publish(this.channel, id);
+    } catch (error) {
+      this.logger.warn(`Could not tell the other nodes that user ${id} changed: ${String(error)}`);
+    }
+  }
+}

@@ -1,0 +1,211 @@
+import {
+  ACCESS_TOKEN_HEADER,
+  ADMIN_API,
+  COMPANY_API,
+  connectionsListSchema,
+  messageQueueSchema,
+  SITE_API,
+  systemStatusSchema,
+  type User,
+  type UserAccess,
+  userListSchema,
+  USER_TYPE,
+  type UserTypeName,
+} from '@store-cloud/contracts';
+import request from 'supertest';
+import { MessageQueueService } from '../src/modules/sites/message-queue.service';
+import { PortalConnectionsRepository } from '../src/modules/sites/portal-connections.repository';
+import { SiteCredentialsService } from '../src/modules/users/site-credentials/site-credentials.service';
+import { createTestApp, TEST_ADMIN, type TestApp } from './create-app';
+import { demoFleetAccess } from './users';
+
+const PASSWORD = 'Scope-Pass-123';
+
+/**
+ * Company-limited administrators (issue 13 point 5): an ADMIN or SUPPORT-ADMIN whose access is
+ * company 101 grants, edits, closes and sees only within company 101, and never `access.all`.
+ */
+describe('company-limited administrators', () => {
+  let t: TestApp;
+  let root: string;
+  let scopedAdmin: User;
+  let scoped: string;
+  let scopedSupport: string;
+  let counter = 0;
+
+  beforeAll(async () => {
+    t = await createTestApp('admin_scope');
+    root = await t.login(TEST_ADMIN);
+    scopedAdmin = await t.createUser({
+      username: 'scoped-admin@scope.test',
+      password: PASSWORD,
+      usertype: USER_TYPE.ADMIN,
+      access: demoFleetAccess([[101, [1, 2]]]),
+    });
+    scoped = await t.login({ username: scopedAdmin.username, password: PASSWORD });
+    const support = await t.createUser({
+      username: 'scoped-support@scope.test',
+      password: PASSWORD,
+      usertype: USER_TYPE.SUPPORT_ADMIN,
+      access: demoFleetAccess([[101]]),
+    });
+    scopedSupport = await t.login({ username: support.username, password: PASSWORD });
+  });
+  afterAll(() => t?.close());
+
+  const call = (token: string, method: 'get' | 'post' | 'patch', path: string, body?: object) => {
+    const req = request(t.baseUrl)[method](path).set(ACCESS_TOKEN_HEADER, token);
+    return body ? req.send(body) : req;
+  };
+  const userWith = (access: UserAccess, usertype: UserTypeName = USER_TYPE.BASIC) =>
+    t.createUser({
+      username: `user-${(counter += 1)}@scope.test`,
+      password: PASSWORD,
+      usertype,
+      access,
+    });
+  const save = (token: string, user: User, changes: Partial<User>) =>
+    call(token, 'patch', ADMIN_API.saveUserChanges, { userdata: { ...user, ...changes } });
+
+  it('sees only the users within its companies', async () => {
+    const inside = await userWith(demoFleetAccess([[101, [1]]]));
+    const fresh = await userWith({ all: false, companies: [] });
+    const outside = await userWith(demoFleetAccess([[202]]));
+    const both = await userWith(demoFleetAccess([[101], [202]]));
+    const everywhere = await userWith({ all: true, companies: [] });
+    const names = userListSchema
+      .parse((await call(scoped, 'get', ADMIN_API.users).expect(200)).body)
+      .map((u) => u.username);
+    expect(names).toEqual(expect.arrayContaining([inside.username, fresh.username]));
+    for (const hidden of [outside, both, everywhere]) expect(names).not.toContain(hidden.username);
+    // Nor may it act on them.
+    await call(scoped, 'patch', ADMIN_API.setPassword, {
+      username: outside.username,
+      newPassword: 'Another-Pass-9',
+    }).expect(404);
+    await save(scoped, everywhere, { enabled: false }).expect(404);
+    expect((await t.users.findById(everywhere.id))?.enabled).toBe(true);
+  });
+
+  it('cannot give itself or anyone access to all companies, nor a company or store it lacks', async () => {
+    const user = await userWith({ all: false, companies: [] });
+    await save(scoped, scopedAdmin, { access: { all: true, companies: [] } }).expect(403);
+    await save(scoped, user, { access: { all: true, companies: [] } }).expect(403);
+    await save(scoped, user, { access: demoFleetAccess([[202, [1]]]) }).expect(403);
+    await save(scoped, user, { access: demoFleetAccess([[101, [3]]]) }).expect(403);
+    await save(scopedSupport, user, { access: { all: true, companies: [] } }).expect(403);
+    expect((await t.users.findById(user.id))?.access).toEqual({ all: false, companies: [] });
+    expect((await t.users.findById(scopedAdmin.id))?.access.all).toBe(false);
+
+    // Within its own companies and stores it grants as before.
+    await save(scoped, user, { access: demoFleetAccess([[101, [2]]]) }).expect(200);
+    expect((await t.users.findById(user.id))?.access).toEqual(demoFleetAccess([[101, [2]]]));
+    // An all-companies admin still may.
+    await save(root, user, { access: demoFleetAccess([[202]]) }).expect(200);
+  });
+
+  it('edits site credentials and company credentials only within its companies', async () => {
+    const user = await userWith(demoFleetAccess([[101, [1]]]));
+    const mixed = await userWith(
+      demoFleetAccess([
+        [101, [1]],
+        [202, [1]],
+      ]),
+    );
+    const siteCredentials = (target: User, company: number) =>
+      call(scoped, 'patch', ADMIN_API.saveUserSiteCredentials, {
+        username: target.username,
+        company,
+        sitecredentials: { storeId: 1, username: 'manager', password: 'site-pass' },
+      });
+    await siteCredentials(user, 101).expect(200);
+    // A user who also has a company outside the admin's is outside its reach altogether.
+    await siteCredentials(mixed, 101).expect(404);
+    await siteCredentials(mixed, 202).expect(404);
+    const saved = t.app.get(SiteCredentialsService);
+    expect((await saved.listForUser(user.id)).map((c) => c.companyId)).toEqual([101]);
+    expect(await saved.listForUser(mixed.id)).toEqual([]);
+
+    const company = (companyId: number) =>
+      call(scoped, 'post', COMPANY_API.integrationCompany, {
+        companyId,
+        evobos: { username: 'scoped-edit', password: 'scoped-pass' },
+        stores: [],
+      });
+    await company(202).expect(403);
+    await company(101).expect(200);
+    const companies = (await call(root, 'get', COMPANY_API.integrationCompanies).expect(200))
+      .body as Array<{ companyId: number; evobos?: { username: string } }>;
+    expect(companies.find((c) => c.companyId === 202)?.evobos?.username).not.toBe('scoped-edit');
+    expect(companies.find((c) => c.companyId === 101)?.evobos?.username).toBe('scoped-edit');
+  });
+
+  it('closes and sees only the store connections of its companies', async () => {
+    const connections = t.app.get(PortalConnectionsRepository);
+    const now = new Date().toISOString();
+    const open = (company: number, store: number, user: string) =>
+      connections.open({
+        company,
+        store,
+        user,
+        cid: `${company}-${store}`,
+        lastAccessed: now,
+        lastSeen: now,
+        since: now,
+      });
+    await open(101, 1, 'someone@scope.test');
+    await open(202, 1, 'elsewhere@scope.test');
+
+    const listed = connectionsListSchema.parse(
+      (await call(scoped, 'get', SITE_API.connectionsList).expect(200)).body,
+    );
+    expect(listed.map((c) => [c.company, c.store])).toEqual([[101, 1]]);
+    const status = systemStatusSchema.parse(
+      (await call(scoped, 'get', SITE_API.systemStatus).expect(200)).body,
+    );
+    expect(status.portalConnectionsList.map((c) => c.company)).toEqual([101]);
+
+    await call(scoped, 'post', SITE_API.closeSiteConnection, { company: 202, store: 1 }).expect(
+      403,
+    );
+    expect(await connections.get(202, 1)).toBeDefined();
+    await call(scoped, 'post', SITE_API.closeSiteConnection, { company: 101, store: 1 }).expect(
+      200,
+    );
+    expect(await connections.get(101, 1)).toBeUndefined();
+    // The all-companies admin sees and closes everything.
+    const all = connectionsListSchema.parse(
+      (await call(root, 'get', SITE_API.connectionsList).expect(200)).body,
+    );
+    expect(all.map((c) => c.company)).toEqual([202]);
+    await call(root, 'post', SITE_API.closeSiteConnection, { company: 202, store: 1 }).expect(200);
+  });
+
+  it('sees only the held messages of its companies, and may not clear everyone’s', async () => {
+    const queue = t.app.get(MessageQueueService);
+    const held = (company: number) =>
+      queue.hold(company, 1, {
+        method: 'POST',
+        path: '/broadcastMessage',
+        query: { c: String(company), s: '1' },
+        body: { text: `for ${company}` },
+      });
+    const mine = await held(101);
+    await held(202);
+    const seen = messageQueueSchema.parse(
+      (await call(scoped, 'get', SITE_API.messageQueue).expect(200)).body,
+    );
+    expect(seen.map((i) => i.id)).toEqual([mine.id]);
+    await request(t.baseUrl)
+      .delete(SITE_API.messageQueue)
+      .set(ACCESS_TOKEN_HEADER, scoped)
+      .expect(403);
+    expect(
+      messageQueueSchema.parse((await call(root, 'get', SITE_API.messageQueue)).body),
+    ).toHaveLength(2);
+    await request(t.baseUrl)
+      .delete(SITE_API.messageQueue)
+      .set(ACCESS_TOKEN_HEADER, root)
+      .expect(200);
+  });
+});

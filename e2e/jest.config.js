@@ -1,0 +1,12 @@
+/**
+ * Tests of the stack launcher: *.spec.ts for its logic, *.int-spec.ts start a whole stack as
+ * `npm start` does and watch it from outside. The Playwright specs (tests/) are not Jest's.
+ * @type {import('jest').Config}
+ */
+module.exports = {
+  testEnvironment: 'node',
+  roots: ['<rootDir>/stack'],
+  testRegex: '\\.(int-)?spec\\.ts$',
+  transform: { '^.+\\.ts$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.json' }] },
+  testTimeout: 90_000,
+};
