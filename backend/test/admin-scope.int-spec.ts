@@ -11,6 +11,7 @@ import {
   userListSchema,
   USER_TYPE,
   type UserTypeName,
+  toUserView,
 } from '@store-cloud/contracts';
 import request from 'supertest';
 import { MessageQueueService } from '../src/modules/sites/message-queue.service';
@@ -65,7 +66,9 @@ describe('company-limited administrators', () => {
       access,
     });
   const save = (token: string, user: User, changes: Partial<User>) =>
-    call(token, 'patch', ADMIN_API.saveUserChanges, { userdata: { ...user, ...changes } });
+    call(token, 'patch', ADMIN_API.saveUserChanges, {
+      userdata: { ...toUserView(user), ...changes },
+    });
 
   it('sees only the users within its companies', async () => {
     const inside = await userWith(demoFleetAccess([[101, [1]]]));

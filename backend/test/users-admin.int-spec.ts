@@ -99,7 +99,7 @@ describe('user administration (/admin/*)', () => {
             ADMIN_API.saveUserChanges,
             {
               userdata: {
-                id: victim.id,
+                _id: victim.id,
                 usertype: USER_TYPE.BASIC,
                 enabled: true,
                 access: { all: true, companies: [] },
