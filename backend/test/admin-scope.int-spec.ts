@@ -143,6 +143,37 @@ describe('company-limited administrators', () => {
     expect(companies.find((c) => c.companyId === 101)?.evobos?.username).toBe('scoped-edit');
   });
 
+  it('sees and saves only its own companies on the Companies screen', async () => {
+    const ids = (body: Array<{ companyId: number }>) => body.map((c) => c.companyId).sort();
+    const before = ids(
+      (await call(root, 'get', COMPANY_API.integrationCompanies).expect(200)).body,
+    );
+    expect(before).toEqual(expect.arrayContaining([101, 202]));
+    expect(
+      ids((await call(scoped, 'get', COMPANY_API.integrationCompanies).expect(200)).body),
+    ).toEqual([101]);
+    expect(ids((await call(scoped, 'get', COMPANY_API.companies).expect(200)).body)).toEqual([101]);
+    const stores = (await call(scoped, 'get', COMPANY_API.retailStores).expect(200)).body as Array<{
+      companyId: number;
+    }>;
+    expect(new Set(stores.map((s) => s.companyId))).toEqual(new Set([101]));
+
+    // Adding a company outside its access is refused; its own list leaves the others alone.
+    await call(scoped, 'post', COMPANY_API.integrationCompanies, {
+      companies: [
+        { companyId: 101, companyName: 'any' },
+        { companyId: 202, companyName: 'any' },
+      ],
+    }).expect(403);
+    const saved = await call(scoped, 'post', COMPANY_API.integrationCompanies, {
+      companies: [{ companyId: 101, companyName: 'any' }],
+    }).expect(200);
+    expect(ids(saved.body)).toEqual([101]);
+    expect(
+      ids((await call(root, 'get', COMPANY_API.integrationCompanies).expect(200)).body),
+    ).toEqual(before);
+  });
+
   it('closes and sees only the store connections of its companies', async () => {
     const connections = t.app.get(PortalConnectionsRepository);
     const now = new Date().toISOString();
