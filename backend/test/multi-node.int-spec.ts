@@ -322,14 +322,16 @@ describe('two API nodes and a worker', () => {
       () => statusOf(s._id),
       (status) => status === 'ACTIVE',
     );
-    const tagFiles = mediaListResultSchema.parse(
-      (
-        await request(`http://127.0.0.1:${mediaPort}`)
-          .get(`/medialist?dir=${FOLDER}&tag=promo`)
-          .set(ACCESS_TOKEN_HEADER, admin)
-          .expect(200)
-      ).body,
-    ).files.map((f) => f.filename);
+    const tagFiles = mediaListResultSchema
+      .parse(
+        (
+          await request(`http://127.0.0.1:${mediaPort}`)
+            .get(`/medialist?dir=${FOLDER}&tag=promo`)
+            .set(ACCESS_TOKEN_HEADER, admin)
+            .expect(200)
+        ).body,
+      )
+      .files.map((f) => f.filename);
     expect(tagFiles).toEqual(['a.png']);
     expect(worker.output()).toContain(`Schedule ${s._id} ACTIVE`);
     for (const node of [a, b]) expect(node.output()).not.toContain(`Schedule ${s._id} ACTIVE`);

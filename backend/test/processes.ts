@@ -129,10 +129,14 @@ function startBuilt(
   port: number,
   env: Record<string, string>,
 ): BackendProcess {
-  const child: ChildProcess = spawn(process.execPath, [path.join(ROOT, 'backend', 'dist', script)], {
-    env: { PATH: process.env.PATH ?? '', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const child: ChildProcess = spawn(
+    process.execPath,
+    [path.join(ROOT, 'backend', 'dist', script)],
+    {
+      env: { PATH: process.env.PATH ?? '', ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   let output = '';
   const ready = new Promise<void>((resolve, reject) => {
     const onData = (chunk: Buffer) => {

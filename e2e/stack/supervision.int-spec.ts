@@ -178,8 +178,8 @@ describe('npm start supervises its processes', () => {
   });
 
   it('stops every process on Ctrl-C (SIGINT), leaving none behind', async () => {
-    const pids = ['backend', 'worker', 'media', 'simulator', 'portal', 'ferretdb', 'redis'].map((name) =>
-      pidOf(name)!,
+    const pids = ['backend', 'worker', 'media', 'simulator', 'portal', 'ferretdb', 'redis'].map(
+      (name) => pidOf(name)!,
     );
     launcher.kill('SIGINT');
     expect(await launcherExit).toBe(0);
