@@ -38,8 +38,9 @@ export class BullmqConnections {
   }
 
   /**
-   * The queue's worker, started now, in a process that runs jobs; undefined on an API node
-   * (its jobs wait in Redis for a worker process). Failed jobs are logged.
+   * The queue's worker (running unless options.autorun is false) in a process that runs jobs;
+   * undefined on an API node, whose jobs wait in Redis for a worker process. Failed jobs and
+   * worker errors are logged.
    */
   worker<T>(
     name: string,
@@ -75,15 +76,18 @@ export class BullmqConnections {
 
   private lastError = '';
 
-  /** Connection errors repeat on every retry: one line per distinct message. */
-  private warnOnce(e: Error) {
-    if (e.message !== this.lastError) this.logger.warn(`Redis (${this.label}): ${e.message}`);
+  /**
+   * Connection errors repeat on every retry, and reach both ioredis and BullMQ: one line per
+   * distinct message.
+   */
+  private warnOnce(e: Error, source = 'BullMQ') {
+    if (e.message !== this.lastError) this.logger.warn(`${source} (${this.label}): ${e.message}`);
     this.lastError = e.message;
   }
 
   private open(options: RedisOptions): Redis {
     const redis = new Redis(this.url, options);
-    redis.on('error', (e: Error) => this.warnOnce(e));
+    redis.on('error', (e: Error) => this.warnOnce(e, 'Redis'));
     redis.on('ready', () => (this.lastError = ''));
     this.connections.push(redis);
     return redis;
