@@ -23,6 +23,8 @@ import {
 import { Queue } from 'bullmq';
 import request from 'supertest';
 import { IntegrationCompaniesRepository } from '../src/modules/companies/integration-companies.repository';
+import { ScheduleEngine } from '../src/modules/media/schedule-engine.service';
+import { SchedulesRepository } from '../src/modules/media/schedules.repository';
 import { deriveTentacleSecret } from '../src/modules/tentacles/tentacle-secret';
 import { createTestApp, TEST_ADMIN, TEST_TENTACLE_SECRET, type TestApp } from './create-app';
 import { freePort } from '../../e2e/stack/ports';
@@ -411,4 +413,19 @@ describe('Central media: rules and the schedule engine against the real media se
     await until('EXPIRED after restart', async () => (await statusOf(s._id)) === 'EXPIRED', 30_000);
     expect(await files('expiredmedialist')).toEqual(['a.png', 'b.png', 'c.png', 'd.png']);
   }, 60_000);
+  it('rests the schedules of a removed company and runs them once it is added again', async () => {
+    await mediaCall('post', `/mediaimage?dir=${FOLDER}`).attach('file', PNG, 'e.png').expect(200);
+    const s = await addSoon(['e.png']);
+    const companies = t.app.get(IntegrationCompaniesRepository);
+    await companies.remove([COMPANY]);
+    await until('the end time', async () => Date.now() > Date.parse(s.endDate) + 1500);
+    // Its jobs came due while it was removed: nothing moved.
+    expect(await t.app.get(ScheduleEngine).reconcile()).toBe(0);
+    expect((await t.app.get(SchedulesRepository).findById(s._id))?.status).toBe('READY');
+
+    expect(await companies.restore(COMPANY)).toBeTruthy();
+    expect(await t.app.get(ScheduleEngine).reconcile()).toBeGreaterThan(0);
+    await until('EXPIRED once back', async () => (await statusOf(s._id)) === 'EXPIRED');
+    expect(await files('expiredmedialist')).toContain('e.png');
+  }, 30_000);
 });

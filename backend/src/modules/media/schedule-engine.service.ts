@@ -21,6 +21,7 @@ import { BullmqConnections } from '../redis/bullmq-connections';
 import { startClusterInterval } from '../redis/cluster-interval';
 import { isRedisUnavailable } from '../redis/redis-unavailable';
 import { RedisService } from '../redis/redis.service';
+import { IntegrationCompaniesRepository } from '../companies/integration-companies.repository';
 import { MediaServerClient } from './media-server.client';
 import { SchedulesRepository } from './schedules.repository';
 
@@ -49,6 +50,7 @@ export class ScheduleEngine implements OnModuleInit, OnApplicationBootstrap, OnA
     private readonly schedules: SchedulesRepository,
     private readonly media: MediaServerClient,
     private readonly locks: RedisService,
+    private readonly companies: IntegrationCompaniesRepository,
   ) {}
 
   onModuleInit() {
@@ -90,7 +92,10 @@ export class ScheduleEngine implements OnModuleInit, OnApplicationBootstrap, OnA
 
   /** Adds the missing jobs of every open schedule (jobs that exist are left as they are). */
   async reconcile(): Promise<number> {
-    const open = await this.schedules.listOpen();
+    // A removed company's schedules rest (soft removal): re-adding the company brings them back
+    // here, at the next reconcile.
+    const connected = new Set((await this.companies.list()).map((c) => c.companyId));
+    const open = (await this.schedules.listOpen()).filter((s) => connected.has(s.companyId));
     let added = 0;
     for (const s of open) added += await this.addJobs(s);
     if (added) this.logger.log(`Media schedules reconciled: ${added} job(s) added`);
@@ -152,6 +157,8 @@ export class ScheduleEngine implements OnModuleInit, OnApplicationBootstrap, OnA
     const { scheduleId } = mediaScheduleJobDataSchema.parse(job.data);
     const s = await this.schedules.findById(scheduleId);
     if (!s) return;
+    // Removed while the job waited: nothing moves until the company is added again.
+    if (!(await this.companies.findOne(s.companyId))) return;
     if (job.name === MEDIA_SCHEDULE_JOB.start) {
       if (s.status === 'READY' && Date.parse(s.startDate) <= Date.now()) await this.start(s);
       return;
