@@ -31,6 +31,7 @@ export * from './site-labels';
 export * from './messaging/messaging';
 export * from './messaging/sql-backup';
 export * from './messaging/send-to-sites';
+export * from './messaging/message-deliveries';
 export * from './media-admin-labels';
 export * from './messaging/messaging-labels';
 export * from './media-labels';

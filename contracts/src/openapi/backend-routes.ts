@@ -1,5 +1,13 @@
 import { z } from 'zod';
 import { BOS_API, bosToUseSchema, bosVersionQuerySchema, bosVersionsSchema } from '../bos';
+import {
+  createMessageDeliverySchema,
+  deliverySiteOutcomeSchema,
+  MESSAGE_DELIVERY_ROUTES,
+  messageDeliveriesQuerySchema,
+  messageDeliveryPageSchema,
+  messageDeliverySchema,
+} from '../messaging/message-deliveries';
 import { MESSAGING_API, sitePosMainParamsSchema, workstationsSchema } from '../messaging/messaging';
 import { SQL_BACKUP_API, sqlBackupInstallationsResultSchema } from '../messaging/sql-backup';
 import { API } from '../routes';
@@ -450,6 +458,45 @@ export const BACKEND_ROUTES: readonly ApiRoute[] = [
     security: TOKEN,
     answers: ok(siteResultSchema),
     errors: [403],
+  },
+  {
+    method: 'post',
+    path: MESSAGE_DELIVERY_ROUTES.deliveries,
+    tag: 'messaging',
+    summary: 'Record a send of the message screen before it starts',
+    security: TOKEN,
+    body: createMessageDeliverySchema,
+    answers: created(messageDeliverySchema, 'The delivery, every site pending'),
+    errors: [403, 404],
+  },
+  {
+    method: 'get',
+    path: MESSAGE_DELIVERY_ROUTES.deliveries,
+    tag: 'messaging',
+    summary: "Sent messages, newest first, with each site's outcome",
+    security: TOKEN,
+    query: messageDeliveriesQuerySchema,
+    answers: ok(messageDeliveryPageSchema, 'One page of deliveries'),
+    errors: [403],
+  },
+  {
+    method: 'get',
+    path: MESSAGE_DELIVERY_ROUTES.delivery,
+    tag: 'messaging',
+    summary: "One sent message with each site's outcome",
+    security: TOKEN,
+    answers: ok(messageDeliverySchema, 'The delivery'),
+    errors: [403, 404],
+  },
+  {
+    method: 'post',
+    path: MESSAGE_DELIVERY_ROUTES.siteOutcome,
+    tag: 'messaging',
+    summary: "Report one site's outcome of a send (by its sender)",
+    security: TOKEN,
+    body: deliverySiteOutcomeSchema,
+    answers: ok(messageDeliverySchema, 'The delivery'),
+    errors: [403, 404, 409],
   },
   {
     method: 'get',

@@ -103,7 +103,7 @@ export function createSiteMessageTransport(): SiteMessageTransport {
       const common = { headers, public: true } as const;
       switch (messageDelivery(message)) {
         case 'logLevel':
-          await siteRequest(
+          return siteRequest(
             MESSAGING_API.logLevel(message.payload.logLevel ?? DEFAULT_LOG_LEVEL),
             z.unknown(),
             {
@@ -116,15 +116,13 @@ export function createSiteMessageTransport(): SiteMessageTransport {
               ),
             },
           );
-          return;
         case 'messageHistory':
-          await siteRequest(MESSAGING_API.messageHistory, z.unknown(), {
+          return siteRequest(MESSAGING_API.messageHistory, z.unknown(), {
             ...common,
             query: messengerQuery(site.companyId, site.storeId),
           });
-          return;
         case 'broadcastMessage':
-          await siteRequest(MESSAGING_API.broadcastMessage, z.unknown(), {
+          return siteRequest(MESSAGING_API.broadcastMessage, z.unknown(), {
             ...common,
             method: 'POST',
             query: messengerQuery(site.companyId, site.storeId),

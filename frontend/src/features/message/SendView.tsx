@@ -7,7 +7,6 @@ import {
   type Operation,
   SEND_STATE,
   type SendState,
-  sendMessageToSites,
   type SiteMessage,
   siteKey,
   type TargetSite,
@@ -15,7 +14,7 @@ import {
 import { format } from 'date-fns';
 import { Fragment, useState } from 'react';
 import { Button, Card, Table } from 'react-bootstrap';
-import { createSiteMessageTransport } from '../../api/useMessaging';
+import { sendRecorded } from '../../api/useMessageDeliveries';
 
 const FINAL: readonly SendState[] = [
   SEND_STATE.offline,
@@ -60,7 +59,7 @@ export function SendView({
     onRunning(true);
     setStates(new Map());
     try {
-      await sendMessageToSites(sites, message, createSiteMessageTransport(), (site, state) =>
+      await sendRecorded(sites, message, (site, state) =>
         setStates((prev) => new Map(prev).set(siteKey(site), state)),
       );
     } finally {
