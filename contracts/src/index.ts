@@ -22,6 +22,7 @@ export * from './schemas/media.schema';
 export * from './media-texts';
 export * from './media-names';
 export * from './schemas/media-schedule.schema';
+export * from './schemas/media-preview.schema';
 export * from './schemas/company.schema';
 export * from './tentacle';
 export * from './company-labels';

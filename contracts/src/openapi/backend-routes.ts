@@ -86,6 +86,11 @@ import {
   updateLimitRequestSchema,
   updateScheduleRequestSchema,
 } from '../schemas/media-schedule.schema';
+import {
+  MEDIA_PREVIEW_API,
+  storeMediaAtQuerySchema,
+  storeMediaAtSchema,
+} from '../schemas/media-preview.schema';
 import { TOKEN_INFO_PATH, tokenInfoSchema } from '../schemas/media.schema';
 import {
   connectionsListSchema,
@@ -594,6 +599,17 @@ export const BACKEND_ROUTES: readonly ApiRoute[] = [
     security: ['storeSecret'],
     query: storeMediaQuerySchema,
     answers: ok(storeMediaSchema, 'The tags and files'),
+  },
+  {
+    method: 'get',
+    path: MEDIA_PREVIEW_API.storeMediaAt,
+    tag: 'media',
+    summary: 'What a store shows at a time, from its tags and schedules (pending ones included)',
+    description: "With the timeline of the store's schedules for the next 14 days.",
+    security: TOKEN,
+    query: storeMediaAtQuerySchema,
+    answers: ok(storeMediaAtSchema, 'The files and the timeline'),
+    errors: [403, 404],
   },
   {
     method: 'get',
