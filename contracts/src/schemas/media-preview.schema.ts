@@ -66,6 +66,7 @@ export const MEDIA_PREVIEW_LABELS = {
   start: 'Start',
   end: 'End',
   status: 'Status',
+  scheduleFiles: 'Files',
   loading: 'Loading the preview',
   failed: 'Failed to get the preview',
 } as const;
