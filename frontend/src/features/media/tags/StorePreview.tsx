@@ -69,7 +69,7 @@ export function StorePreview({ companyId, storeId }: { companyId: number; storeI
     return Number.isNaN(date.getTime()) ? '' : date.toISOString();
   }, [local]);
   const query = useStoreMediaAt(companyId, storeId, at);
-  const from = useMemo(() => Date.now(), []);
+  const [from] = useState(() => Date.now());
   const span = Math.max(PREVIEW_TIMELINE_DAYS * DAY_MS, (at ? Date.parse(at) : from) - from);
 
   return (
