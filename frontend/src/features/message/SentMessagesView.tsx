@@ -149,15 +149,18 @@ export function SentMessagesView({ onRunning }: { onRunning: (running: boolean) 
         <tbody>
           {items.map((delivery) => (
             <Fragment key={delivery.id}>
-              <tr
-                role="button"
-                aria-expanded={open === delivery.id}
-                onClick={() => setOpen(open === delivery.id ? null : delivery.id)}
-              >
+              <tr>
                 <td>{when(delivery.createdAt)}</td>
                 <td>{delivery.user}</td>
                 <td>
-                  {delivery.message.type}: {delivery.message.payload.content}
+                  <Button
+                    variant="link"
+                    className="p-0 text-start"
+                    aria-expanded={open === delivery.id}
+                    onClick={() => setOpen(open === delivery.id ? null : delivery.id)}
+                  >
+                    {delivery.message.type}: {delivery.message.payload.content}
+                  </Button>
                   {delivery.resendOf && (
                     <span className="ms-2 badge text-bg-secondary">
                       {MESSAGE_DELIVERY_LABELS.resendOf}
