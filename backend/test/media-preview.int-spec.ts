@@ -4,23 +4,30 @@ import path from 'node:path';
 import {
   ACCESS_TOKEN_HEADER,
   APP,
+  DEMO_FLEET,
   MEDIA_PORTAL_API,
   MEDIA_PREVIEW_API,
+  mediaFolderNameOf,
   type Schedule,
   scheduleListSchema,
   scheduleSchema,
+  SIMULATOR_API,
+  simulatedMediaSchema,
   storeMediaAtSchema,
 } from '@store-cloud/contracts';
 import request from 'supertest';
-import { IntegrationCompaniesRepository } from '../src/modules/companies/integration-companies.repository';
 import { freePort } from '../../e2e/stack/ports';
 import { createTestApp, TEST_ADMIN, type TestApp } from './create-app';
 import { eventually } from './eventually';
 import { PNG } from './fixtures';
-import { type ChildServer, startMediaServer } from './processes';
+import { type ChildServer, startMediaServer, startSimulator } from './processes';
 
-const COMPANY = 9;
-const FOLDER = 'PreviewFuels-9';
+// A demo fleet company, so the simulated stores show what the preview foretold.
+const COMPANY = 101;
+const FOLDER = mediaFolderNameOf(
+  DEMO_FLEET.companies.find((c) => c.companyId === COMPANY)!.companyName,
+  COMPANY,
+);
 const BASIC = { username: 'preview-basic@storecloud.test', password: 'Preview-Basic-Pass1' };
 const NOAPP = { username: 'preview-noapp@storecloud.test', password: 'Preview-NoApp-Pass1' };
 const OTHER = { username: 'preview-other@storecloud.test', password: 'Preview-Other-Pass1' };
@@ -33,6 +40,7 @@ const DAY = 24 * 3600_000;
 describe('schedule preview: GET /portal/storemediaat', () => {
   let t: TestApp;
   let media: ChildServer | undefined;
+  let simulator: ChildServer | undefined;
   let mediaPort: number;
   let dataDir: string;
   const tokens: Record<string, string> = {};
@@ -63,6 +71,13 @@ describe('schedule preview: GET /portal/storemediaat', () => {
           .expect(200)
       ).body,
     );
+  /** The files the simulated store shows (it polls GET /portal/storemedia). */
+  const storeShows = async () =>
+    (
+      simulatedMediaSchema.parse(
+        await (await fetch(`${simulator!.url}${SIMULATOR_API.storeMedia(COMPANY, 1)}`)).json(),
+      ).media?.files ?? []
+    ).map((f) => f.filename);
   const statusOf = async (id: string) =>
     scheduleListSchema
       .parse(
@@ -79,16 +94,6 @@ describe('schedule preview: GET /portal/storemediaat', () => {
     dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'media-preview-'));
     t = await createTestApp('media_preview', {
       config: { mediaServerUrl: `http://127.0.0.1:${mediaPort}` },
-    });
-    await t.app.get(IntegrationCompaniesRepository).insert({
-      companyId: COMPANY,
-      companyName: 'Preview Fuels',
-      stores: [
-        { storeId: 1, storeName: 'One', isActive: true },
-        { storeId: 2, storeName: 'Two', isActive: true },
-      ],
-      mediaFileLimit: 20,
-      tagLimit: 10,
     });
     const access = (companyId: number) => ({
       all: false,
@@ -107,6 +112,12 @@ describe('schedule preview: GET /portal/storemediaat', () => {
     tokens.other = await t.login(OTHER);
     media = await startMediaServer({ backendUrl: t.baseUrl, dataDir, port: mediaPort });
     await media.ready;
+    simulator = await startSimulator({
+      backendUrl: t.baseUrl,
+      pingIntervalMs: 1000,
+      env: { MEDIA_POLL_INTERVAL_MS: '300', LOG_LEVEL: 'info' },
+    });
+    await simulator.ready;
 
     await api('post', MEDIA_PORTAL_API.addMediaFolders)
       .send({ companyId: COMPANY, mediaFolderName: FOLDER, tagsList: ['promo'] })
@@ -118,8 +129,9 @@ describe('schedule preview: GET /portal/storemediaat', () => {
     await mediaCall('/tag').send({ companyname: FOLDER, tagname: 'promo' }).expect(200);
     for (const name of ['a.png', 'b.png', 'c.png', 'd.png'])
       await mediaCall(`/mediaimage?dir=${FOLDER}`).attach('file', PNG, name).expect(200);
-  });
+  }, 90_000);
   afterAll(async () => {
+    await simulator?.stop();
     await media?.stop();
     await t?.close();
     await fs.rm(dataDir, { recursive: true, force: true });
@@ -173,13 +185,16 @@ describe('schedule preview: GET /portal/storemediaat', () => {
       }),
     ]);
     expect(await shown(now + 8000)).toEqual([]);
+    // The simulated store shows what the preview foretold for its window.
+    await eventually(storeShows, (files) => files.includes('a.png'));
 
-    // Ended: gone now too.
+    // Ended: gone now too, from the preview and from the store.
     await eventually(
       () => statusOf(soon._id),
       (s) => s === 'EXPIRED',
     );
     expect(await shown(Date.now())).toEqual([]);
+    await eventually(storeShows, (files) => files.length === 0);
     expect((await preview(Date.now())).timeline.map((s) => s._id)).not.toContain(soon._id);
   });
 
