@@ -6,7 +6,9 @@ import {
   APP,
   MEDIA_MAX_HEIGHT,
   MEDIA_MAX_WIDTH,
+  MEDIA_LIMIT,
   MEDIA_PORTAL_API,
+  MEDIA_RULE_TEXT,
   MEDIA_SCHEDULE_QUEUE,
   MEDIA_TYPE_TAG_PARAM,
   MEDIA_VALIDATION_TEXT,
@@ -182,6 +184,26 @@ describe('Central media: rules and the schedule engine against the real media se
     await api('post', MEDIA_PORTAL_API.addTagFolder)
       .send({ companyId: COMPANY, newTag: '../x' })
       .expect(400);
+    const dot = await api('post', MEDIA_PORTAL_API.addTagFolder)
+      .send({ companyId: COMPANY, newTag: '.hidden' })
+      .expect(400);
+    expect(dot.body.message).toContain(MEDIA_RULE_TEXT.nameStartsWithDot('tag folder name'));
+    // A limit below the tags present, or not a whole number in range, changes nothing.
+    const below = await api('put', MEDIA_PORTAL_API.updateTagLimit)
+      .send({ companyId: COMPANY, newLimit: 1 })
+      .expect(400);
+    expect(below.body.message).toBe(MEDIA_RULE_TEXT.tagLimitBelowTags(2));
+    for (const newLimit of [-5, 2.5, 200_000, '1e3']) {
+      const bad = await api('put', MEDIA_PORTAL_API.updateMediaFileLimit)
+        .send({ companyId: COMPANY, newLimit })
+        .expect(400);
+      expect(bad.body.message).toContain(
+        MEDIA_RULE_TEXT.limitRange(
+          MEDIA_LIMIT.mediaFileLimit.label,
+          MEDIA_LIMIT.mediaFileLimit.max,
+        ),
+      );
+    }
     expect(await company()).toMatchObject({
       mediaFolderName: FOLDER,
       tagsList: ['promo', 'fuel'],
@@ -232,6 +254,16 @@ describe('Central media: rules and the schedule engine against the real media se
     await api('post', MEDIA_PORTAL_API.addSchedule, 'basic')
       .send({ schedule: { ...base, destination: 'nope' } })
       .expect(400);
+    const past = await api('post', MEDIA_PORTAL_API.addSchedule, 'basic')
+      .send({
+        schedule: {
+          ...base,
+          startDate: '2020-01-01T10:00:00.000Z',
+          endDate: '2020-01-02T10:00:00.000Z',
+        },
+      })
+      .expect(400);
+    expect(past.body.message).toContain(MEDIA_RULE_TEXT.endInPast);
     await api('post', MEDIA_PORTAL_API.addSchedule, 'other').send({ schedule: base }).expect(403);
     expect(await schedules()).toEqual([]);
 

@@ -10,11 +10,11 @@ import {
   type SendState,
   sendAndRecord,
   type SiteMessage,
+  type SiteMessageTransport,
   type TargetSite,
 } from '@store-cloud/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiRequest } from './api-client';
-import { createSiteMessageTransport } from './useMessaging';
 
 /** Refetched on the backend's live pushes (useLiveStatus). */
 export const DELIVERIES_QUERY_KEY = ['portal', 'messagedeliveries'] as const;
@@ -46,6 +46,7 @@ const report = (id: string, outcome: DeliverySiteOutcome) =>
 export async function sendRecorded(
   sites: readonly TargetSite[],
   message: SiteMessage,
+  transport: SiteMessageTransport,
   onState: (site: TargetSite, state: SendState) => void,
   resendOf?: string,
 ) {
@@ -56,7 +57,7 @@ export async function sendRecorded(
     console.error('Recording the send failed', e);
     return null;
   });
-  return sendAndRecord(sites, message, createSiteMessageTransport(), onState, (outcome) =>
+  return sendAndRecord(sites, message, transport, onState, (outcome) =>
     created ? report(created.id, outcome) : Promise.resolve(),
   );
 }

@@ -14,6 +14,7 @@ import { TimeoutPage } from '../features/timeout/TimeoutPage';
 import { USER_ADMIN_ROUTES } from '../features/users/user-admin-routes';
 import { PlaceholderPage } from './PlaceholderPage';
 import { RequireEntry, SignedInLayout } from './route-guards';
+import { useScreenTitle } from './useScreenTitle';
 
 interface Screen {
   path: string;
@@ -26,6 +27,7 @@ interface Screen {
 const PLACEHOLDER_SCREENS: readonly Screen[] = [];
 
 export function AppRoutes() {
+  useScreenTitle();
   return (
     <Routes>
       <Route index element={<LoginPage />} />

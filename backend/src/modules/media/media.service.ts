@@ -3,7 +3,9 @@ import {
   canAdministerMedia,
   canUse,
   MEDIA_SERVER_TEXT,
+  MEDIA_RULE_TEXT,
   MEDIA_VALIDATION_TEXT,
+  scheduleStartIssue,
   mediaFileUrl,
   mediaFolderNameOf,
   type MediaCompany,
@@ -166,6 +168,9 @@ export class MediaService {
     body: { companyId: number; newLimit: number },
   ): Promise<MediaCompany> {
     const company = await this.company(user, body.companyId, true);
+    const tags = company.tagsList?.length ?? 0;
+    if (field === 'tagLimit' && body.newLimit < tags)
+      throw new MediaValidationError(MEDIA_RULE_TEXT.tagLimitBelowTags(tags));
     await this.companies.setLimit(company.companyId, field, body.newLimit);
     return this.reload(company.companyId);
   }
@@ -220,6 +225,8 @@ export class MediaService {
     let updated: Schedule | undefined;
     const endDate = new Date(input.endDate).toISOString();
     if (existing.status === 'READY') {
+      const late = scheduleStartIssue(input);
+      if (late) throw new MediaValidationError(late);
       await this.checkSchedule(company, input, existing._id);
       updated = await this.schedules.update(existing._id, 'READY', {
         destination: input.destination,

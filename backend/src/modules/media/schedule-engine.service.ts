@@ -15,7 +15,7 @@ import {
   type MediaScheduleJobName,
   type Schedule,
 } from '@store-cloud/contracts';
-import { type Job, Queue, Worker } from 'bullmq';
+import type { Job, Queue, Worker } from 'bullmq';
 import { ConfigService } from '../../config/config.service';
 import { BullmqConnections } from '../redis/bullmq-connections';
 import { startClusterInterval } from '../redis/cluster-interval';
@@ -31,7 +31,8 @@ const tagFolder = (tag: string) => `${MEDIA_FOLDER.tags}/${tag}`;
  * name). At start the files move pending -> tags/{destination} and the schedule becomes ACTIVE;
  * at end tags/{destination} -> expired and it becomes EXPIRED. The database status is the truth:
  * a job that finds the schedule already past its step does nothing, so duplicates are harmless.
- * On start, and then every SCHEDULE_RECONCILE_INTERVAL_MS on one node (a Redis lock), every READY
+ * API nodes plan jobs; the worker process runs them. On the worker's start, and then every
+ * SCHEDULE_RECONCILE_INTERVAL_MS on one worker (a Redis lock), every READY
  * or ACTIVE schedule gets its missing jobs (re)added, with no delay when its time passed while
  * the backend was down: a Redis that forgot the jobs heals within one interval.
  */
@@ -39,7 +40,7 @@ const tagFolder = (tag: string) => `${MEDIA_FOLDER.tags}/${tag}`;
 export class ScheduleEngine implements OnModuleInit, OnApplicationBootstrap, OnApplicationShutdown {
   private readonly logger = new Logger(ScheduleEngine.name);
   private queue!: Queue<MediaScheduleJobData>;
-  private worker!: Worker<MediaScheduleJobData>;
+  private worker: Worker<MediaScheduleJobData> | undefined;
   private redis!: BullmqConnections;
   private stopReconcile: (() => void) | undefined;
 
@@ -52,21 +53,20 @@ export class ScheduleEngine implements OnModuleInit, OnApplicationBootstrap, OnA
 
   onModuleInit() {
     this.redis = new BullmqConnections(this.config, 'media schedules', this.logger);
-    this.queue = new Queue(MEDIA_SCHEDULE_QUEUE, this.redis.queueOptions());
-    this.worker = new Worker(MEDIA_SCHEDULE_QUEUE, (job) => this.process(job), {
-      ...this.redis.options(),
-      concurrency: 1,
-      autorun: false,
-    });
-    this.worker.on('failed', (job, error) =>
-      this.logger.warn(`Media schedule job ${job?.id} failed: ${error.message}`),
+    this.queue = this.redis.queue<MediaScheduleJobData>(MEDIA_SCHEDULE_QUEUE, true);
+    this.worker = this.redis.worker<MediaScheduleJobData>(
+      MEDIA_SCHEDULE_QUEUE,
+      (job) => this.process(job),
+      { concurrency: 1, autorun: false },
     );
-    this.worker.on('error', () => undefined);
-    this.queue.on('error', () => undefined);
   }
 
-  /** Reconciles in the background: a Redis that is down must not hold up the backend's start. */
+  /**
+   * In a process that runs jobs: reconciles in the background (a Redis that is down must not
+   * hold up the start), runs the worker and reconciles again every interval on one node.
+   */
   onApplicationBootstrap() {
+    if (!this.worker) return;
     void this.reconcile().catch((e: unknown) =>
       this.logger.error(`Media schedules not reconciled: ${String(e)}`),
     );

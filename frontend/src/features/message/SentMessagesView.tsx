@@ -14,6 +14,7 @@ import { format } from 'date-fns';
 import { Fragment, useState } from 'react';
 import { Alert, Button, ListGroup, Table } from 'react-bootstrap';
 import { sendRecorded, useMessageDeliveries } from '../../api/useMessageDeliveries';
+import { createSiteMessageTransport } from '../../api/useMessaging';
 import { LoadingSpinner } from '../../ui/LoadingSpinner';
 
 const STATE_CLASS: Record<DeliveryState, string | undefined> = {
@@ -126,7 +127,13 @@ export function SentMessagesView({ onRunning }: { onRunning: (running: boolean) 
     setResending(true);
     onRunning(true);
     try {
-      await sendRecorded(failedSites(delivery), delivery.message, () => {}, delivery.id);
+      await sendRecorded(
+        failedSites(delivery),
+        delivery.message,
+        createSiteMessageTransport(),
+        () => {},
+        delivery.id,
+      );
     } finally {
       setResending(false);
       onRunning(false);

@@ -17,12 +17,13 @@ import { useCompaniesForUser } from '../../api/useCompanies';
 import { useSqlBackupInstallations } from '../../api/useSqlBackup';
 import { LoadingSpinner } from '../../ui/LoadingSpinner';
 import { notify } from '../../ui/notify';
+import { type BadgeTone, StatusBadge } from '../../ui/StatusBadge';
 import { LARGE_SCREEN_QUERY, useMediaQuery } from '../../ui/useMediaQuery';
 
 type Filter = SqlBackupOutcome | 'all';
 
 /** The count buttons' colours, in the spec's order. */
-const VARIANT: Record<Filter, string> = {
+const VARIANT: Record<Filter, BadgeTone> = {
   successful: 'success',
   failed: 'danger',
   notRun: 'warning',
@@ -117,7 +118,11 @@ export function SqlBackupPage() {
                 <td>{installation.Name}</td>
                 {large && <td>{when(run?.StartedAt)}</td>}
                 {large && <td>{when(run?.FinishedAt)}</td>}
-                <td className={`text-${VARIANT[outcome]}`}>{SQL_BACKUP_OUTCOME_LABEL[outcome]}</td>
+                <td>
+                  <StatusBadge tone={VARIANT[outcome]}>
+                    {SQL_BACKUP_OUTCOME_LABEL[outcome]}
+                  </StatusBadge>
+                </td>
               </tr>
             );
           })}
@@ -134,10 +139,17 @@ export function SqlBackupPage() {
           <Button
             key={f}
             variant={filter === f ? VARIANT[f] : `outline-${VARIANT[f]}`}
+            // Yellow text on white is unreadable: an unpressed Not Run button writes in dark amber.
+            className={
+              filter !== f && VARIANT[f] === 'warning' ? 'text-warning-emphasis' : undefined
+            }
             aria-pressed={filter === f}
+            aria-busy={installations.isPending}
             onClick={() => setFilter(f)}
           >
-            {SQL_BACKUP_LABELS.countButton(SQL_BACKUP_OUTCOME_LABEL[f], counts[f])}
+            {installations.isSuccess
+              ? SQL_BACKUP_LABELS.countButton(SQL_BACKUP_OUTCOME_LABEL[f], counts[f])
+              : SQL_BACKUP_LABELS.countLoading(SQL_BACKUP_OUTCOME_LABEL[f])}
           </Button>
         ))}
       </ButtonGroup>
