@@ -7,6 +7,8 @@ export const LIVE_STATUS = {
   namespace: '/live',
   /** A store came online or went offline, or a portal connection to a store opened or closed. */
   changedEvent: 'status:changed',
+  /** A message delivery was started or one of its sites changed state (issue 17). */
+  deliveriesChangedEvent: 'deliveries:changed',
   /** Changes closer together than this are pushed once. */
   throttleMs: 500,
 } as const;

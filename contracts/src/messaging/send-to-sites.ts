@@ -17,8 +17,11 @@ export interface SiteMessageTransport {
   onlineSites(): Promise<ReadonlySet<string>>;
   /** siteconnect then sitelogin; throws when either fails. */
   connect(site: TargetSite): Promise<void>;
-  /** Delivers the message to the connected site; throws when the site does not accept it. */
-  deliver(site: TargetSite, message: SiteMessage): Promise<void>;
+  /**
+   * Delivers the message to the connected site; throws when the site does not accept it.
+   * Answers the relay's reply body (a held call's is relayQueuedSchema).
+   */
+  deliver(site: TargetSite, message: SiteMessage): Promise<unknown>;
   /** closesiteconnection; never throws. */
   close(site: TargetSite): Promise<void>;
 }

@@ -1,5 +1,13 @@
 import { z } from 'zod';
 import { BOS_API, bosToUseSchema, bosVersionQuerySchema, bosVersionsSchema } from '../bos';
+import {
+  createMessageDeliverySchema,
+  deliverySiteOutcomeSchema,
+  MESSAGE_DELIVERY_ROUTES,
+  messageDeliveriesQuerySchema,
+  messageDeliveryPageSchema,
+  messageDeliverySchema,
+} from '../messaging/message-deliveries';
 import { MESSAGING_API, sitePosMainParamsSchema, workstationsSchema } from '../messaging/messaging';
 import { SQL_BACKUP_API, sqlBackupInstallationsResultSchema } from '../messaging/sql-backup';
 import { API } from '../routes';
@@ -79,6 +87,11 @@ import {
   updateScheduleRequestSchema,
   updateTagLimitRequestSchema,
 } from '../schemas/media-schedule.schema';
+import {
+  MEDIA_PREVIEW_API,
+  storeMediaAtQuerySchema,
+  storeMediaAtSchema,
+} from '../schemas/media-preview.schema';
 import { TOKEN_INFO_PATH, tokenInfoSchema } from '../schemas/media.schema';
 import {
   connectionsListSchema,
@@ -453,6 +466,45 @@ export const BACKEND_ROUTES: readonly ApiRoute[] = [
     errors: [403],
   },
   {
+    method: 'post',
+    path: MESSAGE_DELIVERY_ROUTES.deliveries,
+    tag: 'messaging',
+    summary: 'Record a send of the message screen before it starts',
+    security: TOKEN,
+    body: createMessageDeliverySchema,
+    answers: created(messageDeliverySchema, 'The delivery, every site pending'),
+    errors: [403, 404],
+  },
+  {
+    method: 'get',
+    path: MESSAGE_DELIVERY_ROUTES.deliveries,
+    tag: 'messaging',
+    summary: "Sent messages, newest first, with each site's outcome",
+    security: TOKEN,
+    query: messageDeliveriesQuerySchema,
+    answers: ok(messageDeliveryPageSchema, 'One page of deliveries'),
+    errors: [403],
+  },
+  {
+    method: 'get',
+    path: MESSAGE_DELIVERY_ROUTES.delivery,
+    tag: 'messaging',
+    summary: "One sent message with each site's outcome",
+    security: TOKEN,
+    answers: ok(messageDeliverySchema, 'The delivery'),
+    errors: [403, 404],
+  },
+  {
+    method: 'post',
+    path: MESSAGE_DELIVERY_ROUTES.siteOutcome,
+    tag: 'messaging',
+    summary: "Report one site's outcome of a send (by its sender)",
+    security: TOKEN,
+    body: deliverySiteOutcomeSchema,
+    answers: ok(messageDeliverySchema, 'The delivery'),
+    errors: [403, 404, 409],
+  },
+  {
     method: 'get',
     path: SITE_API.siteTokenInfo,
     tag: 'sites',
@@ -548,6 +600,17 @@ export const BACKEND_ROUTES: readonly ApiRoute[] = [
     security: ['storeSecret'],
     query: storeMediaQuerySchema,
     answers: ok(storeMediaSchema, 'The tags and files'),
+  },
+  {
+    method: 'get',
+    path: MEDIA_PREVIEW_API.storeMediaAt,
+    tag: 'media',
+    summary: 'What a store shows at a time, from its tags and schedules (pending ones included)',
+    description: "With the timeline of the store's schedules for the next 14 days.",
+    security: TOKEN,
+    query: storeMediaAtQuerySchema,
+    answers: ok(storeMediaAtSchema, 'The files and the timeline'),
+    errors: [403, 404],
   },
   {
     method: 'get',

@@ -4,6 +4,7 @@ import { useEffect } from 'react';
 import { io } from 'socket.io-client';
 import { useToken } from '../auth/useSession';
 import { STORE_STATUS_QUERY_KEYS } from './status-query-keys';
+import { DELIVERIES_QUERY_KEY } from './useMessageDeliveries';
 
 /**
  * Listens for the backend's live status pushes while signed in and refreshes the store status
@@ -21,6 +22,9 @@ export function useLiveStatus(): void {
     socket.on(LIVE_STATUS.changedEvent, () => {
       for (const queryKey of STORE_STATUS_QUERY_KEYS)
         void queryClient.invalidateQueries({ queryKey });
+    });
+    socket.on(LIVE_STATUS.deliveriesChangedEvent, () => {
+      void queryClient.invalidateQueries({ queryKey: DELIVERIES_QUERY_KEY });
     });
     return () => {
       socket.disconnect();

@@ -108,7 +108,7 @@ export function createSiteMessageTransport(
       const common = { headers, public: true } as const;
       switch (messageDelivery(message)) {
         case 'logLevel':
-          await siteRequest(
+          return siteRequest(
             MESSAGING_API.logLevel(message.payload.logLevel ?? DEFAULT_LOG_LEVEL),
             z.unknown(),
             {
@@ -121,18 +121,16 @@ export function createSiteMessageTransport(
               ),
             },
           );
-          return;
-        case 'messageHistory':
-          onHistory?.(
-            site,
-            await siteRequest(MESSAGING_API.messageHistory, messageHistorySchema, {
-              ...common,
-              query: messengerQuery(site.companyId, site.storeId),
-            }),
-          );
-          return;
+        case 'messageHistory': {
+          const history = await siteRequest(MESSAGING_API.messageHistory, messageHistorySchema, {
+            ...common,
+            query: messengerQuery(site.companyId, site.storeId),
+          });
+          onHistory?.(site, history);
+          return history;
+        }
         case 'broadcastMessage':
-          await siteRequest(MESSAGING_API.broadcastMessage, z.unknown(), {
+          return siteRequest(MESSAGING_API.broadcastMessage, z.unknown(), {
             ...common,
             method: 'POST',
             query: messengerQuery(site.companyId, site.storeId),

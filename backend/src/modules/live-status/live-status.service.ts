@@ -34,6 +34,12 @@ export class LiveStatusService implements OnModuleDestroy {
     this.timer = setTimeout(() => this.flush(), LIVE_STATUS.throttleMs);
   }
 
+  /** A message delivery started or changed (issue 17): the Sent Messages tab looks again. */
+  deliveriesChanged() {
+    if (this.stopped) return;
+    this.namespace?.emit(LIVE_STATUS.deliveriesChangedEvent);
+  }
+
   onModuleDestroy() {
     this.stopped = true;
     clearTimeout(this.timer);

@@ -1,8 +1,11 @@
 import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
 import { CompaniesModule } from '../companies/companies.module';
+import { Clock } from '../tentacles/clock';
 import { UsersModule } from '../users/users.module';
 import { PortalConfigMediaController, PortalMediaController } from './media.controller';
+import { MediaPreviewController } from './media-preview.controller';
+import { MediaPreviewService } from './media-preview.service';
 import { MediaService } from './media.service';
 import { MediaServerClient } from './media-server.client';
 import { ScheduleEngine } from './schedule-engine.service';
@@ -16,7 +19,14 @@ import { ScheduleDoc, ScheduleSchema } from './schemas/schedule.schema';
     UsersModule,
     MongooseModule.forFeature([{ name: ScheduleDoc.name, schema: ScheduleSchema }]),
   ],
-  controllers: [PortalMediaController, PortalConfigMediaController],
-  providers: [MediaService, MediaServerClient, ScheduleEngine, SchedulesRepository],
+  controllers: [PortalMediaController, PortalConfigMediaController, MediaPreviewController],
+  providers: [
+    MediaService,
+    MediaServerClient,
+    ScheduleEngine,
+    SchedulesRepository,
+    MediaPreviewService,
+    Clock,
+  ],
 })
 export class MediaModule {}

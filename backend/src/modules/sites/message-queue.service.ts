@@ -8,6 +8,7 @@ import {
   type SiteRequest,
 } from '@store-cloud/contracts';
 import { ConfigService } from '../../config/config.service';
+import { LiveStatusService } from '../live-status/live-status.service';
 import { Clock } from '../tentacles/clock';
 import { type OutboxMessage, OutboxRepository } from './outbox.repository';
 import { StoreTimeoutError, StoreUnreachableError } from './store-link.errors';
@@ -44,6 +45,7 @@ export class MessageQueueService {
     config: ConfigService,
     private readonly outbox: OutboxRepository,
     private readonly clock: Clock,
+    private readonly live: LiveStatusService,
   ) {
     this.claimMs = config.get('relayTimeoutMs') * 2;
   }
@@ -76,6 +78,7 @@ export class MessageQueueService {
     send: (request: SiteRequest) => Promise<SiteReply>,
   ): Promise<number> {
     let delivered = 0;
+    let finished = 0;
     for (;;) {
       const next = await this.outbox.oldestOpen(company, store);
       if (!next) break;
@@ -95,6 +98,7 @@ export class MessageQueueService {
             { state: OUTBOX_STATE.failed },
             { at: this.clock.now(), error: describe(error) },
           );
+          finished++;
           continue;
         }
         await this.outbox.release(claimed.id, describe(error));
@@ -112,7 +116,10 @@ export class MessageQueueService {
         },
       );
       if (ok) delivered++;
+      finished++;
     }
+    // The delivery log reads held messages' outcomes from the outbox: tell the portals to look.
+    if (finished) this.live.deliveriesChanged();
     if (delivered) this.logger.log(`Delivered ${delivered} held message(s) to ${company}/${store}`);
     return delivered;
   }

@@ -84,6 +84,15 @@ export class OutboxRepository {
     return doc ? toMessage(doc) : undefined;
   }
 
+  /** The records of these ids that still exist (the delivery log follows its held calls). */
+  async findMany(ids: readonly string[]): Promise<OutboxMessage[]> {
+    const docs = await this.model
+      .find({ _id: { $in: ids } })
+      .lean<Stored[]>()
+      .exec();
+    return docs.map(toMessage);
+  }
+
   /** Held and delivering messages of every store, oldest first. */
   async listOpen(): Promise<OutboxMessage[]> {
     const docs = await this.model

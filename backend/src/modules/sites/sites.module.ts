@@ -9,6 +9,9 @@ import { SiteCredentialsModule } from '../users/site-credentials/site-credential
 import { UserAccessModule } from '../users/user-access.module';
 import { UsersModule } from '../users/users.module';
 import { IdleConnectionsService } from './idle-connections.service';
+import { MessageDeliveriesController } from './message-deliveries.controller';
+import { MessageDeliveriesRepository } from './message-deliveries.repository';
+import { MessageDeliveriesService } from './message-deliveries.service';
 import { MessageLogController } from './message-log.controller';
 import { MessageLogRepository } from './message-log.repository';
 import { MessageQueueService } from './message-queue.service';
@@ -16,6 +19,12 @@ import { PortalConnectionsModule } from './portal-connections.module';
 import { RelayController } from './relay.controller';
 import { OutboxRepository } from './outbox.repository';
 import { HeldMessagesSweepService } from './held-messages-sweep.service';
+import {
+  MessageDeliveryDoc,
+  MessageDeliverySchema,
+  MessageDeliverySiteDoc,
+  MessageDeliverySiteSchema,
+} from './schemas/message-delivery.schema';
 import { MessageLogDoc, MessageLogSchema } from './schemas/message-log.schema';
 import { OutboxMessageDoc, OutboxMessageSchema } from './schemas/outbox-message.schema';
 import { SiteTokenService } from './site-token.service';
@@ -29,6 +38,8 @@ import { StoreLinkGateway } from './store-link.gateway';
     MongooseModule.forFeature([
       { name: MessageLogDoc.name, schema: MessageLogSchema },
       { name: OutboxMessageDoc.name, schema: OutboxMessageSchema },
+      { name: MessageDeliveryDoc.name, schema: MessageDeliverySchema },
+      { name: MessageDeliverySiteDoc.name, schema: MessageDeliverySiteSchema },
     ]),
     PortalConnectionsModule,
     TentaclesModule,
@@ -39,7 +50,12 @@ import { StoreLinkGateway } from './store-link.gateway';
     UserAccessModule,
     SiteCredentialsModule,
   ],
-  controllers: [SitesController, RelayController, MessageLogController],
+  controllers: [
+    SitesController,
+    RelayController,
+    MessageLogController,
+    MessageDeliveriesController,
+  ],
   providers: [
     Clock,
     SiteTokenService,
@@ -50,6 +66,8 @@ import { StoreLinkGateway } from './store-link.gateway';
     HeldMessagesSweepService,
     IdleConnectionsService,
     MessageLogRepository,
+    MessageDeliveriesRepository,
+    MessageDeliveriesService,
   ],
   exports: [SitesService],
 })

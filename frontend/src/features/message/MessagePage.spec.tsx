@@ -1,4 +1,6 @@
 import {
+  MESSAGE_DELIVERY_API,
+  MESSAGE_DELIVERY_LABELS,
   COMPANY_API,
   DATE_FORMAT_STATUS,
   MESSAGE_SOURCE,
@@ -69,6 +71,30 @@ function cloud({
         new Response(JSON.stringify(value), { status: code });
       const key = `${query.get('c')}-${query.get('s')}`;
       const bodyKey = (b: { company?: number; store?: number }) => `${b.company}-${b.store}`;
+      if (path.startsWith(MESSAGE_DELIVERY_API.deliveries) && method === 'POST') {
+        const created = path === MESSAGE_DELIVERY_API.deliveries;
+        const sent = (created ? body : { message: null, sites: [] }) as {
+          message: unknown;
+          sites: object[];
+        };
+        return reply(
+          {
+            id: 'a'.repeat(24),
+            message: sent.message,
+            user: 'me',
+            createdAt: new Date().toISOString(),
+            resendOf: null,
+            sites: sent.sites.map((site) => ({
+              ...site,
+              state: 'Pending',
+              reason: null,
+              at: null,
+              result: null,
+            })),
+          },
+          created ? 201 : 200,
+        );
+      }
       switch (path) {
         case COMPANY_API.companiesForUser:
           return reply(companies);
@@ -161,6 +187,7 @@ describe('MessagePage tabs', () => {
       MESSAGING_TEXT.tabByCompany,
       MESSAGING_TEXT.tabByPolesign,
       MESSAGING_TEXT.tabCreateMessage,
+      MESSAGE_DELIVERY_LABELS.tab,
     ]);
   });
 
@@ -170,6 +197,7 @@ describe('MessagePage tabs', () => {
       MESSAGING_TEXT.tabByWorkstation,
       MESSAGING_TEXT.tabBySite,
       MESSAGING_TEXT.tabCreateMessage,
+      MESSAGE_DELIVERY_LABELS.tab,
     ]);
     // One company: its stores straight away.
     expect(screen.getByRole('table', { name: MESSAGING_LABELS.stores })).toHaveTextContent(
@@ -352,8 +380,18 @@ describe('MessagePage Create Message', () => {
     expect(state('Harbour Road')).toHaveTextContent(SEND_STATE.sent);
     expect(state('Mill Lane')).toHaveTextContent(SEND_STATE.sendFailed);
 
+    // The send is recorded, and each site's outcome reported (issue 17).
+    const deliveries = calls.filter((c) => c.path.startsWith(MESSAGE_DELIVERY_API.deliveries));
+    expect(deliveries[0]!.path).toBe(MESSAGE_DELIVERY_API.deliveries);
+    expect(
+      deliveries.slice(1).map((c) => {
+        const b = c.body as { companyId: number; storeId: number; state: string };
+        return `${b.companyId}-${b.storeId} ${b.state}`;
+      }),
+    ).toEqual(['202-1 Failed', '101-1 Sent', '101-2 Failed']);
+
     const sequence = calls
-      .filter((c) => c.method === 'POST')
+      .filter((c) => c.method === 'POST' && !c.path.startsWith(MESSAGE_DELIVERY_API.deliveries))
       .map((c) => {
         const b = c.body as { company?: number; store?: number } | undefined;
         const where = b?.company

@@ -1,4 +1,5 @@
 import {
+  MESSAGE_DELIVERY_LABELS,
   MESSAGING_LABELS,
   MESSAGING_TEXT,
   type MessageMode,
@@ -17,16 +18,20 @@ import { CreateMessageForm } from './CreateMessageForm';
 import { draftErrors, draftMessage, EMPTY_DRAFT, type MessageDraft } from './message-draft';
 import { PolesignSelector, targetOf, WorkstationSelector } from './Selectors';
 import { SendView } from './SendView';
+import { SentMessagesView } from './SentMessagesView';
 import { CompanyStorePicker, CompanyTable } from './SiteTables';
 
 type SelectionMode = Exclude<MessageMode, 'createMessage'>;
+/** The screen's tabs: the spec's, and the delivery log (issue 17). */
+type MessageTab = MessageMode | 'sentMessages';
 
-const TAB_TITLE: Record<MessageMode, string> = {
+const TAB_TITLE: Record<MessageTab, string> = {
   byWorkstation: MESSAGING_TEXT.tabByWorkstation,
   bySite: MESSAGING_TEXT.tabBySite,
   byCompany: MESSAGING_TEXT.tabByCompany,
   byPolesign: MESSAGING_TEXT.tabByPolesign,
   createMessage: MESSAGING_TEXT.tabCreateMessage,
+  sentMessages: MESSAGE_DELIVERY_LABELS.tab,
 };
 
 /** The right panel: the target sites and the clear button (spec §2). */
@@ -79,7 +84,7 @@ export function MessagePage() {
   const companiesQuery = useCompaniesForUser();
   const companies = companiesQuery.data ?? [];
 
-  const [mode, setMode] = useState<MessageMode>('bySite');
+  const [mode, setMode] = useState<MessageTab>('bySite');
   const [selectionMode, setSelectionMode] = useState<SelectionMode>('bySite');
   const [targets, setTargets] = useState<TargetSite[]>([]);
   const [workstations, setWorkstations] = useState<string[]>([]);
@@ -91,12 +96,13 @@ export function MessagePage() {
   );
   const [sending, setSending] = useState(false);
 
-  const modes: MessageMode[] = [
+  const modes: MessageTab[] = [
     'byWorkstation',
     'bySite',
     ...(companies.length > 1 ? (['byCompany'] as const) : []),
     ...(session?.all ? (['byPolesign'] as const) : []),
     'createMessage',
+    'sentMessages',
   ];
 
   const clearSelection = () => {
@@ -105,9 +111,11 @@ export function MessagePage() {
     setBrand(null);
   };
 
-  const selectTab = (next: MessageMode) => {
+  const selectTab = (next: MessageTab) => {
     if (sending) return;
     setMode(next);
+    // The Sent Messages tab leaves the selection and a prepared message as they are.
+    if (next === 'sentMessages') return;
     if (next !== 'createMessage') setPrepared(null);
     if (next !== 'createMessage' && next !== selectionMode) {
       clearSelection();
@@ -195,14 +203,16 @@ export function MessagePage() {
         <div className="col-lg-8">
           <Tabs
             activeKey={mode}
-            onSelect={(key) => key && selectTab(key as MessageMode)}
+            onSelect={(key) => key && selectTab(key as MessageTab)}
             className="mb-3"
             mountOnEnter
             unmountOnExit
           >
             {modes.map((m) => (
               <Tab key={m} eventKey={m} title={TAB_TITLE[m]} disabled={sending && m !== mode}>
-                {m !== 'createMessage' ? (
+                {m === 'sentMessages' ? (
+                  <SentMessagesView onRunning={setSending} />
+                ) : m !== 'createMessage' ? (
                   panel(m)
                 ) : prepared ? (
                   <SendView

@@ -8,7 +8,6 @@ import {
   type Operation,
   SEND_STATE,
   type SendState,
-  sendMessageToSites,
   type SiteMessage,
   siteKey,
   type TargetSite,
@@ -16,6 +15,7 @@ import {
 import { format } from 'date-fns';
 import { Fragment, useState } from 'react';
 import { Button, Card, Table } from 'react-bootstrap';
+import { sendRecorded } from '../../api/useMessageDeliveries';
 import { createSiteMessageTransport } from '../../api/useMessaging';
 
 const FINAL: readonly SendState[] = [
@@ -66,7 +66,7 @@ export function SendView({
       setHistories((prev) => new Map(prev).set(siteKey(site), history)),
     );
     try {
-      await sendMessageToSites(sites, message, transport, (site, state) =>
+      await sendRecorded(sites, message, transport, (site, state) =>
         setStates((prev) => new Map(prev).set(siteKey(site), state)),
       );
     } finally {

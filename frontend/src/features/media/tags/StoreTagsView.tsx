@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { Button } from 'react-bootstrap';
 import { useLiveCompany, useSaveStoreTags } from '../../../api/useMediaAdmin';
 import { notify } from '../../../ui/notify';
+import { StorePreview } from './StorePreview';
 import { PickList } from './TagList';
 import { TwoListEditor } from './TwoListEditor';
 
@@ -65,38 +66,43 @@ export function StoreTagsView({ company: opened }: { company: MediaCompany }) {
       draft.tags.some((t) => !draft.original.includes(t)));
 
   return (
-    <TwoListEditor
-      picker={
-        <PickList
-          label={MEDIA_ADMIN_LABELS.stores}
-          items={company.stores}
-          keyOf={(s) => s.storeId}
-          textOf={(s) => s.storeName}
-          empty={MEDIA_ADMIN_LABELS.noStores}
-          active={(s) => s.storeId === storeId}
-          onPick={pick}
-        />
-      }
-      chosen={store !== undefined}
-      hint={MEDIA_ADMIN_LABELS.selectStore}
-      assigned={{
-        label: store ? MEDIA_ADMIN_LABELS.storeTags(store.storeName) : '',
-        items: assigned,
-        empty: MEDIA_ADMIN_LABELS.noStoreTags,
-      }}
-      available={{
-        label: MEDIA_ADMIN_LABELS.availableTags,
-        items: available,
-        empty: MEDIA_ADMIN_LABELS.noAvailableTags,
-      }}
-      keyOf={(t) => t}
-      textOf={(t) => t}
-      busy={save.isPending}
-      onToggle={toggle}
-    >
-      <Button onClick={onSave} disabled={!changed || save.isPending}>
-        {MEDIA_ADMIN_LABELS.saveTagChanges}
-      </Button>
-    </TwoListEditor>
+    <>
+      <TwoListEditor
+        picker={
+          <PickList
+            label={MEDIA_ADMIN_LABELS.stores}
+            items={company.stores}
+            keyOf={(s) => s.storeId}
+            textOf={(s) => s.storeName}
+            empty={MEDIA_ADMIN_LABELS.noStores}
+            active={(s) => s.storeId === storeId}
+            onPick={pick}
+          />
+        }
+        chosen={store !== undefined}
+        hint={MEDIA_ADMIN_LABELS.selectStore}
+        assigned={{
+          label: store ? MEDIA_ADMIN_LABELS.storeTags(store.storeName) : '',
+          items: assigned,
+          empty: MEDIA_ADMIN_LABELS.noStoreTags,
+        }}
+        available={{
+          label: MEDIA_ADMIN_LABELS.availableTags,
+          items: available,
+          empty: MEDIA_ADMIN_LABELS.noAvailableTags,
+        }}
+        keyOf={(t) => t}
+        textOf={(t) => t}
+        busy={save.isPending}
+        onToggle={toggle}
+      >
+        <Button onClick={onSave} disabled={!changed || save.isPending}>
+          {MEDIA_ADMIN_LABELS.saveTagChanges}
+        </Button>
+      </TwoListEditor>
+      {store && (
+        <StorePreview key={store.storeId} companyId={company.companyId} storeId={store.storeId} />
+      )}
+    </>
   );
 }

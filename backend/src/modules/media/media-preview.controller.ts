@@ -1,0 +1,26 @@
+import { Controller, Get, Query } from '@nestjs/common';
+import {
+  MEDIA_PREVIEW_API,
+  type StoreMediaAt,
+  storeMediaAtQuerySchema,
+} from '@store-cloud/contracts';
+import type { z } from 'zod';
+import type { AuthenticatedUser } from '../../common/auth/authenticated-user';
+import { CurrentUser } from '../../common/auth/current-user.decorator';
+import { ZodValidationPipe } from '../../common/pipes/zod-validation.pipe';
+import { MediaPreviewService } from './media-preview.service';
+
+/** GET /portal/storemediaat: what a store shows at a time (issue 17 point 3). */
+@Controller()
+export class MediaPreviewController {
+  constructor(private readonly preview: MediaPreviewService) {}
+
+  @Get(MEDIA_PREVIEW_API.storeMediaAt)
+  storeMediaAt(
+    @CurrentUser() user: AuthenticatedUser,
+    @Query(new ZodValidationPipe(storeMediaAtQuerySchema))
+    q: z.output<typeof storeMediaAtQuerySchema>,
+  ): Promise<StoreMediaAt> {
+    return this.preview.storeMediaAt(user, q.c, q.s, q.at);
+  }
+}

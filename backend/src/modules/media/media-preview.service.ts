@@ -1,0 +1,68 @@
+import { Injectable } from '@nestjs/common';
+import {
+  hasCompanyInScope,
+  mediaFileUrl,
+  previewTagFiles,
+  SCHEDULE_STATUS,
+  scheduleTimeline,
+  type StoreMediaAt,
+} from '@store-cloud/contracts';
+import type { AuthenticatedUser } from '../../common/auth/authenticated-user';
+import { IntegrationCompaniesRepository } from '../companies/integration-companies.repository';
+import { Clock } from '../tentacles/clock';
+import { MediaForbiddenError, MediaNotFoundError } from './media.errors';
+import { MediaService } from './media.service';
+import { MediaServerClient } from './media-server.client';
+import { SchedulesRepository } from './schedules.repository';
+
+/**
+ * Schedule preview (issue 17 point 3): the files a store shows at a time, worked out from what
+ * its tag folders hold now and the schedules still to act (READY and ACTIVE), for media users of
+ * the store's company.
+ */
+@Injectable()
+export class MediaPreviewService {
+  constructor(
+    private readonly media: MediaService,
+    private readonly companies: IntegrationCompaniesRepository,
+    private readonly schedules: SchedulesRepository,
+    private readonly mediaServer: MediaServerClient,
+    private readonly clock: Clock,
+  ) {}
+
+  async storeMediaAt(
+    user: AuthenticatedUser,
+    companyId: number,
+    storeId: number,
+    atIso: string,
+  ): Promise<StoreMediaAt> {
+    this.media.requireMediaUser(user);
+    if (!hasCompanyInScope(user, companyId))
+      throw new MediaForbiddenError(`No access to company ${companyId}`);
+    const company = await this.companies.findOne(companyId);
+    const store = company?.stores.find((s) => s.storeId === storeId);
+    if (!company || !store)
+      throw new MediaNotFoundError(`Store ${companyId}-${storeId} is unknown`);
+    const at = new Date(atIso);
+    const tags = (store.tags ?? []).filter((t) => (company.tagsList ?? []).includes(t));
+    const folder = company.mediaFolderName;
+    if (!folder) return { companyId, storeId, at: at.toISOString(), tags, files: [], timeline: [] };
+
+    const open = await this.schedules.list(folder, [SCHEDULE_STATUS.ready, SCHEDULE_STATUS.active]);
+    const files: StoreMediaAt['files'] = [];
+    for (const tag of tags) {
+      const now = await this.mediaServer.tagFiles(folder, tag);
+      for (const f of previewTagFiles(tag, now, open, at.getTime()))
+        files.push({
+          tag,
+          filename: f.filename,
+          // A pending schedule's files still wait in the company's pending folder.
+          url: mediaFileUrl(folder, f.pending ? 'pending' : `tags/${tag}`, f.filename),
+          scheduleId: f.scheduleId,
+          until: f.until,
+        });
+    }
+    const timeline = scheduleTimeline(tags, open, this.clock.now().getTime(), at.getTime());
+    return { companyId, storeId, at: at.toISOString(), tags, files, timeline };
+  }
+}

@@ -1,0 +1,61 @@
+import { Body, Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
+import {
+  createMessageDeliverySchema,
+  deliverySiteOutcomeSchema,
+  MESSAGE_DELIVERY_ROUTES,
+  messageDeliveriesQuerySchema,
+  type SentMessage,
+  messageDeliveryIdSchema,
+  type MessageDeliveryPage,
+  toExpressPath,
+} from '@store-cloud/contracts';
+import type { z } from 'zod';
+import type { AuthenticatedUser } from '../../common/auth/authenticated-user';
+import { CurrentUser } from '../../common/auth/current-user.decorator';
+import { ZodValidationPipe } from '../../common/pipes/zod-validation.pipe';
+import { MessageDeliveriesService } from './message-deliveries.service';
+
+const idParam = () => Param(new ZodValidationPipe(messageDeliveryIdSchema));
+
+/** The message delivery log (issue 17 point 2): sends of the message screen and their outcomes. */
+@Controller()
+export class MessageDeliveriesController {
+  constructor(private readonly deliveries: MessageDeliveriesService) {}
+
+  @Post(MESSAGE_DELIVERY_ROUTES.deliveries)
+  create(
+    @CurrentUser() user: AuthenticatedUser,
+    @Body(new ZodValidationPipe(createMessageDeliverySchema))
+    body: z.output<typeof createMessageDeliverySchema>,
+  ): Promise<SentMessage> {
+    return this.deliveries.create(user, body);
+  }
+
+  @Get(MESSAGE_DELIVERY_ROUTES.deliveries)
+  list(
+    @CurrentUser() user: AuthenticatedUser,
+    @Query(new ZodValidationPipe(messageDeliveriesQuerySchema))
+    query: z.output<typeof messageDeliveriesQuerySchema>,
+  ): Promise<MessageDeliveryPage> {
+    return this.deliveries.page(user, query);
+  }
+
+  @Get(toExpressPath(MESSAGE_DELIVERY_ROUTES.delivery))
+  get(
+    @CurrentUser() user: AuthenticatedUser,
+    @idParam() { id }: z.output<typeof messageDeliveryIdSchema>,
+  ): Promise<SentMessage> {
+    return this.deliveries.get(user, id);
+  }
+
+  @Post(toExpressPath(MESSAGE_DELIVERY_ROUTES.siteOutcome))
+  @HttpCode(200)
+  report(
+    @CurrentUser() user: AuthenticatedUser,
+    @idParam() { id }: z.output<typeof messageDeliveryIdSchema>,
+    @Body(new ZodValidationPipe(deliverySiteOutcomeSchema))
+    outcome: z.output<typeof deliverySiteOutcomeSchema>,
+  ): Promise<SentMessage> {
+    return this.deliveries.report(user, id, outcome);
+  }
+}

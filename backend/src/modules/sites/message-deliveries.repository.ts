@@ -1,0 +1,149 @@
+import { Injectable } from '@nestjs/common';
+import { InjectModel } from '@nestjs/mongoose';
+import {
+  DELIVERY_STATE,
+  type DeliveryState,
+  type SentMessage,
+  type MessageDeliverySite,
+  messageHistorySchema,
+  type SiteMessage,
+  siteMessageSchema,
+  type TargetSite,
+} from '@store-cloud/contracts';
+import { Model, Types } from 'mongoose';
+import { MessageDeliveryDoc, MessageDeliverySiteDoc } from './schemas/message-delivery.schema';
+
+type StoredDelivery = MessageDeliveryDoc & { _id: Types.ObjectId };
+type StoredSite = MessageDeliverySiteDoc & { _id: Types.ObjectId };
+
+/** A site's stored outcome, with the outbox record it waits on when held. */
+export type DeliverySiteRecord = MessageDeliverySite & { outboxId?: string };
+export type DeliveryRecord = Omit<SentMessage, 'sites'> & {
+  companies: number[];
+  sites: DeliverySiteRecord[];
+};
+
+export interface SiteUpdate {
+  state: DeliveryState;
+  at: Date;
+  reason?: string;
+  outboxId?: string;
+  result?: unknown;
+}
+
+function toSite(d: StoredSite): DeliverySiteRecord {
+  return {
+    companyId: d.companyId,
+    companyName: d.companyName,
+    storeId: d.storeId,
+    storeName: d.storeName,
+    state: d.state,
+    reason: d.reason ?? null,
+    at: d.at?.toISOString() ?? null,
+    result: d.result ? messageHistorySchema.parse(JSON.parse(d.result)) : null,
+    ...(d.outboxId ? { outboxId: d.outboxId } : {}),
+  };
+}
+
+/** The message delivery log: a delivery and its sites (a collection of their own). */
+@Injectable()
+export class MessageDeliveriesRepository {
+  constructor(
+    @InjectModel(MessageDeliveryDoc.name) private readonly deliveries: Model<MessageDeliveryDoc>,
+    @InjectModel(MessageDeliverySiteDoc.name)
+    private readonly sites: Model<MessageDeliverySiteDoc>,
+  ) {}
+
+  async create(input: {
+    message: SiteMessage;
+    user: string;
+    sites: readonly TargetSite[];
+    resendOf?: string;
+  }): Promise<DeliveryRecord> {
+    const doc = await this.deliveries.create({
+      message: JSON.stringify(input.message),
+      user: input.user,
+      companies: [...new Set(input.sites.map((s) => s.companyId))],
+      resendOf: input.resendOf,
+    });
+    await this.sites.insertMany(
+      input.sites.map((site, order) => ({
+        delivery: doc._id,
+        order,
+        companyId: site.companyId,
+        companyName: site.companyName,
+        storeId: site.storeId,
+        storeName: site.storeName,
+        state: DELIVERY_STATE.pending,
+      })),
+    );
+    return (await this.find(doc._id.toHexString()))!;
+  }
+
+  async find(id: string): Promise<DeliveryRecord | undefined> {
+    const doc = await this.deliveries.findById(id).lean<StoredDelivery>().exec();
+    if (!doc) return undefined;
+    return (await this.withSites([doc]))[0];
+  }
+
+  /** Newest first; companies: only deliveries to one of these (undefined: all). */
+  async page(
+    companies: number[] | undefined,
+    page: number,
+    pageSize: number,
+  ): Promise<{ items: DeliveryRecord[]; total: number }> {
+    const filter = companies ? { companies: { $in: companies } } : {};
+    const [docs, total] = await Promise.all([
+      this.deliveries
+        .find(filter)
+        .sort({ createdAt: -1, _id: -1 })
+        .skip((page - 1) * pageSize)
+        .limit(pageSize)
+        .lean<StoredDelivery[]>()
+        .exec(),
+      this.deliveries.countDocuments(filter).exec(),
+    ]);
+    return { items: await this.withSites(docs), total };
+  }
+
+  /** Sets a site's outcome if it is still in state `from`; false when it was not. */
+  async updateSite(
+    id: string,
+    site: { companyId: number; storeId: number },
+    from: DeliveryState,
+    update: SiteUpdate,
+  ): Promise<boolean> {
+    const { modifiedCount } = await this.sites
+      .updateOne(
+        { delivery: new Types.ObjectId(id), ...site, state: from },
+        {
+          $set: {
+            state: update.state,
+            at: update.at,
+            ...(update.reason === undefined ? {} : { reason: update.reason }),
+            ...(update.outboxId === undefined ? {} : { outboxId: update.outboxId }),
+            ...(update.result === undefined ? {} : { result: JSON.stringify(update.result) }),
+          },
+        },
+      )
+      .exec();
+    return modifiedCount > 0;
+  }
+
+  private async withSites(docs: StoredDelivery[]): Promise<DeliveryRecord[]> {
+    const sites = await this.sites
+      .find({ delivery: { $in: docs.map((d) => d._id) } })
+      .sort({ order: 1 })
+      .lean<StoredSite[]>()
+      .exec();
+    return docs.map((d) => ({
+      id: d._id.toHexString(),
+      message: siteMessageSchema.parse(JSON.parse(d.message)),
+      user: d.user,
+      createdAt: d.createdAt.toISOString(),
+      resendOf: d.resendOf ?? null,
+      companies: d.companies,
+      sites: sites.filter((s) => s.delivery.equals(d._id)).map(toSite),
+    }));
+  }
+}

@@ -1,0 +1,158 @@
+import { Injectable } from '@nestjs/common';
+import {
+  type CreateMessageDelivery,
+  DELIVERY_STATE,
+  type DeliverySiteOutcome,
+  hasCompanyInScope,
+  hasStoreAccess,
+  HELD_MESSAGE_FAILED,
+  type SentMessage,
+  type MessageDeliveryPage,
+  OUTBOX_STATE,
+} from '@store-cloud/contracts';
+import type { AuthenticatedUser } from '../../common/auth/authenticated-user';
+import { ConflictError, ForbiddenError, NotFoundError } from '../../common/errors/domain.error';
+import { LiveStatusService } from '../live-status/live-status.service';
+import { Clock } from '../tentacles/clock';
+import { type DeliveryRecord, MessageDeliveriesRepository } from './message-deliveries.repository';
+import { OutboxRepository } from './outbox.repository';
+import { requireMessageManager } from './sites.errors';
+
+const notFound = () => new NotFoundError('No such message delivery');
+
+/**
+ * The message delivery log (issue 17 point 2), for Message Manager users, each seeing the sites
+ * of its companies. The portal's send loop reports each site's outcome; a held one follows its
+ * outbox record, read when the delivery is (so a crash between the two loses nothing).
+ */
+@Injectable()
+export class MessageDeliveriesService {
+  constructor(
+    private readonly deliveries: MessageDeliveriesRepository,
+    private readonly outbox: OutboxRepository,
+    private readonly live: LiveStatusService,
+    private readonly clock: Clock,
+  ) {}
+
+  async create(caller: AuthenticatedUser, body: CreateMessageDelivery): Promise<SentMessage> {
+    requireMessageManager(caller);
+    const outside = body.sites.find((s) => !hasStoreAccess(caller, s.companyId, s.storeId));
+    if (outside)
+      throw new ForbiddenError(
+        `You have no access to store ${outside.storeId} of company ${outside.companyId}`,
+      );
+    if (body.resendOf) await this.visible(caller, body.resendOf);
+    const created = await this.deliveries.create({
+      message: body.message,
+      user: caller.username,
+      sites: body.sites,
+      resendOf: body.resendOf,
+    });
+    this.live.deliveriesChanged();
+    return this.shown(caller, created);
+  }
+
+  async page(
+    caller: AuthenticatedUser,
+    { page, pageSize }: { page: number; pageSize: number },
+  ): Promise<MessageDeliveryPage> {
+    requireMessageManager(caller);
+    const companies = caller.access.all
+      ? undefined
+      : caller.access.companies.map((c) => c.companyId);
+    const found = await this.deliveries.page(companies, page, pageSize);
+    const items = await Promise.all(
+      found.items.map(async (d) => this.shown(caller, await this.followHeld(d))),
+    );
+    return { items, total: found.total, page, pageSize };
+  }
+
+  async get(caller: AuthenticatedUser, id: string): Promise<SentMessage> {
+    return this.shown(caller, await this.followHeld(await this.visible(caller, id)));
+  }
+
+  /** A site's outcome from the sender's send loop; each site is reported once. */
+  async report(
+    caller: AuthenticatedUser,
+    id: string,
+    outcome: DeliverySiteOutcome,
+  ): Promise<SentMessage> {
+    const delivery = await this.visible(caller, id);
+    if (delivery.user !== caller.username)
+      throw new ForbiddenError('Only the sender reports the outcomes of a send');
+    const site = { companyId: outcome.companyId, storeId: outcome.storeId };
+    if (!delivery.sites.some((s) => s.companyId === site.companyId && s.storeId === site.storeId))
+      throw new NotFoundError('The site is not a target of this delivery');
+    const at = this.clock.now();
+    let updated: boolean;
+    if (outcome.state === DELIVERY_STATE.held) {
+      const [held] = await this.outbox.findMany([outcome.outboxId]);
+      if (held?.company !== site.companyId || held.store !== site.storeId)
+        throw new NotFoundError('No message is held for this site under that id');
+      updated = await this.deliveries.updateSite(id, site, DELIVERY_STATE.pending, {
+        state: DELIVERY_STATE.held,
+        at,
+        outboxId: outcome.outboxId,
+      });
+    } else {
+      updated = await this.deliveries.updateSite(id, site, DELIVERY_STATE.pending, {
+        state: outcome.state,
+        at,
+        ...(outcome.state === DELIVERY_STATE.failed
+          ? { reason: outcome.reason }
+          : { result: outcome.result }),
+      });
+    }
+    if (!updated) throw new ConflictError('The outcome of this site is already recorded');
+    this.live.deliveriesChanged();
+    return this.get(caller, id);
+  }
+
+  /** The delivery if the caller may see it (a Message Manager of one of its companies). */
+  private async visible(caller: AuthenticatedUser, id: string): Promise<DeliveryRecord> {
+    requireMessageManager(caller);
+    const delivery = await this.deliveries.find(id);
+    if (!delivery || !delivery.companies.some((c) => hasCompanyInScope(caller, c)))
+      throw notFound();
+    return delivery;
+  }
+
+  /** Held sites whose outbox record was delivered or failed since: recorded so. */
+  private async followHeld(delivery: DeliveryRecord): Promise<DeliveryRecord> {
+    const held = delivery.sites.filter((s) => s.state === DELIVERY_STATE.held && s.outboxId);
+    if (!held.length) return delivery;
+    const records = new Map(
+      (await this.outbox.findMany(held.map((s) => s.outboxId!))).map((r) => [r.id, r]),
+    );
+    let changed = false;
+    for (const site of held) {
+      const record = records.get(site.outboxId!);
+      if (record?.state !== OUTBOX_STATE.delivered && record?.state !== OUTBOX_STATE.failed)
+        continue;
+      const delivered = record.state === OUTBOX_STATE.delivered;
+      const update = {
+        state: delivered ? DELIVERY_STATE.deliveredLater : DELIVERY_STATE.failed,
+        at: delivered && record.deliveredAt ? record.deliveredAt : this.clock.now(),
+        ...(delivered ? {} : { reason: `${HELD_MESSAGE_FAILED}: ${record.lastError ?? ''}` }),
+      };
+      changed =
+        (await this.deliveries.updateSite(delivery.id, site, DELIVERY_STATE.held, update)) ||
+        changed;
+    }
+    return changed ? ((await this.deliveries.find(delivery.id)) ?? delivery) : delivery;
+  }
+
+  /** Only the sites of the caller's companies; no outbox ids. */
+  private shown(caller: AuthenticatedUser, delivery: DeliveryRecord): SentMessage {
+    return {
+      id: delivery.id,
+      message: delivery.message,
+      user: delivery.user,
+      createdAt: delivery.createdAt,
+      resendOf: delivery.resendOf,
+      sites: delivery.sites
+        .filter((s) => hasCompanyInScope(caller, s.companyId))
+        .map(({ outboxId: _outboxId, ...site }) => site),
+    };
+  }
+}

@@ -1,0 +1,63 @@
+/**
+ * The message delivery log (issue 17 point 2): the Sent Messages list and the recorded send that
+ * the send view and "Resend to failed sites" run.
+ */
+import {
+  type DeliverySiteOutcome,
+  MESSAGE_DELIVERY_API,
+  messageDeliveryPageSchema,
+  messageDeliverySchema,
+  type SendState,
+  sendAndRecord,
+  type SiteMessage,
+  type SiteMessageTransport,
+  type TargetSite,
+} from '@store-cloud/contracts';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { apiRequest } from './api-client';
+
+/** Refetched on the backend's live pushes (useLiveStatus). */
+export const DELIVERIES_QUERY_KEY = ['portal', 'messagedeliveries'] as const;
+
+export const useMessageDeliveries = (page: number, pageSize = 10) =>
+  useQuery({
+    queryKey: [...DELIVERIES_QUERY_KEY, page, pageSize],
+    queryFn: ({ signal }) =>
+      apiRequest(MESSAGE_DELIVERY_API.deliveries, messageDeliveryPageSchema, {
+        query: { page, pageSize },
+        signal,
+      }),
+    placeholderData: keepPreviousData,
+  });
+
+const report = (id: string, outcome: DeliverySiteOutcome) =>
+  apiRequest(MESSAGE_DELIVERY_API.siteOutcome(id), messageDeliverySchema, {
+    method: 'POST',
+    body: outcome,
+  }).then(
+    () => undefined,
+    (e: unknown) => console.error('Recording a site outcome failed', e),
+  );
+
+/**
+ * Records the send, then runs the send loop reporting each site's outcome. A send the log could
+ * not record still goes out: the message matters more than its record.
+ */
+export async function sendRecorded(
+  sites: readonly TargetSite[],
+  message: SiteMessage,
+  transport: SiteMessageTransport,
+  onState: (site: TargetSite, state: SendState) => void,
+  resendOf?: string,
+) {
+  const created = await apiRequest(MESSAGE_DELIVERY_API.deliveries, messageDeliverySchema, {
+    method: 'POST',
+    body: { message, sites, resendOf },
+  }).catch((e: unknown) => {
+    console.error('Recording the send failed', e);
+    return null;
+  });
+  return sendAndRecord(sites, message, transport, onState, (outcome) =>
+    created ? report(created.id, outcome) : Promise.resolve(),
+  );
+}
