@@ -8,6 +8,7 @@ import { Clock } from '../tentacles/clock';
 import { SiteCredentialsModule } from '../users/site-credentials/site-credentials.module';
 import { UserAccessModule } from '../users/user-access.module';
 import { UsersModule } from '../users/users.module';
+import { LastAccessedThrottle } from './last-accessed-throttle';
 import { IdleConnectionsService } from './idle-connections.service';
 import { MessageLogController } from './message-log.controller';
 import { MessageLogRepository } from './message-log.repository';
@@ -50,6 +51,7 @@ import { StoreLinkGateway } from './store-link.gateway';
     HeldMessagesSweepService,
     IdleConnectionsService,
     MessageLogRepository,
+    LastAccessedThrottle,
   ],
   exports: [SitesService],
 })
