@@ -1,8 +1,8 @@
 /**
  * The relay's cost: N status calls (GET /api/v1/ping?d=es) for one store through the backend
  * (site token, the store's tentacle socket, acknowledgement) against the same call made directly
- * to the router simulator's own site API. Prints p50 and p99 of both and their ratio. Starts
- * nothing; loopback only. Connects to the store first (siteconnect, sitelogin) and leaves after.
+ * to the router simulator's own site API, interleaved, at each concurrency; prints p50 and p99
+ * of both against the issue's goals. Starts nothing; loopback only. Connects to the store first (siteconnect, sitelogin) and leaves after.
  *
  *   BACKEND_URL=http://127.0.0.1:3000 SIMULATOR_URL=http://127.0.0.1:3200 \
  *   BENCH_USERNAME=admin@storecloud.local BENCH_PASSWORD=... BENCH_REQUESTS=2000 \
