@@ -150,16 +150,17 @@ async function worker(s: ReturnType<typeof settings>, from: number, to: number) 
       return;
     }
     const cpu = process.cpuUsage(cpuBefore);
-    send({
+    for (const t of timers) clearTimeout(t);
+    for (const socket of sockets) socket.disconnect();
+    process.removeAllListeners('disconnect');
+    // Only once the (large) result is on its way: a disconnect right after send loses it.
+    const result: FromWorker = {
       type: 'result',
       acks,
       failed: failedPings,
       cpuSeconds: (cpu.user + cpu.system) / 1e6,
-    });
-    for (const t of timers) clearTimeout(t);
-    for (const socket of sockets) socket.disconnect();
-    process.removeAllListeners('disconnect');
-    process.disconnect();
+    };
+    process.send!(result, () => process.disconnect());
   });
 }
 
@@ -197,7 +198,10 @@ async function coordinator(s: ReturnType<typeof settings>) {
         resolve(m);
       };
       w.on('message', onMessage);
-      w.once('exit', (code) => code && reject(new Error(`client process exited with ${code}`)));
+      // Settled already when the message came first.
+      w.once('exit', (code, signal) =>
+        reject(new Error(`client process ended (${signal ?? code}) before '${type}'`)),
+      );
     });
 
   const connectStarted = performance.now();
