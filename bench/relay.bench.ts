@@ -1,12 +1,12 @@
 /**
  * The relay's cost: N status calls (GET /api/v1/ping?d=es) for one store through the backend
  * (site token, the store's tentacle socket, acknowledgement) against the same call made directly
- * to the router simulator's own site API. Prints p50 and p99 of both and their ratio. Starts
- * nothing; loopback only. Connects to the store first (siteconnect, sitelogin) and leaves after.
+ * to the router simulator's own site API, interleaved, at each concurrency; prints p50 and p99
+ * of both against the issue's goals. Starts nothing; loopback only. Connects to the store first (siteconnect, sitelogin) and leaves after.
  *
  *   BACKEND_URL=http://127.0.0.1:3000 SIMULATOR_URL=http://127.0.0.1:3200 \
  *   BENCH_USERNAME=admin@storecloud.local BENCH_PASSWORD=... BENCH_REQUESTS=2000 \
- *   BENCH_CONCURRENCY=8 node --import tsx bench/relay.bench.ts
+ *   BENCH_CONCURRENCIES=1,8 BENCH_ROUNDS=10 node --import tsx bench/relay.bench.ts
  */
 import { performance } from 'node:perf_hooks';
 import {
@@ -25,6 +25,9 @@ function settings(env: NodeJS.ProcessEnv) {
   const url = (name: string, fallback: string) => loopbackUrl(env, name, fallback).origin;
   const positive = (name: string, fallback: number) => positiveInt(env, name, fallback);
   if (!env.BENCH_PASSWORD) throw new Error('Set BENCH_USERNAME and BENCH_PASSWORD');
+  const concurrencies = (env.BENCH_CONCURRENCIES ?? '1,8').split(',').map(Number);
+  if (!concurrencies.every((c) => Number.isInteger(c) && c >= 1))
+    throw new Error('BENCH_CONCURRENCIES must be positive integers, e.g. 1,8');
   return {
     backend: url('BACKEND_URL', 'http://127.0.0.1:3000'),
     simulator: url('SIMULATOR_URL', 'http://127.0.0.1:3200'),
@@ -33,17 +36,24 @@ function settings(env: NodeJS.ProcessEnv) {
     company: positive('BENCH_COMPANY', 101),
     store: positive('BENCH_STORE', 1),
     requests: positive('BENCH_REQUESTS', 2000),
-    concurrency: positive('BENCH_CONCURRENCY', 8),
+    rounds: positive('BENCH_ROUNDS', 10),
+    concurrencies,
   };
 }
 
-/** Runs `requests` calls at `concurrency`; returns sorted latencies (ms) and the failures. */
-async function measure(requests: number, concurrency: number, call: () => Promise<void>) {
-  await call(); // warm-up, and checks the settings
-  const latencies: number[] = [];
-  let failed = 0;
+interface Sample {
+  latencies: number[];
+  failed: number;
+}
+
+/** Runs `requests` calls at `concurrency`, adding latencies (ms) and failures to `into`. */
+async function measure(
+  requests: number,
+  concurrency: number,
+  call: () => Promise<void>,
+  into: Sample,
+) {
   let next = 0;
-  const started = performance.now();
   await Promise.all(
     Array.from({ length: concurrency }, async () => {
       while (next < requests) {
@@ -51,15 +61,13 @@ async function measure(requests: number, concurrency: number, call: () => Promis
         const t0 = performance.now();
         try {
           await call();
-          latencies.push(performance.now() - t0);
+          into.latencies.push(performance.now() - t0);
         } catch {
-          failed++;
+          into.failed++;
         }
       }
     }),
   );
-  const seconds = (performance.now() - started) / 1000;
-  return { sorted: latencies.sort((a, b) => a - b), failed, rate: requests / seconds };
 }
 
 async function json(res: Response) {
@@ -102,24 +110,42 @@ async function main() {
       await json(await fetch(`${base}${SITE_API.ping}${query}`, { headers })),
     );
   };
+  const relayedCall = call(s.backend, { [SITE_TOKEN_HEADER]: site.token });
+  const directCall = call(s.simulator, {});
   try {
-    const relayed = await measure(
-      s.requests,
-      s.concurrency,
-      call(s.backend, { [SITE_TOKEN_HEADER]: site.token }),
-    );
-    const direct = await measure(s.requests, s.concurrency, call(s.simulator, {}));
-    const row = (name: string, r: typeof relayed) =>
-      `${name.padEnd(22)} p50 ${percentile(r.sorted, 50).toFixed(2)} ms  p99 ${percentile(r.sorted, 99).toFixed(2)} ms  ${r.rate.toFixed(0)} req/s  failed ${r.failed}`;
+    // One warm-up call each, which also checks the settings.
+    await relayedCall();
+    await directCall();
     console.log(
-      `relay bench: ${s.requests} GET ${SITE_API.ping}?d=es to store ${s.company}/${s.store}, concurrency ${s.concurrency}`,
+      `relay bench: GET ${SITE_API.ping}?d=es to store ${s.company}/${s.store}, ${s.requests} calls each way per concurrency, relay and direct interleaved in ${s.rounds} rounds`,
     );
-    console.log(row('through the backend', relayed));
-    console.log(row('direct to simulator', direct));
-    console.log(
-      `ratio (backend / direct): p50 ${(percentile(relayed.sorted, 50) / percentile(direct.sorted, 50)).toFixed(1)}x, p99 ${(percentile(relayed.sorted, 99) / percentile(direct.sorted, 99)).toFixed(1)}x`,
-    );
-    if (relayed.failed || direct.failed) process.exitCode = 1;
+    for (const concurrency of s.concurrencies) {
+      const relayed: Sample = { latencies: [], failed: 0 };
+      const direct: Sample = { latencies: [], failed: 0 };
+      // Interleaved rounds: a change in the machine's load falls on both sides alike.
+      const perRound = Math.max(1, Math.ceil(s.requests / s.rounds));
+      for (let round = 0; round < s.rounds; round++) {
+        await measure(perRound, concurrency, relayedCall, relayed);
+        await measure(perRound, concurrency, directCall, direct);
+      }
+      const p = (x: Sample, q: number) =>
+        percentile(
+          x.latencies.sort((a, b) => a - b),
+          q,
+        );
+      const row = (name: string, x: Sample) =>
+        `  ${name.padEnd(20)} p50 ${p(x, 50).toFixed(2)} ms  p99 ${p(x, 99).toFixed(2)} ms  failed ${x.failed}`;
+      console.log(`concurrency ${concurrency}`);
+      console.log(row('through the backend', relayed));
+      console.log(row('direct to simulator', direct));
+      // The issue's goals: p50 within +0.6 ms of direct; p99 at most 1.5 x direct + 2 ms.
+      const p50Extra = p(relayed, 50) - p(direct, 50);
+      const p99Bound = 1.5 * p(direct, 99) + 2;
+      console.log(
+        `  relay adds p50 +${p50Extra.toFixed(2)} ms (goal +0.6), p99 ${p(relayed, 99).toFixed(2)} ms vs bound 1.5 x direct + 2 = ${p99Bound.toFixed(2)} ms: ${p(relayed, 99) <= p99Bound ? 'within' : 'over'}`,
+      );
+      if (relayed.failed || direct.failed) process.exitCode = 1;
+    }
   } finally {
     await fetch(`${s.backend}${SITE_API.siteLogout}`, {
       method: 'POST',

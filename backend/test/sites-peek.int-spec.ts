@@ -6,6 +6,7 @@ import {
 } from '@store-cloud/contracts';
 import request from 'supertest';
 import { PortalConnectionsRepository } from '../src/modules/sites/portal-connections.repository';
+import { Clock } from '../src/modules/tentacles/clock';
 import { SiteTokenService } from '../src/modules/sites/site-token.service';
 import { createTestApp, type TestApp } from './create-app';
 
@@ -53,6 +54,38 @@ describe('site token peek', () => {
 
     await info({ token }).expect(200);
     expect((await connections.get(ref.company, ref.store))?.lastAccessed).not.toBe(LONG_AGO);
+  });
+
+  it('writes lastAccessed at most once a second per connection, and still refuses a closed one at once', async () => {
+    // Moves the time of every Clock (the one Clock exists for), not the time of the process.
+    const at = (iso: string) => jest.spyOn(Clock.prototype, 'now').mockReturnValue(new Date(iso));
+    const lastAccessed = async () => (await connections.get(ref.company, ref.store))?.lastAccessed;
+    try {
+      at('2030-01-01T00:00:00.000Z');
+      await info({ token }).expect(200);
+      expect(await lastAccessed()).toBe('2030-01-01T00:00:00.000Z');
+      at('2030-01-01T00:00:00.600Z');
+      await info({ token }).expect(200);
+      expect(await lastAccessed()).toBe('2030-01-01T00:00:00.000Z');
+      at('2030-01-01T00:00:01.000Z');
+      await info({ token }).expect(200);
+      expect(await lastAccessed()).toBe('2030-01-01T00:00:01.000Z');
+
+      // Within the second after a write, a closed connection is refused on the next call.
+      await connections.close(ref.company, ref.store);
+      at('2030-01-01T00:00:01.200Z');
+      const body = errorBodySchema.parse((await info({ token }).expect(401)).body);
+      expect(body.code).toBe(SITE_ERROR_CODE.connectionClosed);
+    } finally {
+      jest.restoreAllMocks();
+      await connections.open({
+        ...ref,
+        lastAccessed: LONG_AGO,
+        lastSeen: LONG_AGO,
+        since: LONG_AGO,
+        cid: 'cid-1',
+      });
+    }
   });
 
   it('refuses a peek once the connection is closed, with the connection-closed code', async () => {

@@ -101,23 +101,30 @@ export class CompaniesService {
             new Set(c.stores.filter((s) => s.enabled).map((s) => s.storeId)),
           ]),
         );
-    const status = await this.tentacles.statusLookup();
-    return connected
+    const visible = connected
       .filter((c) => !allowed || allowed.has(c.companyId))
       .map((c) => ({
-        companyId: c.companyId,
-        companyName: c.companyName,
+        c,
         stores: c.stores
           .filter((s) => s.isActive && s.storeId !== 0)
           .filter((s) => !allowed || allowed.get(c.companyId)!.has(s.storeId))
-          .sort((a, b) => a.storeId - b.storeId)
-          .map((s) => ({
-            storeId: s.storeId,
-            storeName: s.storeName,
-            companyId: c.companyId,
-            ...(s.installed?.storeId ? { installedStoreId: s.installed.storeId } : {}),
-            ...status(c.companyId, s.storeId),
-          })),
+          .sort((a, b) => a.storeId - b.storeId),
+      }));
+    // Reads the status of these stores only, not the whole online list (issue 15).
+    const status = await this.tentacles.statusLookup(
+      visible.flatMap(({ c, stores }) => stores.map((s) => [c.companyId, s.storeId] as const)),
+    );
+    return visible
+      .map(({ c, stores }) => ({
+        companyId: c.companyId,
+        companyName: c.companyName,
+        stores: stores.map((s) => ({
+          storeId: s.storeId,
+          storeName: s.storeName,
+          companyId: c.companyId,
+          ...(s.installed?.storeId ? { installedStoreId: s.installed.storeId } : {}),
+          ...status(c.companyId, s.storeId),
+        })),
       }))
       .sort(byId);
   }

@@ -114,6 +114,11 @@ export class PortalConnectionsRepository {
     return (await this.get(company, store))?.cid === cid;
   }
 
+  /** Whether the store's connection is still the one with this cid (a read, no write). */
+  async isOpen(company: number, store: number, cid: string): Promise<boolean> {
+    return (await this.get(company, store))?.cid === cid;
+  }
+
   async listRaw(): Promise<Array<{ field: string; raw: string; connection: StoredConnection }>> {
     const all = await this.redis.client.hgetall(CONNECTIONS_KEY);
     return Object.entries(all).flatMap(([f, raw]) => {

@@ -8,6 +8,7 @@ import { Clock } from '../tentacles/clock';
 import { SiteCredentialsModule } from '../users/site-credentials/site-credentials.module';
 import { UserAccessModule } from '../users/user-access.module';
 import { UsersModule } from '../users/users.module';
+import { LastAccessedThrottle } from './last-accessed-throttle';
 import { IdleConnectionsService } from './idle-connections.service';
 import { MessageDeliveriesController } from './message-deliveries.controller';
 import { MessageDeliveriesRepository } from './message-deliveries.repository';
@@ -68,6 +69,7 @@ import { StoreLinkGateway } from './store-link.gateway';
     MessageLogRepository,
     MessageDeliveriesRepository,
     MessageDeliveriesService,
+    LastAccessedThrottle,
   ],
   exports: [SitesService],
 })

@@ -31,6 +31,7 @@ import {
   SiteCredentialsService,
 } from '../users/site-credentials/site-credentials.service';
 import { UserAccessCache } from '../users/user-access.cache';
+import { LastAccessedThrottle } from './last-accessed-throttle';
 import { isMessengerCall } from './messenger-gate';
 import { MessageQueueService } from './message-queue.service';
 import { PortalConnectionsRepository } from './portal-connections.repository';
@@ -67,6 +68,7 @@ export class SitesService {
     private readonly companyCredentials: CompanyCredentialsCipher,
     private readonly clock: Clock,
     private readonly live: LiveStatusService,
+    private readonly accessWrites: LastAccessedThrottle,
   ) {}
 
   /** Only a user with access to the store may connect (access.all or the store enabled). */
@@ -253,15 +255,18 @@ export class SitesService {
       throw SiteError.connectionClosed();
     }
     // A peek (the portal's heartbeat) shows the portal is still there, but must not keep an
-    // idle connection open: it moves lastSeen only.
-    const open = await this.connections.touch(
-      claims.company,
-      claims.store,
-      claims.cid,
-      this.clock.now(),
-      { peek },
-    );
-    if (!open) throw SiteError.connectionClosed();
+    // idle connection open: it moves lastSeen only. A call writes lastAccessed at most once a
+    // second per connection; in between it only checks that the connection is still open.
+    const now = this.clock.now();
+    const write = peek || this.accessWrites.isDue(claims.cid, now.getTime());
+    const open = write
+      ? await this.connections.touch(claims.company, claims.store, claims.cid, now, { peek })
+      : await this.connections.isOpen(claims.company, claims.store, claims.cid);
+    if (!open) {
+      this.accessWrites.forget(claims.cid);
+      throw SiteError.connectionClosed();
+    }
+    if (write && !peek) this.accessWrites.written(claims.cid, now.getTime());
     return { ...claims, principal };
   }
 
@@ -289,12 +294,12 @@ export class SitesService {
     }
     // The store's messenger takes calls only from Message Manager users, whatever the spelling.
     if (isMessengerCall(request.path, request.query)) requireMessageManager(caller.principal);
-    const { status } = await this.tentacles.statusOf(ref.company, ref.store);
+    const online = await this.tentacles.isOnline(ref.company, ref.store);
     const hold = async () => ({
       status: 202,
       body: { queued: true, item: await this.queue.hold(ref.company, ref.store, request) },
     });
-    if (status === STORE_STATUS.offline) {
+    if (!online) {
       if (request.method !== 'GET') return hold();
       throw SiteError.storeOffline(ref.company, ref.store);
     }
@@ -317,8 +322,8 @@ export class SitesService {
     request: SiteRequest,
   ): Promise<{ status: number; body: unknown }> {
     this.requireAccess(caller, ref);
-    const { status } = await this.tentacles.statusOf(ref.company, ref.store);
-    if (status === STORE_STATUS.offline) throw SiteError.storeOffline(ref.company, ref.store);
+    if (!(await this.tentacles.isOnline(ref.company, ref.store)))
+      throw SiteError.storeOffline(ref.company, ref.store);
     try {
       return await this.link.request(ref.company, ref.store, request);
     } catch (error) {

@@ -18,9 +18,10 @@ import { StoreTimeoutError, StoreUnreachableError } from './store-link.errors';
 export { StoreTimeoutError, StoreUnreachableError } from './store-link.errors';
 
 /**
- * Calls to a store over its tentacle socket, with an acknowledgement and a timeout. The room
- * broadcast goes through the Redis adapter, so the node holding the store's socket answers,
- * whichever node took the call. When a store connects, the messages held for it are delivered.
+ * Calls to a store over its tentacle socket, with an acknowledgement and a timeout. When the
+ * store's socket is on this node the call goes to it directly; otherwise the room broadcast
+ * goes through the Redis adapter, so the node holding the socket answers, whichever node took
+ * the call. When a store connects, the messages held for it are delivered.
  */
 @WebSocketGateway({ namespace: TENTACLE.namespace })
 export class StoreLinkGateway implements OnGatewayConnection {
@@ -71,7 +72,27 @@ export class StoreLinkGateway implements OnGatewayConnection {
     }
   }
 
+  /** The store's connected socket when it is on this node (the adapter's local rooms). */
+  private localSocket(company: number, store: number): Socket | undefined {
+    const ids = this.namespace.adapter.rooms.get(tentacleRoom(company, store));
+    if (!ids) return undefined;
+    for (const id of ids) {
+      const socket = this.namespace.sockets.get(id);
+      if (socket?.connected) return socket;
+    }
+    return undefined;
+  }
+
   private async call(company: number, store: number, event: string, payload: unknown) {
+    // The fast path: no broadcast, and no acknowledgement counting across nodes over Redis.
+    const local = this.localSocket(company, store);
+    if (local) {
+      try {
+        return (await local.timeout(this.timeoutMs).emitWithAck(event, payload)) as unknown;
+      } catch {
+        throw new StoreTimeoutError();
+      }
+    }
     let replies: unknown[];
     try {
       replies = await this.namespace

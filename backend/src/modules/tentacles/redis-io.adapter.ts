@@ -29,7 +29,12 @@ export class RedisIoAdapter extends IoAdapter {
   }
 
   override createIOServer(port: number, options?: Parameters<IoAdapter['createIOServer']>[1]) {
-    const server = super.createIOServer(port, options) as IoServer;
+    // Per socket, compression keeps a zlib context; the pings and replies are small (issue 15).
+    const server = super.createIOServer(port, {
+      ...options,
+      perMessageDeflate: false,
+      httpCompression: false,
+    }) as IoServer;
     const pub = new Redis(this.url, { maxRetriesPerRequest: null });
     const sub = pub.duplicate();
     // Without a listener ioredis prints every reconnect failure; RedisService already logs them.

@@ -55,6 +55,18 @@ export class StorePingListRepository {
     return raw ? parse(raw) : undefined;
   }
 
+  /** The entries of the given stores (by storeKey); a store not in the list has none. */
+  async getMany(keys: string[]): Promise<Map<string, StorePingEntry>> {
+    const found = new Map<string, StorePingEntry>();
+    if (!keys.length) return found;
+    const raws = await this.redis.client.hmget(LIST_KEY, ...keys);
+    raws.forEach((raw, i) => {
+      const entry = raw ? parse(raw) : undefined;
+      if (entry) found.set(keys[i]!, entry);
+    });
+    return found;
+  }
+
   /** One entry with its exact stored text, for a conditional change. */
   async getRaw(companyId: number, storeId: number) {
     const raw = await this.redis.client.hget(LIST_KEY, storeKey(companyId, storeId));

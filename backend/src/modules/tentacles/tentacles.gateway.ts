@@ -39,6 +39,17 @@ const NODE_SIDE_REASONS: readonly string[] = [
 ];
 
 /**
+ * What socket.io keeps of the handshake is of no use once a store is in (socket.data has what
+ * counts), and with 20,000 stores on a node it adds up (issue 15): the upgrade request with its
+ * headers, and the auth with the store's secret.
+ */
+function forgetHandshake(socket: Socket) {
+  (socket.conn as { request: unknown }).request = null;
+  socket.handshake.headers = {};
+  socket.handshake.auth = {};
+}
+
+/**
  * The /tentacle namespace: one socket per store (DESIGN §2.1). A store that fails the
  * handshake check never reaches the namespace; one that passes joins its store room (so a
  * relayed call finds it on any node through the Redis adapter) and counts as online.
@@ -79,6 +90,7 @@ export class TentaclesGateway implements OnGatewayInit, OnGatewayConnection {
 
   async handleConnection(socket: Socket) {
     const { company, store, tentacleVersion } = socket.data as TentacleData;
+    forgetHandshake(socket);
     await socket.join(tentacleRoom(company, store));
     socket.once('disconnect', (reason) => {
       if (!NODE_SIDE_REASONS.includes(reason)) void this.dropIfGone(company, store);

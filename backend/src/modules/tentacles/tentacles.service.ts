@@ -24,6 +24,11 @@ export class TentaclesService {
     return this.pingList.list();
   }
 
+  /** Whether the store is in the online list: one read of its own entry (the relay's check). */
+  async isOnline(companyId: number, storeId: number): Promise<boolean> {
+    return (await this.pingList.get(companyId, storeId)) !== undefined;
+  }
+
   async statusOf(companyId: number, storeId: number): Promise<LiveStatus> {
     const [entry, connected] = await Promise.all([
       this.pingList.get(companyId, storeId),
@@ -32,20 +37,19 @@ export class TentaclesService {
     return toStatus(entry, connected.has(storeKey(companyId, storeId)));
   }
 
-  /** A lookup for many stores from one read of the list. */
-  async statusLookup(): Promise<(companyId: number, storeId: number) => LiveStatus> {
-    const [list, connected] = await Promise.all([
-      this.pingList.list(),
+  /** A lookup for the given stores, from one read of their entries in the list. */
+  async statusLookup(
+    stores: ReadonlyArray<readonly [companyId: number, storeId: number]>,
+  ): Promise<(companyId: number, storeId: number) => LiveStatus> {
+    const keys = stores.map(([c, s]) => storeKey(c, s));
+    const [found, connected] = await Promise.all([
+      this.pingList.getMany(keys),
       this.connections.connectedStores(),
     ]);
-    const entries = new Map(
-      list.map((e) => [storeKey(e.enterprise.company, e.enterprise.store), e]),
-    );
-    return (companyId, storeId) =>
-      toStatus(
-        entries.get(storeKey(companyId, storeId)),
-        connected.has(storeKey(companyId, storeId)),
-      );
+    return (companyId, storeId) => {
+      const key = storeKey(companyId, storeId);
+      return toStatus(found.get(key), connected.has(key));
+    };
   }
 }
 
