@@ -28,7 +28,7 @@ import { SchedulesRepository } from '../src/modules/media/schedules.repository';
 import { deriveTentacleSecret } from '../src/modules/tentacles/tentacle-secret';
 import { createTestApp, TEST_ADMIN, TEST_TENTACLE_SECRET, type TestApp } from './create-app';
 import { freePort } from '../../e2e/stack/ports';
-import { PNG } from './fixtures';
+import { connectAcmeFuels, PNG } from './fixtures';
 import { type ChildServer, startMediaServer } from './processes';
 
 const BASIC = { username: 'media-sched-basic@storecloud.test', password: 'Media-Basic-Pass1' };
@@ -91,16 +91,7 @@ describe('Central media: rules and the schedule engine against the real media se
     mediaPort = await freePort();
     dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'media-sched-'));
     t = await createTestApp(NAME, { config: { mediaServerUrl: `http://127.0.0.1:${mediaPort}` } });
-    await t.app.get(IntegrationCompaniesRepository).insert({
-      companyId: COMPANY,
-      companyName: 'Acme Fuels',
-      stores: [
-        { storeId: 1, storeName: 'One', isActive: true },
-        { storeId: 2, storeName: 'Two', isActive: true },
-      ],
-      mediaFileLimit: 20,
-      tagLimit: 10,
-    });
+    await connectAcmeFuels(t.app);
     const access = (companyId: number) => ({
       all: false,
       companies: [{ companyId, companyName: 'x', stores: [] }],

@@ -19,6 +19,7 @@ import request from 'supertest';
 import { freePort } from '../../e2e/stack/ports';
 import { SchedulesRepository } from '../src/modules/media/schedules.repository';
 import { createTestApp, TEST_ADMIN, type TestApp } from './create-app';
+import { connectAcmeFuels } from './fixtures';
 import { eventually } from './eventually';
 import { type ChildServer, startSimulator, withOutputOf } from './processes';
 import { connectAndLogin } from './site-connection';
@@ -79,6 +80,7 @@ describe('a Redis outage', () => {
         scheduleReconcileIntervalMs: 300,
       },
     });
+    await connectAcmeFuels(t.app);
     admin = await t.login(TEST_ADMIN);
     simulator = await startSimulator({ backendUrl: t.baseUrl, pingIntervalMs: 100 });
     await withOutputOf(

@@ -9,6 +9,7 @@ import { Queue } from 'bullmq';
 import { SchedulesRepository } from '../src/modules/media/schedules.repository';
 import { createTestApp, type TestApp } from './create-app';
 import { eventually } from './eventually';
+import { connectAcmeFuels } from './fixtures';
 import { forgetRedisKeys } from './redis-keys';
 
 const HOUR = 3600_000;
@@ -25,6 +26,7 @@ describe('media schedule jobs reconciled with the database', () => {
     t = await createTestApp('schedule_reconcile', {
       config: { scheduleReconcileIntervalMs: 300 },
     });
+    await connectAcmeFuels(t.app);
     queue = new Queue(MEDIA_SCHEDULE_QUEUE, {
       connection: { url: t.config.redisUrl },
       prefix: `${t.config.redisPrefix}:bull`,
