@@ -21,6 +21,7 @@ import {
 import { useSession } from '../../auth/useSession';
 import { LoadingSpinner } from '../../ui/LoadingSpinner';
 import { notify } from '../../ui/notify';
+import { StaleBackupsNotice } from '../sqlbackup/StaleBackupsNotice';
 
 const when = (iso: string) => format(new Date(iso), DATE_FORMAT_STATUS);
 
@@ -146,6 +147,7 @@ export function StatusPage() {
   return (
     <section>
       <h1 className="visually-hidden">{MENU_LABELS.status}</h1>
+      <StaleBackupsNotice />
       <StatusCard
         title={STATUS_TEXT.tentaclesOnline}
         count={tentacles.length}
