@@ -70,7 +70,7 @@ export class PortalConfigCompaniesController {
     @CurrentUser() user: AuthenticatedUser,
   ): Promise<UpdateIntegrationCompaniesResult> {
     requireUse('companies', user);
-    return this.companies.updateIntegrationCompanies();
+    return this.companies.updateIntegrationCompanies(user);
   }
 
   /** Which evoBOS a site's serving service version needs (contracts/src/bos.ts). */
