@@ -10,6 +10,10 @@ import { loadConfigOrExit } from './config/env.schema';
 async function bootstrap() {
   // Parse the environment before Nest starts, so a bad value is one clear message, not a DI trace.
   const config = loadConfigOrExit();
+  if (config.role === 'worker') {
+    process.stderr.write('BACKEND_ROLE=worker is the worker process: run dist/worker.js\n');
+    process.exit(1);
+  }
   const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot({ config }), {
     bufferLogs: true,
     abortOnError: false,

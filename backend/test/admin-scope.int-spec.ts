@@ -11,6 +11,7 @@ import {
   userListSchema,
   USER_TYPE,
   type UserTypeName,
+  toUserView,
 } from '@store-cloud/contracts';
 import request from 'supertest';
 import { MessageQueueService } from '../src/modules/sites/message-queue.service';
@@ -65,7 +66,9 @@ describe('company-limited administrators', () => {
       access,
     });
   const save = (token: string, user: User, changes: Partial<User>) =>
-    call(token, 'patch', ADMIN_API.saveUserChanges, { userdata: { ...user, ...changes } });
+    call(token, 'patch', ADMIN_API.saveUserChanges, {
+      userdata: { ...toUserView(user), ...changes },
+    });
 
   it('sees only the users within its companies', async () => {
     const inside = await userWith(demoFleetAccess([[101, [1]]]));
@@ -138,6 +141,37 @@ describe('company-limited administrators', () => {
       .body as Array<{ companyId: number; evobos?: { username: string } }>;
     expect(companies.find((c) => c.companyId === 202)?.evobos?.username).not.toBe('scoped-edit');
     expect(companies.find((c) => c.companyId === 101)?.evobos?.username).toBe('scoped-edit');
+  });
+
+  it('sees and saves only its own companies on the Companies screen', async () => {
+    const ids = (body: Array<{ companyId: number }>) => body.map((c) => c.companyId).sort();
+    const before = ids(
+      (await call(root, 'get', COMPANY_API.integrationCompanies).expect(200)).body,
+    );
+    expect(before).toEqual(expect.arrayContaining([101, 202]));
+    expect(
+      ids((await call(scoped, 'get', COMPANY_API.integrationCompanies).expect(200)).body),
+    ).toEqual([101]);
+    expect(ids((await call(scoped, 'get', COMPANY_API.companies).expect(200)).body)).toEqual([101]);
+    const stores = (await call(scoped, 'get', COMPANY_API.retailStores).expect(200)).body as Array<{
+      companyId: number;
+    }>;
+    expect(new Set(stores.map((s) => s.companyId))).toEqual(new Set([101]));
+
+    // Adding a company outside its access is refused; its own list leaves the others alone.
+    await call(scoped, 'post', COMPANY_API.integrationCompanies, {
+      companies: [
+        { companyId: 101, companyName: 'any' },
+        { companyId: 202, companyName: 'any' },
+      ],
+    }).expect(403);
+    const saved = await call(scoped, 'post', COMPANY_API.integrationCompanies, {
+      companies: [{ companyId: 101, companyName: 'any' }],
+    }).expect(200);
+    expect(ids(saved.body)).toEqual([101]);
+    expect(
+      ids((await call(root, 'get', COMPANY_API.integrationCompanies).expect(200)).body),
+    ).toEqual(before);
   });
 
   it('closes and sees only the store connections of its companies', async () => {

@@ -76,7 +76,7 @@ describe('bad input', () => {
         .set(ACCESS_TOKEN_HEADER, admin)
         .send({
           userdata: {
-            id: user.id,
+            _id: user.id,
             usertype: USER_TYPE.BASIC,
             enabled: true,
             access: { all: false, companies },

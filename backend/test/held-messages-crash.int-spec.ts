@@ -167,6 +167,12 @@ describe('held messages across a backend killed with SIGKILL', () => {
       () => outboxEntry(id),
       (e) => e?.state === OUTBOX_STATE.delivering,
     );
+    // Mid-delivery means the store has the message but has not acknowledged it yet: the claim
+    // is written before the emit, so wait for the store's copy, not only the outbox state.
+    await eventually(
+      () => contentsReceivedBy(2),
+      (list) => list.includes('cut short'),
+    );
     await backend.kill();
     await control(SIMULATOR_API.storeSlow(COMPANY, 2), { delayMs: 0 });
     await start();

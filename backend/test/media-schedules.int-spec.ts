@@ -6,7 +6,9 @@ import {
   APP,
   MEDIA_MAX_HEIGHT,
   MEDIA_MAX_WIDTH,
+  MEDIA_LIMIT,
   MEDIA_PORTAL_API,
+  MEDIA_RULE_TEXT,
   MEDIA_SCHEDULE_QUEUE,
   MEDIA_TYPE_TAG_PARAM,
   MEDIA_VALIDATION_TEXT,
@@ -21,6 +23,8 @@ import {
 import { Queue } from 'bullmq';
 import request from 'supertest';
 import { IntegrationCompaniesRepository } from '../src/modules/companies/integration-companies.repository';
+import { ScheduleEngine } from '../src/modules/media/schedule-engine.service';
+import { SchedulesRepository } from '../src/modules/media/schedules.repository';
 import { deriveTentacleSecret } from '../src/modules/tentacles/tentacle-secret';
 import { createTestApp, TEST_ADMIN, TEST_TENTACLE_SECRET, type TestApp } from './create-app';
 import { freePort } from '../../e2e/stack/ports';
@@ -182,6 +186,26 @@ describe('Central media: rules and the schedule engine against the real media se
     await api('post', MEDIA_PORTAL_API.addTagFolder)
       .send({ companyId: COMPANY, newTag: '../x' })
       .expect(400);
+    const dot = await api('post', MEDIA_PORTAL_API.addTagFolder)
+      .send({ companyId: COMPANY, newTag: '.hidden' })
+      .expect(400);
+    expect(dot.body.message).toContain(MEDIA_RULE_TEXT.nameStartsWithDot('tag folder name'));
+    // A limit below the tags present, or not a whole number in range, changes nothing.
+    const below = await api('put', MEDIA_PORTAL_API.updateTagLimit)
+      .send({ companyId: COMPANY, newLimit: 1 })
+      .expect(400);
+    expect(below.body.message).toBe(MEDIA_RULE_TEXT.tagLimitBelowTags(2));
+    for (const newLimit of [-5, 2.5, 200_000, '1e3']) {
+      const bad = await api('put', MEDIA_PORTAL_API.updateMediaFileLimit)
+        .send({ companyId: COMPANY, newLimit })
+        .expect(400);
+      expect(bad.body.message).toContain(
+        MEDIA_RULE_TEXT.limitRange(
+          MEDIA_LIMIT.mediaFileLimit.label,
+          MEDIA_LIMIT.mediaFileLimit.max,
+        ),
+      );
+    }
     expect(await company()).toMatchObject({
       mediaFolderName: FOLDER,
       tagsList: ['promo', 'fuel'],
@@ -232,6 +256,16 @@ describe('Central media: rules and the schedule engine against the real media se
     await api('post', MEDIA_PORTAL_API.addSchedule, 'basic')
       .send({ schedule: { ...base, destination: 'nope' } })
       .expect(400);
+    const past = await api('post', MEDIA_PORTAL_API.addSchedule, 'basic')
+      .send({
+        schedule: {
+          ...base,
+          startDate: '2020-01-01T10:00:00.000Z',
+          endDate: '2020-01-02T10:00:00.000Z',
+        },
+      })
+      .expect(400);
+    expect(past.body.message).toContain(MEDIA_RULE_TEXT.endInPast);
     await api('post', MEDIA_PORTAL_API.addSchedule, 'other').send({ schedule: base }).expect(403);
     expect(await schedules()).toEqual([]);
 
@@ -379,4 +413,19 @@ describe('Central media: rules and the schedule engine against the real media se
     await until('EXPIRED after restart', async () => (await statusOf(s._id)) === 'EXPIRED', 30_000);
     expect(await files('expiredmedialist')).toEqual(['a.png', 'b.png', 'c.png', 'd.png']);
   }, 60_000);
+  it('rests the schedules of a removed company and runs them once it is added again', async () => {
+    await mediaCall('post', `/mediaimage?dir=${FOLDER}`).attach('file', PNG, 'e.png').expect(200);
+    const s = await addSoon(['e.png']);
+    const companies = t.app.get(IntegrationCompaniesRepository);
+    await companies.remove([COMPANY]);
+    await until('the end time', async () => Date.now() > Date.parse(s.endDate) + 1500);
+    // Its jobs came due while it was removed: nothing moved.
+    expect(await t.app.get(ScheduleEngine).reconcile()).toBe(0);
+    expect((await t.app.get(SchedulesRepository).findById(s._id))?.status).toBe('READY');
+
+    expect(await companies.restore(COMPANY)).toBeTruthy();
+    expect(await t.app.get(ScheduleEngine).reconcile()).toBeGreaterThan(0);
+    await until('EXPIRED once back', async () => (await statusOf(s._id)) === 'EXPIRED');
+    expect(await files('expiredmedialist')).toContain('e.png');
+  }, 30_000);
 });

@@ -109,11 +109,31 @@ export interface BackendProcess extends ChildServer {
  * with only PATH and env; returned before it is ready.
  */
 export function startBackend(port: number, env: Record<string, string>): BackendProcess {
+  return startBuilt('main.js', 'listening on', port, {
+    BACKEND_PORT: String(port),
+    ...env,
+  });
+}
+
+/**
+ * Starts the worker process, `backend/dist/worker.js` (BullMQ processors and sweeps, no HTTP),
+ * with only PATH and env; ready once it says it runs. Its url and port mean nothing.
+ */
+export function startWorker(env: Record<string, string>): BackendProcess {
+  return { ...startBuilt('worker.js', 'Worker running', 0, env), workspace: 'worker' };
+}
+
+function startBuilt(
+  script: string,
+  readyText: string,
+  port: number,
+  env: Record<string, string>,
+): BackendProcess {
   const child: ChildProcess = spawn(
     process.execPath,
-    [path.join(ROOT, 'backend', 'dist', 'main.js')],
+    [path.join(ROOT, 'backend', 'dist', script)],
     {
-      env: { PATH: process.env.PATH ?? '', BACKEND_PORT: String(port), ...env },
+      env: { PATH: process.env.PATH ?? '', ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
     },
   );
@@ -121,11 +141,11 @@ export function startBackend(port: number, env: Record<string, string>): Backend
   const ready = new Promise<void>((resolve, reject) => {
     const onData = (chunk: Buffer) => {
       output += chunk;
-      if (output.includes('listening on')) resolve();
+      if (output.includes(readyText)) resolve();
     };
     child.stdout!.on('data', onData);
     child.stderr!.on('data', onData);
-    child.once('exit', (code) => reject(new Error(`backend exited ${code}: ${output}`)));
+    child.once('exit', (code) => reject(new Error(`${script} exited ${code}: ${output}`)));
   });
   ready.catch(() => undefined);
   const exited = new Promise((resolve) => child.once('exit', resolve));

@@ -16,6 +16,7 @@ import {
   STORE_STATUS,
   type User,
   USER_TYPE,
+  toUserView,
 } from '@store-cloud/contracts';
 import request from 'supertest';
 import { createTestApp, TEST_ADMIN, type TestApp } from './create-app';
@@ -162,7 +163,7 @@ describe('store sessions through the simulator', () => {
       request(t.baseUrl)
         .patch(ADMIN_API.saveUserChanges)
         .set(ACCESS_TOKEN_HEADER, admin)
-        .send({ userdata: { ...target, ...changes } })
+        .send({ userdata: { ...toUserView(target), ...changes } })
         .expect(200);
     async function connected(target: { token: string }) {
       const siteToken = await connectAndLogin(t.baseUrl, target.token, { company: 101, store: 3 });

@@ -12,6 +12,7 @@ import {
   siteVersionSchema,
   STORE_STATUS,
   USER_TYPE,
+  toUserView,
 } from '@store-cloud/contracts';
 import type { Socket } from 'socket.io-client';
 import request from 'supertest';
@@ -163,7 +164,7 @@ describe('two backend nodes', () => {
       request(a.baseUrl)
         .patch(ADMIN_API.saveUserChanges)
         .set(ACCESS_TOKEN_HEADER, admin)
-        .send({ userdata: { ...user, ...changes } })
+        .send({ userdata: { ...toUserView(user), ...changes } })
         .expect(200);
     // Node B has read the user once (and may keep it).
     await call().expect(200);

@@ -44,7 +44,7 @@ describe('the platform service users', () => {
       .set(ACCESS_TOKEN_HEADER, token)
       .send({
         userdata: {
-          id: service!.id,
+          _id: service!.id,
           usertype: 'BASIC',
           enabled: false,
           access: { all: false, companies: [] },

@@ -11,7 +11,8 @@ import {
   USER_TYPE,
   type User,
   userListSchema,
-  userSchema,
+  toUserView,
+  userViewSchema,
   userTypeListSchema,
   type UserTypeName,
   USER_TYPES,
@@ -98,7 +99,7 @@ describe('user administration (/admin/*)', () => {
             ADMIN_API.saveUserChanges,
             {
               userdata: {
-                id: victim.id,
+                _id: victim.id,
                 usertype: USER_TYPE.BASIC,
                 enabled: true,
                 access: { all: true, companies: [] },
@@ -151,6 +152,8 @@ describe('user administration (/admin/*)', () => {
       const res = await call(type, 'get', ADMIN_API.users);
       expect(res.status).toBe(200);
       const users = userListSchema.parse(res.body);
+      expect(res.body[0]).toHaveProperty('_id');
+      expect(res.body[0]).not.toHaveProperty('id');
       return new Set(users.map((u) => u.usertype));
     };
 
@@ -195,7 +198,10 @@ describe('user administration (/admin/*)', () => {
         password: PASSWORD,
       });
       expect(res.status).toBe(201);
-      const user = userSchema.parse(res.body);
+      // The spec's data model names: _id and name, never id.
+      const view = userViewSchema.strict().parse(res.body);
+      expect(view.name).toBe(view.username);
+      const user = { ...view, id: view._id };
       expect(user).toMatchObject({
         username: 'new.person@storecloud.test',
         usertype: USER_TYPE.BASIC,
@@ -204,7 +210,7 @@ describe('user administration (/admin/*)', () => {
         applications: [],
       });
       expect(JSON.stringify(res.body)).not.toMatch(/password/i);
-      expect(await reload(user.id)).toEqual(user);
+      expect(toUserView((await reload(user.id))!)).toEqual(view);
       const login = await request(t.baseUrl)
         .post(API.login)
         .send({ username: user.username, password: PASSWORD });
@@ -290,7 +296,7 @@ describe('user administration (/admin/*)', () => {
       const user = await target(USER_TYPE.BASIC, { enabled: false });
       const res = await call(USER_TYPE.ADMIN, 'patch', ADMIN_API.saveUserChanges, {
         userdata: {
-          id: user.id,
+          _id: user.id,
           usertype: USER_TYPE.SUPPORT_ADMIN,
           enabled: true,
           access,
@@ -305,7 +311,7 @@ describe('user administration (/admin/*)', () => {
         access,
         applications: [APP.messageManager],
       };
-      expect(userSchema.parse(res.body)).toEqual(expected);
+      expect(userViewSchema.strict().parse(res.body)).toEqual(toUserView(expected));
       expect(await reload(user.id)).toEqual(expected);
       const [entry] = await t.app.get(AuditService).list({ target: user.username });
       expect(entry).toMatchObject({ action: 'user.update', actorId: actors[USER_TYPE.ADMIN].id });
@@ -369,7 +375,7 @@ describe('user administration (/admin/*)', () => {
       expect(res.status).toBe(400);
       expect(await reload(user.id)).toEqual(user);
       const missing = await call('root', 'patch', ADMIN_API.saveUserChanges, {
-        userdata: { ...pick(user), id: '000000000000000000000000' },
+        userdata: { ...pick(user), _id: '000000000000000000000000' },
       });
       expect(missing.status).toBe(404);
     });
@@ -616,7 +622,7 @@ describe('user administration (/admin/*)', () => {
 /** The editable part of a user, as the save request carries it. */
 function pick(user: User) {
   return {
-    id: user.id,
+    _id: user.id,
     usertype: user.usertype,
     enabled: user.enabled,
     access: user.access,

@@ -4,6 +4,10 @@
  */
 export const COMPANY_LABELS = {
   search: 'Search',
+  /** A SUPPORT-ADMIN's double-click on a connected company: why nothing happens. */
+  removeNotAllowedTitle: 'Remove Company',
+  removeNotAllowed: (company: string) =>
+    `${company} stays: SUPPORT-ADMIN users may not remove companies from evoConnect`,
   companyId: 'Company ID',
   companyName: 'Company Name',
   storeId: 'Store ID',

@@ -20,6 +20,7 @@ export * from './backup-texts';
 export * from './user-admin-texts';
 export * from './schemas/media.schema';
 export * from './media-texts';
+export * from './media-upload';
 export * from './media-names';
 export * from './schemas/media-schedule.schema';
 export * from './schemas/company.schema';

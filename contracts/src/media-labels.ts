@@ -65,12 +65,29 @@ export const MEDIA_LABELS = {
   uploadWaiting: 'Waiting',
   uploadDone: 'Uploaded',
   uploadFailed: 'Failed',
+  uploadSkipped: 'Kept the existing file',
+  uploadSummary: (done: number, total: number) => `${done} of ${total} files uploaded`,
+  fileExistsQuestion: (file: string) =>
+    `A file named ${file} already exists. Replace it? Stores showing it will show the new file.`,
+  replace: 'Replace',
+  /** Update Media Now onto a tag folder already holding files of those names. */
+  liveInTag: (tag: string, files: readonly string[]) =>
+    `Already live in ${tag}: ${files.join(', ')}. Updating replaces ${files.length === 1 ? 'it' : 'them'} for every store showing ${tag}.`,
+  replaceAndUpdate: 'Replace and Update',
+  keepExisting: 'Keep Existing',
   createScheduleTitle: 'Create Schedule',
   editScheduleTitle: 'Edit Schedule',
   deleteScheduleTitle: 'Delete Schedule',
   deleteSchedule: 'Delete Schedule',
   deleteScheduleConfirm: (destination: string, files: number) =>
     `Delete the schedule of ${files} file${files === 1 ? '' : 's'} to ${destination}?`,
+  /** What deleting does to the files, by the schedule's status. */
+  deleteScheduleConsequence: {
+    READY: 'Its files stay in Pending and will not be moved.',
+    ACTIVE:
+      'Its files stay live in the tag folder with no end date: expire them from Active Media to take them down.',
+    EXPIRED: 'Its files stay in Expired.',
+  },
   scheduleFiles: 'Files',
   selectDestination: 'Select a tag',
   scheduleReadOnly: 'An expired schedule cannot be changed.',
@@ -80,14 +97,14 @@ export const MEDIA_LABELS = {
     `Delete ${count} selected file${count === 1 ? '' : 's'}? This cannot be undone.`,
   expireFilesTitle: 'Expire Files',
   expireFilesConfirm: (count: number) =>
-    `Move ${count} selected file${count === 1 ? '' : 's'} to the expired folder?`,
+    `Move ${count} selected file${count === 1 ? '' : 's'} to the expired folder? Stores stop showing ${count === 1 ? 'it' : 'them'}.`,
   moveFilesTitle: 'Move Files',
   moveFilesConfirm: (count: number) =>
-    `Move ${count} selected file${count === 1 ? '' : 's'} back to pending?`,
+    `Move ${count} selected file${count === 1 ? '' : 's'} back to pending? ${count === 1 ? 'It' : 'They'} can then be scheduled again.`,
   updateMediaTitle: 'Update Media Files',
   update: 'Update',
-  yes: 'Yes',
-  no: 'No',
+  expire: 'Expire',
+  move: 'Move',
   // Toast titles (spec media §8).
   toastTitle: {
     getAllMedia: 'Get All Media Files',

@@ -83,3 +83,17 @@ export const MEDIA_SERVER_TEXT = {
   malformedUrl: 'The URL holds a malformed percent-encoding (for example %ff or %c0%af)',
   malformedUpload: (why: string) => `The upload is not a well-formed multipart body: ${why}`,
 } as const;
+
+/** The rules of names, limits and schedule times that the spec leaves unworded. */
+export const MEDIA_RULE_TEXT = {
+  nameRequired: (what: string) => `Enter a ${what}`,
+  nameStartsWithDot: (what: string) => `A ${what} cannot start with a dot`,
+  nameNotPlain: (what: string) =>
+    `A ${what} must be one plain name: no slash, backslash, '..' or control character`,
+  nameTooLong: (what: string, max: number) => `A ${what} has at most ${max} characters`,
+  limitRange: (label: string, max: number) => `${label} must be a whole number from 1 to ${max}`,
+  tagLimitBelowTags: (tags: number) =>
+    `The Tag Folder Limit cannot be below the ${tags} tag folder${tags === 1 ? '' : 's'} the company has`,
+  endInPast: 'The End Date/Time must be in the future',
+  startInPast: 'The Start Date/Time cannot be in the past',
+} as const;

@@ -16,6 +16,19 @@ export const PORTAL_LABELS = {
   /** The button that opens the side menu on small screens, and the side menu's title. */
   openMenu: 'Open menu',
   menuTitle: 'Menu',
+  /** The browser tab's title: the screen's, then the portal's. */
+  appTitle: 'Store Cloud Portal',
+  screenTitle: (screen: string) => `${screen} · Store Cloud Portal`,
+  editUserTitle: 'Edit User',
+  configurationTitle: 'Configuration',
+  storeTitle: 'Store',
+  functionTitle: 'Back Office',
+  /** The header's group of administration entries (a dropdown on wide screens). */
+  adminMenu: 'Administration',
+  /** A screen a user may not use (instead of a silent redirect), and the way back. */
+  notAllowedTitle: 'Not allowed',
+  notAllowed: 'Your user type or applications do not give you access to this screen.',
+  backToHome: 'Back to Home',
   /** Shown where a version could not be fetched (spec §8: failed status calls show '-'). */
   unavailable: '-',
 } as const;

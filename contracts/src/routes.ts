@@ -16,6 +16,9 @@ export const ROUTES = {
   configuration: '/configuration',
   timeout: '/timeout',
   function: (id: number | string) => `/function/${id}`,
+  /** Edit user and Configuration of one user: the id in the address, so a reload keeps it. */
+  editUserOf: (id: string) => `/edituser/${id}`,
+  configurationOf: (id: string) => `/configuration/${id}`,
 } as const;
 
 /** Entering one of these first closes any active store connection. */

@@ -28,6 +28,12 @@ export const SITE_LABELS = {
   closeConnection: 'Close connection',
   confirmClose: (company: number | string, store: number | string) =>
     `Close the connection to store ${store} of company ${company}?`,
+  closeConsequence: (user: string) =>
+    `${user} loses the store session at once and is shown the timeout screen.`,
+  user: 'User',
+  cancel: 'Cancel',
+  /** A company or store in a status table: its name and id, or the id alone when unknown. */
+  nameAndId: (name: string | undefined, id: number) => (name ? `${name} (${id})` : String(id)),
   yes: 'Yes',
   no: 'No',
   loading: 'Loading',

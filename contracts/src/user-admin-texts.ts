@@ -2,7 +2,10 @@
  * The user administration screens' filter and the control names the spec uses without quoting
  * (field labels, buttons) that the portal and its end-to-end tests must agree on.
  */
-import type { User } from './schemas/user.schema';
+import type { UserView } from './schemas/user.schema';
+
+/** What a filter looks at: the fields a user has both inside the backend and in answers. */
+type User = Pick<UserView, 'usertype' | 'enabled' | 'access'>;
 import { USER_TYPE } from './user-types';
 
 /** The Users screen's filter dropdown (spec §2 Users), in the spec's order. */
@@ -28,6 +31,9 @@ export const USER_ADMIN_LABELS = {
   delete: 'Delete',
   no: 'No',
   yes: 'Yes',
+  deleteUserTitle: 'Delete User',
+  deleteUserConsequence:
+    'The user can no longer sign in; their site credentials are removed. This cannot be undone.',
   cancel: 'Cancel',
   save: 'Save',
   newPassword: 'New Password',

@@ -46,13 +46,19 @@ export interface LaunchOptions {
  */
 export function stackProcesses(env: StackEnv, portal: PortalMode): ProcessSpec[] {
   const node = process.execPath;
-  const service = (name: string, color: ProcessSpec['color'], project: string): ProcessSpec => ({
+  const service = (
+    name: string,
+    color: ProcessSpec['color'],
+    project: string,
+    script = 'dist/main.js',
+    extraEnv: NodeJS.ProcessEnv = {},
+  ): ProcessSpec => ({
     name,
     color,
     command: node,
-    args: ['dist/main.js'],
+    args: [script],
     cwd: dir(project),
-    env,
+    env: { ...env, ...extraEnv },
     layer: 'app',
   });
   const portalProcess: ProcessSpec =
@@ -76,7 +82,9 @@ export function stackProcesses(env: StackEnv, portal: PortalMode): ProcessSpec[]
           layer: 'app',
         };
   return [
-    service('backend', 'blue', 'backend'),
+    // The API node only enqueues jobs; the worker runs them and the cluster-wide sweeps.
+    service('backend', 'blue', 'backend', 'dist/main.js', { BACKEND_ROLE: 'api' }),
+    service('worker', 'gray', 'backend', 'dist/worker.js'),
     service('media', 'magenta', 'media-server'),
     service('simulator', 'green', 'router-simulator'),
     portalProcess,
@@ -85,7 +93,7 @@ export function stackProcesses(env: StackEnv, portal: PortalMode): ProcessSpec[]
 
 /**
  * Starts a whole stack from built projects (start.ts builds them first): database and Redis
- * when needed, the seed, then backend, media server, router simulator and the portal, every
+ * when needed, the seed, then backend (API), worker, media server, router simulator and the portal, every
  * long-running one under the Supervisor (coloured name prefixes, restart with backoff). Resolves
  * once every service answers.
  */

@@ -129,7 +129,7 @@ afterAll(async () => {
 
 describe('npm start supervises its processes', () => {
   it('runs the launcher-started Redis and FerretDB under supervision too', () => {
-    for (const name of ['backend', 'media', 'simulator', 'portal', 'ferretdb', 'redis']) {
+    for (const name of ['backend', 'worker', 'media', 'simulator', 'portal', 'ferretdb', 'redis']) {
       expect(pidOf(name)).toBeDefined();
     }
   });
@@ -138,6 +138,12 @@ describe('npm start supervises its processes', () => {
     await killAndAwaitRestart('backend');
     await stillServing([mediaServes, simulatorServes, portalServes]);
     await until('the backend to serve again', backendHealthy);
+    await until('a login through the portal', portalLogin);
+  });
+
+  it('restarts a killed worker while the backend keeps serving', async () => {
+    await killAndAwaitRestart('worker');
+    await stillServing([backendHealthy, mediaServes, simulatorServes]);
     await until('a login through the portal', portalLogin);
   });
 
@@ -172,8 +178,8 @@ describe('npm start supervises its processes', () => {
   });
 
   it('stops every process on Ctrl-C (SIGINT), leaving none behind', async () => {
-    const pids = ['backend', 'media', 'simulator', 'portal', 'ferretdb', 'redis'].map((name) =>
-      pidOf(name)!,
+    const pids = ['backend', 'worker', 'media', 'simulator', 'portal', 'ferretdb', 'redis'].map(
+      (name) => pidOf(name)!,
     );
     launcher.kill('SIGINT');
     expect(await launcherExit).toBe(0);

@@ -9,7 +9,7 @@ import {
   VALIDATION,
 } from '@store-cloud/contracts';
 import { E2E } from './support/e2e-env';
-import { logIn, menuEntry } from './support/portal-page';
+import { chooseMenuEntry, logIn } from './support/portal-page';
 
 /** dd/MM/yyyy hh:mm (spec §9). */
 const BACKUP_DATE = /\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}/;
@@ -26,7 +26,7 @@ test('a SUPER-ADMIN adds a server, backs it up, views, restores and deletes the 
 
   await logIn(page, E2E.admin.username, E2E.admin.password);
   await expect(page).toHaveURL(new RegExp(`${ROUTES.home}$`));
-  await menuEntry(page, MENU_LABELS.backup).click();
+  await chooseMenuEntry(page, MENU_LABELS.backup);
   await expect(page).toHaveURL(new RegExp(`${ROUTES.backup}$`));
   await expect(page.getByRole('tab', { name: BACKUP_TEXT.servers })).toBeVisible();
 

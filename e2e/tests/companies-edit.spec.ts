@@ -2,14 +2,14 @@ import { expect, test } from '@playwright/test';
 import { COMPANIES_TEXT, COMPANY_LABELS, MENU_LABELS, ROUTES, TOAST } from '@store-cloud/contracts';
 import { E2E } from './support/e2e-env';
 import { insertCloudCompany } from './support/fleet';
-import { logIn, menuEntry } from './support/portal-page';
+import { chooseMenuEntry, logIn } from './support/portal-page';
 
 test('an admin connects a company to evoConnect and edits its details', async ({ page }) => {
   const companyName = `E2E Fuels ${Date.now()}`;
   const { companyId } = await insertCloudCompany(companyName, ['Quay', 'Orchard']);
 
   await logIn(page, E2E.admin.username, E2E.admin.password);
-  await menuEntry(page, MENU_LABELS.companies).first().click();
+  await chooseMenuEntry(page, MENU_LABELS.companies);
   await expect(page).toHaveURL(new RegExp(`${ROUTES.companies}$`));
 
   const available = page.getByRole('list', { name: COMPANIES_TEXT.available });

@@ -13,7 +13,13 @@ import {
   versionInfoSchema,
 } from '@store-cloud/contracts';
 import { E2E } from './support/e2e-env';
-import { expectLoginScreen, logIn, menuEntry, shellHeader } from './support/portal-page';
+import {
+  expectLoginScreen,
+  logIn,
+  menuEntry,
+  openAdminMenu,
+  shellHeader,
+} from './support/portal-page';
 
 const MENU_ENTRIES = Object.keys(MENU_LABELS).filter((k) => k !== 'logout') as MenuEntry[];
 
@@ -32,12 +38,14 @@ test('the seeded admin logs in, sees the shell and the About dialog, and logs ou
   const token = await page.evaluate(() => localStorage.getItem('token'));
   const payload = tokenPayloadSchema.parse(JSON.parse(atob(token!.split('.')[1])));
   expect(payload.usertype).toBe('SUPER-ADMIN');
+  await openAdminMenu(page);
   for (const entry of MENU_ENTRIES) {
     const locator = menuEntry(page, MENU_LABELS[entry]);
     if (canUse(entry, payload)) await expect(locator).toBeVisible();
     else await expect(locator).toHaveCount(0);
   }
   await expect(menuEntry(page, MENU_LABELS.logout)).toBeVisible();
+  await page.keyboard.press('Escape');
 
   const cloud = versionInfoSchema.parse(
     await (await request.get(E2E.backendUrl + API.version)).json(),

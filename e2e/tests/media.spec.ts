@@ -4,6 +4,7 @@ import {
   COMPANY_LABELS,
   MEDIA_ADMIN_LABELS,
   MEDIA_LABELS,
+  MEDIA_SERVER_TEXT,
   MEDIA_TOAST_TEXT,
   MEDIA_VALIDATION_TEXT,
   mediaFolderNameOf,
@@ -14,7 +15,7 @@ import {
 } from '@store-cloud/contracts';
 import { E2E } from './support/e2e-env';
 import { insertCloudCompany } from './support/fleet';
-import { logIn, menuEntry } from './support/portal-page';
+import { chooseMenuEntry, logIn, menuEntry } from './support/portal-page';
 
 // Two small images, fixed bytes (8x6 px, made once with sharp).
 const PNG = Buffer.from(
@@ -51,7 +52,7 @@ test('an admin configures a company for media, uploads, schedules, pushes, expir
 
   await logIn(page, E2E.admin.username, E2E.admin.password);
   // The company joins the platform (Companies screen), as an admin would do first.
-  await menuEntry(page, MENU_LABELS.companies).first().click();
+  await chooseMenuEntry(page, MENU_LABELS.companies);
   await page.getByRole('searchbox', { name: COMPANY_LABELS.search }).fill(companyName);
   await page
     .getByRole('list', { name: COMPANIES_TEXT.available })
@@ -89,8 +90,19 @@ test('an admin configures a company for media, uploads, schedules, pushes, expir
     { name: scheduled, mimeType: 'image/png', buffer: PNG },
     { name: pushed, mimeType: 'image/jpeg', buffer: JPEG },
   ]);
-  await expect(toast(page, MEDIA_TOAST_TEXT.uploadComplete(scheduled))).toBeVisible();
-  await expect(toast(page, MEDIA_TOAST_TEXT.uploadComplete(pushed))).toBeVisible();
+  // Several files: one toast with the summary.
+  await expect(toast(page, MEDIA_LABELS.uploadSummary(2, 2))).toBeVisible();
+  await expect(page.getByRole('dialog', { name: MEDIA_LABELS.uploadTitle })).toBeHidden();
+  // A refusal shows the media server's reason after the spec's text.
+  await page
+    .getByLabel(MEDIA_LABELS.uploadMedia)
+    .setInputFiles([{ name: 'fake.png', mimeType: 'image/png', buffer: Buffer.from('not a png') }]);
+  await expect(
+    toast(
+      page,
+      `${MEDIA_TOAST_TEXT.uploadFailed('fake.png')}: ${MEDIA_SERVER_TEXT.contentMismatch('fake.png')}`,
+    ),
+  ).toBeVisible();
   await expect(page.getByRole('dialog', { name: MEDIA_LABELS.uploadTitle })).toBeHidden();
   await expect(fileBox(page, scheduled)).toBeVisible();
   await expect(fileBox(page, pushed)).toBeVisible();
@@ -142,7 +154,7 @@ test('an admin configures a company for media, uploads, schedules, pushes, expir
   await page.getByRole('button', { name: MEDIA_LABELS.expireSelectedFiles }).click();
   await page
     .getByRole('dialog', { name: MEDIA_LABELS.expireFilesTitle })
-    .getByRole('button', { name: MEDIA_LABELS.yes })
+    .getByRole('button', { name: MEDIA_LABELS.expire })
     .click();
   await expect(toast(page, MEDIA_TOAST_TEXT.filesExpired)).toBeVisible();
   await expect(page.getByText(MEDIA_LABELS.noActiveMedia)).toBeVisible();
@@ -154,7 +166,7 @@ test('an admin configures a company for media, uploads, schedules, pushes, expir
   await page.getByRole('button', { name: MEDIA_LABELS.moveSelectedFilesToPending }).click();
   await page
     .getByRole('dialog', { name: MEDIA_LABELS.moveFilesTitle })
-    .getByRole('button', { name: MEDIA_LABELS.yes })
+    .getByRole('button', { name: MEDIA_LABELS.move })
     .click();
   await expect(toast(page, MEDIA_LABELS.filesMoved)).toBeVisible();
   await expect(page.getByText(MEDIA_LABELS.noExpiredMedia)).toBeVisible();
@@ -170,10 +182,10 @@ test('an admin configures a company for media, uploads, schedules, pushes, expir
   await schedule.click();
   const edit = page.getByRole('dialog', { name: MEDIA_LABELS.editScheduleTitle });
   await edit.getByRole('button', { name: MEDIA_LABELS.deleteSchedule }).click();
-  await page
-    .getByRole('dialog', { name: MEDIA_LABELS.deleteScheduleTitle })
-    .getByRole('button', { name: MEDIA_LABELS.yes })
-    .click();
+  // Deleting a started schedule says what happens to its files.
+  const confirmDelete = page.getByRole('dialog', { name: MEDIA_LABELS.deleteScheduleTitle });
+  await expect(confirmDelete).toContainText(MEDIA_LABELS.deleteScheduleConsequence.ACTIVE);
+  await confirmDelete.getByRole('button', { name: MEDIA_LABELS.delete }).click();
   await expect(toast(page, MEDIA_LABELS.scheduleDeleted)).toBeVisible();
   await expect(page.getByText(MEDIA_VALIDATION_TEXT.noSchedulesFound)).toBeVisible();
 
@@ -183,7 +195,7 @@ test('an admin configures a company for media, uploads, schedules, pushes, expir
   await page.getByRole('button', { name: MEDIA_LABELS.deleteSelectedFiles }).click();
   await page
     .getByRole('dialog', { name: MEDIA_LABELS.deleteFilesTitle })
-    .getByRole('button', { name: MEDIA_LABELS.yes })
+    .getByRole('button', { name: MEDIA_LABELS.delete })
     .click();
   await expect(toast(page, MEDIA_TOAST_TEXT.filesDeleted(companyName))).toBeVisible();
   await expect(page.getByText(MEDIA_LABELS.noPendingMedia)).toBeVisible();

@@ -17,7 +17,7 @@ import {
   TIMEOUT_TEXT,
 } from '@store-cloud/contracts';
 import { E2E, SITE_IDLE_TIMEOUT_MS } from './support/e2e-env';
-import { logIn, menuEntry } from './support/portal-page';
+import { chooseMenuEntry, logIn, menuEntry } from './support/portal-page';
 
 const SUNRISE = DEMO_FLEET.companies.find((c) => c.companyId === 202)!;
 
@@ -142,17 +142,20 @@ test('closing the connection on the Status screen sends the connected portal to 
     await expect(
       statusPage.getByRole('heading', { name: HOME_TEXT.selectCompanyAndStore }),
     ).toBeVisible();
-    await menuEntry(statusPage, MENU_LABELS.status).click();
+    await chooseMenuEntry(statusPage, MENU_LABELS.status);
     const connections = statusPage.getByRole('table', { name: STATUS_TEXT.currentConnections });
     const row = connections
       .getByRole('row')
-      .filter({ hasText: String(SUNRISE.companyId) })
-      .filter({ has: statusPage.getByRole('cell', { name: String(store.storeId), exact: true }) });
+      .filter({ hasText: `(${SUNRISE.companyId})` })
+      .filter({
+        // "Store Name (id)": the cell ends with the store's id.
+        has: statusPage.getByRole('cell', { name: new RegExp(`\\(${store.storeId}\\)$`) }),
+      });
     await expect(row).toHaveCount(1);
     await row.getByRole('button', { name: SITE_LABELS.closeConnection }).click();
-    const dialog = statusPage.getByRole('dialog');
+    const dialog = statusPage.getByRole('dialog', { name: SITE_LABELS.closeConnection });
     await expect(dialog).toContainText(SITE_LABELS.confirmClose(SUNRISE.companyId, store.storeId));
-    await dialog.getByRole('button', { name: SITE_LABELS.yes }).click();
+    await dialog.getByRole('button', { name: SITE_LABELS.closeConnection }).click();
     await expect(row).toHaveCount(0);
   } finally {
     await admin.close();

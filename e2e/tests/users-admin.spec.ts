@@ -7,6 +7,7 @@ import {
   HOME_TEXT,
   loginResultSchema,
   MENU_LABELS,
+  PORTAL_LABELS,
   ROUTES,
   TOAST,
   USER_ADMIN_LABELS,
@@ -16,7 +17,7 @@ import {
   VALIDATION,
 } from '@store-cloud/contracts';
 import { E2E } from './support/e2e-env';
-import { logIn, menuEntry } from './support/portal-page';
+import { adminMenu, chooseMenuEntry, logIn, menuEntry } from './support/portal-page';
 import { uniqueUsername } from './support/users-db';
 
 const COMPANY = { id: 101, name: 'Northway Fuels' };
@@ -31,7 +32,7 @@ test('an admin creates a user, gives it two stores and Message Manager, and the 
   const user = { username: uniqueUsername('created'), password: 'Created-Pass1' };
 
   await logIn(page, E2E.admin.username, E2E.admin.password);
-  await menuEntry(page, MENU_LABELS.users).click();
+  await chooseMenuEntry(page, MENU_LABELS.users);
   await expect(page).toHaveURL(new RegExp(`${ROUTES.users}$`));
   await page.getByRole('button', { name: USERS_TEXT.addNewUser }).click();
 
@@ -57,7 +58,7 @@ test('an admin creates a user, gives it two stores and Message Manager, and the 
   await page.getByLabel(USER_ADMIN_LABELS.enabled, { exact: true }).check();
   await page.getByRole('button', { name: USERS_TEXT.allowedCompanies }).click();
   await page.getByRole('button', { name: USERS_TEXT.addCompanies }).click();
-  await expect(page).toHaveURL(new RegExp(`${ROUTES.configuration}$`));
+  await expect(page).toHaveURL(new RegExp(`${ROUTES.configuration}/[0-9a-f]{24}$`));
   const available = page.locator('.card', { hasText: USERS_TEXT.companiesAvailable });
   const selected = page.locator('.card', { hasText: USERS_TEXT.companiesSelected });
   await available.getByText(`${COMPANY.name} (${COMPANY.id})`).click();
@@ -65,7 +66,10 @@ test('an admin creates a user, gives it two stores and Message Manager, and the 
   await page.getByRole('button', { name: USERS_TEXT.saveSelectedCompanies }).click();
 
   // Back on the edit screen with the saved company: switch on two of its stores.
-  await expect(page).toHaveURL(new RegExp(`${ROUTES.editUser}$`));
+  // The user's id is in the address: a reload keeps the screen and its (saved) user.
+  await expect(page).toHaveURL(new RegExp(`${ROUTES.editUser}/[0-9a-f]{24}$`));
+  await page.reload();
+  await expect(page.getByRole('heading', { name: user.username })).toBeVisible();
   await expect(page.getByLabel(USER_ADMIN_LABELS.enabled, { exact: true })).toBeChecked();
   await page.getByRole('button', { name: USERS_TEXT.allowedCompanies }).click();
   await page.getByRole('button', { name: `${COMPANY.name} (${COMPANY.id})` }).click();
@@ -118,12 +122,15 @@ test('an admin creates a user, gives it two stores and Message Manager, and the 
   await expect(page.getByText('Station Square')).toHaveCount(0);
   await expect(menuEntry(page, MENU_LABELS.message)).toBeVisible();
   await expect(menuEntry(page, MENU_LABELS.home)).toBeVisible();
+  // No administration entry at all: not even the group.
+  await expect(adminMenu(page)).toHaveCount(0);
   for (const label of [...APP_GATED, ...ADMIN_ONLY]) {
     await expect(menuEntry(page, label)).toHaveCount(0);
   }
   // The user administration is closed to it, whatever the address bar says.
   await page.goto(ROUTES.users);
-  await expect(page).toHaveURL(new RegExp(`${ROUTES.home}$`));
+  await expect(page.getByRole('heading', { name: PORTAL_LABELS.notAllowedTitle })).toBeVisible();
+  await expect(page.getByRole('table')).toHaveCount(0);
 });
 
 test('an admin deletes a user after confirming', async ({ page, request }) => {
@@ -137,12 +144,12 @@ test('an admin deletes a user after confirming', async ({ page, request }) => {
   expect(created.status()).toBe(201);
 
   await logIn(page, E2E.admin.username, E2E.admin.password);
-  await menuEntry(page, MENU_LABELS.users).click();
+  await chooseMenuEntry(page, MENU_LABELS.users);
   await page.getByLabel(USER_ADMIN_LABELS.filter).selectOption({ label: 'Disabled' });
   await page.getByLabel(USER_ADMIN_LABELS.search, { exact: true }).fill(username);
   await expect(page.getByTestId('user-row')).toHaveCount(1);
   await page.getByRole('button', { name: `${USER_ADMIN_LABELS.delete} ${username}` }).click();
-  const dialog = page.getByRole('dialog');
+  const dialog = page.getByRole('dialog', { name: USER_ADMIN_LABELS.deleteUserTitle });
   await expect(dialog).toContainText(USERS_TEXT.confirmDelete(username));
   await dialog.getByRole('button', { name: USER_ADMIN_LABELS.yes }).click();
   await expect(page.getByText(TOAST.deleteUser.success)).toBeVisible();

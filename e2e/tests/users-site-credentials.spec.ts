@@ -7,11 +7,11 @@ import {
   MENU_LABELS,
   TOAST,
   USER_ADMIN_LABELS as L,
-  userSchema,
+  userViewSchema,
   USERS_TEXT,
 } from '@store-cloud/contracts';
 import { E2E } from './support/e2e-env';
-import { logIn, menuEntry } from './support/portal-page';
+import { chooseMenuEntry, logIn } from './support/portal-page';
 import { uniqueUsername } from './support/users-db';
 
 test("an admin sets a user's site credentials for a store; the password is never shown", async ({
@@ -22,7 +22,7 @@ test("an admin sets a user's site credentials for a store; the password is never
   const sitePassword = 'Site-Secret-77';
   const login = await request.post(E2E.backendUrl + API.login, { data: E2E.admin });
   const headers = { [ACCESS_TOKEN_HEADER]: loginResultSchema.parse(await login.json()).token! };
-  const created = userSchema.parse(
+  const created = userViewSchema.parse(
     await (
       await request.post(E2E.backendUrl + ADMIN_API.createUser, {
         headers,
@@ -47,7 +47,7 @@ test("an admin sets a user's site credentials for a store; the password is never
   expect(saved.status()).toBe(200);
 
   await logIn(page, E2E.admin.username, E2E.admin.password);
-  await menuEntry(page, MENU_LABELS.users).click();
+  await chooseMenuEntry(page, MENU_LABELS.users);
   await page.getByLabel(L.search, { exact: true }).fill(username);
   await page.getByRole('button', { name: `${L.edit} ${username}` }).click();
   await page.getByRole('button', { name: USERS_TEXT.allowedCompanies }).click();
@@ -76,7 +76,7 @@ test("an admin sets a user's site credentials for a store; the password is never
 
   const listed = await request.get(E2E.backendUrl + ADMIN_API.userSiteCredentials, {
     headers,
-    params: { userId: created.id },
+    params: { userId: created._id },
   });
   expect(await listed.json()).toEqual([
     { companyId: 101, storeId: 1, username: 'manager', passwordSet: true },

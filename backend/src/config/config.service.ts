@@ -10,6 +10,16 @@ export class ConfigService {
     return this.config[key];
   }
 
+  /** This process runs the BullMQ processors and the cluster-wide sweeps (role worker or all). */
+  get runsJobs(): boolean {
+    return this.config.role !== 'api';
+  }
+
+  /** This process serves HTTP and store sockets (role api or all). */
+  get servesApi(): boolean {
+    return this.config.role !== 'worker';
+  }
+
   get all(): Readonly<AppConfig> {
     return this.config;
   }

@@ -23,6 +23,7 @@ describe('parseEnv', () => {
       port: 3000,
       host: '127.0.0.1',
       https: false,
+      role: 'all',
       mongoUri: VALID.MONGODB_URI,
       redisUrl: 'redis://127.0.0.1:6379',
       redisPrefix: 'storecloud',
@@ -75,6 +76,14 @@ describe('parseEnv', () => {
     expect(config.port).toBe(4000);
     expect(config.jwtExpiresIn).toBe(3600);
     expect(config.adminUsername).toBe('root@example.com');
+  });
+
+  it('reads what a process runs (BACKEND_ROLE) and refuses anything else', () => {
+    expect(parseEnv({ ...VALID, BACKEND_ROLE: 'api' }).role).toBe('api');
+    expect(parseEnv({ ...VALID, BACKEND_ROLE: 'worker' }).role).toBe('worker');
+    expect(problemsOf({ ...VALID, BACKEND_ROLE: 'jobs' })).toEqual([
+      'BACKEND_ROLE: must be all, api or worker',
+    ]);
   });
 
   it('names every missing required variable in one error', () => {

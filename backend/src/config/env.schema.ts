@@ -2,6 +2,13 @@ import { z } from 'zod';
 
 const PORT_MESSAGE = 'must be a port number from 0 to 65535';
 const LOG_LEVELS = ['trace', 'debug', 'info', 'warn', 'error', 'fatal', 'silent'] as const;
+/**
+ * What a backend process runs: `api` serves HTTP and sockets and only enqueues jobs; `worker`
+ * (dist/worker.js) runs the BullMQ processors and the cluster-wide sweeps; `all` is both in one
+ * process (a lone backend, the in-process test app).
+ */
+export const BACKEND_ROLES = ['all', 'api', 'worker'] as const;
+export type BackendRole = (typeof BACKEND_ROLES)[number];
 
 /** Treats an empty variable (as `.env` files write them) like an unset one. */
 const optionalText = z
@@ -30,6 +37,7 @@ export const envSchema = z.object({
     .default(3000),
   HOST: z.string().trim().min(1, 'must be an address to listen on').default('127.0.0.1'),
   HTTPS: z.enum(['true', 'false'], 'must be true or false').default('false'),
+  BACKEND_ROLE: z.enum(BACKEND_ROLES, 'must be all, api or worker').default('all'),
   MONGODB_URI: z
     .string()
     .trim()
@@ -135,6 +143,8 @@ export interface AppConfig {
   host: string;
   /** Clients reach the platform over https (a TLS proxy in front): send Strict-Transport-Security. */
   https: boolean;
+  /** What this process runs (BACKEND_ROLE; dist/worker.js is always `worker`). */
+  role: BackendRole;
   mongoUri: string;
   redisUrl: string;
   redisPrefix: string;
@@ -212,6 +222,7 @@ export function parseEnv(env: Record<string, string | undefined>): AppConfig {
     port: e.BACKEND_PORT,
     host: e.HOST,
     https: e.HTTPS === 'true',
+    role: e.BACKEND_ROLE,
     mongoUri: e.MONGODB_URI,
     redisUrl: e.REDIS_URL,
     redisPrefix: e.REDIS_PREFIX,

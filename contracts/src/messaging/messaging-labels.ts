@@ -6,6 +6,10 @@ import { COMPANY_LABELS } from '../company-labels';
  * MESSAGING_TEXT and SQL_BACKUP_TEXT.
  */
 export const MESSAGING_LABELS = {
+  /** The MessageHistory command's answer, one table per site. */
+  historyOf: (store: string) => `Message History of ${store}`,
+  historyReceived: 'Received',
+  historyEmpty: 'No messages in the history',
   targetSites: 'Target Sites',
   clearTargets: 'Clear',
   noTargets: 'No sites selected',
@@ -62,4 +66,6 @@ export const SQL_BACKUP_LABELS = {
   close: 'Close',
   loading: 'Loading',
   countButton: (label: string, count: number) => `${label} (${count})`,
+  /** A count button while the installations load: no number yet. */
+  countLoading: (label: string) => `${label} (…)`,
 } as const;

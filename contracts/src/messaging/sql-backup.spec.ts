@@ -84,6 +84,14 @@ describe('classifySqlBackupInstallation (spec §4)', () => {
     expect(latest?.Status).toBe('FAILED');
     expect(latestSqlBackupRun(installation([job('a')]))).toBeNull();
   });
+
+  it('shows the failed run of a failed installation, not a later successful one', () => {
+    const failedRun = run('FAILED', '2026-11-19T01:00:00Z');
+    const shown = latestSqlBackupRun(
+      installation([job('full', failedRun), job('log', run('SUCCESS', '2026-11-20T01:00:00Z'))]),
+    );
+    expect(shown).toEqual(failedRun);
+  });
 });
 
 describe('sqlBackupStaleReason (issue 17 point 4)', () => {

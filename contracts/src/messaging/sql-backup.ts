@@ -174,8 +174,15 @@ export function sqlBackupStaleReason(
   return undefined;
 }
 
-/** The last run shown in the table: the latest started among the jobs. */
+/**
+ * The run shown in the table: the latest started among the jobs, except for a failed
+ * installation, which shows the latest failed run (the one its Failed result is about), not a
+ * later successful run of another job.
+ */
 export function latestSqlBackupRun(installation: SqlBackupInstallation) {
-  const runs = installation.Jobs.flatMap((job) => (job.LastRun ? [job.LastRun] : []));
+  const failed = classifySqlBackupInstallation(installation) === 'failed';
+  const runs = installation.Jobs.flatMap((job) =>
+    job.LastRun && (!failed || job.LastRun.Status !== SQL_BACKUP_SUCCESS) ? [job.LastRun] : [],
+  );
   return runs.sort((a, b) => (b.StartedAt ?? '').localeCompare(a.StartedAt ?? ''))[0] ?? null;
 }

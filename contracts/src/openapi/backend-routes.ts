@@ -76,8 +76,9 @@ import {
   schedulesQuerySchema,
   storeMediaQuerySchema,
   storeMediaSchema,
-  updateLimitRequestSchema,
+  updateMediaFileLimitRequestSchema,
   updateScheduleRequestSchema,
+  updateTagLimitRequestSchema,
 } from '../schemas/media-schedule.schema';
 import { TOKEN_INFO_PATH, tokenInfoSchema } from '../schemas/media.schema';
 import {
@@ -594,13 +595,13 @@ export const BACKEND_ROUTES: readonly ApiRoute[] = [
         'put',
         MEDIA_PORTAL_API.updateMediaFileLimit,
         "Set a company's media file limit",
-        updateLimitRequestSchema,
+        updateMediaFileLimitRequestSchema,
       ],
       [
         'put',
         MEDIA_PORTAL_API.updateTagLimit,
         "Set a company's tag limit",
-        updateLimitRequestSchema,
+        updateTagLimitRequestSchema,
       ],
     ] as const
   ).map(([method, path, summary, body]): ApiRoute => ({

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { VALIDATION } from '../texts';
 import { isSystemUsername, SYSTEM_USER_TEXT, USER_TYPE, USER_TYPE_NAMES } from '../user-types';
 import { newPasswordSchema, usernameSchema } from './password.schema';
-import { userAccessSchema, userSchema } from './user.schema';
+import { userAccessSchema, userViewSchema } from './user.schema';
 
 export const ADMIN_API = {
   userTypes: '/admin/usertypes',
@@ -40,7 +40,7 @@ export const userTypeSchema = z.object({ typeId: z.number().int(), name: z.enum(
 export const userTypeListSchema = z.array(userTypeSchema);
 
 /** GET /admin/users: users without any password (see userSchema). */
-export const userListSchema = z.array(userSchema);
+export const userListSchema = z.array(userViewSchema);
 
 /** A person's new user name: not in the platform's service-user domain. */
 const newUsernameSchema = usernameSchema.refine((name) => !isSystemUsername(name), {
@@ -69,7 +69,7 @@ export type NewUserForm = z.input<typeof newUserFormSchema>;
 /** PATCH /admin/saveuserchanges {userdata}: what an administrator may change of a user. */
 export const saveUserChangesRequestSchema = z.object({
   userdata: z.object({
-    id: userIdSchema,
+    _id: userIdSchema,
     usertype: z.enum(USER_TYPE_NAMES),
     enabled: z.boolean(),
     access: userAccessSchema,

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { wholeNumberSchema } from './common.schema';
 import { MEDIA_MAX_HEIGHT, MEDIA_MAX_WIDTH, MEDIA_TYPE_TAG_PARAM } from '../constants';
-import { MEDIA_VALIDATION_TEXT } from '../media-texts';
+import { MEDIA_ADMIN_LABELS } from '../media-admin-labels';
+import { MEDIA_RULE_TEXT, MEDIA_VALIDATION_TEXT } from '../media-texts';
 import { MEDIA_EXTENSIONS } from './media.schema';
 
 /**
@@ -49,30 +50,68 @@ export const MEDIA_SERVER_PARAMS: MediaServerParam[] = [
   { name: MEDIA_TYPE_TAG_PARAM, value: MEDIA_EXTENSIONS.join(',') },
 ];
 
-/** A tag or folder name: one safe path segment (the media server refuses anything else too). */
-export const mediaNameSchema = z
-  .string()
-  .trim()
-  .min(1, 'is required')
-  .max(100)
-  .refine((v) => !/[\\/\0]/.test(v) && v !== '.' && v !== '..', 'must be a plain name');
+const MAX_NAME_LENGTH = 100;
+/**
+ * A media name: one safe path segment, with the media server's own rules (media-paths.ts
+ * checkName), so the page refuses in words what the server would refuse.
+ */
+const nameSchema = (what: string) =>
+  z
+    .string({ error: MEDIA_RULE_TEXT.nameRequired(what) })
+    .trim()
+    .min(1, MEDIA_RULE_TEXT.nameRequired(what))
+    .max(MAX_NAME_LENGTH, MEDIA_RULE_TEXT.nameTooLong(what, MAX_NAME_LENGTH))
+    .refine((v) => !v.startsWith('.'), MEDIA_RULE_TEXT.nameStartsWithDot(what))
+    .refine(
+      // eslint-disable-next-line no-control-regex
+      (v) => !/[\\/\x00-\x1f\x7f]/.test(v) && !v.includes('..'),
+      MEDIA_RULE_TEXT.nameNotPlain(what),
+    );
+/** A tag, folder or file name. */
+export const mediaNameSchema = nameSchema('name');
+/** A new tag folder's name (Add Media Tag Folder). */
+export const tagNameSchema = nameSchema('tag folder name');
 
 const companyId = z.number().int();
-const limit = z.number({ error: 'must be a number' }).int().min(1).max(100_000);
+
+/** The bounds of the two limits (spec media §4 leaves them open). */
+export const MEDIA_FILE_LIMIT_MAX = 10_000;
+export const TAG_LIMIT_MAX = 100;
+/** A limit: a whole number from 1 to max; a string such as "1e3" is refused, not read. */
+export const limitSchema = (label: string, max: number) => {
+  const error = MEDIA_RULE_TEXT.limitRange(label, max);
+  return z.number({ error }).int({ error }).min(1, { error }).max(max, { error });
+};
+export const MEDIA_LIMIT = {
+  mediaFileLimit: { label: MEDIA_ADMIN_LABELS.mediaFileLimit, max: MEDIA_FILE_LIMIT_MAX },
+  tagLimit: { label: MEDIA_ADMIN_LABELS.tagFolderLimit, max: TAG_LIMIT_MAX },
+} as const;
+export type MediaLimitField = keyof typeof MEDIA_LIMIT;
 
 export const addMediaFoldersRequestSchema = z.object({
   companyId,
   mediaFolderName: mediaNameSchema,
   tagsList: z.array(mediaNameSchema).max(1000).default([]),
 });
-export const addTagFolderRequestSchema = z.object({ companyId, newTag: mediaNameSchema });
+export const addTagFolderRequestSchema = z.object({ companyId, newTag: tagNameSchema });
 export const removeTagFolderRequestSchema = z.object({ companyId, removeTag: mediaNameSchema });
 export const saveTagChangesRequestSchema = z.object({
   companyId,
   storeId: z.number().int(),
   tags: z.array(mediaNameSchema).max(1000),
 });
-export const updateLimitRequestSchema = z.object({ companyId, newLimit: limit });
+export const updateMediaFileLimitRequestSchema = z.object({
+  companyId,
+  newLimit: limitSchema(MEDIA_LIMIT.mediaFileLimit.label, MEDIA_LIMIT.mediaFileLimit.max),
+});
+export const updateTagLimitRequestSchema = z.object({
+  companyId,
+  newLimit: limitSchema(MEDIA_LIMIT.tagLimit.label, MEDIA_LIMIT.tagLimit.max),
+});
+export const updateLimitRequestSchemas = {
+  mediaFileLimit: updateMediaFileLimitRequestSchema,
+  tagLimit: updateTagLimitRequestSchema,
+} as const;
 
 /** A company as the media screens see it. */
 export const mediaCompanySchema = z.object({
@@ -120,9 +159,32 @@ export const scheduleInputSchema = z
   });
 export type ScheduleInput = z.infer<typeof scheduleInputSchema>;
 
-export const addScheduleRequestSchema = z.object({ schedule: scheduleInputSchema });
+/** How far before now a new schedule may start: the minutes a person takes to fill the form. */
+export const SCHEDULE_START_GRACE_MS = 5 * 60_000;
+/** An end in the past would expire the files at once, whatever the status. */
+const endInFuture = (s: { endDate: string }) => Date.parse(s.endDate) > Date.now();
+/** A new (or still READY) schedule starts now or later. */
+const startNotPast = (s: { startDate: string }) =>
+  Date.parse(s.startDate) >= Date.now() - SCHEDULE_START_GRACE_MS;
+
+/** A new schedule: the input rules, an end in the future and a start not in the past. */
+export const newScheduleInputSchema = scheduleInputSchema
+  .refine(endInFuture, { message: MEDIA_RULE_TEXT.endInPast, path: ['endDate'] })
+  .refine(startNotPast, { message: MEDIA_RULE_TEXT.startInPast, path: ['startDate'] });
+/**
+ * An edited schedule: an end in the future. Its start is checked by the backend for a READY
+ * schedule only (an ACTIVE one keeps its past start).
+ */
+export const editScheduleInputSchema = scheduleInputSchema.refine(endInFuture, {
+  message: MEDIA_RULE_TEXT.endInPast,
+  path: ['endDate'],
+});
+export const scheduleStartIssue = (s: { startDate: string }) =>
+  startNotPast(s) ? undefined : MEDIA_RULE_TEXT.startInPast;
+
+export const addScheduleRequestSchema = z.object({ schedule: newScheduleInputSchema });
 export const updateScheduleRequestSchema = z.object({
-  schedule: z.intersection(scheduleInputSchema, z.object({ _id: z.string().min(1) })),
+  schedule: z.intersection(editScheduleInputSchema, z.object({ _id: z.string().min(1) })),
 });
 
 export const scheduleSchema = z.object({

@@ -20,7 +20,7 @@ export const userAccessSchema = z.object({
   companies: z.array(accessCompanySchema),
 });
 
-/** A portal user as the backend hands it out: never with a password or its hash. */
+/** A portal user inside the backend (its id as text): never with a password or its hash. */
 export const userSchema = z.object({
   id: z.string(),
   username: z.string(),
@@ -42,3 +42,17 @@ export type AccessStore = z.infer<typeof accessStoreSchema>;
 export type AccessCompany = z.infer<typeof accessCompanySchema>;
 export type UserAccess = z.infer<typeof userAccessSchema>;
 export type User = z.infer<typeof userSchema>;
+
+/**
+ * A user as the API answers it, in the field names of the spec's data model (portal-core, data
+ * model: User): _id, and name (the user name, as in the access token), never a password.
+ */
+export const userViewSchema = userSchema
+  .omit({ id: true })
+  .extend({ _id: z.string(), name: z.string() });
+export type UserView = z.infer<typeof userViewSchema>;
+export const toUserView = ({ id, ...user }: User): UserView => ({
+  _id: id,
+  ...user,
+  name: user.username,
+});

@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import { PORTAL_LABELS } from '@store-cloud/contracts';
+import { MENU_LABELS, PORTAL_LABELS } from '@store-cloud/contracts';
 
 /** The login form of the portal, by the accessible names fixed in the contracts. */
 export function loginForm(page: Page) {
@@ -27,6 +27,30 @@ export function menuEntry(page: Page, label: string): Locator {
   return header
     .getByRole('link', { name: label, exact: true })
     .or(header.getByRole('button', { name: label, exact: true }));
+}
+
+/** The entries the header groups under its Administration dropdown (wide screens). */
+const ADMIN_ENTRIES: readonly string[] = [
+  MENU_LABELS.users,
+  MENU_LABELS.companies,
+  MENU_LABELS.status,
+  MENU_LABELS.backup,
+];
+
+/** The header's Administration dropdown toggle (absent for users with no admin entry). */
+export const adminMenu = (page: Page): Locator =>
+  shellHeader(page).getByRole('button', { name: PORTAL_LABELS.adminMenu, exact: true });
+
+/** Opens the Administration dropdown unless it is open already. */
+export async function openAdminMenu(page: Page): Promise<void> {
+  const toggle = adminMenu(page);
+  if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
+}
+
+/** Chooses a menu entry, opening the Administration dropdown first for its entries. */
+export async function chooseMenuEntry(page: Page, label: string): Promise<void> {
+  if (ADMIN_ENTRIES.includes(label)) await openAdminMenu(page);
+  await menuEntry(page, label).click();
 }
 
 export async function expectLoginScreen(page: Page): Promise<void> {

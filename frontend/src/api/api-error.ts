@@ -16,3 +16,13 @@ export class ApiError extends Error {
     return this.body?.code;
   }
 }
+
+/** The server's own words for a refusal (a 4xx {code, message} body), when it sent any. */
+export const reasonOf = (e: unknown): string | undefined =>
+  e instanceof ApiError && e.status < 500 ? e.body?.message || undefined : undefined;
+
+/** A failure text (often the spec's) followed by the server's reason, when there is one. */
+export const withReason = (text: string, e: unknown): string => {
+  const reason = reasonOf(e);
+  return reason ? `${text}: ${reason}` : text;
+};

@@ -62,7 +62,7 @@ export const useMediaLists = (folder: string, tags: string[]) =>
 export type MediaAction =
   | { kind: 'delete'; area: string; files: string[] }
   | { kind: 'move'; from: string; to: string; files: string[] }
-  | { kind: 'update'; tag: string; files: string[] };
+  | { kind: 'update'; tag: string; files: string[]; replace?: boolean };
 
 /** The tag folder as /movemediafiles names it (spec §7: 'tags\{tag}'). */
 export const tagArea = (tag: string) => `${MEDIA_FOLDER.tags}\\${tag}`;
@@ -90,7 +90,13 @@ export function useMediaAction(folder: string) {
         case 'update':
           return apiRequest(mediaServerUrl(MEDIA_API.mediaFiles), mediaResultSchema, {
             method: 'POST',
-            body: { directoryname: folder, tag: action.tag, files: action.files },
+            body: {
+              directoryname: folder,
+              tag: action.tag,
+              files: action.files,
+              // A file of the same name already live in the tag is replaced only when asked.
+              ...(action.replace ? { replace: true } : {}),
+            },
           });
       }
     },
@@ -124,7 +130,7 @@ const parseJson = (text: string): unknown => {
  */
 export function uploadMediaFile(
   file: File,
-  query: Record<string, number>,
+  query: Record<string, number | string>,
   onProgress: (percent: number) => void,
 ): Promise<MediaUploadResult> {
   const search = new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]));

@@ -17,6 +17,8 @@ import {
   STORE_STATUS,
   storeStateName,
   storeStatusListSchema,
+  type MessageHistoryEntry,
+  messageHistorySchema,
   type TargetSite,
   workstationsSchema,
 } from '@store-cloud/contracts';
@@ -78,7 +80,10 @@ export function usePoleSignBrands(stores: readonly StoreRef[], enabled: boolean)
  * connection is the user's own: connect is siteconnect plus sitelogin, close is sitelogout
  * (closesiteconnection would also end other users' connections to the store).
  */
-export function createSiteMessageTransport(): SiteMessageTransport {
+export function createSiteMessageTransport(
+  /** The MessageHistory command's answer of each site, for the send view to show. */
+  onHistory?: (site: TargetSite, history: MessageHistoryEntry[]) => void,
+): SiteMessageTransport {
   const tokens = new Map<string, string>();
   const ref = (site: TargetSite) => ({ company: site.companyId, store: site.storeId });
   return {
@@ -118,10 +123,13 @@ export function createSiteMessageTransport(): SiteMessageTransport {
           );
           return;
         case 'messageHistory':
-          await siteRequest(MESSAGING_API.messageHistory, z.unknown(), {
-            ...common,
-            query: messengerQuery(site.companyId, site.storeId),
-          });
+          onHistory?.(
+            site,
+            await siteRequest(MESSAGING_API.messageHistory, messageHistorySchema, {
+              ...common,
+              query: messengerQuery(site.companyId, site.storeId),
+            }),
+          );
           return;
         case 'broadcastMessage':
           await siteRequest(MESSAGING_API.broadcastMessage, z.unknown(), {

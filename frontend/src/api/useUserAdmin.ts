@@ -13,7 +13,7 @@ import {
   siteCredentialSummarySchema,
   successSchema,
   userListSchema,
-  userSchema,
+  userViewSchema,
 } from '@store-cloud/contracts';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { apiRequest } from './api-client';
@@ -57,13 +57,13 @@ export const useUserSiteCredentials = (userId: string) =>
 
 export const useCreateUser = () =>
   useInvalidatingMutation([KEY.users], (body: CreateUserRequest) =>
-    apiRequest(ADMIN_API.createUser, userSchema, { method: 'POST', body }),
+    apiRequest(ADMIN_API.createUser, userViewSchema, { method: 'POST', body }),
   );
 
 /** Spec §4: after saving user changes the company cache is refreshed too. */
 export const useSaveUserChanges = () =>
   useInvalidatingMutation([KEY.users, ['portalconfig']], (body: SaveUserChangesRequest) =>
-    apiRequest(ADMIN_API.saveUserChanges, userSchema, { method: 'PATCH', body }),
+    apiRequest(ADMIN_API.saveUserChanges, userViewSchema, { method: 'PATCH', body }),
   );
 
 export const useDeleteUser = () =>

@@ -15,6 +15,7 @@ import { TimeoutPage } from '../features/timeout/TimeoutPage';
 import { USER_ADMIN_ROUTES } from '../features/users/user-admin-routes';
 import { PlaceholderPage } from './PlaceholderPage';
 import { RequireEntry, SignedInLayout } from './route-guards';
+import { useScreenTitle } from './useScreenTitle';
 
 interface Screen {
   path: string;
@@ -27,6 +28,7 @@ interface Screen {
 const PLACEHOLDER_SCREENS: readonly Screen[] = [];
 
 export function AppRoutes() {
+  useScreenTitle();
   return (
     <Routes>
       <Route index element={<LoginPage />} />

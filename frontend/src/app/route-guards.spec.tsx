@@ -4,9 +4,11 @@ import {
   MENU_LABELS,
   PORTAL_LABELS,
   ROUTES,
+  TIMEOUT_TEXT,
   USER_TYPE,
 } from '@store-cloud/contracts';
 import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { STORAGE_KEY } from '../auth/session-storage';
 import { makeToken } from '../test/make-token';
@@ -44,12 +46,34 @@ describe('routes and guards', () => {
     expect(screen.getByRole('button', { name: MENU_LABELS.logout })).toBeInTheDocument();
   });
 
-  it('sends a user who may not use a screen to /home', async () => {
+  it('tells a user who may not use a screen so, with the way home', async () => {
     signIn(makeToken({ usertype: USER_TYPE.BASIC }));
-    renderWithProviders(<AppRoutes />, ROUTES.users);
+    renderWithProviders(<AppRoutes />, ROUTES.sqlbackup);
+    expect(
+      await screen.findByRole('heading', { name: PORTAL_LABELS.notAllowedTitle }),
+    ).toBeInTheDocument();
+    expect(screen.getByText(PORTAL_LABELS.notAllowed)).toBeVisible();
+    await userEvent.click(screen.getByRole('link', { name: PORTAL_LABELS.backToHome }));
     expect(
       await screen.findByRole('heading', { name: HOME_TEXT.selectCompanyAndStore }),
     ).toBeInTheDocument();
+  });
+
+  it('offers a way back from /timeout', async () => {
+    signIn(makeToken());
+    renderWithProviders(<AppRoutes />, ROUTES.timeout);
+    expect(await screen.findByText(TIMEOUT_TEXT.body)).toBeVisible();
+    await userEvent.click(screen.getByRole('link', { name: PORTAL_LABELS.backToHome }));
+    expect(
+      await screen.findByRole('heading', { name: HOME_TEXT.selectCompanyAndStore }),
+    ).toBeInTheDocument();
+  });
+
+  it('titles the browser tab after the screen', async () => {
+    signIn(makeToken({ usertype: USER_TYPE.ADMIN }));
+    renderWithProviders(<AppRoutes />, ROUTES.users);
+    await screen.findByRole('heading', { name: MENU_LABELS.users });
+    expect(document.title).toBe(PORTAL_LABELS.screenTitle(MENU_LABELS.users));
   });
 
   it('lets a user who may use a screen in', async () => {

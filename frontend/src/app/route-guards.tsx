@@ -2,6 +2,7 @@ import { canUse, type MenuEntry, ROUTES } from '@store-cloud/contracts';
 import { type ReactNode, useEffect } from 'react';
 import { Navigate } from 'react-router-dom';
 import { useSession } from '../auth/useSession';
+import { NotAllowedPage } from './NotAllowedPage';
 import { Shell } from './shell/Shell';
 import { useLogout } from './useLogout';
 
@@ -22,9 +23,10 @@ export function SignedInLayout() {
   return <Shell user={user} />;
 }
 
-/** A screen behind a menu entry: a user who may not use it lands on /home. */
+/** A screen behind a menu entry: a user who may not use it is told so, with a link home. */
 export function RequireEntry({ entry, children }: { entry: MenuEntry; children: ReactNode }) {
   const user = useSession();
-  if (!user || !canUse(entry, user)) return <Navigate to={ROUTES.home} replace />;
+  if (!user) return <Navigate to={ROUTES.login} replace />;
+  if (!canUse(entry, user)) return <NotAllowedPage />;
   return <>{children}</>;
 }

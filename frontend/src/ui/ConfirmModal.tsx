@@ -2,8 +2,9 @@ import { type ReactNode, useId } from 'react';
 import { Button, Modal } from 'react-bootstrap';
 
 /**
- * A yes/no question in a static modal: the title names the dialog, "no" closes it, "yes" confirms
- * (disabled while busy). The screen passes its own Yes/No texts from contracts.
+ * A question in a static modal: the title names the dialog, "no" closes it, "yes" confirms
+ * (disabled while busy). The screen passes its own texts from contracts: the action's name where
+ * the spec words none, its Yes/No where it does; red (danger) only for a destructive action.
  */
 export function ConfirmModal({
   title,
@@ -22,7 +23,7 @@ export function ConfirmModal({
   onYes: () => void;
   onNo: () => void;
   busy?: boolean;
-  variant?: 'danger' | 'warning';
+  variant?: 'danger' | 'warning' | 'primary';
 }) {
   const titleId = useId();
   return (

@@ -8,7 +8,7 @@ function ToastBody({ title, message }: { title: string; message: string }) {
   return (
     <div>
       <strong className="d-block">{title}</strong>
-      <span>{message}</span>
+      <span style={{ whiteSpace: 'pre-line' }}>{message}</span>
     </div>
   );
 }

@@ -12,7 +12,7 @@ import {
   BACKUP_API,
   systemRestoreResultSchema,
 } from '@store-cloud/contracts';
-import { type Job, Queue, Worker } from 'bullmq';
+import type { Job, Queue, Worker } from 'bullmq';
 import { randomUUID } from 'node:crypto';
 import { ConfigService } from '../../config/config.service';
 import { BullmqConnections } from '../redis/bullmq-connections';
@@ -27,15 +27,16 @@ interface Progress {
 type JobData = RunBackupJobData | RestoreBackupJobData;
 
 /**
- * Running a backup and a restore are BullMQ jobs on the 'backups' queue, processed in this
- * process. A job is tried once: a backend that stops mid-job leaves it without a lock, and the
- * next worker's stalled check fails it (maxStalledCount 0) instead of silently re-running it.
+ * Running a backup and a restore are BullMQ jobs on the 'backups' queue: API nodes add them,
+ * the worker process runs them. A job is tried once: a worker that stops mid-job leaves it
+ * without a lock, and the next worker's stalled check fails it (maxStalledCount 0, shown as
+ * interrupted) instead of silently re-running it.
  */
 @Injectable()
 export class BackupJobsService implements OnModuleInit, OnApplicationShutdown {
   private readonly logger = new Logger(BackupJobsService.name);
   private queue!: Queue<JobData>;
-  private worker!: Worker<JobData>;
+  private worker: Worker<JobData> | undefined;
   private redis!: BullmqConnections;
 
   constructor(
@@ -46,21 +47,14 @@ export class BackupJobsService implements OnModuleInit, OnApplicationShutdown {
 
   onModuleInit() {
     this.redis = new BullmqConnections(this.config, 'backup jobs', this.logger);
-    this.queue = new Queue<JobData>(BACKUP_QUEUE, this.redis.options());
-    this.worker = new Worker<JobData>(BACKUP_QUEUE, (job) => this.process(job), {
-      ...this.redis.options(),
+    this.queue = this.redis.queue<JobData>(BACKUP_QUEUE);
+    this.worker = this.redis.worker<JobData>(BACKUP_QUEUE, (job) => this.process(job), {
       concurrency: 2,
       maxStalledCount: 0,
-      // A stopped backend's job is failed within about lockDuration + 2 stalled checks.
+      // A stopped worker's job is failed within about lockDuration + 2 stalled checks.
       lockDuration: 15_000,
       stalledInterval: 5_000,
     });
-    this.worker.on('failed', (job, error) =>
-      this.logger.warn(`Backup job ${job?.id} (${job?.name}) failed: ${error.message}`),
-    );
-    // Without listeners BullMQ prints every Redis connection error (ioredis errors are logged above).
-    this.worker.on('error', () => undefined);
-    this.queue.on('error', () => undefined);
   }
 
   async onApplicationShutdown() {

@@ -34,13 +34,13 @@ export class PortalConfigCompaniesController {
   @Get(COMPANY_API.companies)
   cloudCompanies(@CurrentUser() user: AuthenticatedUser): Promise<CloudCompany[]> {
     requireUse('companies', user);
-    return this.companies.cloudCompanies();
+    return this.companies.cloudCompaniesFor(user);
   }
 
   @Get(COMPANY_API.retailStores)
   retailStores(@CurrentUser() user: AuthenticatedUser): Promise<RetailStore[]> {
     requireUse('companies', user);
-    return this.companies.retailStores();
+    return this.companies.retailStoresFor(user);
   }
 
   @Get(COMPANY_API.companiesForUser)
@@ -51,7 +51,7 @@ export class PortalConfigCompaniesController {
   @Get(COMPANY_API.integrationCompanies)
   integrationCompanies(@CurrentUser() user: AuthenticatedUser): Promise<IntegrationCompany[]> {
     requireUse('companies', user);
-    return this.companies.integrationCompanies();
+    return this.companies.integrationCompanies(user);
   }
 
   @Post(COMPANY_API.integrationCompanies)

@@ -29,6 +29,7 @@ import { storeKey } from '../redis/store-key';
 import { TentaclesService } from '../tentacles/tentacles.service';
 import {
   CompanyNotFoundError,
+  CompaniesOutsideAccessError,
   CompanyRemovalForbiddenError,
   CompanyRemovalNeedsConfirmationError,
   UnknownCompaniesError,
@@ -72,8 +73,20 @@ export class CompaniesService {
     return (await this.masterData.listStores()).filter((s) => this.isAvailable(s.companyId));
   }
 
-  async integrationCompanies(): Promise<IntegrationCompany[]> {
-    return (await this.integration.list()).map(toPublicCompany);
+  /** The master data's companies and stores a user may see: a company-limited admin its own. */
+  async cloudCompaniesFor(user: AuthenticatedUser): Promise<CloudCompany[]> {
+    return (await this.cloudCompanies()).filter((c) => hasCompanyInScope(user, c.companyId));
+  }
+
+  async retailStoresFor(user: AuthenticatedUser): Promise<RetailStore[]> {
+    return (await this.retailStores()).filter((s) => hasCompanyInScope(user, s.companyId));
+  }
+
+  /** The connected companies; a company-limited admin sees only its own. */
+  async integrationCompanies(user: AuthenticatedUser): Promise<IntegrationCompany[]> {
+    return (await this.integration.list())
+      .filter((c) => hasCompanyInScope(user, c.companyId))
+      .map(toPublicCompany);
   }
 
   /**
@@ -163,8 +176,14 @@ export class CompaniesService {
     user: AuthenticatedUser,
     { companies, confirmRemoval }: SaveIntegrationCompanies,
   ): Promise<IntegrationCompany[]> {
-    const existing = await this.integration.list();
+    // A company-limited admin saves its part of the list: other companies are neither added,
+    // removed nor touched, whatever the body says about them.
+    const existing = (await this.integration.list()).filter((c) =>
+      hasCompanyInScope(user, c.companyId),
+    );
     const wanted = new Set(companies.map((c) => c.companyId));
+    const outside = [...wanted].filter((id) => !hasCompanyInScope(user, id));
+    if (outside.length) throw new CompaniesOutsideAccessError(outside);
     const removed = existing.filter((c) => !wanted.has(c.companyId)).map((c) => c.companyId);
     if (removed.length && !canRemoveCompanies(user.usertype)) {
       throw new CompanyRemovalForbiddenError();
@@ -223,7 +242,7 @@ export class CompaniesService {
         before: { companies: before },
         after: { companies: after },
       });
-    return this.integrationCompanies();
+    return this.integrationCompanies(user);
   }
 
   /** What removing the company stops (empty: nothing), as the 409 and the portal name it. */
@@ -254,6 +273,7 @@ export class CompaniesService {
     const stores = await this.retailStores();
     const added: UpdateIntegrationCompaniesResult['added'] = [];
     for (const company of await this.integration.list()) {
+      if (!hasCompanyInScope(user, company.companyId)) continue;
       const known = new Set(company.stores.map((s) => s.storeId));
       const fresh = this.activeStores(stores, company.companyId).filter(
         (s) => !known.has(s.storeId),

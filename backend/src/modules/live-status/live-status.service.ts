@@ -1,21 +1,26 @@
 import { Injectable, type OnModuleDestroy } from '@nestjs/common';
 import { LIVE_STATUS } from '@store-cloud/contracts';
-import type { Namespace } from 'socket.io';
+
+/** Where a push goes: the /live namespace of this node's socket.io server, or a Redis emitter's. */
+export interface LiveStatusTarget {
+  emit(event: string): unknown;
+}
 
 /**
  * Tells every portal on every backend node (through the socket.io Redis adapter) that store
  * statuses or connections changed. A burst of changes (a fleet reconnecting) is one push per
- * LIVE_STATUS.throttleMs, the last change always included.
+ * LIVE_STATUS.throttleMs, the last change always included. On an API node it pushes through its
+ * socket.io server; the worker process (no socket.io server) through the Redis emitter.
  */
 @Injectable()
 export class LiveStatusService implements OnModuleDestroy {
-  private namespace?: Namespace;
+  private namespace?: LiveStatusTarget;
   private timer?: NodeJS.Timeout;
   private pending = false;
   /** Set on shutdown: sockets closing then would publish on Redis clients already closed. */
   private stopped = false;
 
-  attach(namespace: Namespace) {
+  attach(namespace: LiveStatusTarget) {
     this.namespace = namespace;
   }
 

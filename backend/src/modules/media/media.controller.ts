@@ -14,8 +14,9 @@ import {
   STORE_SECRET_HEADER,
   storeMediaQuerySchema,
   type StoreMedia,
-  updateLimitRequestSchema,
+  updateMediaFileLimitRequestSchema,
   updateScheduleRequestSchema,
+  updateTagLimitRequestSchema,
   MEDIA_PORTAL_API,
 } from '@store-cloud/contracts';
 import type { z } from 'zod';
@@ -105,7 +106,7 @@ export class PortalConfigMediaController {
   @Put(MEDIA_PORTAL_API.updateMediaFileLimit)
   updateMediaFileLimit(
     @CurrentUser() user: AuthenticatedUser,
-    @body(updateLimitRequestSchema) b: Out<typeof updateLimitRequestSchema>,
+    @body(updateMediaFileLimitRequestSchema) b: Out<typeof updateMediaFileLimitRequestSchema>,
   ) {
     return this.media.updateLimit(user, 'mediaFileLimit', b);
   }
@@ -113,7 +114,7 @@ export class PortalConfigMediaController {
   @Put(MEDIA_PORTAL_API.updateTagLimit)
   updateTagLimit(
     @CurrentUser() user: AuthenticatedUser,
-    @body(updateLimitRequestSchema) b: Out<typeof updateLimitRequestSchema>,
+    @body(updateTagLimitRequestSchema) b: Out<typeof updateTagLimitRequestSchema>,
   ) {
     return this.media.updateLimit(user, 'tagLimit', b);
   }

@@ -6,7 +6,9 @@ import {
   canAdministerMedia,
   canUse,
   MEDIA_SERVER_TEXT,
+  MEDIA_RULE_TEXT,
   MEDIA_VALIDATION_TEXT,
+  scheduleStartIssue,
   mediaFileUrl,
   mediaFolderNameOf,
   type MediaCompany,
@@ -215,6 +217,9 @@ export class MediaService {
     body: { companyId: number; newLimit: number },
   ): Promise<MediaCompany> {
     const company = await this.company(user, body.companyId, true);
+    const tags = company.tagsList?.length ?? 0;
+    if (field === 'tagLimit' && body.newLimit < tags)
+      throw new MediaValidationError(MEDIA_RULE_TEXT.tagLimitBelowTags(tags));
     await this.companies.setLimit(company.companyId, field, body.newLimit);
     await this.audited(
       user,
@@ -288,6 +293,8 @@ export class MediaService {
     let updated: Schedule | undefined;
     const endDate = new Date(input.endDate).toISOString();
     if (existing.status === 'READY') {
+      const late = scheduleStartIssue(input);
+      if (late) throw new MediaValidationError(late);
       await this.checkSchedule(company, input, existing._id);
       updated = await this.schedules.update(existing._id, 'READY', {
         destination: input.destination,

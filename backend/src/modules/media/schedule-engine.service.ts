@@ -15,12 +15,13 @@ import {
   type MediaScheduleJobName,
   type Schedule,
 } from '@store-cloud/contracts';
-import { type Job, Queue, Worker } from 'bullmq';
+import type { Job, Queue, Worker } from 'bullmq';
 import { ConfigService } from '../../config/config.service';
 import { BullmqConnections } from '../redis/bullmq-connections';
 import { startClusterInterval } from '../redis/cluster-interval';
 import { isRedisUnavailable } from '../redis/redis-unavailable';
 import { RedisService } from '../redis/redis.service';
+import { IntegrationCompaniesRepository } from '../companies/integration-companies.repository';
 import { MediaServerClient } from './media-server.client';
 import { SchedulesRepository } from './schedules.repository';
 
@@ -31,7 +32,8 @@ const tagFolder = (tag: string) => `${MEDIA_FOLDER.tags}/${tag}`;
  * name). At start the files move pending -> tags/{destination} and the schedule becomes ACTIVE;
  * at end tags/{destination} -> expired and it becomes EXPIRED. The database status is the truth:
  * a job that finds the schedule already past its step does nothing, so duplicates are harmless.
- * On start, and then every SCHEDULE_RECONCILE_INTERVAL_MS on one node (a Redis lock), every READY
+ * API nodes plan jobs; the worker process runs them. On the worker's start, and then every
+ * SCHEDULE_RECONCILE_INTERVAL_MS on one worker (a Redis lock), every READY
  * or ACTIVE schedule gets its missing jobs (re)added, with no delay when its time passed while
  * the backend was down: a Redis that forgot the jobs heals within one interval.
  */
@@ -39,7 +41,7 @@ const tagFolder = (tag: string) => `${MEDIA_FOLDER.tags}/${tag}`;
 export class ScheduleEngine implements OnModuleInit, OnApplicationBootstrap, OnApplicationShutdown {
   private readonly logger = new Logger(ScheduleEngine.name);
   private queue!: Queue<MediaScheduleJobData>;
-  private worker!: Worker<MediaScheduleJobData>;
+  private worker: Worker<MediaScheduleJobData> | undefined;
   private redis!: BullmqConnections;
   private stopReconcile: (() => void) | undefined;
 
@@ -48,25 +50,25 @@ export class ScheduleEngine implements OnModuleInit, OnApplicationBootstrap, OnA
     private readonly schedules: SchedulesRepository,
     private readonly media: MediaServerClient,
     private readonly locks: RedisService,
+    private readonly companies: IntegrationCompaniesRepository,
   ) {}
 
   onModuleInit() {
     this.redis = new BullmqConnections(this.config, 'media schedules', this.logger);
-    this.queue = new Queue(MEDIA_SCHEDULE_QUEUE, this.redis.queueOptions());
-    this.worker = new Worker(MEDIA_SCHEDULE_QUEUE, (job) => this.process(job), {
-      ...this.redis.options(),
-      concurrency: 1,
-      autorun: false,
-    });
-    this.worker.on('failed', (job, error) =>
-      this.logger.warn(`Media schedule job ${job?.id} failed: ${error.message}`),
+    this.queue = this.redis.queue<MediaScheduleJobData>(MEDIA_SCHEDULE_QUEUE, true);
+    this.worker = this.redis.worker<MediaScheduleJobData>(
+      MEDIA_SCHEDULE_QUEUE,
+      (job) => this.process(job),
+      { concurrency: 1, autorun: false },
     );
-    this.worker.on('error', () => undefined);
-    this.queue.on('error', () => undefined);
   }
 
-  /** Reconciles in the background: a Redis that is down must not hold up the backend's start. */
+  /**
+   * In a process that runs jobs: reconciles in the background (a Redis that is down must not
+   * hold up the start), runs the worker and reconciles again every interval on one node.
+   */
   onApplicationBootstrap() {
+    if (!this.worker) return;
     void this.reconcile().catch((e: unknown) =>
       this.logger.error(`Media schedules not reconciled: ${String(e)}`),
     );
@@ -90,7 +92,10 @@ export class ScheduleEngine implements OnModuleInit, OnApplicationBootstrap, OnA
 
   /** Adds the missing jobs of every open schedule (jobs that exist are left as they are). */
   async reconcile(): Promise<number> {
-    const open = await this.schedules.listOpen();
+    // A removed company's schedules rest (soft removal): re-adding the company brings them back
+    // here, at the next reconcile.
+    const connected = new Set((await this.companies.list()).map((c) => c.companyId));
+    const open = (await this.schedules.listOpen()).filter((s) => connected.has(s.companyId));
     let added = 0;
     for (const s of open) added += await this.addJobs(s);
     if (added) this.logger.log(`Media schedules reconciled: ${added} job(s) added`);
@@ -152,6 +157,8 @@ export class ScheduleEngine implements OnModuleInit, OnApplicationBootstrap, OnA
     const { scheduleId } = mediaScheduleJobDataSchema.parse(job.data);
     const s = await this.schedules.findById(scheduleId);
     if (!s) return;
+    // Removed while the job waited: nothing moves until the company is added again.
+    if (!(await this.companies.findOne(s.companyId))) return;
     if (job.name === MEDIA_SCHEDULE_JOB.start) {
       if (s.status === 'READY' && Date.parse(s.startDate) <= Date.now()) await this.start(s);
       return;

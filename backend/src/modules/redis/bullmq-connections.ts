@@ -1,18 +1,21 @@
 import type { Logger } from '@nestjs/common';
+import { Queue, type Processor, Worker, type WorkerOptions } from 'bullmq';
 import Redis, { type RedisOptions } from 'ioredis';
 import type { ConfigService } from '../../config/config.service';
 import { REDIS_COMMAND_TIMEOUT_MS } from './redis.service';
 
-/**
- * The Redis connections of one service's BullMQ queues and workers. Logs each distinct
- * connection error once (BullMQ would print every retry) and closes without hanging.
- */
 const CLOSE_WAIT_MS = 2000;
 
+/**
+ * The one way a service wires BullMQ: its queue, and its worker only in a process that runs
+ * jobs (BACKEND_ROLE worker or all; API nodes only enqueue). Owns their Redis connections, logs
+ * each distinct error once (BullMQ would print every retry) and closes without hanging.
+ */
 export class BullmqConnections {
   private readonly connections: Redis[] = [];
   private readonly url: string;
   private readonly prefix: string;
+  private readonly runsJobs: boolean;
 
   constructor(
     config: ConfigService,
@@ -21,10 +24,40 @@ export class BullmqConnections {
   ) {
     this.url = config.get('redisUrl');
     this.prefix = `${config.get('redisPrefix')}:bull`;
+    this.runsJobs = config.runsJobs;
+  }
+
+  /**
+   * The queue a service adds jobs to. `failFast`: a request adds to it, so an add fails within
+   * seconds while Redis is away (see queueOptions) instead of waiting for Redis.
+   */
+  queue<T>(name: string, failFast = false): Queue<T> {
+    const queue = new Queue<T>(name, failFast ? this.queueOptions() : this.options());
+    queue.on('error', (e) => this.warnOnce(e));
+    return queue;
+  }
+
+  /**
+   * The queue's worker (running unless options.autorun is false) in a process that runs jobs;
+   * undefined on an API node, whose jobs wait in Redis for a worker process. Failed jobs and
+   * worker errors are logged.
+   */
+  worker<T>(
+    name: string,
+    processor: Processor<T>,
+    options: Omit<WorkerOptions, 'connection' | 'prefix'> = {},
+  ): Worker<T> | undefined {
+    if (!this.runsJobs) return undefined;
+    const worker = new Worker<T>(name, processor, { ...options, ...this.options() });
+    worker.on('failed', (job, error) =>
+      this.logger.warn(`${this.label}: job ${job?.id} (${job?.name}) failed: ${error.message}`),
+    );
+    worker.on('error', (e) => this.warnOnce(e));
+    return worker;
   }
 
   /** What a BullMQ Queue or Worker needs: a new connection and the backend's key prefix. */
-  options(): { connection: Redis; prefix: string } {
+  private options(): { connection: Redis; prefix: string } {
     // BullMQ needs maxRetriesPerRequest null: a worker's blocking commands must wait, not fail.
     return { connection: this.open({ maxRetriesPerRequest: null }), prefix: this.prefix };
   }
@@ -33,7 +66,7 @@ export class BullmqConnections {
    * For a Queue that a request adds jobs to: while Redis is away, an add fails within a few
    * seconds (the caller answers 503 or leaves it to a reconcile) instead of waiting for Redis.
    */
-  queueOptions(): { connection: Redis; prefix: string } {
+  private queueOptions(): { connection: Redis; prefix: string } {
     const connection = this.open({
       maxRetriesPerRequest: 1,
       commandTimeout: REDIS_COMMAND_TIMEOUT_MS * 2,
@@ -41,14 +74,21 @@ export class BullmqConnections {
     return { connection, prefix: this.prefix };
   }
 
+  private lastError = '';
+
+  /**
+   * Connection errors repeat on every retry, and reach both ioredis and BullMQ: one line per
+   * distinct message.
+   */
+  private warnOnce(e: Error, source = 'BullMQ') {
+    if (e.message !== this.lastError) this.logger.warn(`${source} (${this.label}): ${e.message}`);
+    this.lastError = e.message;
+  }
+
   private open(options: RedisOptions): Redis {
     const redis = new Redis(this.url, options);
-    let last = '';
-    redis.on('error', (e: Error) => {
-      if (e.message !== last) this.logger.warn(`Redis (${this.label}): ${e.message}`);
-      last = e.message;
-    });
-    redis.on('ready', () => (last = ''));
+    redis.on('error', (e: Error) => this.warnOnce(e, 'Redis'));
+    redis.on('ready', () => (this.lastError = ''));
     this.connections.push(redis);
     return redis;
   }

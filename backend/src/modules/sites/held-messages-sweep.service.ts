@@ -37,6 +37,9 @@ export class HeldMessagesSweepService implements OnApplicationBootstrap, OnAppli
   ) {}
 
   onApplicationBootstrap() {
+    // Delivery waits for the store's acknowledgement, which only a socket.io server gets (the
+    // Redis emitter a worker has cannot wait for one): API nodes run this sweep.
+    if (!this.config.servesApi) return;
     this.stop = startClusterInterval({
       redis: this.redis,
       lockName: 'site-outbox-sweep',

@@ -33,6 +33,8 @@ export class IdleConnectionsService implements OnApplicationBootstrap, OnApplica
   ) {}
 
   onApplicationBootstrap() {
+    // A cluster-wide sweep: the worker process runs it (API nodes only serve).
+    if (!this.config.runsJobs) return;
     this.stop = startClusterInterval({
       redis: this.redis,
       lockName: LOCK_NAME,

@@ -31,6 +31,8 @@ export class PingCheckService implements OnApplicationBootstrap, OnApplicationSh
   ) {}
 
   onApplicationBootstrap() {
+    // A cluster-wide sweep: the worker process runs it (API nodes only serve).
+    if (!this.config.runsJobs) return;
     this.stop = startClusterInterval({
       redis: this.redis,
       lockName: 'tentacle-ping-check',

@@ -4,6 +4,9 @@ import { createAdapter } from '@socket.io/redis-adapter';
 import Redis from 'ioredis';
 import { ConfigService } from '../../config/config.service';
 
+/** The Redis channel key of the socket.io adapter (and of the worker's emitter). */
+export const socketIoKey = (config: ConfigService) => `${config.get('redisPrefix')}:socket.io`;
+
 // The server type of the socket.io copy that @nestjs/platform-socket.io itself depends on.
 type IoServer = ReturnType<IoAdapter['createIOServer']> & {
   adapter(factory: ReturnType<typeof createAdapter>): void;
@@ -22,7 +25,7 @@ export class RedisIoAdapter extends IoAdapter {
     super(app);
     const config = app.get(ConfigService);
     this.url = config.get('redisUrl');
-    this.key = `${config.get('redisPrefix')}:socket.io`;
+    this.key = socketIoKey(config);
   }
 
   override createIOServer(port: number, options?: Parameters<IoAdapter['createIOServer']>[1]) {

@@ -9,8 +9,9 @@ import {
   setPasswordRequestSchema,
   type SiteCredentialSummary,
   type Success,
-  type User,
+  toUserView,
   type UserType,
+  type UserView,
   userIdQuerySchema,
   ADMIN_API,
 } from '@store-cloud/contracts';
@@ -21,7 +22,10 @@ import { ZodValidationPipe } from '../../common/pipes/zod-validation.pipe';
 import { AdminGuard } from './admin.guard';
 import { UsersService } from './users.service';
 
-/** /admin/* of spec §7, for administrators only (the password change is in ProfileController). */
+/**
+ * /admin/* of spec §7, for administrators only (the password change is in ProfileController).
+ * Users go out in the spec's data model fields (toUserView: _id, name).
+ */
 @Controller()
 @UseGuards(AdminGuard)
 export class UsersController {
@@ -38,25 +42,25 @@ export class UsersController {
   }
 
   @Get(ADMIN_API.users)
-  list(@CurrentUser() caller: AuthenticatedUser): Promise<User[]> {
-    return this.users.listUsers(caller);
+  async list(@CurrentUser() caller: AuthenticatedUser): Promise<UserView[]> {
+    return (await this.users.listUsers(caller)).map(toUserView);
   }
 
   @Post(ADMIN_API.createUser)
-  create(
+  async create(
     @CurrentUser() caller: AuthenticatedUser,
     @Body(new ZodValidationPipe(createUserRequestSchema))
     body: z.output<typeof createUserRequestSchema>,
-  ): Promise<User> {
-    return this.users.createUser(caller, body);
+  ): Promise<UserView> {
+    return toUserView(await this.users.createUser(caller, body));
   }
 
   @Patch(ADMIN_API.saveUserChanges)
-  save(
+  async save(
     @CurrentUser() caller: AuthenticatedUser,
     @Body(new ZodValidationPipe(saveUserChangesRequestSchema)) body: SaveUserChangesRequest,
-  ): Promise<User> {
-    return this.users.saveUserChanges(caller, body);
+  ): Promise<UserView> {
+    return toUserView(await this.users.saveUserChanges(caller, body));
   }
 
   @Patch(ADMIN_API.setPassword)

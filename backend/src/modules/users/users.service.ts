@@ -130,7 +130,7 @@ export class UsersService {
     caller: AuthenticatedUser,
     { userdata }: SaveUserChangesRequest,
   ): Promise<User> {
-    const target = await this.manageable(caller, await this.users.findById(userdata.id));
+    const target = await this.manageable(caller, await this.users.findById(userdata._id));
     this.assertMayAssign(caller, userdata.usertype, target.usertype);
     // An administrator must not lock itself out of its own account.
     if (target.id === caller.id && !userdata.enabled) {

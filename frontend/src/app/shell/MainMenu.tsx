@@ -1,9 +1,8 @@
-import type { Principal } from '@store-cloud/contracts';
-import type { ReactElement } from 'react';
-import { Nav, OverlayTrigger, Tooltip } from 'react-bootstrap';
-import { NavLink } from 'react-router-dom';
+import { PORTAL_LABELS, type Principal } from '@store-cloud/contracts';
+import { Nav, NavDropdown } from 'react-bootstrap';
+import { NavLink, useLocation } from 'react-router-dom';
 import { LARGE_SCREEN_QUERY, useMediaQuery } from '../../ui/useMediaQuery';
-import { type MenuItem, visibleMenuItems } from './menu-items';
+import { isAdminItem, type MenuItem, visibleMenuItems } from './menu-items';
 
 interface MainMenuProps {
   user: Principal;
@@ -13,59 +12,96 @@ interface MainMenuProps {
   onChoose?: () => void;
 }
 
+const Icon = ({ item }: { item: MenuItem }) => (
+  <i className={`bi bi-${item.icon} fs-5 align-middle`} aria-hidden="true" />
+);
+
 /**
- * The menu entries. On large screens only the icons show (with a tooltip); in the side menu the
- * label shows beside the icon. The accessible name is the label in both.
+ * The menu entries, each named by its label. Wide screens show icon and label (icon only, with
+ * a title, between lg and xxl), the administration entries grouped in one dropdown; the side menu
+ * of small screens lists them under their group's heading. The current page's entry is marked
+ * (NavLink: class active and aria-current="page").
  */
 export function MainMenu({ user, onAbout, onLogout, onChoose }: MainMenuProps) {
   const large = useMediaQuery(LARGE_SCREEN_QUERY);
+  const { pathname } = useLocation();
+  const items = visibleMenuItems(user);
+  const admin = items.filter(isAdminItem);
+  const before = items.filter(
+    (i) => !isAdminItem(i) && i.kind === 'link' && i.key !== 'userProfile',
+  );
+  const after = items.filter((i) => !isAdminItem(i) && !before.includes(i));
 
-  const renderItem = (item: MenuItem) => {
+  const act = (item: MenuItem) => {
+    onChoose?.();
+    if (item.key === 'about') onAbout();
+    else if (item.key === 'logout') onLogout();
+  };
+
+  const entry = (item: MenuItem) => {
     const content = (
       <>
-        <i className={`bi bi-${item.icon} fs-5 align-middle`} aria-hidden="true" />
-        <span className="d-lg-none ms-2 align-middle">{item.label}</span>
+        <Icon item={item} />
+        <span className="ms-2 align-middle menu-label">{item.label}</span>
       </>
     );
     const common = { 'aria-label': item.label, title: item.label, className: 'px-lg-2' };
-    const entry: ReactElement =
-      item.kind === 'link' ? (
-        <Nav.Link as={NavLink} to={item.to} onClick={onChoose} {...common}>
-          {content}
-        </Nav.Link>
-      ) : (
-        <Nav.Link
-          as="button"
-          type="button"
-          onClick={() => {
-            onChoose?.();
-            if (item.key === 'about') onAbout();
-            else onLogout();
-          }}
-          {...common}
-        >
-          {content}
-        </Nav.Link>
-      );
     return (
       <Nav.Item key={item.key} as="li">
-        {large ? (
-          <OverlayTrigger
-            placement="bottom"
-            overlay={<Tooltip id={`menu-tip-${item.key}`}>{item.label}</Tooltip>}
-          >
-            {entry}
-          </OverlayTrigger>
+        {item.kind === 'link' ? (
+          <Nav.Link as={NavLink} to={item.to} onClick={onChoose} {...common}>
+            {content}
+          </Nav.Link>
         ) : (
-          entry
+          <Nav.Link as="button" type="button" onClick={() => act(item)} {...common}>
+            {content}
+          </Nav.Link>
         )}
       </Nav.Item>
     );
   };
 
+  const adminActive = admin.some((i) => i.kind === 'link' && pathname.startsWith(i.to));
+  const adminGroup = !admin.length ? null : large ? (
+    <NavDropdown
+      as="li"
+      key="admin"
+      id="admin-menu"
+      align="end"
+      active={adminActive}
+      title={
+        <>
+          <i className="bi bi-gear fs-5 align-middle" aria-hidden="true" />
+          <span className="ms-2 align-middle menu-label">{PORTAL_LABELS.adminMenu}</span>
+        </>
+      }
+    >
+      {admin.map(
+        (item) =>
+          item.kind === 'link' && (
+            <NavDropdown.Item key={item.key} as={NavLink} to={item.to} onClick={onChoose}>
+              <Icon item={item} />
+              <span className="ms-2 align-middle">{item.label}</span>
+            </NavDropdown.Item>
+          ),
+      )}
+    </NavDropdown>
+  ) : (
+    <li key="admin" className="mt-2">
+      <span className="d-block small text-uppercase text-body-secondary px-2" id="admin-menu">
+        {PORTAL_LABELS.adminMenu}
+      </span>
+      <Nav as="ul" className="flex-column" aria-labelledby="admin-menu">
+        {admin.map(entry)}
+      </Nav>
+    </li>
+  );
+
   return (
-    <Nav as="ul" className="align-items-lg-center">
-      {visibleMenuItems(user).map(renderItem)}
+    <Nav as="ul" className={`align-items-lg-center portal-menu ${large ? 'portal-menu-wide' : ''}`}>
+      {before.map(entry)}
+      {adminGroup}
+      {after.map(entry)}
     </Nav>
   );
 }

@@ -69,7 +69,8 @@ export function Shell({ user }: { user: Principal }) {
           </Navbar.Offcanvas>
         </Container>
       </Navbar>
-      <main className="flex-grow-1 container-fluid py-3">
+      {/* Screens keep a page margin and a readable width; the function frame fills the page. */}
+      <main className="flex-grow-1 container-xxl px-3 px-lg-4 py-3">
         <Outlet />
       </main>
       <AboutModal show={aboutOpen} onHide={() => setAboutOpen(false)} />

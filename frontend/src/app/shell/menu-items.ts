@@ -55,3 +55,12 @@ const MENU_ITEMS: readonly MenuItem[] = [
 
 export const visibleMenuItems = (user: Principal): MenuItem[] =>
   MENU_ITEMS.filter((item) => item.key === 'logout' || canUse(item.key, user));
+
+/** The administration entries, grouped in the header under one dropdown. */
+export const ADMIN_MENU_KEYS: readonly MenuItem['key'][] = [
+  'users',
+  'companies',
+  'status',
+  'backup',
+];
+export const isAdminItem = (item: MenuItem) => ADMIN_MENU_KEYS.includes(item.key);

@@ -29,6 +29,7 @@ import {
   useRunBackup,
 } from './useBackups';
 import { ViewBackupModal } from './ViewBackupModal';
+import { Breakable } from '../../ui/Breakable';
 
 type Dialog =
   | { kind: 'add' }
@@ -180,7 +181,9 @@ export function BackupPage() {
                   {serverList.map((s) => (
                     <tr key={s.name} data-testid="backup-server-row">
                       <td className="text-break">{s.name}</td>
-                      <td className="text-break">{s.url}</td>
+                      <td>
+                        <Breakable text={s.url} />
+                      </td>
                       <td className="text-end text-nowrap">
                         <IconButton
                           icon="cloud-download"
@@ -226,7 +229,9 @@ export function BackupPage() {
                 {(backups.data ?? []).map((b) => (
                   <tr key={b._id} data-testid="backup-row">
                     <td className="text-break">{b.name}</td>
-                    <td className="text-break d-none d-md-table-cell">{b.url}</td>
+                    <td className="d-none d-md-table-cell">
+                      <Breakable text={b.url} />
+                    </td>
                     <td className="text-nowrap">{format(new Date(b.time), DATE_FORMAT_BACKUP)}</td>
                     <td className="text-end text-nowrap">
                       <IconButton

@@ -3,6 +3,7 @@
  * the real backend is covered by e2e/tests/companies-edit.spec.ts.
  */
 import {
+  COMPANY_LABELS,
   COMPANIES_TEXT,
   COMPANY_API,
   COMPANY_REMOVAL_TEXT,
@@ -101,12 +102,15 @@ describe('CompaniesPage', () => {
     expect(posts.map((c) => c.body?.confirmRemoval)).toEqual([undefined, [101]]);
   });
 
-  it('does not let SUPPORT-ADMIN remove a company', async () => {
+  it('does not let SUPPORT-ADMIN remove a company, and says why', async () => {
     cloud();
     open(USER_TYPE.SUPPORT_ADMIN);
     const current = await screen.findByRole('list', { name: COMPANIES_TEXT.current });
     await userEvent.dblClick(within(current).getByText('101 - Northway Fuels'));
     expect(within(current).getByText('101 - Northway Fuels')).toBeInTheDocument();
+    expect(
+      await screen.findByText(COMPANY_LABELS.removeNotAllowed('Northway Fuels')),
+    ).toBeInTheDocument();
   });
 
   it('says when Update EvoConnect Sites finds no new stores', async () => {

@@ -135,7 +135,11 @@ export function CompaniesPage() {
               onDoubleClick={
                 mayRemove
                   ? (c) => setEdits((current ?? []).filter((x) => x.companyId !== c.companyId))
-                  : undefined
+                  : (c) =>
+                      notify.warning(
+                        COMPANY_LABELS.removeNotAllowedTitle,
+                        COMPANY_LABELS.removeNotAllowed(c.companyName),
+                      )
               }
               onEdit={(c) => {
                 const company = saved.get(c.companyId);

@@ -95,6 +95,24 @@ describe('HomePage', () => {
     expect(within(stores).getAllByRole('row')).toHaveLength(3);
   });
 
+  it('drops a stale refusal when the user changes company', async () => {
+    signIn(true);
+    cloud([PRAIRIE, NORTH]);
+    renderWithProviders(<HomePage />, ROUTES.home);
+    const companies = await screen.findByRole('table', { name: 'Companies' });
+    await userEvent.click(within(companies).getByText('Northway Fuels'));
+    await userEvent.click(screen.getByText('Ridge'));
+    expect(screen.getByRole('alert')).toHaveTextContent(HOME_TEXT.cannotConnect('offline'));
+    await userEvent.click(screen.getByRole('button', { name: COMPANY_LABELS.changeCompany }));
+    await userEvent.click(
+      within(screen.getByRole('table', { name: 'Companies' })).getByText('Prairie Petroleum'),
+    );
+    expect(
+      screen.getByRole('heading', { name: HOME_TEXT.selectStoreFor('Prairie Petroleum') }),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(HOME_TEXT.cannotConnect('offline'))).toBeNull();
+  });
+
   it('shows other users an accordion of their companies', async () => {
     signIn(false);
     cloud([NORTH, PRAIRIE]);

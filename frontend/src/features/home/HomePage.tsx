@@ -101,6 +101,13 @@ export function HomePage() {
       });
   };
 
+  // A refusal or failure is about the store of the company on screen: another company drops it.
+  const changeCompany = (companyId: number | null) => {
+    setRefusal(null);
+    connection.dismissError();
+    setChosen(companyId);
+  };
+
   const single = list.length === 1 ? list[0]! : undefined;
   const chosenCompany = single ?? list.find((c) => c.companyId === chosen);
   const heading = chosenCompany
@@ -120,15 +127,15 @@ export function HomePage() {
         company={chosenCompany}
         stores={withLiveStatus(chosenCompany, live)}
         onSelect={(s) => selectStore(s, chosenCompany)}
-        onBack={single ? undefined : () => setChosen(null)}
+        onBack={single ? undefined : () => changeCompany(null)}
         me={session?.name}
       />
     );
   } else if (session?.all) {
-    body = <CompanyPicker companies={list} onChoose={setChosen} />;
+    body = <CompanyPicker companies={list} onChoose={changeCompany} />;
   } else {
     body = (
-      <Accordion alwaysOpen>
+      <Accordion alwaysOpen onSelect={() => changeCompany(null)}>
         {list.map((company) => (
           <Accordion.Item key={company.companyId} eventKey={String(company.companyId)}>
             <Accordion.Header>

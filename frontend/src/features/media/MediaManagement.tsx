@@ -67,6 +67,7 @@ export function MediaManagement({ company, folder }: { company: MediaCompany; fo
           {...common}
           files={data.pending}
           totalFiles={total}
+          active={data.active}
           loading={lists.isPending || schedules.isPending}
           schedules={scheduleList}
         />

@@ -9,6 +9,7 @@ import {
   MEDIA_API,
   MEDIA_LABELS,
   MEDIA_PORTAL_API,
+  MEDIA_RULE_TEXT,
   MEDIA_SERVER_PARAMS,
   MEDIA_SERVER_PREFIX,
   MEDIA_TOAST_TEXT,
@@ -21,7 +22,7 @@ import {
   USER_TYPE,
   type UserTypeName,
 } from '@store-cloud/contracts';
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { AppRoutes } from '../../app/AppRoutes';
@@ -183,7 +184,7 @@ describe('MediaPage', () => {
   });
 
   it('checks a new schedule in the spec words before saving', async () => {
-    servers({ pending: [file('a.png')] });
+    const calls = servers({ pending: [file('a.png')] });
     signIn(USER_TYPE.BASIC);
     renderWithProviders(<AppRoutes />, ROUTES.media);
     await screen.findByRole('checkbox', { name: MEDIA_LABELS.selectFile('a.png') });
@@ -201,6 +202,33 @@ describe('MediaPage', () => {
     await userEvent.selectOptions(within(modal).getByLabelText(MEDIA_LABELS.destination), 'promo');
     await userEvent.click(within(modal).getByRole('button', { name: MEDIA_LABELS.save }));
     expect(within(modal).getByText(MEDIA_VALIDATION_TEXT.endAfterStart)).toBeVisible();
+
+    // A schedule wholly in the past is refused before any call; the start offers no past time.
+    const start = within(modal).getByLabelText(MEDIA_LABELS.start);
+    expect(start).toHaveAttribute('min');
+    expect(Date.parse(start.getAttribute('min')!)).toBeGreaterThan(Date.now() - 120_000);
+    fireEvent.change(start, { target: { value: '2020-01-01T10:00' } });
+    fireEvent.change(within(modal).getByLabelText(MEDIA_LABELS.end), {
+      target: { value: '2020-01-02T10:00' },
+    });
+    await userEvent.click(within(modal).getByRole('button', { name: MEDIA_LABELS.save }));
+    expect(within(modal).getByText(MEDIA_RULE_TEXT.endInPast)).toBeVisible();
+    expect(calls.some((c) => c.path === MEDIA_PORTAL_API.addSchedule)).toBe(false);
+  });
+
+  it('says that deleting an active schedule leaves its files live', async () => {
+    servers({ schedules: [{ ...SCHEDULE, status: 'ACTIVE' }] });
+    signIn(USER_TYPE.BASIC);
+    renderWithProviders(<AppRoutes />, ROUTES.media);
+    await userEvent.click(await screen.findByText(MEDIA_LABELS.schedules));
+    await userEvent.click(await screen.findByTestId('schedule-row'));
+    const modal = screen.getByRole('dialog', { name: MEDIA_LABELS.editScheduleTitle });
+    await userEvent.click(within(modal).getByRole('button', { name: MEDIA_LABELS.deleteSchedule }));
+    const confirm = screen.getByRole('dialog', { name: MEDIA_LABELS.deleteScheduleTitle });
+    expect(confirm).toHaveTextContent(MEDIA_LABELS.deleteScheduleConsequence.ACTIVE);
+    expect(within(confirm).getByRole('button', { name: MEDIA_LABELS.delete })).toHaveClass(
+      'btn-danger',
+    );
   });
 
   it('lists schedules with their status labels, or says there are none', async () => {
@@ -213,6 +241,14 @@ describe('MediaPage', () => {
       SCHEDULE_STATUS_LABEL.READY,
       SCHEDULE_STATUS_LABEL.EXPIRED,
     ]);
+    // Statuses are badges whose text colour Bootstrap picks for contrast.
+    expect(within(rows[0]!).getByText(SCHEDULE_STATUS_LABEL.READY)).toHaveClass(
+      'badge',
+      'text-bg-info',
+    );
+    expect(within(rows[1]!).getByText(SCHEDULE_STATUS_LABEL.EXPIRED)).toHaveClass(
+      'text-bg-secondary',
+    );
     // An expired schedule opens read-only.
     await userEvent.click(rows[1]!);
     const modal = screen.getByRole('dialog', { name: MEDIA_LABELS.editScheduleTitle });
@@ -224,6 +260,35 @@ describe('MediaPage', () => {
     renderWithProviders(<AppRoutes />, ROUTES.media);
     await userEvent.click(await screen.findByText(MEDIA_LABELS.schedules));
     expect(await screen.findByText(MEDIA_VALIDATION_TEXT.noSchedulesFound)).toBeVisible();
+  });
+
+  it('asks before Update Media Now replaces a file of the same name live in the tag', async () => {
+    const calls = servers({
+      pending: [file('a.png'), file('b.png')],
+      active: [file('a.png', 'tags/promo')],
+      other: { [`${MEDIA_SERVER_PREFIX}${MEDIA_API.mediaFiles}`]: { success: true } },
+    });
+    signIn(USER_TYPE.BASIC);
+    renderWithProviders(<AppRoutes />, ROUTES.media);
+    await userEvent.click(
+      await screen.findByRole('checkbox', { name: MEDIA_LABELS.selectFile('a.png') }),
+    );
+    await userEvent.click(screen.getByRole('checkbox', { name: MEDIA_LABELS.selectFile('b.png') }));
+    await userEvent.click(screen.getByRole('button', { name: MEDIA_LABELS.updateMediaNow }));
+    const modal = screen.getByRole('dialog', { name: MEDIA_LABELS.updateMediaTitle });
+    await userEvent.selectOptions(within(modal).getByLabelText(MEDIA_LABELS.destination), 'promo');
+    expect(modal).toHaveTextContent(MEDIA_LABELS.liveInTag('promo', ['a.png']));
+    const go = within(modal).getByRole('button', { name: MEDIA_LABELS.replaceAndUpdate });
+    expect(go).toHaveClass('btn-danger');
+    await userEvent.click(go);
+    await waitFor(() =>
+      expect(calls.find((c) => c.path.endsWith(MEDIA_API.mediaFiles))?.body).toEqual({
+        directoryname: FOLDER,
+        tag: 'promo',
+        files: ['a.png', 'b.png'],
+        replace: true,
+      }),
+    );
   });
 
   it('sorts active files by a column, a second click reversing, and expires them per tag folder', async () => {
@@ -260,7 +325,11 @@ describe('MediaPage', () => {
     await userEvent.click(screen.getByRole('checkbox', { name: MEDIA_LABELS.selectFile('a.png') }));
     await userEvent.click(expire);
     const dialog = screen.getByRole('dialog', { name: MEDIA_LABELS.expireFilesTitle });
-    await userEvent.click(within(dialog).getByRole('button', { name: MEDIA_LABELS.yes }));
+    // The button names the action; expiring is not destructive, so it is not red.
+    const confirm = within(dialog).getByRole('button', { name: MEDIA_LABELS.expire });
+    expect(confirm).toHaveClass('btn-primary');
+    expect(dialog).toHaveTextContent(MEDIA_LABELS.expireFilesConfirm(1));
+    await userEvent.click(confirm);
     expect(await screen.findByText(MEDIA_TOAST_TEXT.filesExpired)).toBeVisible();
     expect(calls.find((c) => c.path.endsWith(MEDIA_API.moveMediaFiles))?.body).toEqual({
       directoryname: FOLDER,
@@ -287,7 +356,9 @@ describe('MediaPage', () => {
     await userEvent.click(screen.getByRole('button', { name: MEDIA_LABELS.deleteSelectedFiles }));
     const dialog = screen.getByRole('dialog', { name: MEDIA_LABELS.deleteFilesTitle });
     expect(dialog).toHaveTextContent(MEDIA_LABELS.deleteFilesConfirm(2));
-    await userEvent.click(within(dialog).getByRole('button', { name: MEDIA_LABELS.yes }));
+    const confirm = within(dialog).getByRole('button', { name: MEDIA_LABELS.delete });
+    expect(confirm).toHaveClass('btn-danger');
+    await userEvent.click(confirm);
     expect(await screen.findByText(MEDIA_TOAST_TEXT.someFilesNotDeleted(1, 'Acme'))).toBeVisible();
   });
 });

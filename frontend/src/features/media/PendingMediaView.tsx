@@ -60,6 +60,7 @@ export function PendingMediaView({
   folder,
   files,
   totalFiles,
+  active,
   loading,
   schedules,
 }: {
@@ -67,6 +68,8 @@ export function PendingMediaView({
   folder: string;
   files: readonly MediaFile[];
   totalFiles: number;
+  /** The files live in the tag folders, to warn before Update Media Now replaces one. */
+  active: readonly { tagName: string; filename: string }[];
   loading: boolean;
   schedules: readonly Schedule[];
 }) {
@@ -174,9 +177,12 @@ export function PendingMediaView({
           company={company}
           files={chosen}
           busy={actions.busy}
+          liveIn={(tag) =>
+            chosen.filter((f) => active.some((a) => a.tagName === tag && a.filename === f))
+          }
           onCancel={() => setDialog(null)}
-          onUpdate={(tag) =>
-            actions.run({ kind: 'update', tag, files: chosen }, () => setDialog(null))
+          onUpdate={(tag, replace) =>
+            actions.run({ kind: 'update', tag, files: chosen, replace }, () => setDialog(null))
           }
         />
       )}

@@ -9,8 +9,9 @@ import { useState } from 'react';
 import { Button, Modal } from 'react-bootstrap';
 import { useDeleteSchedule, useSaveSchedule } from '../../api/useMediaSchedules';
 import { notify } from '../../ui/notify';
+import { StatusBadge } from '../../ui/StatusBadge';
 import { ConfirmModal } from './ConfirmModal';
-import { toInput, validateSchedule } from './media-rules';
+import { SCHEDULE_TONE, toInput, validateSchedule } from './media-rules';
 import { DateTimeField, DestinationSelect, FilesAndError } from './PlacementFields';
 
 type Props =
@@ -39,7 +40,7 @@ export function ScheduleModal(props: Props) {
   const { saveSchedule, deleteSchedule } = MEDIA_LABELS.toastTitle;
 
   const submit = () => {
-    const checked = validateSchedule(company.companyId, files, form);
+    const checked = validateSchedule(company.companyId, files, form, schedule?.status);
     if (!checked.ok) return setError(checked.error);
     setError(null);
     // Only the end of a started schedule changes: the rest goes back exactly as it was.
@@ -78,11 +79,14 @@ export function ScheduleModal(props: Props) {
     return (
       <ConfirmModal
         title={MEDIA_LABELS.deleteScheduleTitle}
+        action={MEDIA_LABELS.delete}
+        destructive
         busy={remove.isPending}
         onNo={() => setConfirmDelete(false)}
         onYes={doDelete}
       >
-        {MEDIA_LABELS.deleteScheduleConfirm(schedule.destination, schedule.files.length)}
+        <p>{MEDIA_LABELS.deleteScheduleConfirm(schedule.destination, schedule.files.length)}</p>
+        <p className="mb-0">{MEDIA_LABELS.deleteScheduleConsequence[schedule.status]}</p>
       </ConfirmModal>
     );
 
@@ -97,7 +101,10 @@ export function ScheduleModal(props: Props) {
       <Modal.Body>
         {schedule && (
           <p className="mb-2">
-            {MEDIA_LABELS.status}: <strong>{SCHEDULE_STATUS_LABEL[schedule.status]}</strong>
+            {MEDIA_LABELS.status}:{' '}
+            <StatusBadge tone={SCHEDULE_TONE[schedule.status]}>
+              {SCHEDULE_STATUS_LABEL[schedule.status]}
+            </StatusBadge>
             {readOnly && <span className="d-block">{MEDIA_LABELS.scheduleReadOnly}</span>}
             {!readOnly && endOnly && (
               <span className="d-block">{MEDIA_LABELS.scheduleEndOnly}</span>
@@ -115,6 +122,7 @@ export function ScheduleModal(props: Props) {
           id="schedule-start"
           label={MEDIA_LABELS.start}
           value={form.start}
+          min={endOnly ? undefined : toInput(new Date())}
           disabled={endOnly}
           onChange={(start) => setForm({ ...form, start })}
         />

@@ -8,10 +8,12 @@ import {
 import { useState } from 'react';
 import { Table } from 'react-bootstrap';
 import { clickable } from '../../ui/clickable';
+import { StatusBadge } from '../../ui/StatusBadge';
 import { Loading } from './FileList';
-import { nextSort, showCreated, showDate, type Sort, sortRows } from './media-rules';
+import { nextSort, SCHEDULE_TONE, showCreated, showDate, type Sort, sortRows } from './media-rules';
 import { ScheduleModal } from './ScheduleModal';
 import { SortHeader } from './SortHeader';
+import { Breakable } from '../../ui/Breakable';
 
 type Column = 'createdDate' | 'status' | 'startDate' | 'endDate' | 'destination' | 'author';
 
@@ -74,11 +76,17 @@ export function SchedulesView({
               {...clickable(() => setEditing(s), { space: true })}
             >
               <td className="text-nowrap">{showCreated(s.createdDate)}</td>
-              <td>{SCHEDULE_STATUS_LABEL[s.status]}</td>
+              <td>
+                <StatusBadge tone={SCHEDULE_TONE[s.status]}>
+                  {SCHEDULE_STATUS_LABEL[s.status]}
+                </StatusBadge>
+              </td>
               <td className="text-nowrap">{showDate(s.startDate)}</td>
               <td className="text-nowrap">{showDate(s.endDate)}</td>
               <td className="text-break">{s.destination}</td>
-              <td className="text-break">{s.author}</td>
+              <td>
+                <Breakable text={s.author} />
+              </td>
             </tr>
           ))}
         </tbody>

@@ -2,19 +2,29 @@ import {
   MEDIA_LABELS,
   MEDIA_TOAST_TEXT,
   MEDIA_UPLOAD_CLOSE_MS,
+  MEDIA_UPLOAD_CONFLICT,
   type MediaServerParam,
 } from '@store-cloud/contracts';
 import { useEffect, useRef, useState } from 'react';
-import { ListGroup, Modal, ProgressBar } from 'react-bootstrap';
+import { Alert, Button, ListGroup, Modal, ProgressBar } from 'react-bootstrap';
+import { ApiError, reasonOf, withReason } from '../../api/api-error';
 import { setUploadFolder, uploadMediaFile } from '../../api/useMediaFiles';
 import { notify } from '../../ui/notify';
 import { uploadQuery } from './media-rules';
 
-type State = { percent: number; outcome?: 'done' | 'failed' };
+type Outcome = 'done' | 'failed' | 'skipped';
+type State = { percent: number; outcome?: Outcome; reason?: string };
+/** The question on screen: a file of that name exists; the answer resolves the upload loop. */
+type Asking = { index: number; answer: (replace: boolean) => void };
+
+const isFileExists = (e: unknown) =>
+  e instanceof ApiError && e.status === 409 && e.code === MEDIA_UPLOAD_CONFLICT.code;
 
 /**
  * The upload progress modal (spec §4): before each file the target folder is set, then the file
- * goes up; one at a time, each with its progress. It closes 2 s after the last file.
+ * goes up; one at a time, each with its progress and, when refused, the media server's reason.
+ * A file whose name exists is replaced only when the user says so. One toast tells the outcome
+ * (the spec's per-file text for one file, a summary for several). It closes 2 s after the last.
  */
 export function UploadModal({
   folder,
@@ -28,6 +38,7 @@ export function UploadModal({
   onDone: () => void;
 }) {
   const [states, setStates] = useState<State[]>(() => files.map(() => ({ percent: 0 })));
+  const [asking, setAsking] = useState<Asking | null>(null);
   const started = useRef(false);
   const { fileUpload } = MEDIA_LABELS.toastTitle;
 
@@ -37,30 +48,71 @@ export function UploadModal({
     started.current = true;
     const set = (i: number, state: State) =>
       setStates((prev) => prev.map((s, j) => (j === i ? state : s)));
+    const ask = (index: number) => new Promise<boolean>((answer) => setAsking({ index, answer }));
     void (async () => {
+      const failures: string[] = [];
+      let done = 0;
       for (const [i, file] of files.entries()) {
         try {
           await setUploadFolder(folder);
         } catch {
           notify.error(fileUpload, MEDIA_TOAST_TEXT.setTargetFolderFailed);
           set(i, { percent: 0, outcome: 'failed' });
+          failures.push(MEDIA_TOAST_TEXT.uploadFailed(file.name));
           continue;
         }
-        try {
-          const result = await uploadMediaFile(file, uploadQuery(file.name, params), (percent) =>
-            set(i, { percent }),
+        const send = async (replace: boolean) => {
+          const query = uploadQuery(file.name, params);
+          const result = await uploadMediaFile(
+            file,
+            replace ? { ...query, [MEDIA_UPLOAD_CONFLICT.replaceParam]: 'true' } : query,
+            (percent) => set(i, { percent }),
           );
           if (!result.success) throw new Error('refused');
+        };
+        try {
+          try {
+            await send(false);
+          } catch (e) {
+            if (!isFileExists(e)) throw e;
+            set(i, { percent: 0 });
+            const replace = await ask(i);
+            setAsking(null);
+            if (!replace) {
+              set(i, { percent: 0, outcome: 'skipped' });
+              continue;
+            }
+            await send(true);
+          }
           set(i, { percent: 100, outcome: 'done' });
-          notify.success(fileUpload, MEDIA_TOAST_TEXT.uploadComplete(file.name));
-        } catch {
-          set(i, { percent: 100, outcome: 'failed' });
-          notify.error(fileUpload, MEDIA_TOAST_TEXT.uploadFailed(file.name));
+          done += 1;
+        } catch (e) {
+          set(i, { percent: 100, outcome: 'failed', reason: reasonOf(e) });
+          failures.push(withReason(MEDIA_TOAST_TEXT.uploadFailed(file.name), e));
         }
+      }
+      if (files.length === 1 && done === 1)
+        notify.success(fileUpload, MEDIA_TOAST_TEXT.uploadComplete(files[0]!.name));
+      else if (files.length === 1 && failures.length) notify.error(fileUpload, failures[0]!);
+      else if (files.length > 1) {
+        const summary = MEDIA_LABELS.uploadSummary(done, files.length);
+        if (failures.length) notify.error(fileUpload, [summary, ...failures].join('\n'));
+        else notify.success(fileUpload, summary);
       }
       setTimeout(onDone, MEDIA_UPLOAD_CLOSE_MS);
     })();
   }, [files, folder, params, onDone, fileUpload]);
+
+  const label = (s: State) =>
+    s.outcome === 'done'
+      ? MEDIA_LABELS.uploadDone
+      : s.outcome === 'failed'
+        ? MEDIA_LABELS.uploadFailed
+        : s.outcome === 'skipped'
+          ? MEDIA_LABELS.uploadSkipped
+          : s.percent
+            ? `${s.percent}%`
+            : MEDIA_LABELS.uploadWaiting;
 
   return (
     <Modal show backdrop="static" centered aria-labelledby="upload-title">
@@ -68,28 +120,34 @@ export function UploadModal({
         <Modal.Title id="upload-title">{MEDIA_LABELS.uploadTitle}</Modal.Title>
       </Modal.Header>
       <Modal.Body>
+        {asking && (
+          <Alert variant="warning" role="alertdialog" aria-live="assertive">
+            <p>{MEDIA_LABELS.fileExistsQuestion(files[asking.index]?.name ?? '')}</p>
+            <div className="d-flex gap-2 justify-content-end">
+              <Button variant="secondary" onClick={() => asking.answer(false)}>
+                {MEDIA_LABELS.keepExisting}
+              </Button>
+              <Button variant="danger" onClick={() => asking.answer(true)}>
+                {MEDIA_LABELS.replace}
+              </Button>
+            </div>
+          </Alert>
+        )}
         <ListGroup variant="flush">
           {files.map((file, i) => {
             const s = states[i] ?? { percent: 0 };
-            const label =
-              s.outcome === 'done'
-                ? MEDIA_LABELS.uploadDone
-                : s.outcome === 'failed'
-                  ? MEDIA_LABELS.uploadFailed
-                  : s.percent
-                    ? `${s.percent}%`
-                    : MEDIA_LABELS.uploadWaiting;
             return (
               <ListGroup.Item key={`${file.name}-${i}`}>
-                <div className="d-flex justify-content-between">
+                <div className="d-flex justify-content-between gap-2">
                   <span className="text-break">{file.name}</span>
-                  <span>{label}</span>
+                  <span className="text-nowrap">{label(s)}</span>
                 </div>
                 <ProgressBar
                   now={s.percent}
                   variant={s.outcome === 'failed' ? 'danger' : undefined}
                   aria-label={file.name}
                 />
+                {s.reason && <div className="small text-danger text-break mt-1">{s.reason}</div>}
               </ListGroup.Item>
             );
           })}

@@ -21,7 +21,7 @@ export type FileAction =
   | { kind: 'delete'; area: string; files: string[] }
   | { kind: 'expire'; files: { tag: string; filename: string }[] }
   | { kind: 'move'; files: string[] }
-  | { kind: 'update'; tag: string; files: string[] };
+  | { kind: 'update'; tag: string; files: string[]; replace?: boolean };
 
 /** The media server calls of one action: expiring files of several tags is one call per tag. */
 function calls(action: FileAction): MediaAction[] {
@@ -123,14 +123,16 @@ export function FileActionModal({ actions }: { actions: FileActions }) {
   const { asked } = actions;
   if (!asked || asked.kind === 'update') return null;
   const text = {
-    delete: [MEDIA_LABELS.deleteFilesTitle, MEDIA_LABELS.deleteFilesConfirm],
-    expire: [MEDIA_LABELS.expireFilesTitle, MEDIA_LABELS.expireFilesConfirm],
-    move: [MEDIA_LABELS.moveFilesTitle, MEDIA_LABELS.moveFilesConfirm],
+    delete: [MEDIA_LABELS.deleteFilesTitle, MEDIA_LABELS.deleteFilesConfirm, MEDIA_LABELS.delete],
+    expire: [MEDIA_LABELS.expireFilesTitle, MEDIA_LABELS.expireFilesConfirm, MEDIA_LABELS.expire],
+    move: [MEDIA_LABELS.moveFilesTitle, MEDIA_LABELS.moveFilesConfirm, MEDIA_LABELS.move],
   } as const;
-  const [title, body] = text[asked.kind];
+  const [title, body, action] = text[asked.kind];
   return (
     <ConfirmModal
       title={title}
+      action={action}
+      destructive={asked.kind === 'delete'}
       busy={actions.busy}
       onNo={actions.cancel}
       onYes={() => void actions.run(asked)}

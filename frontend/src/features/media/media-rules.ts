@@ -11,11 +11,22 @@ import {
   MEDIA_PARAM,
   MEDIA_VALIDATION_TEXT,
   type MediaServerParam,
+  editScheduleInputSchema,
+  newScheduleInputSchema,
   type Schedule,
   type ScheduleInput,
-  scheduleInputSchema,
+  type ScheduleStatus,
+  scheduleStartIssue,
 } from '@store-cloud/contracts';
 import { format, isValid, parse } from 'date-fns';
+import type { BadgeTone } from '../../ui/StatusBadge';
+
+/** Schedule status badges: Pending waits (light blue), Active is live (green), Inactive is over. */
+export const SCHEDULE_TONE: Record<ScheduleStatus, BadgeTone> = {
+  READY: 'info',
+  ACTIVE: 'success',
+  EXPIRED: 'secondary',
+};
 
 export const extensionOf = (name: string): string | undefined => {
   const dot = name.lastIndexOf('.');
@@ -117,13 +128,16 @@ export interface ScheduleForm {
 }
 
 /**
- * The create and edit checks (spec §5) in the spec's words, in its order; the request is the
- * contract's schedule input, or the first failure.
+ * The create and edit checks (spec §5) in the spec's words, in its order, then the contract's
+ * time rules the backend applies too: a new or READY schedule starts now or later, and every
+ * schedule ends in the future. The request is the contract's schedule input, or the first failure.
+ * `status`: the edited schedule's; none for a new one.
  */
 export function validateSchedule(
   companyId: number,
   files: readonly string[],
   form: ScheduleForm,
+  status?: ScheduleStatus,
 ): { ok: true; input: ScheduleInput } | { ok: false; error: string } {
   if (!files.length) return { ok: false, error: MEDIA_VALIDATION_TEXT.noFilesForSchedule };
   if (!form.destination.trim())
@@ -132,13 +146,10 @@ export function validateSchedule(
   const endDate = fromInput(form.end);
   if (!startDate || !endDate || Date.parse(endDate) <= Date.parse(startDate))
     return { ok: false, error: MEDIA_VALIDATION_TEXT.endAfterStart };
-  const parsed = scheduleInputSchema.safeParse({
-    companyId,
-    destination: form.destination,
-    startDate,
-    endDate,
-    files: [...files],
-  });
+  const input = { companyId, destination: form.destination, startDate, endDate, files: [...files] };
+  const late = status === 'READY' ? scheduleStartIssue(input) : undefined;
+  if (late) return { ok: false, error: late };
+  const parsed = (status ? editScheduleInputSchema : newScheduleInputSchema).safeParse(input);
   return parsed.success
     ? { ok: true, input: parsed.data }
     : { ok: false, error: parsed.error.issues[0]?.message ?? MEDIA_VALIDATION_TEXT.endAfterStart };

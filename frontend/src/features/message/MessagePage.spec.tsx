@@ -1,6 +1,7 @@
 import {
   COMPANY_API,
   DATE_FORMAT_STATUS,
+  MESSAGE_SOURCE,
   MESSAGING_API,
   MESSAGING_LABELS,
   MESSAGING_TEXT,
@@ -94,6 +95,21 @@ function cloud({
           return failing.includes(key)
             ? reply({ code: 'STORE_ERROR', message: 'refused' }, 502)
             : reply({ success: true });
+        case MESSAGING_API.messageHistory:
+          return reply([
+            {
+              receivedAt: '2026-11-20T10:00:00.000Z',
+              message: {
+                id: '3f2b8a1e-6c1d-4f7a-9a57-1d2e3f4a5b6c',
+                dateTime: '2026-11-20T09:59:00.000Z',
+                type: 'Prompt',
+                source: MESSAGE_SOURCE,
+                locations: [key],
+                destinations: ['POS'],
+                payload: { content: 'Fuel delivery at noon' },
+              },
+            },
+          ]);
         case MESSAGING_API.workstations:
           return reply([
             { id: 'POS1', workstationType: 'POS' },
@@ -290,6 +306,26 @@ describe('MessagePage Create Message', () => {
       expect(destination('messenger')).toBeEnabled();
       for (const d of ['POS', 'BOS', 'service']) expect(destination(d)).toBeDisabled();
     }
+  });
+
+  it('shows the history the MessageHistory command fetched', async () => {
+    await renderPage(true);
+    await pickStores('Northway Fuels', 'Harbour Road');
+    await userEvent.click(tab(MESSAGING_TEXT.tabCreateMessage));
+    await userEvent.click(screen.getByRole('radio', { name: 'Command' }));
+    await userEvent.selectOptions(
+      screen.getByLabelText(MESSAGING_LABELS.operation),
+      'MessageHistory',
+    );
+    if (!destination('messenger').matches(':checked'))
+      await userEvent.click(destination('messenger'));
+    await prepare();
+    await userEvent.click(screen.getByRole('button', { name: MESSAGING_TEXT.sendMessage }));
+    const history = await screen.findByRole('table', {
+      name: MESSAGING_LABELS.historyOf('Harbour Road'),
+    });
+    expect(history).toHaveTextContent('Fuel delivery at noon');
+    expect(history).toHaveTextContent('Prompt');
   });
 
   it('sends to one site at a time and shows each result', async () => {

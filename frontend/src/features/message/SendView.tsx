@@ -2,6 +2,7 @@ import {
   DATE_FORMAT_STATUS,
   isLogLevelOperation,
   MESSAGE_TYPE,
+  type MessageHistoryEntry,
   MESSAGING_LABELS,
   MESSAGING_TEXT,
   type Operation,
@@ -49,6 +50,7 @@ export function SendView({
   onRunning: (running: boolean) => void;
 }) {
   const [states, setStates] = useState<ReadonlyMap<string, SendState>>(new Map());
+  const [histories, setHistories] = useState<ReadonlyMap<string, MessageHistoryEntry[]>>(new Map());
   const [running, setRunning] = useState(false);
   const [finished, setFinished] = useState(false);
   const done = sites.filter((s) =>
@@ -59,8 +61,12 @@ export function SendView({
     setRunning(true);
     onRunning(true);
     setStates(new Map());
+    setHistories(new Map());
+    const transport = createSiteMessageTransport((site, history) =>
+      setHistories((prev) => new Map(prev).set(siteKey(site), history)),
+    );
     try {
-      await sendMessageToSites(sites, message, createSiteMessageTransport(), (site, state) =>
+      await sendMessageToSites(sites, message, transport, (site, state) =>
         setStates((prev) => new Map(prev).set(siteKey(site), state)),
       );
     } finally {
@@ -148,6 +154,51 @@ export function SendView({
           })}
         </tbody>
       </Table>
+      {sites.map((site) => {
+        const history = histories.get(siteKey(site));
+        return history ? (
+          <SiteHistory key={siteKey(site)} store={site.storeName} history={history} />
+        ) : null;
+      })}
     </>
+  );
+}
+
+/** What a store's messenger holds, as the MessageHistory command fetched it: newest first. */
+function SiteHistory({ store, history }: { store: string; history: MessageHistoryEntry[] }) {
+  const title = MESSAGING_LABELS.historyOf(store);
+  const rows = [...history].sort((a, b) => b.receivedAt.localeCompare(a.receivedAt));
+  return (
+    <section className="mb-3">
+      <h3 className="h6">{title}</h3>
+      {rows.length === 0 ? (
+        <p className="text-muted">{MESSAGING_LABELS.historyEmpty}</p>
+      ) : (
+        <Table size="sm" responsive aria-label={title}>
+          <thead>
+            <tr>
+              <th>{MESSAGING_LABELS.historyReceived}</th>
+              <th>{MESSAGING_LABELS.messageType}</th>
+              <th>{MESSAGING_LABELS.content}</th>
+              <th>{MESSAGING_LABELS.messageId}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((entry) => (
+              <tr key={`${entry.message.id}-${entry.receivedAt}`}>
+                <td className="text-nowrap">
+                  {format(new Date(entry.receivedAt), DATE_FORMAT_STATUS)}
+                </td>
+                <td>{entry.message.type}</td>
+                <td className="text-break" style={{ whiteSpace: 'pre-wrap' }}>
+                  {entry.message.payload.content}
+                </td>
+                <td className="text-break">{entry.message.id}</td>
+              </tr>
+            ))}
+          </tbody>
+        </Table>
+      )}
+    </section>
   );
 }

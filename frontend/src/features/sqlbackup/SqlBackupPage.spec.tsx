@@ -92,7 +92,11 @@ describe('SqlBackupPage', () => {
     await screen.findByRole('table', { name: SQL_BACKUP_LABELS.installations });
     expect(bodyRows()).toHaveLength(7);
     countButton('successful', 2);
-    countButton('notRun', 1);
+    // Not Run is never yellow text on white: dark amber on the button, dark text on its badge.
+    expect(countButton('notRun', 1)).toHaveClass('text-warning-emphasis');
+    expect(screen.getByText(SQL_BACKUP_OUTCOME_LABEL.notRun, { selector: '.badge' })).toHaveClass(
+      'text-bg-warning',
+    );
     countButton('noJobs', 1);
     countButton('inactive', 1);
     countButton('all', 7);
@@ -132,6 +136,46 @@ describe('SqlBackupPage', () => {
     );
     // The outcome stays the spec's.
     expect(rows[0]).toHaveTextContent(SQL_BACKUP_OUTCOME_LABEL.successful);
+  });
+
+  it("shows the failed job's times for a Failed installation, not a later successful run", async () => {
+    const later = {
+      Status: 'SUCCESS',
+      StartedAt: '2026-03-05T05:00:00.000Z',
+      FinishedAt: '2026-03-05T05:10:00.000Z',
+    };
+    cloud({
+      status: 200,
+      body: {
+        IsSuccess: true,
+        Data: [
+          installation(2, 'Bad one', 'ACTIVE', [
+            { Id: 'j1', Name: 'Full', LastRun: run('FAILED') },
+            { Id: 'j2', Name: 'Log', LastRun: later },
+          ]),
+        ],
+      },
+    });
+    renderWithProviders(<SqlBackupPage />);
+    await screen.findByRole('table', { name: SQL_BACKUP_LABELS.installations });
+    const [row] = bodyRows();
+    expect(row).toHaveTextContent(format(new Date(START), DATE_FORMAT_STATUS));
+    expect(row).not.toHaveTextContent(format(new Date(later.StartedAt), DATE_FORMAT_STATUS));
+  });
+
+  it('shows no count while loading', async () => {
+    cloud({ status: 200, body: { IsSuccess: true, Data: DATA } });
+    renderWithProviders(<SqlBackupPage />);
+    const all = screen.getByRole('button', {
+      name: SQL_BACKUP_LABELS.countLoading(SQL_BACKUP_OUTCOME_LABEL.all),
+    });
+    expect(all).toHaveAttribute('aria-busy', 'true');
+    expect(screen.queryByRole('button', { name: /\(0\)/ })).toBeNull();
+    expect(
+      await screen.findByRole('button', {
+        name: SQL_BACKUP_LABELS.countButton(SQL_BACKUP_OUTCOME_LABEL.all, 7),
+      }),
+    ).toBeVisible();
   });
 
   it('opens an installation as formatted JSON', async () => {

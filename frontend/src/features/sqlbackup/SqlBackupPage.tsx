@@ -19,13 +19,14 @@ import { useCompaniesForUser } from '../../api/useCompanies';
 import { useSqlBackupInstallations } from '../../api/useSqlBackup';
 import { LoadingSpinner } from '../../ui/LoadingSpinner';
 import { notify } from '../../ui/notify';
+import { type BadgeTone, StatusBadge } from '../../ui/StatusBadge';
 import { LARGE_SCREEN_QUERY, useMediaQuery } from '../../ui/useMediaQuery';
 
 /** The spec's outcomes, the Stale flag (issue 17, orthogonal to the outcome) and All. */
 type Filter = SqlBackupOutcome | 'stale' | 'all';
 
 /** The count buttons' colours, in the spec's order. */
-const VARIANT: Record<Filter, string> = {
+const VARIANT: Record<Filter, BadgeTone> = {
   successful: 'success',
   failed: 'danger',
   notRun: 'warning',
@@ -133,6 +134,7 @@ export function SqlBackupPage() {
                   {installation.staleReason && (
                     <Badge
                       bg={VARIANT.stale}
+                      text="dark"
                       className="ms-2"
                       title={SQL_BACKUP_STALE_REASON_TEXT[installation.staleReason]}
                     >
@@ -142,7 +144,11 @@ export function SqlBackupPage() {
                 </td>
                 {large && <td>{when(run?.StartedAt)}</td>}
                 {large && <td>{when(run?.FinishedAt)}</td>}
-                <td className={`text-${VARIANT[outcome]}`}>{SQL_BACKUP_OUTCOME_LABEL[outcome]}</td>
+                <td>
+                  <StatusBadge tone={VARIANT[outcome]}>
+                    {SQL_BACKUP_OUTCOME_LABEL[outcome]}
+                  </StatusBadge>
+                </td>
               </tr>
             );
           })}
@@ -159,10 +165,17 @@ export function SqlBackupPage() {
           <Button
             key={f}
             variant={filter === f ? VARIANT[f] : `outline-${VARIANT[f]}`}
+            // Yellow text on white is unreadable: an unpressed Not Run button writes in dark amber.
+            className={
+              filter !== f && VARIANT[f] === 'warning' ? 'text-warning-emphasis' : undefined
+            }
             aria-pressed={filter === f}
+            aria-busy={installations.isPending}
             onClick={() => setFilter(f)}
           >
-            {SQL_BACKUP_LABELS.countButton(FILTER_LABEL[f], counts[f])}
+            {installations.isSuccess
+              ? SQL_BACKUP_LABELS.countButton(FILTER_LABEL[f], counts[f])
+              : SQL_BACKUP_LABELS.countLoading(FILTER_LABEL[f])}
           </Button>
         ))}
       </ButtonGroup>

@@ -22,18 +22,19 @@ const EMPTY: SystemStatus = { loginRequestList: [], portalConnectionsList: [], s
 const FULL: SystemStatus = {
   loginRequestList: [{ company: 101, store: 4, user: 'a@b.c', datetime: AT }],
   portalConnectionsList: [{ company: 101, store: 2, user: 'a@b.c', lastAccessed: AT }],
+  // Out of order, as the ping list may come: the screen sorts it by company and store.
   storePingList: [
-    {
-      enterprise: { company: 101, store: 1 },
-      datetime: AT,
-      tentacleVersion: '2.0.0',
-      noPingCounter: 0,
-    },
     {
       enterprise: { company: 101, store: 2 },
       datetime: AT,
       tentacleVersion: '2.0.1',
       noPingCounter: 2,
+    },
+    {
+      enterprise: { company: 101, store: 1 },
+      datetime: AT,
+      tentacleVersion: '2.0.0',
+      noPingCounter: 0,
     },
   ],
 };
@@ -92,7 +93,11 @@ describe('StatusPage', () => {
     const table = await screen.findByRole('table', { name: STATUS_TEXT.tentaclesOnline });
     expect(screen.getByText(`${STATUS_TEXT.tentaclesOnline} (2)`)).toBeInTheDocument();
     const rows = within(table).getAllByRole('row').slice(1);
-    expect(rows[0]).toHaveTextContent(`1011${format(new Date(AT), DATE_FORMAT_STATUS)}2.0.0`);
+    // Sorted, with the company's name and id, and the store's name where the user knows it.
+    expect(rows[0]).toHaveTextContent(
+      `Northway Fuels (101)1${format(new Date(AT), DATE_FORMAT_STATUS)}2.0.0`,
+    );
+    expect(rows[1]).toHaveTextContent('Northway Fuels (101)Mill Lane (2)');
     expect(rows[0]).not.toHaveClass('table-warning');
     expect(rows[1]).toHaveClass('table-warning');
     const queue = screen.getByRole('table', { name: STATUS_TEXT.messageQueue });
@@ -108,20 +113,26 @@ describe('StatusPage', () => {
     const table = await screen.findByRole('table', { name: STATUS_TEXT.tentaclesOnline });
     await userEvent.hover(within(table).getAllByRole('row')[2]!);
     const popover = await screen.findByRole('tooltip', {}, { timeout: 2000 });
-    await waitFor(() => expect(popover).toHaveTextContent('Northway FuelsMill Lane'));
+    await waitFor(() => expect(popover).toHaveTextContent('Northway Fuels (101)Mill Lane (2)'));
   });
 
-  it('closes a connection only after confirming', async () => {
+  it('closes a connection only after confirming, naming the action and its consequence', async () => {
     const calls = cloud(FULL, []);
     renderWithProviders(<StatusPage />);
     const table = await screen.findByRole('table', { name: STATUS_TEXT.currentConnections });
+    // The user holding the connection has a column.
+    expect(within(table).getAllByRole('row')[1]).toHaveTextContent(
+      'Northway Fuels (101)Mill Lane (2)a@b.c',
+    );
     await userEvent.click(within(table).getByRole('button', { name: SITE_LABELS.closeConnection }));
-    const dialog = screen.getByRole('dialog');
+    const dialog = screen.getByRole('dialog', { name: SITE_LABELS.closeConnection });
     expect(dialog).toHaveTextContent(SITE_LABELS.confirmClose(101, 2));
-    await userEvent.click(within(dialog).getByRole('button', { name: SITE_LABELS.no }));
+    expect(dialog).toHaveTextContent(SITE_LABELS.closeConsequence('a@b.c'));
+    await userEvent.click(within(dialog).getByRole('button', { name: SITE_LABELS.cancel }));
     expect(calls).not.toContain(`POST ${SITE_API.closeSiteConnection}`);
     await userEvent.click(within(table).getByRole('button', { name: SITE_LABELS.closeConnection }));
-    await userEvent.click(screen.getByRole('button', { name: SITE_LABELS.yes }));
+    const again = screen.getByRole('dialog', { name: SITE_LABELS.closeConnection });
+    await userEvent.click(within(again).getByRole('button', { name: SITE_LABELS.closeConnection }));
     await waitFor(() => expect(calls).toContain(`POST ${SITE_API.closeSiteConnection}`));
   });
 

@@ -10,7 +10,7 @@ import {
 } from '@store-cloud/contracts';
 import { format } from 'date-fns';
 import { type ReactNode, useMemo, useState } from 'react';
-import { Button, Card, Modal, OverlayTrigger, Popover, Table } from 'react-bootstrap';
+import { Button, Card, OverlayTrigger, Popover, Table } from 'react-bootstrap';
 import { useCompaniesForUser } from '../../api/useCompanies';
 import {
   useClearMessageQueue,
@@ -19,28 +19,39 @@ import {
   useSystemStatus,
 } from '../../api/useSite';
 import { useSession } from '../../auth/useSession';
+import { ConfirmModal } from '../../ui/ConfirmModal';
 import { LoadingSpinner } from '../../ui/LoadingSpinner';
 import { notify } from '../../ui/notify';
+import { Breakable } from '../../ui/Breakable';
 import { StaleBackupsNotice } from '../sqlbackup/StaleBackupsNotice';
 
 const when = (iso: string) => format(new Date(iso), DATE_FORMAT_STATUS);
 
 type Names = (company: number, store: number) => { company: string; store: string };
 
-/** Company and store names by id, from the companies the user may see. */
+/**
+ * Company and store as "Name (id)" by id, from the companies the user may see; the bare id where
+ * the name is unknown.
+ */
 function useNames(): Names {
   const companies = useCompaniesForUser();
   return useMemo(() => {
-    const byKey = new Map<string, { company: string; store: string }>();
+    const companyNames = new Map<number, string>();
+    const storeNames = new Map<string, string>();
     for (const c of companies.data ?? []) {
-      for (const s of c.stores) {
-        byKey.set(`${c.companyId}:${s.storeId}`, { company: c.companyName, store: s.storeName });
-      }
+      companyNames.set(c.companyId, c.companyName);
+      for (const s of c.stores) storeNames.set(`${c.companyId}:${s.storeId}`, s.storeName);
     }
-    return (company, store) =>
-      byKey.get(`${company}:${store}`) ?? { company: String(company), store: String(store) };
+    return (company, store) => ({
+      company: SITE_LABELS.nameAndId(companyNames.get(company), company),
+      store: SITE_LABELS.nameAndId(storeNames.get(`${company}:${store}`), store),
+    });
   }, [companies.data]);
 }
+
+/** Tentacles by company, then store: a refresh keeps every row in its place. */
+const byEnterprise = (a: StorePingEntry, b: StorePingEntry) =>
+  a.enterprise.company - b.enterprise.company || a.enterprise.store - b.enterprise.store;
 
 /** A titled card holding one list: a spinner while loading, the empty text when empty. */
 function StatusCard({
@@ -101,8 +112,8 @@ function TentacleRow({ entry, names }: { entry: StorePingEntry; names: Names }) 
       overlay={popover}
     >
       <tr className={entry.noPingCounter > 0 ? 'table-warning' : undefined} tabIndex={0}>
-        <td>{company}</td>
-        <td>{store}</td>
+        <td>{named.company}</td>
+        <td>{named.store}</td>
         <td>{when(entry.datetime)}</td>
         <td>{entry.tentacleVersion}</td>
       </tr>
@@ -124,7 +135,10 @@ export function StatusPage() {
   const names = useNames();
   const [closing, setClosing] = useState<PortalConnection | null>(null);
 
-  const tentacles = status.data?.storePingList ?? [];
+  const tentacles = useMemo(
+    () => [...(status.data?.storePingList ?? [])].sort(byEnterprise),
+    [status.data?.storePingList],
+  );
   const connections = status.data?.portalConnectionsList ?? [];
   const sockets = status.data?.loginRequestList ?? [];
   const messages = queue.data ?? [];
@@ -187,6 +201,7 @@ export function StatusPage() {
             <tr>
               <th>{SITE_LABELS.company}</th>
               <th>{SITE_LABELS.store}</th>
+              <th>{SITE_LABELS.user}</th>
               <th>{SITE_LABELS.lastAccessed}</th>
               <th aria-label={SITE_LABELS.closeConnection} />
             </tr>
@@ -194,8 +209,11 @@ export function StatusPage() {
           <tbody>
             {connections.map((c) => (
               <tr key={`${c.company}:${c.store}:${c.user}`}>
-                <td>{c.company}</td>
-                <td>{c.store}</td>
+                <td>{names(c.company, c.store).company}</td>
+                <td>{names(c.company, c.store).store}</td>
+                <td>
+                  <Breakable text={c.user} />
+                </td>
                 <td>{when(c.lastAccessed)}</td>
                 <td className="text-end">
                   <Button
@@ -248,7 +266,9 @@ export function StatusPage() {
                 <td>{m.id}</td>
                 <td className="text-break">{m.query}</td>
                 <td>{when(m.datetime)}</td>
-                <td className="text-break">{m.url}</td>
+                <td>
+                  <Breakable text={m.url} />
+                </td>
               </tr>
             ))}
           </tbody>
@@ -266,37 +286,35 @@ export function StatusPage() {
             <tr>
               <th>{SITE_LABELS.company}</th>
               <th>{SITE_LABELS.store}</th>
+              <th>{SITE_LABELS.user}</th>
             </tr>
           </thead>
           <tbody>
             {sockets.map((s) => (
               <tr key={`${s.company}:${s.store}:${s.user}`}>
-                <td>{s.company}</td>
-                <td>{s.store}</td>
+                <td>{names(s.company, s.store).company}</td>
+                <td>{names(s.company, s.store).store}</td>
+                <td>
+                  <Breakable text={s.user} />
+                </td>
               </tr>
             ))}
           </tbody>
         </Table>
       </StatusCard>
 
-      <Modal show={closing !== null} onHide={() => setClosing(null)} centered>
-        <Modal.Header closeButton>
-          <Modal.Title as="h2" className="h5">
-            {SITE_LABELS.closeConnection}
-          </Modal.Title>
-        </Modal.Header>
-        <Modal.Body>
-          {closing && SITE_LABELS.confirmClose(closing.company, closing.store)}
-        </Modal.Body>
-        <Modal.Footer>
-          <Button variant="secondary" onClick={() => setClosing(null)}>
-            {SITE_LABELS.no}
-          </Button>
-          <Button variant="danger" onClick={confirmClose}>
-            {SITE_LABELS.yes}
-          </Button>
-        </Modal.Footer>
-      </Modal>
+      {closing && (
+        <ConfirmModal
+          title={SITE_LABELS.closeConnection}
+          yesLabel={SITE_LABELS.closeConnection}
+          noLabel={SITE_LABELS.cancel}
+          onNo={() => setClosing(null)}
+          onYes={confirmClose}
+        >
+          <p>{SITE_LABELS.confirmClose(closing.company, closing.store)}</p>
+          <p className="mb-0 text-wrap-anywhere">{SITE_LABELS.closeConsequence(closing.user)}</p>
+        </ConfirmModal>
+      )}
     </section>
   );
 }

@@ -5,7 +5,7 @@ import {
   ROUTES,
   USER_ADMIN_LABELS as L,
   USER_TYPE,
-  type User,
+  type UserView,
   USERS_TEXT,
 } from '@store-cloud/contracts';
 import { screen, within } from '@testing-library/react';
@@ -17,9 +17,10 @@ import { makeToken } from '../../test/make-token';
 import { renderWithProviders } from '../../test/render';
 import { ConfigurationPage } from './ConfigurationPage';
 
-const USER: User = {
-  id: 'bbbbbbbbbbbbbbbbbbbbbbbb',
+const USER: UserView = {
+  _id: 'bbbbbbbbbbbbbbbbbbbbbbbb',
   username: 'config@example.com',
+  name: 'config@example.com',
   usertype: USER_TYPE.BASIC,
   enabled: true,
   access: {
@@ -35,7 +36,7 @@ const COMPANIES = [
 ];
 
 function EditProbe() {
-  const state = useLocation().state as { user: User };
+  const state = useLocation().state as { user: UserView };
   return <p>editing {state.user.access.companies.map((c) => c.companyId).join(',')}</p>;
 }
 
@@ -47,7 +48,7 @@ describe('ConfigurationPage', () => {
       vi.fn(async (url: string, init?: RequestInit) => {
         if (url === COMPANY_API.companies) return Response.json(COMPANIES);
         if (url === ADMIN_API.saveUserChanges) {
-          const body = JSON.parse(String(init?.body)) as { userdata: Partial<User> };
+          const body = JSON.parse(String(init?.body)) as { userdata: Partial<UserView> };
           bodies.push(body);
           return Response.json({ ...USER, ...body.userdata });
         }
@@ -56,10 +57,10 @@ describe('ConfigurationPage', () => {
     );
     renderWithProviders(
       <Routes>
-        <Route path={ROUTES.configuration} element={<ConfigurationPage />} />
-        <Route path={ROUTES.editUser} element={<EditProbe />} />
+        <Route path={ROUTES.configurationOf(':id')} element={<ConfigurationPage />} />
+        <Route path={ROUTES.editUserOf(':id')} element={<EditProbe />} />
       </Routes>,
-      { pathname: ROUTES.configuration, state: { user: USER, users: [USER] } },
+      { pathname: ROUTES.configurationOf(USER._id), state: { user: USER, users: [USER] } },
     );
     const available = () => screen.getByText(USERS_TEXT.companiesAvailable).closest('.card')!;
     const selected = () => screen.getByText(USERS_TEXT.companiesSelected).closest('.card')!;
@@ -82,7 +83,7 @@ describe('ConfigurationPage', () => {
     expect(bodies).toEqual([
       {
         userdata: {
-          id: USER.id,
+          _id: USER._id,
           usertype: USER.usertype,
           enabled: true,
           access: {
@@ -93,6 +94,28 @@ describe('ConfigurationPage', () => {
         },
       },
     ]);
+  });
+
+  it('survives a reload: the user comes from the list by the id in the address', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) => {
+        if (url === COMPANY_API.companies) return Response.json(COMPANIES);
+        if (url === ADMIN_API.users) return Response.json([USER]);
+        return Response.json({ code: 'NOT_FOUND', message: 'Not found' }, { status: 404 });
+      }),
+    );
+    renderWithProviders(
+      <Routes>
+        <Route path={ROUTES.configurationOf(':id')} element={<ConfigurationPage />} />
+        <Route path={ROUTES.users} element={<p>users list</p>} />
+      </Routes>,
+      ROUTES.configurationOf(USER._id),
+    );
+    const selected = await screen.findByText(USERS_TEXT.companiesSelected);
+    expect(
+      within(selected.closest('.card') as HTMLElement).getByText('Second Co (102)'),
+    ).toBeInTheDocument();
   });
 
   it('offers a company-limited administrator only its own companies', async () => {

@@ -7,32 +7,38 @@ import {
   TOAST,
   USER_ADMIN_LABELS,
   USERS_TEXT,
+  type UserView,
 } from '@store-cloud/contracts';
 import { useState } from 'react';
 import { Button, Card, Col, Form, ListGroup, Row } from 'react-bootstrap';
-import { Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { Navigate, useNavigate } from 'react-router-dom';
 import { useCloudCompanies } from '../../api/useCompanies';
 import { useSaveUserChanges } from '../../api/useUserAdmin';
 import { LoadingSpinner } from '../../ui/LoadingSpinner';
 import { notify } from '../../ui/notify';
 import { matchesSearch } from '../../ui/search';
+import { Breakable } from '../../ui/Breakable';
 import { useCallerAccess } from './access';
-import { readEditUserState } from './navigation-state';
+import { type EditUserState, useEditTarget } from './navigation-state';
 
 /**
  * Configuration (spec §2): choose a user's companies. A click moves a company between the lists;
  * saving saves the user and goes on to /users and then /edituser with the saved user (spec §4).
  */
 export function ConfigurationPage() {
-  const location = useLocation();
+  const target = useEditTarget();
+  if (target.kind === 'loading') return <LoadingSpinner />;
+  if (target.kind === 'missing' || !target.user) return <Navigate to={ROUTES.users} replace />;
+  return <ChooseCompanies key={target.user._id} state={{ ...target, user: target.user }} />;
+}
+
+function ChooseCompanies({ state }: { state: EditUserState & { user: UserView } }) {
   const navigate = useNavigate();
-  const state = readEditUserState(location.state);
   const companies = useCloudCompanies();
   const save = useSaveUserChanges();
   const caller = useCallerAccess();
-  const [selected, setSelected] = useState<AccessCompany[]>(state?.user?.access.companies ?? []);
+  const [selected, setSelected] = useState<AccessCompany[]>(state.user.access.companies);
   const [search, setSearch] = useState('');
-  if (!state?.user) return <Navigate to={ROUTES.users} replace />;
   const user = state.user;
 
   const matches = (c: { companyId: number; companyName: string }) =>
@@ -59,7 +65,7 @@ export function ConfigurationPage() {
     save.mutate(
       {
         userdata: {
-          id: user.id,
+          _id: user._id,
           usertype: user.usertype,
           enabled: user.enabled,
           access: { ...user.access, companies: selected },
@@ -69,9 +75,9 @@ export function ConfigurationPage() {
       {
         onSuccess: (saved) => {
           notify.success(TOAST.editUser.title, TOAST.editUser.success);
-          const users = state.users.map((u) => (u.id === saved.id ? saved : u));
+          const users = state.users.map((u) => (u._id === saved._id ? saved : u));
           void navigate(ROUTES.users, { replace: true });
-          void navigate(ROUTES.editUser, { state: { user: saved, users } });
+          void navigate(ROUTES.editUserOf(saved._id), { state: { user: saved, users } });
         },
         onError: () => notify.error(TOAST.editUser.title, TOAST.editUser.error),
       },
@@ -100,7 +106,9 @@ export function ConfigurationPage() {
   return (
     <section>
       <h1 className="h3 mb-1">Configuration</h1>
-      <p className="text-body-secondary text-break">{user.username}</p>
+      <p className="text-body-secondary">
+        <Breakable text={user.username} />
+      </p>
       <Row className="g-2 mb-3 align-items-end">
         <Col xs={12} md={6}>
           <Form.Label htmlFor="configuration-search">{USER_ADMIN_LABELS.search}</Form.Label>

@@ -9,7 +9,7 @@ import {
   ROUTES,
   USER_ADMIN_LABELS as L,
   USER_TYPE,
-  type User,
+  type UserView,
   USERS_TEXT,
 } from '@store-cloud/contracts';
 import { screen } from '@testing-library/react';
@@ -21,16 +21,17 @@ import { makeToken } from '../../test/make-token';
 import { renderWithProviders } from '../../test/render';
 import { EditUserPage } from './EditUserPage';
 
-const USER: User = {
-  id: 'aaaaaaaaaaaaaaaaaaaaaaaa',
+const USER: UserView = {
+  _id: 'aaaaaaaaaaaaaaaaaaaaaaaa',
   username: 'edited@example.com',
+  name: 'edited@example.com',
   usertype: USER_TYPE.BASIC,
   enabled: false,
   access: { all: false, companies: [] },
   applications: [],
 };
 
-function renderEdit(callerType: User['usertype'], apps: unknown[], all = true) {
+function renderEdit(callerType: UserView['usertype'], apps: unknown[], all = true) {
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string) => {
@@ -42,7 +43,7 @@ function renderEdit(callerType: User['usertype'], apps: unknown[], all = true) {
     }),
   );
   localStorage.setItem(STORAGE_KEY.token, makeToken({ usertype: callerType, all }));
-  renderPage({ pathname: ROUTES.editUser, state: { user: USER, users: [USER] } });
+  renderPage({ pathname: ROUTES.editUserOf(USER._id), state: { user: USER, users: [USER] } });
 }
 
 /** Edit user, and the users list it goes back to, starting at `path`. */
@@ -50,6 +51,7 @@ function renderPage(path: InitialEntry) {
   renderWithProviders(
     <Routes>
       <Route path={ROUTES.editUser} element={<EditUserPage />} />
+      <Route path={ROUTES.editUserOf(':id')} element={<EditUserPage />} />
       <Route path={ROUTES.users} element={<p>users list</p>} />
     </Routes>,
     path,
@@ -57,6 +59,36 @@ function renderPage(path: InitialEntry) {
 }
 
 describe('EditUserPage', () => {
+  it('survives a reload: the user comes from the list by the id in the address', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) => {
+        if (url === ADMIN_API.users) return Response.json([USER]);
+        if (url === ADMIN_API.apps || url === COMPANY_API.retailStores) return Response.json([]);
+        if (url.startsWith(ADMIN_API.userSiteCredentials)) return Response.json([]);
+        return Response.json({ code: 'NOT_FOUND', message: 'Not found' }, { status: 404 });
+      }),
+    );
+    localStorage.setItem(STORAGE_KEY.token, makeToken({ usertype: USER_TYPE.ADMIN }));
+    renderPage(ROUTES.editUserOf(USER._id));
+    expect(await screen.findByText(USER.username)).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: USER_TYPE.BASIC })).toBeChecked();
+  });
+
+  it('goes back to the list for an id no user has', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) =>
+        url === ADMIN_API.users
+          ? Response.json([USER])
+          : Response.json({ code: 'NOT_FOUND', message: 'Not found' }, { status: 404 }),
+      ),
+    );
+    localStorage.setItem(STORAGE_KEY.token, makeToken({ usertype: USER_TYPE.ADMIN }));
+    renderPage(ROUTES.editUserOf('bbbbbbbbbbbbbbbbbbbbbbbb'));
+    expect(await screen.findByText('users list')).toBeInTheDocument();
+  });
+
   it('offers a SUPPORT-ADMIN only BASIC and SUPPORT-ADMIN, never TLM', async () => {
     renderEdit(USER_TYPE.SUPPORT_ADMIN, []);
     const offered = screen.getAllByRole('radio').map((r) => r.getAttribute('value'));

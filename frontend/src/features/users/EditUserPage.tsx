@@ -1,29 +1,34 @@
 import { ROUTES } from '@store-cloud/contracts';
 import { Navigate, useLocation } from 'react-router-dom';
 import { useSession } from '../../auth/useSession';
+import { LoadingSpinner } from '../../ui/LoadingSpinner';
 import { ExistingUserForm } from './ExistingUserForm';
-import { readEditUserState } from './navigation-state';
+import { useEditTarget } from './navigation-state';
 import { NewUserForm } from './NewUserForm';
 
-/** Edit user (spec §2): a new user or an existing one, carried in the location state. */
+/**
+ * Edit user (spec §2): a new user (/edituser, from the list's Add New User) or an existing one
+ * (/edituser/:id, which survives a reload).
+ */
 export function EditUserPage() {
   const session = useSession();
   const location = useLocation();
-  const state = readEditUserState(location.state);
+  const target = useEditTarget();
+  if (target.kind === 'loading') return <LoadingSpinner />;
   // Navigation arguments must not be missing (spec §5): without them, back to the list.
-  if (!state || !session) return <Navigate to={ROUTES.users} replace />;
+  if (target.kind === 'missing' || !session) return <Navigate to={ROUTES.users} replace />;
   return (
     <section>
       <h1 className="h3 mb-3">Edit User</h1>
-      {state.user ? (
+      {target.user ? (
         <ExistingUserForm
-          key={`${state.user.id}-${location.key}`}
+          key={`${target.user._id}-${location.key}`}
           callerType={session.usertype}
-          user={state.user}
-          users={state.users}
+          user={target.user}
+          users={target.users}
         />
       ) : (
-        <NewUserForm callerType={session.usertype} users={state.users} />
+        <NewUserForm callerType={session.usertype} users={target.users} />
       )}
     </section>
   );

@@ -6,7 +6,7 @@ import {
   ROUTES,
   TOAST,
   USER_ADMIN_LABELS,
-  type User,
+  type UserView,
   USERS_TEXT,
 } from '@store-cloud/contracts';
 import { useState } from 'react';
@@ -28,8 +28,9 @@ import type { EditUserState } from './navigation-state';
 import { NewPasswordFields } from './password-fields';
 import { type CredentialStore, SiteCredentialsModal } from './SiteCredentialsModal';
 import { UserTypeButtons } from './UserTypeButtons';
+import { Breakable } from '../../ui/Breakable';
 
-type Draft = Pick<User, 'usertype' | 'enabled' | 'access' | 'applications'>;
+type Draft = Pick<UserView, 'usertype' | 'enabled' | 'access' | 'applications'>;
 const EMPTY_PAIR: PasswordPair = { newPassword: '', verifyPassword: '' };
 
 /** Edit user for an existing user (spec §2 Edit user). */
@@ -39,13 +40,13 @@ export function ExistingUserForm({
   users,
 }: {
   callerType: string;
-  user: User;
-  users: User[];
+  user: UserView;
+  users: UserView[];
 }) {
   const navigate = useNavigate();
   const apps = useAdminApps();
   const master = useRetailStores();
-  const credentials = useUserSiteCredentials(user.id);
+  const credentials = useUserSiteCredentials(user._id);
   const save = useSaveUserChanges();
   const caller = useCallerAccess();
   const setPassword = useSetPassword();
@@ -79,7 +80,7 @@ export function ExistingUserForm({
     save.mutate(
       {
         userdata: {
-          id: user.id,
+          _id: user._id,
           ...draft,
           access: {
             ...draft.access,
@@ -114,7 +115,7 @@ export function ExistingUserForm({
 
   const addCompanies = () => {
     const state: EditUserState = { user: { ...user, ...draft }, users };
-    void navigate(ROUTES.configuration, { state });
+    void navigate(ROUTES.configurationOf(user._id), { state });
   };
 
   const systemApps = (apps.data ?? []).filter((a) => a.systemApp);
@@ -137,7 +138,9 @@ export function ExistingUserForm({
 
   return (
     <div className="col-12 col-lg-10 col-xl-8">
-      <h2 className="h4 text-break mb-3">{user.username}</h2>
+      <h2 className="h4 mb-3">
+        <Breakable text={user.username} />
+      </h2>
       <div className="mb-3">
         <UserTypeButtons
           callerType={callerType}

@@ -6,7 +6,7 @@ import {
   TOAST,
   USER_ADMIN_LABELS,
   USER_TYPE,
-  type User,
+  type UserView,
   USERS_TEXT,
   VALIDATION,
 } from '@store-cloud/contracts';
@@ -20,7 +20,7 @@ import { NewPasswordFields } from './password-fields';
 import { UserTypeButtons } from './UserTypeButtons';
 
 /** Edit user for a new user (spec §2): user name, passwords, type; 'Create user'. */
-export function NewUserForm({ callerType, users }: { callerType: string; users: User[] }) {
+export function NewUserForm({ callerType, users }: { callerType: string; users: UserView[] }) {
   const navigate = useNavigate();
   const create = useCreateUser();
   const taken = new Set(users.map((u) => u.username.toLowerCase()));
@@ -41,7 +41,7 @@ export function NewUserForm({ callerType, users }: { callerType: string; users: 
       {
         onSuccess: (user) => {
           notify.success(TOAST.createUser.title, TOAST.createUser.success);
-          void navigate(ROUTES.editUser, {
+          void navigate(ROUTES.editUserOf(user._id), {
             replace: true,
             state: { user, users: [...users, user] },
           });

@@ -5,7 +5,8 @@ import {
   USERS_TEXT,
 } from '@store-cloud/contracts';
 import { useState } from 'react';
-import { Button, Form, Modal } from 'react-bootstrap';
+import { Alert, Button, Form, Modal } from 'react-bootstrap';
+import { reasonOf, withReason } from '../../api/api-error';
 import { useSaveUserSiteCredentials } from '../../api/useUserAdmin';
 import { notify } from '../../ui/notify';
 
@@ -21,12 +22,12 @@ export function SiteCredentialsModal({
   current,
   onClose,
 }: {
-  user: { id: string; username: string };
+  user: { _id: string; username: string };
   store: CredentialStore;
   current?: SiteCredentialSummary;
   onClose: () => void;
 }) {
-  const save = useSaveUserSiteCredentials(user.id);
+  const save = useSaveUserSiteCredentials(user._id);
   const [username, setUsername] = useState(current?.username ?? '');
   const [password, setPassword] = useState('');
 
@@ -42,7 +43,9 @@ export function SiteCredentialsModal({
           notify.success(TOAST.siteCredentials.title, TOAST.siteCredentials.success);
           onClose();
         },
-        onError: () => notify.error(TOAST.siteCredentials.title, TOAST.siteCredentials.error),
+        // The server says why (e.g. a store switched on but not saved yet): show its words.
+        onError: (e) =>
+          notify.error(TOAST.siteCredentials.title, withReason(TOAST.siteCredentials.error, e)),
       },
     );
 
@@ -54,6 +57,11 @@ export function SiteCredentialsModal({
         </Modal.Title>
       </Modal.Header>
       <Modal.Body>
+        {reasonOf(save.error) && (
+          <Alert variant="danger" className="text-break">
+            {reasonOf(save.error)}
+          </Alert>
+        )}
         <Form.Group className="mb-3">
           <Form.Label htmlFor="site-cred-username">{USER_ADMIN_LABELS.siteUsername}</Form.Label>
           <Form.Control

@@ -14,6 +14,7 @@ import { useChangePassword } from '../../api/useUserAdmin';
 import { useSession } from '../../auth/useSession';
 import { notify } from '../../ui/notify';
 import { NewPasswordFields, PasswordInput } from './password-fields';
+import { Breakable } from '../../ui/Breakable';
 
 const EMPTY: ProfilePasswordForm = { currentPassword: '', newPassword: '', verifyPassword: '' };
 
@@ -59,7 +60,9 @@ export function UserProfilePage() {
 
   return (
     <section>
-      <h1 className="h3 mb-3 text-break">{session?.name}</h1>
+      <h1 className="h3 mb-3">
+        <Breakable text={session?.name ?? ''} />
+      </h1>
       <Accordion className="col-12 col-md-8 col-lg-6">
         <Accordion.Item eventKey="password">
           <Accordion.Header>{USERS_TEXT.changePassword}</Accordion.Header>

@@ -18,7 +18,7 @@ export function UserTypeButtons({
       value={value}
       onChange={onChange}
       aria-label={USER_ADMIN_LABELS.userType}
-      className="flex-wrap"
+      className="flex-wrap usertype-buttons"
     >
       {assignableUserTypes(callerType).map((t) => (
         <ToggleButton

@@ -9,7 +9,7 @@ import {
   TOAST,
   USER_ADMIN_LABELS as L,
   USER_TYPE,
-  type User,
+  type UserView,
   USERS_TEXT,
 } from '@store-cloud/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -20,9 +20,14 @@ import { STORAGE_KEY } from '../../auth/session-storage';
 import { makeToken } from '../../test/make-token';
 import { renderWithProviders } from '../../test/render';
 
-const user = (username: string, usertype: User['usertype'], extra: Partial<User> = {}): User => ({
-  id: username.replace(/\W/g, '').padEnd(24, '0').slice(0, 24),
+const user = (
+  username: string,
+  usertype: UserView['usertype'],
+  extra: Partial<UserView> = {},
+): UserView => ({
+  _id: username.replace(/\W/g, '').padEnd(24, '0').slice(0, 24),
   username,
+  name: username,
   usertype,
   enabled: true,
   access: { all: false, companies: [] },
@@ -91,7 +96,7 @@ describe('UsersPage', () => {
     await userEvent.click(
       await screen.findByRole('button', { name: `${L.delete} alice@example.com` }),
     );
-    const dialog = await screen.findByRole('dialog');
+    const dialog = await screen.findByRole('dialog', { name: L.deleteUserTitle });
     expect(dialog).toHaveTextContent(USERS_TEXT.confirmDelete('alice@example.com'));
     await userEvent.click(within(dialog).getByRole('button', { name: L.no }));
     expect(calls.some((c) => c.method === 'DELETE')).toBe(false);
@@ -102,7 +107,7 @@ describe('UsersPage', () => {
     );
     expect(await screen.findByText(TOAST.deleteUser.success)).toBeInTheDocument();
     expect(calls).toContainEqual({
-      url: `${ADMIN_API.deleteUser}?userId=${USERS[0]!.id}`,
+      url: `${ADMIN_API.deleteUser}?userId=${USERS[0]!._id}`,
       method: 'DELETE',
     });
   });

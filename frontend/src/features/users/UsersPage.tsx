@@ -1,23 +1,26 @@
 import {
   canDeleteUsers,
   canManageUser,
+  MENU_LABELS,
   ROUTES,
   TOAST,
   USER_ADMIN_LABELS,
   USER_FILTERS,
-  type User,
+  type UserView,
   type UserFilterKey,
   USERS_TEXT,
 } from '@store-cloud/contracts';
 import { useMemo, useState } from 'react';
-import { Button, Col, Form, Modal, Row, Table } from 'react-bootstrap';
+import { Button, Col, Form, Row, Table } from 'react-bootstrap';
 import { useNavigate } from 'react-router-dom';
 import { useDeleteUser, useUsers } from '../../api/useUserAdmin';
 import { useSession } from '../../auth/useSession';
+import { ConfirmModal } from '../../ui/ConfirmModal';
 import { LoadingSpinner } from '../../ui/LoadingSpinner';
 import { notify } from '../../ui/notify';
 import { matchesSearch } from '../../ui/search';
 import type { EditUserState } from './navigation-state';
+import { Breakable } from '../../ui/Breakable';
 
 /** Users (spec §2 Users): filter, search from 3 characters, add, edit and delete. */
 export function UsersPage() {
@@ -27,7 +30,7 @@ export function UsersPage() {
   const deleteUser = useDeleteUser();
   const [filter, setFilter] = useState<UserFilterKey>('all');
   const [search, setSearch] = useState('');
-  const [toDelete, setToDelete] = useState<User | null>(null);
+  const [toDelete, setToDelete] = useState<UserView | null>(null);
   const callerType = session?.usertype ?? '';
 
   const shown = useMemo(() => {
@@ -36,11 +39,13 @@ export function UsersPage() {
   }, [users.data, filter, search]);
 
   const open = (state: Omit<EditUserState, 'users'>) =>
-    void navigate(ROUTES.editUser, { state: { ...state, users: users.data ?? [] } });
+    void navigate(state.user ? ROUTES.editUserOf(state.user._id) : ROUTES.editUser, {
+      state: { ...state, users: users.data ?? [] },
+    });
 
   const confirmDelete = () => {
     if (!toDelete) return;
-    deleteUser.mutate(toDelete.id, {
+    deleteUser.mutate(toDelete._id, {
       onSuccess: () => notify.success(TOAST.deleteUser.title, TOAST.deleteUser.success),
       onError: () => notify.error(TOAST.deleteUser.title, TOAST.deleteUser.error),
       onSettled: () => setToDelete(null),
@@ -49,7 +54,7 @@ export function UsersPage() {
 
   return (
     <section>
-      <h1 className="h3 mb-3">Users</h1>
+      <h1 className="h3 mb-3">{MENU_LABELS.users}</h1>
       <Row className="g-2 mb-3 align-items-end">
         <Col xs={12} sm={4} md={3}>
           <Form.Label htmlFor="users-filter">{USER_ADMIN_LABELS.filter}</Form.Label>
@@ -98,8 +103,10 @@ export function UsersPage() {
           </thead>
           <tbody>
             {shown.map((u) => (
-              <tr key={u.id} data-testid="user-row">
-                <td className="text-break">{u.username}</td>
+              <tr key={u._id} data-testid="user-row">
+                <td>
+                  <Breakable text={u.username} />
+                </td>
                 <td className="d-none d-md-table-cell">{u.usertype}</td>
                 <td className="text-center">
                   {u.enabled && (
@@ -141,17 +148,19 @@ export function UsersPage() {
         </Table>
       )}
 
-      <Modal show={!!toDelete} onHide={() => setToDelete(null)} backdrop="static" centered>
-        <Modal.Body>{toDelete && USERS_TEXT.confirmDelete(toDelete.username)}</Modal.Body>
-        <Modal.Footer>
-          <Button variant="secondary" onClick={() => setToDelete(null)}>
-            {USER_ADMIN_LABELS.no}
-          </Button>
-          <Button variant="danger" onClick={confirmDelete} disabled={deleteUser.isPending}>
-            {USER_ADMIN_LABELS.yes}
-          </Button>
-        </Modal.Footer>
-      </Modal>
+      {toDelete && (
+        <ConfirmModal
+          title={USER_ADMIN_LABELS.deleteUserTitle}
+          yesLabel={USER_ADMIN_LABELS.yes}
+          noLabel={USER_ADMIN_LABELS.no}
+          busy={deleteUser.isPending}
+          onNo={() => setToDelete(null)}
+          onYes={confirmDelete}
+        >
+          <p className="text-break">{USERS_TEXT.confirmDelete(toDelete.username)}</p>
+          <p className="mb-0">{USER_ADMIN_LABELS.deleteUserConsequence}</p>
+        </ConfirmModal>
+      )}
     </section>
   );
 }

@@ -11,7 +11,9 @@ const SCREENS: { path: string; entry: MenuEntry; page: ReactElement }[] = [
   { path: ROUTES.users, entry: 'users', page: <UsersPage /> },
   // Editing a user and choosing their companies (configuration) are part of user administration.
   { path: ROUTES.editUser, entry: 'users', page: <EditUserPage /> },
+  { path: ROUTES.editUserOf(':id'), entry: 'users', page: <EditUserPage /> },
   { path: ROUTES.configuration, entry: 'users', page: <ConfigurationPage /> },
+  { path: ROUTES.configurationOf(':id'), entry: 'users', page: <ConfigurationPage /> },
   { path: ROUTES.userProfile, entry: 'userProfile', page: <UserProfilePage /> },
 ];
 

@@ -3,7 +3,7 @@ import {
   MEDIA_ADMIN_LABELS,
   MEDIA_VALIDATION_TEXT,
   type MediaCompany,
-  mediaNameSchema,
+  tagNameSchema,
 } from '@store-cloud/contracts';
 import { Button, Form, Modal } from 'react-bootstrap';
 import { useForm } from 'react-hook-form';
@@ -12,10 +12,13 @@ import { ApiError } from '../../../api/api-error';
 import { useAddTagFolder } from '../../../api/useMediaAdmin';
 import { notify } from '../../../ui/notify';
 
-/** The rules of a new tag folder name (spec media §5): a plain name the company does not have. */
+/**
+ * The rules of a new tag folder name (spec media §5): the contract's rule the server uses (not
+ * empty, no leading dot, one plain name), and a name the company does not have.
+ */
 const newTagSchema = (existing: string[]) =>
   z.object({
-    newTag: mediaNameSchema.refine((name) => !existing.includes(name), {
+    newTag: tagNameSchema.refine((name) => !existing.includes(name), {
       error: (issue) => MEDIA_VALIDATION_TEXT.tagFolderExists(String(issue.input)),
     }),
   });

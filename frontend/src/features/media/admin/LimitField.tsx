@@ -1,19 +1,40 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   MEDIA_ADMIN_LABELS,
+  MEDIA_LIMIT,
+  MEDIA_RULE_TEXT,
   MEDIA_TOAST_TEXT,
-  updateLimitRequestSchema,
+  updateLimitRequestSchemas,
 } from '@store-cloud/contracts';
 import { type FormEvent, useState } from 'react';
 import { Button, Form, InputGroup } from 'react-bootstrap';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
+import { withReason } from '../../../api/api-error';
 import { type LimitField as Field, useUpdateLimit } from '../../../api/useMediaAdmin';
 import { notify } from '../../../ui/notify';
 
-const schema = z.object({ newLimit: updateLimitRequestSchema.shape.newLimit });
-type Values = z.input<typeof schema>;
-type Output = z.output<typeof schema>;
+/**
+ * The typed text, read only when it is all digits ("1e3" and "2.5" are refused, not read), then
+ * the contract's limit rule; a tag limit may not fall below the tags the company has.
+ */
+const schemaOf = (field: Field, tagCount: number) => {
+  const { label, max } = MEDIA_LIMIT[field];
+  return z.object({
+    newLimit: z
+      .string()
+      .trim()
+      .regex(/^\d+$/, MEDIA_RULE_TEXT.limitRange(label, max))
+      .transform(Number)
+      .pipe(updateLimitRequestSchemas[field].shape.newLimit)
+      .refine(
+        (n) => field !== 'tagLimit' || n >= tagCount,
+        MEDIA_RULE_TEXT.tagLimitBelowTags(tagCount),
+      ),
+  });
+};
+type Values = z.input<ReturnType<typeof schemaOf>>;
+type Output = z.output<ReturnType<typeof schemaOf>>;
 
 const TEXT: Record<Field, { label: string; ok: string; failed: string }> = {
   mediaFileLimit: {
@@ -29,30 +50,33 @@ const TEXT: Record<Field, { label: string; ok: string; failed: string }> = {
 };
 
 /**
- * Media File Limit or Tag Folder Limit (spec media §2, §4): read-only until edit; save sends the
- * required number, cancel and a failed save put the saved value back.
+ * Media File Limit or Tag Folder Limit (spec media §2, §4): read-only until edit; save sends a
+ * whole number in the contract's range (the server's refusal is shown in place), cancel and a failed save put the saved value back.
  */
 export function LimitField({
   field,
   companyId,
   value,
+  tagCount = 0,
 }: {
   field: Field;
   companyId: number;
   value: number;
+  /** The company's tag folders: the lowest tag limit. */
+  tagCount?: number;
 }) {
   const text = TEXT[field];
   const [editing, setEditing] = useState(false);
   const update = useUpdateLimit(field);
   const form = useForm<Values, unknown, Output>({
-    resolver: zodResolver(schema),
-    values: { newLimit: value },
+    resolver: zodResolver(schemaOf(field, tagCount)),
+    values: { newLimit: String(value) },
   });
   const error = form.formState.errors.newLimit?.message;
   const id = `media-limit-${field}`;
 
   const stop = () => {
-    form.reset({ newLimit: value });
+    form.reset({ newLimit: String(value) });
     setEditing(false);
   };
   const submit = form.handleSubmit(({ newLimit }) =>
@@ -63,8 +87,8 @@ export function LimitField({
           notify.success(MEDIA_ADMIN_LABELS.toastTitle.limits, text.ok);
           setEditing(false);
         },
-        onError: () => {
-          notify.error(MEDIA_ADMIN_LABELS.toastTitle.limits, text.failed);
+        onError: (e) => {
+          notify.error(MEDIA_ADMIN_LABELS.toastTitle.limits, withReason(text.failed, e));
           stop();
         },
       },
@@ -80,12 +104,13 @@ export function LimitField({
       <InputGroup hasValidation>
         <Form.Control
           id={id}
-          type="number"
-          min={1}
+          type="text"
+          inputMode="numeric"
           required
           readOnly={!editing}
           isInvalid={Boolean(error)}
-          {...form.register('newLimit', { valueAsNumber: true })}
+          aria-invalid={Boolean(error)}
+          {...form.register('newLimit')}
         />
         {editing ? (
           <>

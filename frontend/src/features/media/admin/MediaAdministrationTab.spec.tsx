@@ -5,7 +5,9 @@
  */
 import {
   MEDIA_ADMIN_LABELS,
+  MEDIA_LIMIT,
   MEDIA_PORTAL_API,
+  MEDIA_RULE_TEXT,
   MEDIA_SERVER_PREFIX,
   MEDIA_TOAST_TEXT,
   MEDIA_VALIDATION_TEXT,
@@ -27,14 +29,14 @@ describe('MediaAdministrationTab limits', () => {
     });
     renderWithProviders(<MediaAdministrationTab company={ACME} />);
     const input = screen.getByLabelText(L.mediaFileLimit);
-    expect(input).toHaveValue(20);
+    expect(input).toHaveValue('20');
     expect(input).toHaveAttribute('readonly');
     await userEvent.click(screen.getByRole('button', { name: L.edit(L.mediaFileLimit) }));
     await userEvent.clear(input);
     await userEvent.type(input, '35');
     await userEvent.click(screen.getByRole('button', { name: L.save(L.mediaFileLimit) }));
     expect(await screen.findByText(MEDIA_TOAST_TEXT.mediaFileLimitFailed)).toBeInTheDocument();
-    expect(input).toHaveValue(20);
+    expect(input).toHaveValue('20');
     expect(input).toHaveAttribute('readonly');
     expect(backend.changes()).toEqual([
       {
@@ -58,8 +60,36 @@ describe('MediaAdministrationTab limits', () => {
     await userEvent.type(input, '3');
     await userEvent.click(screen.getByRole('button', { name: L.save(L.tagFolderLimit) }));
     expect(await screen.findByText(MEDIA_TOAST_TEXT.tagLimitUpdated)).toBeInTheDocument();
-    expect(input).toHaveValue(3);
+    expect(input).toHaveValue('3');
     expect(input).toHaveAttribute('readonly');
+  });
+
+  it('refuses anything but a whole number in range, in words, without a call', async () => {
+    const backend = fakeMediaBackend(ACME);
+    renderWithProviders(<MediaAdministrationTab company={ACME} />);
+    const input = screen.getByLabelText(L.mediaFileLimit);
+    await userEvent.click(screen.getByRole('button', { name: L.edit(L.mediaFileLimit) }));
+    const { label, max } = MEDIA_LIMIT.mediaFileLimit;
+    for (const bad of ['-5', '0', '2.5', '200000', '1e3']) {
+      await userEvent.clear(input);
+      await userEvent.type(input, bad);
+      await userEvent.click(screen.getByRole('button', { name: L.save(L.mediaFileLimit) }));
+      expect(await screen.findByText(MEDIA_RULE_TEXT.limitRange(label, max))).toBeVisible();
+      expect(input).toBeInvalid();
+    }
+    expect(backend.changes()).toEqual([]);
+  });
+
+  it('refuses a tag limit below the tag folders present, and shows a server refusal', async () => {
+    const backend = fakeMediaBackend(ACME);
+    renderWithProviders(<MediaAdministrationTab company={ACME} />);
+    const input = screen.getByLabelText(L.tagFolderLimit);
+    await userEvent.click(screen.getByRole('button', { name: L.edit(L.tagFolderLimit) }));
+    await userEvent.clear(input);
+    await userEvent.type(input, '1');
+    await userEvent.click(screen.getByRole('button', { name: L.save(L.tagFolderLimit) }));
+    expect(await screen.findByText(MEDIA_RULE_TEXT.tagLimitBelowTags(2))).toBeVisible();
+    expect(backend.changes()).toEqual([]);
   });
 
   it('cancel puts the saved value back', async () => {
@@ -70,9 +100,9 @@ describe('MediaAdministrationTab limits', () => {
     await userEvent.type(input, '{Enter}');
     await userEvent.click(screen.getByRole('button', { name: L.edit(L.mediaFileLimit) }));
     await userEvent.type(input, '5');
-    expect(input).toHaveValue(205);
+    expect(input).toHaveValue('205');
     await userEvent.click(screen.getByRole('button', { name: L.cancelEdit(L.mediaFileLimit) }));
-    expect(input).toHaveValue(20);
+    expect(input).toHaveValue('20');
     expect(backend.changes()).toEqual([]);
   });
 });
@@ -109,6 +139,24 @@ describe('MediaAdministrationTab tag folders', () => {
     ]);
     const list = screen.getByRole('list', { name: L.tagFolders });
     expect(await within(list).findByText('winter')).toBeInTheDocument();
+  });
+
+  it('refuses an empty tag name and a leading dot in words, without a call', async () => {
+    const backend = fakeMediaBackend(ACME);
+    renderWithProviders(<MediaAdministrationTab company={ACME} />);
+    await userEvent.click(screen.getByRole('button', { name: L.addMediaTagFolder }));
+    const dialog = screen.getByRole('dialog', { name: L.addTagTitle });
+    const name = within(dialog).getByLabelText(L.newTagName);
+    await userEvent.click(within(dialog).getByRole('button', { name: L.addTag }));
+    expect(
+      await within(dialog).findByText(MEDIA_RULE_TEXT.nameRequired('tag folder name')),
+    ).toBeVisible();
+    await userEvent.type(name, '.hidden');
+    await userEvent.click(within(dialog).getByRole('button', { name: L.addTag }));
+    expect(
+      await within(dialog).findByText(MEDIA_RULE_TEXT.nameStartsWithDot('tag folder name')),
+    ).toBeVisible();
+    expect(backend.changes()).toEqual([]);
   });
 
   it('offers no new tag folder at the tag limit', async () => {

@@ -42,7 +42,12 @@ export function MediaAdministrationTab({ company: opened }: { company: MediaComp
               companyId={company.companyId}
               value={company.mediaFileLimit}
             />
-            <LimitField field="tagLimit" companyId={company.companyId} value={company.tagLimit} />
+            <LimitField
+              field="tagLimit"
+              companyId={company.companyId}
+              value={company.tagLimit}
+              tagCount={company.tagsList.length}
+            />
           </Card.Body>
         </Card>
         {folder && <Counts mediaFolderName={folder} tags={company.tagsList} />}

@@ -1,0 +1,41 @@
+import { type DynamicModule, Module } from '@nestjs/common';
+import type { AppModuleOptions } from './app.module';
+import { DatabaseModule } from './common/database/database.module';
+import { loggingModule } from './common/logging/logging.module';
+import { ConfigModule } from './config/config.module';
+import { LiveStatusEmitter } from './modules/live-status/live-status.emitter';
+import { LiveStatusModule } from './modules/live-status/live-status.module';
+import { BackupsModule } from './modules/backups/backups.module';
+import { MediaModule } from './modules/media/media.module';
+import { RedisModule } from './modules/redis/redis.module';
+import { SitesModule } from './modules/sites/sites.module';
+import { TentaclesModule } from './modules/tentacles/tentacles.module';
+
+/**
+ * The worker process's module graph (dist/worker.js, a Nest application context without HTTP):
+ * only the modules whose BullMQ processors and cluster-wide sweeps it runs. Backups and restores
+ * (BackupsModule), media schedules and their reconcile (MediaModule), the ping check
+ * (TentaclesModule), the idle and abandoned site connections sweep (SitesModule). Their
+ * controllers and gateways are never served here: an application context has no HTTP server
+ * and starts no socket.io server, so live status pushes go out through the Redis emitter.
+ */
+@Module({})
+export class WorkerModule {
+  static forRoot(options: AppModuleOptions = {}): DynamicModule {
+    return {
+      module: WorkerModule,
+      imports: [
+        ConfigModule.forRoot(options.config),
+        loggingModule(options.logDestination),
+        DatabaseModule,
+        RedisModule,
+        TentaclesModule,
+        SitesModule,
+        BackupsModule,
+        MediaModule,
+        LiveStatusModule,
+      ],
+      providers: [LiveStatusEmitter],
+    };
+  }
+}

@@ -1,0 +1,264 @@
+/**
+ * A journey per role (issue 16): a user of each type visits every screen that type may see, at a
+ * wide screen (1440 px) and a phone (390 px), through the menu as a person does. The journey
+ * fails on any console error, uncaught page error, failed request or HTTP error answer, and on a
+ * phone screen wider than the phone. Each screen's screenshot is attached to the test's report.
+ */
+import { expect, type Page, type TestInfo, test } from '@playwright/test';
+import {
+  APP,
+  COMPANIES_TEXT,
+  HOME_TEXT,
+  MEDIA_ADMIN_LABELS,
+  MEDIA_LABELS,
+  MENU_LABELS,
+  MESSAGING_TEXT,
+  PORTAL_LABELS,
+  ROUTES,
+  SQL_BACKUP_LABELS,
+  SQL_BACKUP_TEXT,
+  STATUS_TEXT,
+  TIMEOUT_TEXT,
+  USER_ADMIN_LABELS,
+  USER_TYPE,
+  type UserTypeName,
+} from '@store-cloud/contracts';
+import { logIn, openAdminMenu } from './support/portal-page';
+import { createRoleUser, type RoleUser } from './support/role-users';
+
+const ADMIN_ENTRIES: readonly string[] = [
+  MENU_LABELS.users,
+  MENU_LABELS.companies,
+  MENU_LABELS.status,
+  MENU_LABELS.backup,
+];
+
+const SIZES = [
+  { name: 'wide', width: 1440, height: 900 },
+  { name: 'phone', width: 390, height: 844 },
+] as const;
+
+const ROLES: { type: UserTypeName; apps: string[] }[] = [
+  { type: USER_TYPE.BASIC, apps: [APP.centralMediaServer, APP.messageManager] },
+  { type: USER_TYPE.SUPPORT_ADMIN, apps: [APP.centralMediaServer, APP.messageManager] },
+  { type: USER_TYPE.ADMIN, apps: [APP.centralMediaServer, APP.messageManager] },
+  {
+    type: USER_TYPE.SUPER_ADMIN,
+    apps: [APP.centralMediaServer, APP.messageManager, APP.dbBackup],
+  },
+];
+
+/** Everything the page reports that a user could notice going wrong. */
+function watchForProblems(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error') problems.push(`console error: ${m.text()}`);
+  });
+  page.on('pageerror', (e) => problems.push(`page error: ${e.message}`));
+  page.on('requestfailed', (r) => {
+    const reason = r.failure()?.errorText ?? '';
+    // A query the page no longer needs (it navigated on) is cancelled on purpose.
+    if (!reason.includes('ERR_ABORTED'))
+      problems.push(`request failed: ${r.method()} ${r.url()} ${reason}`);
+  });
+  page.on('response', (r) => {
+    if (r.status() >= 400) problems.push(`HTTP ${r.status()}: ${r.request().method()} ${r.url()}`);
+  });
+  return problems;
+}
+
+class Journey {
+  private shot = 0;
+  constructor(
+    private readonly page: Page,
+    private readonly info: TestInfo,
+    private readonly phone: boolean,
+  ) {}
+
+  /** Chooses a menu entry as a person does: the side menu on a phone, the dropdown for admin. */
+  async choose(label: string) {
+    const menu = this.page.locator('#portal-menu');
+    if (this.phone) await this.page.getByRole('button', { name: PORTAL_LABELS.openMenu }).click();
+    else if (ADMIN_ENTRIES.includes(label)) await openAdminMenu(this.page);
+    await menu
+      .getByRole('link', { name: label, exact: true })
+      .or(menu.getByRole('button', { name: label, exact: true }))
+      .click();
+  }
+
+  /** The screen is settled: its title is the tab's, it fits the width, and its picture is kept. */
+  async arrived(name: string, title?: string) {
+    if (title) await expect(this.page).toHaveTitle(PORTAL_LABELS.screenTitle(title));
+    if (this.phone) {
+      const overflow = await this.page.evaluate(
+        () => document.documentElement.scrollWidth - window.innerWidth,
+      );
+      expect.soft(overflow, `${name} is wider than the phone`).toBeLessThanOrEqual(0);
+    }
+    // Kept as a file in the test's output folder (kept after a pass too) and in its report.
+    this.shot += 1;
+    const file = this.info.outputPath(`${String(this.shot).padStart(2, '0')}-${name}.png`);
+    await this.page.screenshot({ path: file, fullPage: true });
+    await this.info.attach(name, { path: file, contentType: 'image/png' });
+  }
+}
+
+for (const role of ROLES) {
+  test.describe(`${role.type} journey`, () => {
+    let user: RoleUser;
+    test.beforeAll(async ({ playwright }) => {
+      const request = await playwright.request.newContext();
+      user = await createRoleUser(request, role.type, role.apps);
+      await request.dispose();
+    });
+
+    for (const size of SIZES) {
+      test(`visits every screen a ${role.type} may see at ${size.width} px`, async ({
+        page,
+      }, testInfo) => {
+        test.setTimeout(180_000);
+        const problems = watchForProblems(page);
+        await page.setViewportSize({ width: size.width, height: size.height });
+        const phone = size.name === 'phone';
+        const journey = new Journey(page, testInfo, phone);
+        const admin = role.type !== USER_TYPE.BASIC;
+        const adminPlus = role.type === USER_TYPE.ADMIN || role.type === USER_TYPE.SUPER_ADMIN;
+
+        await logIn(page, user.username, user.password);
+        await expect(
+          page.getByRole('heading', { name: HOME_TEXT.selectCompanyAndStore, exact: true }),
+        ).toBeVisible();
+        await journey.arrived('home', MENU_LABELS.home);
+
+        // Central media: the company picker, then a company's tabs.
+        await journey.choose(MENU_LABELS.media);
+        await expect(
+          page.getByRole('heading', { name: MENU_LABELS.media, exact: true }),
+        ).toBeVisible();
+        await journey.arrived('media', MENU_LABELS.media);
+        await page.getByText('Northway Fuels', { exact: true }).first().click();
+        await expect(page.getByRole('tab', { name: MEDIA_LABELS.managementTab })).toBeVisible();
+        await journey.arrived('media-company');
+        const adminTab = page.getByRole('tab', { name: MEDIA_LABELS.administrationTab });
+        if (adminPlus) {
+          await adminTab.click();
+          await expect(
+            page.getByRole('textbox', { name: MEDIA_ADMIN_LABELS.mediaFileLimit }),
+          ).toBeVisible();
+          await journey.arrived('media-administration');
+        } else await expect(adminTab).toHaveCount(0);
+
+        await journey.choose(MENU_LABELS.message);
+        await expect(
+          page.getByRole('heading', { name: MESSAGING_TEXT.title, exact: true }),
+        ).toBeVisible();
+        await journey.arrived('message', MENU_LABELS.message);
+
+        if (admin) {
+          await journey.choose(MENU_LABELS.sqlbackup);
+          await expect(
+            page.getByRole('heading', { name: SQL_BACKUP_TEXT.title, exact: true }),
+          ).toBeVisible();
+          await expect(
+            page
+              .getByRole('table', { name: SQL_BACKUP_LABELS.installations })
+              .or(page.getByText(SQL_BACKUP_TEXT.noData)),
+          ).toBeVisible();
+          await journey.arrived('sqlbackup', MENU_LABELS.sqlbackup);
+
+          await journey.choose(MENU_LABELS.users);
+          await expect(
+            page.getByRole('heading', { name: MENU_LABELS.users, exact: true }),
+          ).toBeVisible();
+          await journey.arrived('users', MENU_LABELS.users);
+          // Its own account: the edit screen, kept across a reload, and its companies screen.
+          await page.getByLabel(USER_ADMIN_LABELS.search, { exact: true }).fill(user.username);
+          await page
+            .getByRole('button', { name: `${USER_ADMIN_LABELS.edit} ${user.username}` })
+            .click();
+          await expect(page).toHaveURL(new RegExp(`${ROUTES.editUser}/[0-9a-f]{24}$`));
+          await page.reload();
+          await expect(
+            page.getByRole('heading', { name: user.username, exact: true }),
+          ).toBeVisible();
+          await expect(page.getByRole('radio', { name: role.type, exact: true })).toBeChecked();
+          if (phone && role.type === USER_TYPE.SUPER_ADMIN) {
+            // Four type buttons on a phone: SUPER-ADMIN shares its row with another type.
+            const top = async (t: string) =>
+              (await page.getByText(t, { exact: true }).boundingBox())!.y;
+            const rows = await Promise.all(
+              [USER_TYPE.BASIC, USER_TYPE.SUPPORT_ADMIN, USER_TYPE.ADMIN].map(top),
+            );
+            expect(rows).toContain(await top(USER_TYPE.SUPER_ADMIN));
+          }
+          await journey.arrived('edit-user', PORTAL_LABELS.editUserTitle);
+          const id = page.url().split('/').pop()!;
+          await page.goto(ROUTES.configurationOf(id));
+          await expect(
+            page.getByRole('heading', { name: PORTAL_LABELS.configurationTitle, exact: true }),
+          ).toBeVisible();
+          await journey.arrived('configuration', PORTAL_LABELS.configurationTitle);
+
+          await journey.choose(MENU_LABELS.companies);
+          await expect(
+            page.getByRole('heading', { name: MENU_LABELS.companies, exact: true }),
+          ).toBeVisible();
+          await expect(page.getByRole('list', { name: COMPANIES_TEXT.current })).toBeVisible();
+          await journey.arrived('companies', MENU_LABELS.companies);
+
+          await journey.choose(MENU_LABELS.status);
+          await expect(
+            page.getByRole('table', { name: STATUS_TEXT.tentaclesOnline }),
+          ).toBeVisible();
+          await journey.arrived('status', MENU_LABELS.status);
+        } else {
+          // A screen it may not use says so, with the way home.
+          await page.goto(ROUTES.sqlbackup);
+          await expect(
+            page.getByRole('heading', { name: PORTAL_LABELS.notAllowedTitle, exact: true }),
+          ).toBeVisible();
+          await journey.arrived('not-allowed');
+          await page.getByRole('link', { name: PORTAL_LABELS.backToHome }).click();
+          await expect(
+            page.getByRole('heading', { name: HOME_TEXT.selectCompanyAndStore, exact: true }),
+          ).toBeVisible();
+        }
+
+        if (role.type === USER_TYPE.SUPER_ADMIN) {
+          await journey.choose(MENU_LABELS.backup);
+          await expect(
+            page.getByRole('heading', { name: MENU_LABELS.backup, exact: true }),
+          ).toBeVisible();
+          await journey.arrived('backup', MENU_LABELS.backup);
+        }
+
+        await journey.choose(MENU_LABELS.userProfile);
+        await expect(page.getByRole('heading', { name: user.username, exact: true })).toBeVisible();
+        await journey.arrived('user-profile', MENU_LABELS.userProfile);
+
+        await journey.choose(MENU_LABELS.about);
+        const about = page.getByRole('dialog', { name: PORTAL_LABELS.aboutTitle });
+        await expect(about).toContainText(PORTAL_LABELS.mediaServerVersion);
+        await journey.arrived('about');
+        await about.getByRole('button', { name: PORTAL_LABELS.close }).click();
+        await expect(about).toBeHidden();
+
+        await page.goto(ROUTES.timeout);
+        await expect(
+          page.getByRole('heading', { name: TIMEOUT_TEXT.title, exact: true }),
+        ).toBeVisible();
+        await journey.arrived('timeout', TIMEOUT_TEXT.title);
+        await page.getByRole('link', { name: PORTAL_LABELS.backToHome }).click();
+        await expect(
+          page.getByRole('heading', { name: HOME_TEXT.selectCompanyAndStore, exact: true }),
+        ).toBeVisible();
+
+        await journey.choose(MENU_LABELS.logout);
+        await expect(page.getByLabel(PORTAL_LABELS.username, { exact: true })).toBeVisible();
+        await journey.arrived('logged-out');
+
+        expect(problems).toEqual([]);
+      });
+    }
+  });
+}

@@ -1,0 +1,14 @@
+import { MENU_LABELS, PORTAL_LABELS, ROUTES } from '@store-cloud/contracts';
+import { describe, expect, it } from 'vitest';
+import { screenTitle } from './screen-titles';
+
+describe('screenTitle', () => {
+  it('names each screen, also with an id in the path', () => {
+    expect(screenTitle(ROUTES.home)).toBe(PORTAL_LABELS.screenTitle(MENU_LABELS.home));
+    expect(screenTitle(ROUTES.editUserOf('abc'))).toBe(
+      PORTAL_LABELS.screenTitle(PORTAL_LABELS.editUserTitle),
+    );
+    expect(screenTitle('/')).toBe(PORTAL_LABELS.screenTitle(PORTAL_LABELS.login));
+    expect(screenTitle('/nowhere')).toBe(PORTAL_LABELS.appTitle);
+  });
+});

@@ -1,0 +1,27 @@
+import { MENU_LABELS, PORTAL_LABELS, ROUTES, TIMEOUT_TEXT } from '@store-cloud/contracts';
+
+/** Each screen's name for the browser tab, by the first part of its path. */
+const TITLES: Record<string, string> = {
+  [ROUTES.login]: PORTAL_LABELS.login,
+  [ROUTES.home]: MENU_LABELS.home,
+  [ROUTES.media]: MENU_LABELS.media,
+  [ROUTES.message]: MENU_LABELS.message,
+  [ROUTES.sqlbackup]: MENU_LABELS.sqlbackup,
+  [ROUTES.backup]: MENU_LABELS.backup,
+  [ROUTES.users]: MENU_LABELS.users,
+  [ROUTES.companies]: MENU_LABELS.companies,
+  [ROUTES.status]: MENU_LABELS.status,
+  [ROUTES.userProfile]: MENU_LABELS.userProfile,
+  [ROUTES.editUser]: PORTAL_LABELS.editUserTitle,
+  [ROUTES.configuration]: PORTAL_LABELS.configurationTitle,
+  [ROUTES.store]: PORTAL_LABELS.storeTitle,
+  [ROUTES.timeout]: TIMEOUT_TEXT.title,
+  '/function': PORTAL_LABELS.functionTitle,
+};
+
+/** "Users · Store Cloud Portal" for /users, /edituser/:id, ...; the portal's name elsewhere. */
+export function screenTitle(pathname: string): string {
+  const first = `/${pathname.split('/')[1] ?? ''}`;
+  const screen = TITLES[first] ?? (first === '/' ? PORTAL_LABELS.login : undefined);
+  return screen ? PORTAL_LABELS.screenTitle(screen) : PORTAL_LABELS.appTitle;
+}
