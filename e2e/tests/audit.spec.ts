@@ -13,7 +13,7 @@ import {
   SITE_API,
 } from '@store-cloud/contracts';
 import { E2E } from './support/e2e-env';
-import { logIn, menuEntry } from './support/portal-page';
+import { chooseMenuEntry, logIn } from './support/portal-page';
 
 const SITE = { company: 101, store: 2 };
 const ROUNDS = 15;
@@ -39,7 +39,7 @@ test('the Audit screen filters the trail by action and company and pages through
   }
 
   await logIn(page, E2E.admin.username, E2E.admin.password);
-  await menuEntry(page, MENU_LABELS.audit).click();
+  await chooseMenuEntry(page, MENU_LABELS.audit);
   await expect(page.getByRole('heading', { name: AUDIT_TEXT.title })).toBeVisible();
   const table = page.getByRole('table', { name: AUDIT_TEXT.table });
   await expect(

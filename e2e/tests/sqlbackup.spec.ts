@@ -17,7 +17,7 @@ import {
   sqlBackupStaleNotice,
 } from '@store-cloud/contracts';
 import { E2E } from './support/e2e-env';
-import { logIn, menuEntry } from './support/portal-page';
+import { chooseMenuEntry, logIn, menuEntry } from './support/portal-page';
 
 const COMPANY = DEMO_FLEET.companies.find((c) => c.companyId === 303)!;
 const STORE = COMPANY.stores[0]!;
@@ -150,7 +150,7 @@ test('the Stale button filters to installations without a recent backup; Status 
       SQL_BACKUP_STALE_REASON_TEXT.backupOverdue,
     );
 
-    await menuEntry(page, MENU_LABELS.status).click();
+    await chooseMenuEntry(page, MENU_LABELS.status);
     await expect(page.getByTestId('stale-sqlbackups')).toContainText(sqlBackupStaleNotice(count));
   } finally {
     await reportInstallations(before);

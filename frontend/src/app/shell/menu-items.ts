@@ -61,6 +61,7 @@ export const ADMIN_MENU_KEYS: readonly MenuItem['key'][] = [
   'users',
   'companies',
   'status',
+  'audit',
   'backup',
 ];
 export const isAdminItem = (item: MenuItem) => ADMIN_MENU_KEYS.includes(item.key);
