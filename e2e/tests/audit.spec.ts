@@ -32,6 +32,21 @@ test('the Audit screen filters the trail by action and company and pages through
   page,
 }) => {
   const { token } = loginResultSchema.parse(await backend(API.login, E2E.admin));
+  // The simulated store comes online shortly after the stack starts (409 until then).
+  await expect
+    .poll(
+      async () =>
+        (
+          await fetch(`${E2E.backendUrl}${SITE_API.siteConnect}`, {
+            method: 'POST',
+            headers: { 'Content-Type': 'application/json', [ACCESS_TOKEN_HEADER]: token! },
+            body: JSON.stringify(SITE),
+          })
+        ).status,
+      { timeout: 30_000 },
+    )
+    .toBe(200);
+  await backend(SITE_API.siteLogout, SITE, token!);
   // Each round writes a site.connect and a site.logout entry.
   for (let i = 0; i < ROUNDS; i++) {
     await backend(SITE_API.siteConnect, SITE, token!);
@@ -54,6 +69,8 @@ test('the Audit screen filters the trail by action and company and pages through
   await page.getByLabel(AUDIT_TEXT.pageSize).selectOption('25');
   const rows = table.getByRole('row').filter({ has: page.getByRole('cell') });
   await expect(page.getByText(/^Page 1 of \d+$/)).toBeVisible();
+  // The previous page stays shown while the filtered one loads: wait for it.
+  await expect(table).toHaveAttribute('aria-busy', 'false');
   const count = await rows.count();
   expect(count).toBeGreaterThanOrEqual(Math.min(ROUNDS, 25));
   for (let i = 0; i < count; i++) {
@@ -70,6 +87,7 @@ test('the Audit screen filters the trail by action and company and pages through
   // Reset shows everything again; with 25 a page there is a next page to go to.
   await filters.getByRole('button', { name: AUDIT_TEXT.reset }).click();
   await page.getByLabel(AUDIT_TEXT.pageSize).selectOption('25');
+  await expect(table).toHaveAttribute('aria-busy', 'false');
   await expect(rows.first()).toBeVisible();
   const firstPage = await rows.first().textContent();
   await page.getByRole('button', { name: AUDIT_TEXT.next }).click();
