@@ -6,6 +6,7 @@ import { AllExceptionsFilter } from './common/errors/all-exceptions.filter';
 import { loggingModule } from './common/logging/logging.module';
 import { ConfigModule } from './config/config.module';
 import type { AppConfig } from './config/env.schema';
+import { AuditModule } from './modules/audit/audit.module';
 import { AuthModule } from './modules/auth/auth.module';
 import { BackupsModule } from './modules/backups/backups.module';
 import { CompaniesApiModule } from './modules/companies/companies-api.module';
@@ -39,6 +40,7 @@ export class AppModule {
         loggingModule(options.logDestination),
         DatabaseModule,
         RedisModule,
+        AuditModule,
         UsersModule,
         UserAdminModule,
         CompaniesModule,

@@ -3,6 +3,7 @@ import type { AppModuleOptions } from './app.module';
 import { DatabaseModule } from './common/database/database.module';
 import { loggingModule } from './common/logging/logging.module';
 import { ConfigModule } from './config/config.module';
+import { AuditModule } from './modules/audit/audit.module';
 import { LiveStatusEmitter } from './modules/live-status/live-status.emitter';
 import { LiveStatusModule } from './modules/live-status/live-status.module';
 import { BackupsModule } from './modules/backups/backups.module';
@@ -15,7 +16,8 @@ import { TentaclesModule } from './modules/tentacles/tentacles.module';
  * The worker process's module graph (dist/worker.js, a Nest application context without HTTP):
  * only the modules whose BullMQ processors and cluster-wide sweeps it runs. Backups and restores
  * (BackupsModule), media schedules and their reconcile (MediaModule), the ping check
- * (TentaclesModule), the idle and abandoned site connections sweep (SitesModule). Their
+ * (TentaclesModule), the idle and abandoned site connections sweep (SitesModule), and the audit
+ * trail their services write to (AuditModule). Their
  * controllers and gateways are never served here: an application context has no HTTP server
  * and starts no socket.io server, so live status pushes go out through the Redis emitter.
  */
@@ -29,6 +31,8 @@ export class WorkerModule {
         loggingModule(options.logDestination),
         DatabaseModule,
         RedisModule,
+        // The services of the modules below write the audit trail (issue 17).
+        AuditModule,
         TentaclesModule,
         SitesModule,
         BackupsModule,

@@ -1,4 +1,5 @@
 import {
+  AUDIT_ACTION,
   ACCESS_TOKEN_HEADER,
   APP,
   BACKUP_API,
@@ -25,6 +26,7 @@ import type { AddressInfo } from 'node:net';
 import { getConnectionToken } from '@nestjs/mongoose';
 import type { Connection } from 'mongoose';
 import request from 'supertest';
+import { AuditService } from '../src/modules/audit/audit.service';
 import { BackupJobsService } from '../src/modules/backups/backup-jobs.service';
 import { BackupsService } from '../src/modules/backups/backups.service';
 import { DatabaseDumpRepository } from '../src/modules/backups/database-dump.repository';
@@ -244,6 +246,16 @@ describe('server backups', () => {
         (await a.users.findByUsername('only-on-a@example.com'))?.id,
       );
       await loginToken(b, 'only-on-a@example.com', PASSWORD);
+      // The audit trail is append-only: no backup carries it, and A recorded the run and restore.
+      expect(Object.keys(before)).not.toContain('auditlog');
+      const trail = await a.app.get(AuditService).list();
+      expect(trail.map((e) => e.action)).toEqual(
+        expect.arrayContaining([AUDIT_ACTION.backupRun, AUDIT_ACTION.backupRestore]),
+      );
+      expect(trail.find((e) => e.action === AUDIT_ACTION.backupRestore)).toMatchObject({
+        target: backup!._id,
+        details: { server: 'Server B' },
+      });
     });
 
     it('a restore that fails half-way leaves B unchanged', async () => {

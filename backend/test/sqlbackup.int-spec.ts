@@ -27,7 +27,9 @@ describe('SQL backup installations reported by the simulator', () => {
   let admin: string;
 
   beforeAll(async () => {
-    t = await createTestApp('sqlbackup');
+    // The simulator reports every 500 ms; silent for three of the backend's 1 s intervals, a
+    // store's installations are stale.
+    t = await createTestApp('sqlbackup', { config: { sqlBackupReportIntervalMs: 1000 } });
     admin = await t.login(TEST_ADMIN);
     simulator = await startSimulator({
       backendUrl: t.baseUrl,
@@ -126,6 +128,55 @@ describe('SQL backup installations reported by the simulator', () => {
     expect(stores(after.Data).size).toBe(DEMO_STORE_COUNT);
   });
 
+  it('marks an installation stale when its last successful backup is older than SQLBACKUP_STALE_HOURS', async () => {
+    const hoursAgo = (h: number) => new Date(Date.now() - h * 3_600_000).toISOString();
+    const run = (status: string, h: number) => ({
+      Status: status,
+      StartedAt: hoursAgo(h),
+      FinishedAt: hoursAgo(h - 0.2),
+    });
+    const job = (id: string, lastRun: ReturnType<typeof run> | null) => ({
+      Id: id,
+      Name: id,
+      LastRun: lastRun,
+    });
+    const installation = (id: string, jobs: SqlBackupInstallation['Jobs']) => ({
+      Id: id,
+      Name: id,
+      Status: 'ACTIVE',
+      Version: '3.0.0',
+      Jobs: jobs,
+    });
+    const old = installation('stale-old-success', [job('full', run('SUCCESS', 30))]);
+    const recentFailure = installation('stale-failed-after-old', [
+      job('full', run('SUCCESS', 40)),
+      job('log', run('FAILED', 1)),
+    ]);
+    const neverSucceeded = installation('stale-never', [job('full', null)]);
+    const fresh = installation('fresh', [
+      job('full', run('SUCCESS', 30)),
+      job('log', run('SUCCESS', 2)),
+    ]);
+    const res = await fetch(`${simulator.url}${SIMULATOR_API.storeSqlBackup(101, 2)}`, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ installations: [old, recentFailure, neverSucceeded, fresh] }),
+    });
+    expect(res.status).toBe(200);
+    const after = await eventually(installations, (r) =>
+      ofStore(r.Data, 101, 2).some((i) => i.Id === fresh.Id),
+    );
+    const byId = new Map(ofStore(after.Data, 101, 2).map((i) => [i.Id, i]));
+    for (const id of [old.Id, recentFailure.Id, neverSucceeded.Id])
+      expect(byId.get(id)).toMatchObject({ stale: true, staleReason: 'backupOverdue' });
+    expect(byId.get(fresh.Id)).toMatchObject({ stale: false });
+    expect(byId.get(fresh.Id)).not.toHaveProperty('staleReason');
+    // The simulator's own installations (not those the tests replaced) succeeded within hours.
+    const own = after.Data.filter((i) => /^SQLBK-\d+-\d+-\d+$/.test(i.Id));
+    expect(own.length).toBeGreaterThan(0);
+    expect(own.filter((i) => i.stale)).toEqual([]);
+  });
+
   it('shows a user only the companies it may access, and only to the admin types', async () => {
     const support = await userWith('support-101', USER_TYPE.SUPPORT_ADMIN, [101]);
     const theirs = await installations(support);
@@ -138,5 +189,19 @@ describe('SQL backup installations reported by the simulator', () => {
       .set(ACCESS_TOKEN_HEADER, basic)
       .expect(403);
     await request(t.baseUrl).get(SQL_BACKUP_API.installations).expect(401);
+  });
+
+  // Last: it stops the simulator.
+  it('marks every installation of a store stale once it has not reported for three intervals', async () => {
+    const before = await installations();
+    expect(before.Data.some((i) => i.staleReason === 'reportOverdue')).toBe(false);
+    await simulator.stop();
+    const after = await eventually(
+      installations,
+      (r) => r.Data.length > 0 && r.Data.every((i) => i.staleReason === 'reportOverdue'),
+      15_000,
+    );
+    expect(after.Data.every((i) => i.stale)).toBe(true);
+    expect(after.Data).toHaveLength(before.Data.length);
   });
 });

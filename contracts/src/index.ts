@@ -45,3 +45,4 @@ export * from './openapi/openapi-document';
 export * from './openapi/docs-page';
 export * from './openapi/backend-routes';
 export * from './openapi/media-server-routes';
+export * from './audit';

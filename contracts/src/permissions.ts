@@ -30,6 +30,7 @@ export type MenuEntry =
   | 'users'
   | 'companies'
   | 'status'
+  | 'audit'
   | 'about'
   | 'userProfile';
 
@@ -49,6 +50,9 @@ export function canUse(entry: MenuEntry, user: Principal): boolean {
     case 'status':
     case 'sqlbackup':
       return isAdminType(user.usertype);
+    // The audit trail (issue 17): ADMIN and SUPER-ADMIN (a company-limited one sees its companies').
+    case 'audit':
+      return user.usertype === USER_TYPE.ADMIN || user.usertype === USER_TYPE.SUPER_ADMIN;
     case 'backup':
       return user.usertype === USER_TYPE.SUPER_ADMIN && has(APP.dbBackup);
     case 'media':
@@ -57,6 +61,9 @@ export function canUse(entry: MenuEntry, user: Principal): boolean {
       return has(APP.messageManager);
   }
 }
+
+/** GET /portal/auditlog and the Audit screen. */
+export const canReadAuditLog = (user: Principal) => canUse('audit', user);
 
 /** The user types whose users a caller may see in the user list. */
 export function visibleUserTypes(callerType: string): UserTypeName[] {

@@ -9,6 +9,7 @@ export const ROUTES = {
   store: '/store',
   users: '/users',
   status: '/status',
+  audit: '/audit',
   companies: '/companies',
   editUser: '/edituser',
   userProfile: '/userprofile',
@@ -27,6 +28,7 @@ export const ROUTES_CLOSING_STORE: readonly string[] = [
   ROUTES.userProfile,
   ROUTES.home,
   ROUTES.status,
+  ROUTES.audit,
 ];
 
 /** Cloud service paths (spec §7). */

@@ -190,6 +190,7 @@ export const MENU_LABELS = {
   users: 'Users',
   companies: 'Companies',
   status: 'Status',
+  audit: 'Audit',
   about: 'About',
   userProfile: 'User Profile',
   logout: 'Logout',

@@ -125,6 +125,15 @@ export const envSchema = z.object({
     .int()
     .min(100, 'must be at least 100')
     .default(15_000),
+  SQLBACKUP_STALE_HOURS: z.coerce
+    .number({ error: 'must be a number of hours' })
+    .positive('must be more than 0')
+    .default(26),
+  SQLBACKUP_REPORT_INTERVAL_MS: z.coerce
+    .number({ error: 'must be a number of milliseconds' })
+    .int()
+    .min(100, 'must be at least 100')
+    .default(300_000),
 });
 
 /** The backend's typed configuration, derived from the environment once at start. */
@@ -179,6 +188,10 @@ export interface AppConfig {
   scheduleReconcileIntervalMs: number;
   /** How often held messages of stores that are online are looked for (missed deliveries). */
   outboxSweepIntervalMs: number;
+  /** An installation without a successful backup for this many hours is stale (issue 17). */
+  sqlBackupStaleHours: number;
+  /** How often stores report SQL backups; silent for three of these, a store's are stale. */
+  sqlBackupReportIntervalMs: number;
 }
 
 export class ConfigError extends Error {
@@ -237,6 +250,8 @@ export function parseEnv(env: Record<string, string | undefined>): AppConfig {
     restorePauseAt: e.RESTORE_TEST_PAUSE_AT,
     scheduleReconcileIntervalMs: e.SCHEDULE_RECONCILE_INTERVAL_MS,
     outboxSweepIntervalMs: e.OUTBOX_SWEEP_INTERVAL_MS,
+    sqlBackupStaleHours: e.SQLBACKUP_STALE_HOURS,
+    sqlBackupReportIntervalMs: e.SQLBACKUP_REPORT_INTERVAL_MS,
   };
 }
 

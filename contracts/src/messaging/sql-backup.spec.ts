@@ -2,6 +2,7 @@ import {
   classifySqlBackupInstallation,
   countSqlBackupOutcomes,
   latestSqlBackupRun,
+  sqlBackupStaleReason,
   type SqlBackupInstallation,
   type SqlBackupJob,
 } from './sql-backup';
@@ -90,5 +91,58 @@ describe('classifySqlBackupInstallation (spec §4)', () => {
       installation([job('full', failedRun), job('log', run('SUCCESS', '2026-11-20T01:00:00Z'))]),
     );
     expect(shown).toEqual(failedRun);
+  });
+});
+
+describe('sqlBackupStaleReason (issue 17 point 4)', () => {
+  const now = new Date('2026-06-10T12:00:00.000Z');
+  const settings = { staleHours: 26, reportIntervalMs: 300_000 };
+  const ago = (hours: number) => new Date(now.getTime() - hours * 3_600_000).toISOString();
+  const withRuns = (...runs: [string, number][]): SqlBackupInstallation => ({
+    Id: 'i',
+    Name: 'i',
+    Status: 'ACTIVE',
+    Version: '1',
+    Jobs: runs.map(([Status, h], n) => ({
+      Id: `j${n}`,
+      Name: `j${n}`,
+      LastRun: { Status, StartedAt: ago(h + 0.1), FinishedAt: ago(h) },
+    })),
+  });
+
+  it('is overdue without a success within the stale hours, not with one', () => {
+    expect(sqlBackupStaleReason(withRuns(['SUCCESS', 25]), now, now, settings)).toBeUndefined();
+    expect(sqlBackupStaleReason(withRuns(['SUCCESS', 27]), now, now, settings)).toBe(
+      'backupOverdue',
+    );
+    expect(sqlBackupStaleReason(withRuns(['SUCCESS', 30], ['FAILED', 1]), now, now, settings)).toBe(
+      'backupOverdue',
+    );
+    expect(
+      sqlBackupStaleReason(withRuns(['SUCCESS', 30], ['SUCCESS', 2]), now, now, settings),
+    ).toBeUndefined();
+  });
+
+  it('never calls inactive or job-less installations overdue', () => {
+    expect(
+      sqlBackupStaleReason(
+        { ...withRuns(['SUCCESS', 99]), Status: 'INACTIVE' },
+        now,
+        now,
+        settings,
+      ),
+    ).toBeUndefined();
+    expect(sqlBackupStaleReason(withRuns(), now, now, settings)).toBeUndefined();
+  });
+
+  it('calls every installation of a store silent for three report intervals report-overdue', () => {
+    const reported = new Date(now.getTime() - 3 * 300_000 - 1);
+    expect(sqlBackupStaleReason(withRuns(['SUCCESS', 1]), reported, now, settings)).toBe(
+      'reportOverdue',
+    );
+    const lastMinute = new Date(now.getTime() - 3 * 300_000);
+    expect(
+      sqlBackupStaleReason(withRuns(['SUCCESS', 1]), lastMinute, now, settings),
+    ).toBeUndefined();
   });
 });

@@ -53,12 +53,25 @@ export type SqlBackupReport = z.infer<typeof sqlBackupReportSchema>;
 export const SQL_BACKUP_SOCKET = { reportEvent: 'tentacle:sqlbackup' } as const;
 export const sqlBackupReportAckSchema = z.object({ ok: z.boolean() });
 
+/**
+ * Why an installation is stale (issue 17 point 4): its store has not reported for three report
+ * intervals (what it shows may be outdated), or its last successful backup is older than
+ * SQLBACKUP_STALE_HOURS (or there is none).
+ */
+export const SQL_BACKUP_STALE_REASONS = ['reportOverdue', 'backupOverdue'] as const;
+export type SqlBackupStaleReason = (typeof SQL_BACKUP_STALE_REASONS)[number];
+/** A store counts as silent after this many missed report intervals. */
+export const SQL_BACKUP_MISSED_REPORTS = 3;
+
 /** An installation as the backend answers it: with the store it belongs to. */
 export const storedSqlBackupInstallationSchema = sqlBackupInstallationSchema.extend({
   CompanyId: z.number().int(),
   StoreId: z.number().int(),
   StoreName: z.string().optional(),
   ReportedAt: z.string(),
+  /** Issue 17 point 4: orthogonal to the spec's outcome (a successful installation can be stale). */
+  stale: z.boolean(),
+  staleReason: z.enum(SQL_BACKUP_STALE_REASONS).optional(),
 });
 export type StoredSqlBackupInstallation = z.infer<typeof storedSqlBackupInstallationSchema>;
 
@@ -86,6 +99,16 @@ export const SQL_BACKUP_OUTCOME_LABEL: Record<SqlBackupOutcome | 'all', string> 
   inactive: 'Inactive Site',
   all: 'All',
 };
+
+/** The dashboard's own Stale count button and the reasons shown with it (issue 17 point 4). */
+export const SQL_BACKUP_STALE_LABEL = 'Stale';
+export const SQL_BACKUP_STALE_REASON_TEXT: Record<SqlBackupStaleReason, string> = {
+  reportOverdue: 'The store has not reported for three report intervals',
+  backupOverdue: 'No successful backup within the stale limit',
+};
+/** The marker on Status and Home for the admin types. */
+export const sqlBackupStaleNotice = (count: number) =>
+  `${count} SQL backup installation${count === 1 ? ' is' : 's are'} stale`;
 
 /**
  * Spec §4: an installation whose status is not ACTIVE is inactive; otherwise one with no jobs has
@@ -117,6 +140,38 @@ export function countSqlBackupOutcomes(
   for (const installation of installations)
     counts[classifySqlBackupInstallation(installation)] += 1;
   return counts;
+}
+
+/** The newest finish (else start) of a job's last run that succeeded; null when none did. */
+export function lastSuccessfulSqlBackup(installation: SqlBackupInstallation): Date | null {
+  let latest: number | null = null;
+  for (const job of installation.Jobs) {
+    const run = job.LastRun;
+    if (!run || run.Status !== SQL_BACKUP_SUCCESS) continue;
+    const at = Date.parse(run.FinishedAt ?? run.StartedAt ?? '');
+    if (!Number.isNaN(at) && (latest === null || at > latest)) latest = at;
+  }
+  return latest === null ? null : new Date(latest);
+}
+
+/**
+ * Issue 17 point 4. A store silent for SQL_BACKUP_MISSED_REPORTS report intervals makes all its
+ * installations stale; otherwise an active installation with jobs is stale when no job's last run
+ * succeeded within staleHours. Inactive and job-less installations back nothing up: never overdue.
+ */
+export function sqlBackupStaleReason(
+  installation: SqlBackupInstallation,
+  reportedAt: Date,
+  now: Date,
+  settings: { staleHours: number; reportIntervalMs: number },
+): SqlBackupStaleReason | undefined {
+  if (now.getTime() - reportedAt.getTime() > SQL_BACKUP_MISSED_REPORTS * settings.reportIntervalMs)
+    return 'reportOverdue';
+  if (installation.Status !== SQL_BACKUP_ACTIVE || installation.Jobs.length === 0) return undefined;
+  const success = lastSuccessfulSqlBackup(installation);
+  if (!success || now.getTime() - success.getTime() > settings.staleHours * 3_600_000)
+    return 'backupOverdue';
+  return undefined;
 }
 
 /**

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { AUDIT_API, auditPageSchema, auditQuerySchema } from '../audit';
 import { BOS_API, bosToUseSchema, bosVersionQuerySchema, bosVersionsSchema } from '../bos';
 import {
   createMessageDeliverySchema,
@@ -581,6 +582,17 @@ export const BACKEND_ROUTES: readonly ApiRoute[] = [
     security: TOKEN,
     answers: ok(sqlBackupInstallationsResultSchema, 'The installations'),
     errors: [403],
+  },
+  {
+    method: 'get',
+    path: AUDIT_API.list,
+    tag: 'users',
+    summary:
+      'The audit trail, newest first (ADMIN and SUPER-ADMIN; a company-limited one sees its companies’ entries)',
+    security: TOKEN,
+    query: auditQuerySchema,
+    answers: ok(auditPageSchema, 'One page of entries'),
+    errors: [400, 403],
   },
   // --- media ---
   {

@@ -34,6 +34,7 @@ const ADMIN_ENTRIES: readonly string[] = [
   MENU_LABELS.users,
   MENU_LABELS.companies,
   MENU_LABELS.status,
+  MENU_LABELS.audit,
   MENU_LABELS.backup,
 ];
 

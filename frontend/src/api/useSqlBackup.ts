@@ -3,8 +3,9 @@ import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from './api-client';
 
 /** GET /portal/sqlbackupinstallations; an answer with IsSuccess false counts as a failure. */
-export const useSqlBackupInstallations = () =>
+export const useSqlBackupInstallations = (enabled = true) =>
   useQuery({
+    enabled,
     queryKey: ['portal', 'sqlbackupinstallations'],
     queryFn: async ({ signal }) => {
       const result = await apiRequest(

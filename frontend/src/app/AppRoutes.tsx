@@ -1,5 +1,6 @@
 import { type MenuEntry, ROUTES } from '@store-cloud/contracts';
 import { Navigate, Route, Routes } from 'react-router-dom';
+import { AuditPage } from '../features/audit/AuditPage';
 import { BACKUP_ROUTE } from '../features/backups/backup-routes';
 import { CompaniesPage } from '../features/companies/CompaniesPage';
 import { FunctionPage } from '../features/function/FunctionPage';
@@ -86,6 +87,14 @@ export function AppRoutes() {
           element={
             <RequireEntry entry="status">
               <StatusPage />
+            </RequireEntry>
+          }
+        />
+        <Route
+          path={ROUTES.audit}
+          element={
+            <RequireEntry entry="audit">
+              <AuditPage />
             </RequireEntry>
           }
         />

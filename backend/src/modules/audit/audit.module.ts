@@ -1,11 +1,15 @@
-import { Module } from '@nestjs/common';
+import { Global, Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
+import { AuditController } from './audit.controller';
 import { AuditRepository } from './audit.repository';
 import { AuditService } from './audit.service';
 import { AuditEntryDoc, AuditEntrySchema } from './schemas/audit-entry.schema';
 
+/** The audit trail: global, since every area that changes something writes to it. */
+@Global()
 @Module({
   imports: [MongooseModule.forFeature([{ name: AuditEntryDoc.name, schema: AuditEntrySchema }])],
+  controllers: [AuditController],
   providers: [AuditRepository, AuditService],
   exports: [AuditService],
 })

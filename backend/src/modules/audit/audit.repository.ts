@@ -1,17 +1,40 @@
 import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
-import { Model } from 'mongoose';
+import {
+  AUDIT_MAX_REACHABLE,
+  type AuditChange,
+  type AuditEntryView,
+  type AuditTargetType,
+} from '@store-cloud/contracts';
+import { Model, type QueryFilter } from 'mongoose';
 import { AuditEntryDoc } from './schemas/audit-entry.schema';
 
 export interface AuditEntry {
   actorId: string;
   actor: string;
   action: string;
+  targetType: AuditTargetType;
   target: string;
-  details?: Record<string, string | number | boolean>;
+  companies: number[];
+  changes: AuditChange[];
+  details?: Record<string, unknown>;
   at: Date;
 }
 
+/** What the Audit screen filters by; companies: the caller's scope (undefined: every entry). */
+export interface AuditFilter {
+  from?: Date;
+  to?: Date;
+  actor?: string;
+  /** An action, or an area's prefix ending in '.'. */
+  action?: string;
+  company?: number;
+  scope?: readonly number[];
+}
+
+const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** auditlog: append-only (insert and read; there is deliberately no update or delete). */
 @Injectable()
 export class AuditRepository {
   constructor(@InjectModel(AuditEntryDoc.name) private readonly model: Model<AuditEntryDoc>) {}
@@ -20,11 +43,11 @@ export class AuditRepository {
     await this.model.create(entry);
   }
 
-  /** The newest entries first, optionally for one target. */
+  /** The newest entries first, optionally for one target (tests and tools). */
   async list(filter: { target?: string; limit?: number } = {}): Promise<AuditEntry[]> {
     const docs = await this.model
       .find(filter.target ? { target: filter.target } : {})
-      .sort({ at: -1 })
+      .sort({ at: -1, _id: -1 })
       .limit(filter.limit ?? 100)
       .lean()
       .exec();
@@ -32,9 +55,68 @@ export class AuditRepository {
       actorId: d.actorId,
       actor: d.actor,
       action: d.action,
+      targetType: d.targetType ?? 'user',
       target: d.target,
+      companies: d.companies ?? [],
+      changes: d.changes ?? [],
       ...(d.details ? { details: d.details } : {}),
       at: d.at,
     }));
+  }
+
+  private toQuery(filter: AuditFilter): QueryFilter<AuditEntryDoc> {
+    const query: QueryFilter<AuditEntryDoc> = {};
+    if (filter.from || filter.to)
+      query.at = {
+        ...(filter.from && { $gte: filter.from }),
+        ...(filter.to && { $lte: filter.to }),
+      };
+    if (filter.actor) query.actor = filter.actor;
+    if (filter.action)
+      query.action = filter.action.endsWith('.')
+        ? { $regex: `^${escapeRegex(filter.action)}` }
+        : filter.action;
+    const and: QueryFilter<AuditEntryDoc>[] = [];
+    if (filter.company !== undefined) and.push({ companies: filter.company });
+    if (filter.scope) {
+      // Only entries all of whose companies lie within the caller's (none: platform-wide).
+      and.push({ companies: { $in: [...filter.scope] } });
+      and.push({ companies: { $not: { $elemMatch: { $nin: [...filter.scope] } } } });
+    }
+    if (and.length) query.$and = and;
+    return query;
+  }
+
+  /** One page, newest first, and how many match (counted up to AUDIT_MAX_REACHABLE + 1). */
+  async page(
+    filter: AuditFilter,
+    page: number,
+    pageSize: number,
+  ): Promise<{ entries: AuditEntryView[]; total: number }> {
+    const query = this.toQuery(filter);
+    const [docs, total] = await Promise.all([
+      this.model
+        .find(query)
+        .sort({ at: -1, _id: -1 })
+        .skip((page - 1) * pageSize)
+        .limit(pageSize)
+        .lean()
+        .exec(),
+      this.model.countDocuments(query, { limit: AUDIT_MAX_REACHABLE + 1 }).exec(),
+    ]);
+    return {
+      total,
+      entries: docs.map((d) => ({
+        id: String(d._id),
+        at: d.at.toISOString(),
+        actor: d.actor,
+        action: d.action,
+        targetType: d.targetType ?? 'user',
+        target: d.target,
+        companies: d.companies ?? [],
+        changes: d.changes ?? [],
+        ...(d.details ? { details: d.details } : {}),
+      })),
+    };
   }
 }

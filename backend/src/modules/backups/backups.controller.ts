@@ -11,6 +11,7 @@ import {
 } from '@nestjs/common';
 import {
   addBackupServerSchema,
+  AUDIT_ACTION,
   type BackupDetail,
   backupIdQuerySchema,
   type BackupJobRef,
@@ -27,6 +28,9 @@ import {
 } from '@store-cloud/contracts';
 import type { z } from 'zod';
 import { ZodValidationPipe } from '../../common/pipes/zod-validation.pipe';
+import type { AuthenticatedUser } from '../../common/auth/authenticated-user';
+import { CurrentUser } from '../../common/auth/current-user.decorator';
+import { AuditService, PLATFORM_ACTOR } from '../audit/audit.service';
 import { BackupPermissionGuard } from './backup-access.guard';
 import { BackupJobsService } from './backup-jobs.service';
 import { BackupsService } from './backups.service';
@@ -38,6 +42,7 @@ export class BackupsController {
   constructor(
     private readonly backups: BackupsService,
     private readonly jobs: BackupJobsService,
+    private readonly audit: AuditService,
   ) {}
 
   @Get(BACKUP_API.servers)
@@ -46,31 +51,55 @@ export class BackupsController {
   }
 
   @Post(BACKUP_API.addServer)
-  addServer(
+  async addServer(
+    @CurrentUser() user: AuthenticatedUser,
     @Body(new ZodValidationPipe(addBackupServerSchema))
     body: z.output<typeof addBackupServerSchema>,
   ): Promise<BackupServer> {
-    return this.backups.addServer(body);
+    const server = await this.backups.addServer(body);
+    await this.audit.record(user, {
+      action: AUDIT_ACTION.backupServerAdd,
+      targetType: 'backupServer',
+      target: server.name,
+      after: server,
+    });
+    return server;
   }
 
   @Patch(BACKUP_API.updateServer)
-  updateServer(
+  async updateServer(
+    @CurrentUser() user: AuthenticatedUser,
     @Body(new ZodValidationPipe(updateBackupServerSchema))
     body: z.output<typeof updateBackupServerSchema>,
   ): Promise<BackupServer> {
-    return this.backups.updateServer(body.originalName ?? body.name, {
-      name: body.name,
-      url: body.url,
+    const name = body.originalName ?? body.name;
+    const before = await this.backups.getServer(name).catch(() => undefined);
+    const server = await this.backups.updateServer(name, { name: body.name, url: body.url });
+    await this.audit.record(user, {
+      action: AUDIT_ACTION.backupServerUpdate,
+      targetType: 'backupServer',
+      target: server.name,
+      before,
+      after: server,
     });
+    return server;
   }
 
   @Delete(BACKUP_API.deleteServer)
   @HttpCode(204)
-  deleteServer(
+  async deleteServer(
+    @CurrentUser() user: AuthenticatedUser,
     @Query(new ZodValidationPipe(deleteBackupServerQuerySchema))
     query: z.output<typeof deleteBackupServerQuerySchema>,
   ): Promise<void> {
-    return this.backups.deleteServer(query.servername);
+    const before = await this.backups.getServer(query.servername).catch(() => undefined);
+    await this.backups.deleteServer(query.servername);
+    await this.audit.record(user, {
+      action: AUDIT_ACTION.backupServerDelete,
+      targetType: 'backupServer',
+      target: query.servername,
+      before,
+    });
   }
 
   @Get(BACKUP_API.backups)
@@ -94,25 +123,49 @@ export class BackupsController {
 
   @Delete(BACKUP_API.backup)
   @HttpCode(204)
-  delete(
+  async delete(
+    @CurrentUser() user: AuthenticatedUser | undefined,
     @Query(new ZodValidationPipe(backupIdQuerySchema)) query: z.output<typeof backupIdQuerySchema>,
   ): Promise<void> {
-    return this.backups.deleteBackup(query.backupId);
+    const before = (await this.backups.listBackups()).find((b) => b._id === query.backupId);
+    await this.backups.deleteBackup(query.backupId);
+    await this.audit.record(user ?? PLATFORM_ACTOR, {
+      action: AUDIT_ACTION.backupDelete,
+      targetType: 'backup',
+      target: query.backupId,
+      before,
+    });
   }
 
   @Post(BACKUP_API.runBackup)
   async run(
+    @CurrentUser() user: AuthenticatedUser,
     @Body(new ZodValidationPipe(runBackupJobSchema)) body: z.output<typeof runBackupJobSchema>,
   ): Promise<BackupJobRef> {
-    return { jobId: await this.jobs.runBackup(body.serverName) };
+    const jobId = await this.jobs.runBackup(body.serverName);
+    await this.audit.record(user, {
+      action: AUDIT_ACTION.backupRun,
+      targetType: 'backupServer',
+      target: body.serverName,
+      details: { jobId },
+    });
+    return { jobId };
   }
 
   @Post(BACKUP_API.restoreBackup)
   async restore(
     @Body(new ZodValidationPipe(restoreBackupJobSchema))
     body: z.output<typeof restoreBackupJobSchema>,
+    @CurrentUser() user: AuthenticatedUser,
   ): Promise<BackupJobRef> {
-    return { jobId: await this.jobs.restoreBackup(body.backupId, body.serverName) };
+    const jobId = await this.jobs.restoreBackup(body.backupId, body.serverName);
+    await this.audit.record(user, {
+      action: AUDIT_ACTION.backupRestore,
+      targetType: 'backup',
+      target: body.backupId,
+      details: { jobId, server: body.serverName },
+    });
+    return { jobId };
   }
 
   @Get(BACKUP_API.job)

@@ -15,6 +15,11 @@ const { EJSON } = mongo.BSON;
 
 /** The backup tool's own state is not part of a backup: restoring it would undo the restore. */
 const NOT_BACKED_UP = new Set(['backups', 'backupservers']);
+/**
+ * The audit trail is append-only (issue 17): a backup leaves it out and a restore keeps the
+ * target's own (it records the restore itself); an older backup that carries one restores without it.
+ */
+const AUDIT_TRAIL = 'auditlog';
 /** Records a restore's swap so a crash half-way is rolled back at the next start. */
 const JOURNAL = 'restorejournal';
 const BATCH = 500;
@@ -27,7 +32,8 @@ export const isBackedUp = (name: string) =>
   COLLECTION_NAME_PATTERN.test(name) &&
   !name.includes('__') &&
   !NOT_BACKED_UP.has(name) &&
-  name !== JOURNAL;
+  name !== JOURNAL &&
+  name !== AUDIT_TRAIL;
 
 /** A restore's progress, written before each step so a crash at any point can be undone. */
 interface JournalDoc {
@@ -109,8 +115,10 @@ export class DatabaseDumpRepository {
     return { format: BACKUP_FORMAT, version: 1, createdAt: new Date().toISOString(), collections };
   }
 
-  async restore(data: SystemBackupData, run: RestoreRun): Promise<SystemRestoreResult> {
+  async restore(backup: SystemBackupData, run: RestoreRun): Promise<SystemRestoreResult> {
     const { id } = run;
+    const { [AUDIT_TRAIL]: _kept, ...collections } = backup.collections;
+    const data = { ...backup, collections };
     for (const name of Object.keys(data.collections)) {
       if (!isBackedUp(name)) throw BackupError.invalid(`The backup may not contain ${name}`);
     }

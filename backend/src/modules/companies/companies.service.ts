@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectConnection } from '@nestjs/mongoose';
 import {
+  AUDIT_ACTION,
   canRemoveCompanies,
   type CloudCompany,
   COMPANY_REMOVAL_TEXT,
@@ -22,6 +23,7 @@ import type { Connection } from 'mongoose';
 import type { AuthenticatedUser } from '../../common/auth/authenticated-user';
 import { ForbiddenError } from '../../common/errors/domain.error';
 import { ConfigService } from '../../config/config.service';
+import { AuditService } from '../audit/audit.service';
 import { PortalConnectionsRepository } from '../sites/portal-connections.repository';
 import { storeKey } from '../redis/store-key';
 import { TentaclesService } from '../tentacles/tentacles.service';
@@ -54,6 +56,7 @@ export class CompaniesService {
     private readonly tentacles: TentaclesService,
     private readonly credentials: CompanyCredentialsCipher,
     private readonly connections: PortalConnectionsRepository,
+    private readonly audit: AuditService,
     @InjectConnection() private readonly connection: Connection,
   ) {}
 
@@ -233,6 +236,19 @@ export class CompaniesService {
       }
     }
     await this.integration.remove(removed);
+    const before = existing.map((c) => c.companyId).sort((a, b) => a - b);
+    const after = [...wanted].sort((a, b) => a - b);
+    if (before.join() !== after.join())
+      await this.audit.record(user, {
+        action: AUDIT_ACTION.companiesSave,
+        targetType: 'company',
+        target: 'integration companies',
+        companies: [...before, ...after].filter(
+          (id) => !before.includes(id) || !after.includes(id),
+        ),
+        before: { companies: before },
+        after: { companies: after },
+      });
     return this.integrationCompanies(user);
   }
 
@@ -272,6 +288,14 @@ export class CompaniesService {
       if (!fresh.length) continue;
       await this.integration.replace({ ...company, stores: [...company.stores, ...fresh] });
       added.push({ companyId: company.companyId, storeIds: fresh.map((s) => s.storeId) });
+      await this.audit.record(user, {
+        action: AUDIT_ACTION.companiesRefresh,
+        targetType: 'company',
+        target: String(company.companyId),
+        companies: [company.companyId],
+        before: { stores: company.stores.map((s) => s.storeId) },
+        after: { stores: [...company.stores, ...fresh].map((s) => s.storeId) },
+      });
     }
     return { added };
   }
@@ -322,8 +346,36 @@ export class CompaniesService {
       stores,
     };
     await this.integration.replace(this.credentials.seal(saved));
-    return toPublicCompany(saved);
+    const after = toPublicCompany(saved);
+    // Credentials show as user name and passwordSet; a password itself never reaches the trail.
+    await this.audit.record(user, {
+      action: AUDIT_ACTION.companyCredentials,
+      targetType: 'company',
+      target: String(company.companyId),
+      companies: [company.companyId],
+      before: auditedCompany(toPublicCompany(company)),
+      after: auditedCompany(after),
+      details: {
+        passwordsSent: [body.evobos, ...body.stores.map((st) => st.evobos)].some(
+          (c) => !!c?.password,
+        ),
+      },
+    });
+    return after;
   }
+}
+
+/** A company's fields as the audit trail compares them: the company's and each store's. */
+function auditedCompany(c: IntegrationCompany): Record<string, unknown> {
+  return {
+    evobos: c.evobos,
+    ...Object.fromEntries(
+      c.stores.map((st) => [
+        `store ${st.storeId}`,
+        { installed: st.installed, enterprise: st.enterprise, evobos: st.evobos },
+      ]),
+    ),
+  };
 }
 
 function compactInstalled(

@@ -1,5 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import {
+  AUDIT_ACTION,
+  type AuditAction,
+  type AuditTargetType,
   canAdministerMedia,
   canUse,
   MEDIA_SERVER_TEXT,
@@ -15,6 +18,7 @@ import {
   type StoreMedia,
 } from '@store-cloud/contracts';
 import type { AuthenticatedUser } from '../../common/auth/authenticated-user';
+import { AuditService } from '../audit/audit.service';
 import { CompanyNotFoundError } from '../companies/companies.errors';
 import {
   IntegrationCompaniesRepository,
@@ -51,6 +55,7 @@ export class MediaService {
     private readonly schedules: SchedulesRepository,
     private readonly engine: ScheduleEngine,
     private readonly mediaServer: MediaServerClient,
+    private readonly audit: AuditService,
   ) {}
 
   requireMediaUser(user: AuthenticatedUser): void {
@@ -112,6 +117,17 @@ export class MediaService {
       throw new MediaValidationError(MEDIA_VALIDATION_TEXT.maxTagFolders(company.tagLimit));
     if (!(await this.companies.setMediaFolder(company.companyId, expected, tags)))
       throw new MediaConflictError(MEDIA_VALIDATION_TEXT.folderExists(expected));
+    await this.audited(
+      user,
+      AUDIT_ACTION.mediaFolders,
+      company,
+      expected,
+      {},
+      {
+        mediaFolderName: expected,
+        tagsList: tags,
+      },
+    );
     return this.reload(company.companyId);
   }
 
@@ -128,6 +144,16 @@ export class MediaService {
       throw new MediaValidationError(MEDIA_VALIDATION_TEXT.maxTagFolders(company.tagLimit));
     if (!(await this.companies.addTag(company.companyId, body.newTag)))
       throw new MediaConflictError(MEDIA_VALIDATION_TEXT.tagFolderExists(body.newTag));
+    await this.audited(
+      user,
+      AUDIT_ACTION.mediaTagAdd,
+      company,
+      body.newTag,
+      {
+        tagsList: tags,
+      },
+      { tagsList: [...tags, body.newTag] },
+    );
     return this.reload(company.companyId);
   }
 
@@ -143,6 +169,17 @@ export class MediaService {
     if (open.some((s) => s.destination === body.removeTag))
       throw new MediaConflictError(MEDIA_VALIDATION_TEXT.tagHasActiveSchedules);
     await this.companies.removeTag(company.companyId, body.removeTag);
+    const tags = company.tagsList ?? [];
+    await this.audited(
+      user,
+      AUDIT_ACTION.mediaTagRemove,
+      company,
+      body.removeTag,
+      {
+        tagsList: tags,
+      },
+      { tagsList: tags.filter((t) => t !== body.removeTag) },
+    );
     return this.reload(company.companyId);
   }
 
@@ -159,6 +196,18 @@ export class MediaService {
       !(await this.companies.setStoreTags(company.companyId, body.storeId, [...new Set(body.tags)]))
     )
       throw new MediaNotFoundError(`Store ${body.storeId} is not a store of this company`);
+    const store = company.stores.find((st) => st.storeId === body.storeId);
+    await this.audited(
+      user,
+      AUDIT_ACTION.mediaTags,
+      company,
+      `${company.companyId}/${body.storeId}`,
+      {
+        tags: store?.tags ?? [],
+      },
+      { tags: [...new Set(body.tags)] },
+      'store',
+    );
     return this.reload(company.companyId);
   }
 
@@ -172,6 +221,16 @@ export class MediaService {
     if (field === 'tagLimit' && body.newLimit < tags)
       throw new MediaValidationError(MEDIA_RULE_TEXT.tagLimitBelowTags(tags));
     await this.companies.setLimit(company.companyId, field, body.newLimit);
+    await this.audited(
+      user,
+      AUDIT_ACTION.mediaLimit,
+      company,
+      String(company.companyId),
+      {
+        [field]: company[field],
+      },
+      { [field]: body.newLimit },
+    );
     return this.reload(company.companyId);
   }
 
@@ -208,6 +267,15 @@ export class MediaService {
       status: 'READY',
     });
     await this.engine.plan(schedule);
+    await this.audited(
+      user,
+      AUDIT_ACTION.mediaScheduleAdd,
+      company,
+      schedule._id,
+      {},
+      auditedSchedule(schedule),
+      'schedule',
+    );
     return schedule;
   }
 
@@ -252,6 +320,15 @@ export class MediaService {
     // The engine moved it on meanwhile: the edit no longer applies.
     if (!updated) throw new MediaConflictError('The schedule changed status meanwhile; reload it');
     await this.engine.plan(updated);
+    await this.audited(
+      user,
+      AUDIT_ACTION.mediaScheduleUpdate,
+      company,
+      updated._id,
+      auditedSchedule(existing),
+      auditedSchedule(updated),
+      'schedule',
+    );
     return updated;
   }
 
@@ -273,10 +350,39 @@ export class MediaService {
   async deleteSchedule(user: AuthenticatedUser, id: string): Promise<{ success: true }> {
     const existing = await this.schedules.findById(id);
     if (!existing) throw new MediaNotFoundError('Schedule not found');
-    await this.company(user, existing.companyId);
+    const company = await this.company(user, existing.companyId);
     await this.schedules.delete(id);
     await this.engine.unplan(id);
+    await this.audited(
+      user,
+      AUDIT_ACTION.mediaScheduleDelete,
+      company,
+      id,
+      auditedSchedule(existing),
+      {},
+      'schedule',
+    );
     return { success: true };
+  }
+
+  /** One audit entry of a media change of a company (issue 17). */
+  private audited(
+    user: AuthenticatedUser,
+    action: AuditAction,
+    company: StoredIntegrationCompany,
+    target: string,
+    before: object,
+    after: object,
+    targetType: AuditTargetType = 'media',
+  ): Promise<void> {
+    return this.audit.record(user, {
+      action,
+      targetType,
+      target,
+      companies: [company.companyId],
+      before,
+      after,
+    });
   }
 
   /** What a store shows: the files in the tag folders assigned to it. */
@@ -299,3 +405,12 @@ export class MediaService {
     return { companyId, storeId, tags, files };
   }
 }
+
+/** A schedule's fields as the audit trail compares them. */
+const auditedSchedule = (s: Schedule) => ({
+  destination: s.destination,
+  startDate: s.startDate,
+  endDate: s.endDate,
+  files: s.files,
+  status: s.status,
+});

@@ -1,5 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import {
+  AUDIT_ACTION,
+  type AuditAction,
   hasCompanyInScope,
   hasStoreAccess,
   HOME_TEXT,
@@ -22,6 +24,7 @@ import {
   ForbiddenError,
   UnauthenticatedError,
 } from '../../common/errors/domain.error';
+import { type AuditActor, AuditService } from '../audit/audit.service';
 import { CompanyCredentialsCipher } from '../companies/company-credentials.cipher';
 import { IntegrationCompaniesRepository } from '../companies/integration-companies.repository';
 import { Clock } from '../tentacles/clock';
@@ -69,7 +72,18 @@ export class SitesService {
     private readonly clock: Clock,
     private readonly live: LiveStatusService,
     private readonly accessWrites: LastAccessedThrottle,
+    private readonly audit: AuditService,
   ) {}
+
+  /** One audit entry of a store connection event (issue 17). */
+  private audited(caller: AuditActor, action: AuditAction, { company, store }: SiteRef) {
+    return this.audit.record(caller, {
+      action,
+      targetType: 'store',
+      target: `${company}/${store}`,
+      companies: [company],
+    });
+  }
 
   /** Only a user with access to the store may connect (access.all or the store enabled). */
   private requireAccess(user: Pick<AuthenticatedUser, 'access'>, { company, store }: SiteRef) {
@@ -92,6 +106,7 @@ export class SitesService {
     const { status } = await this.tentacles.statusOf(ref.company, ref.store);
     if (status === STORE_STATUS.offline) throw SiteError.storeOffline(ref.company, ref.store);
     const now = this.clock.now().toISOString();
+    const held = await this.connections.get(ref.company, ref.store);
     const result = await this.connections.open({
       company: ref.company,
       store: ref.store,
@@ -104,6 +119,11 @@ export class SitesService {
     if (!result.opened)
       throw new ConflictError(HOME_TEXT.cannotConnect(storeStateName(STORE_STATUS.connected)));
     this.live.changed();
+    await this.audited(
+      caller,
+      held?.user === caller.username ? AUDIT_ACTION.siteTakeover : AUDIT_ACTION.siteConnect,
+      ref,
+    );
     return { success: true };
   }
 
@@ -113,7 +133,9 @@ export class SitesService {
     const connection = await this.connections.get(company, store);
     if (connection?.user !== caller.username) throw SiteError.notConnected(company, store);
     try {
-      return await this.loginConnected(caller, body, connection.cid);
+      const result = await this.loginConnected(caller, body, connection.cid);
+      await this.audited(caller, AUDIT_ACTION.siteLogin, body);
+      return result;
     } catch (error) {
       // A refused or failed site login leaves no connection behind to lock the store (a
       // departure from spec §4, where only the portal closes it after a failed call).
@@ -197,15 +219,27 @@ export class SitesService {
 
   /** sitelogout and GET /portallogout: the caller leaves the store. */
   async logout(caller: AuthenticatedUser, ref: SiteRef): Promise<{ success: boolean }> {
-    return this.closed(
+    const result = this.closed(
       await this.connections.close(ref.company, ref.store, { user: caller.username }),
     );
+    if (result.success) await this.audited(caller, AUDIT_ACTION.siteLogout, ref);
+    return result;
   }
 
   /** closesiteconnection (Status screen): the store's connection ends, whoever holds it. */
   async closeConnection(caller: AuthenticatedUser, ref: SiteRef): Promise<{ success: boolean }> {
     this.requireScope(caller, ref);
-    return this.closed(await this.connections.close(ref.company, ref.store));
+    const held = await this.connections.get(ref.company, ref.store);
+    const result = this.closed(await this.connections.close(ref.company, ref.store));
+    if (result.success)
+      await this.audit.record(caller, {
+        action: AUDIT_ACTION.siteClose,
+        targetType: 'store',
+        target: `${ref.company}/${ref.store}`,
+        companies: [ref.company],
+        ...(held ? { before: { connectedBy: held.user }, after: {} } : {}),
+      });
+    return result;
   }
 
   private closed(count: number): { success: boolean } {
@@ -293,23 +327,51 @@ export class SitesService {
       throw new ForbiddenError('The site token is for another store');
     }
     // The store's messenger takes calls only from Message Manager users, whatever the spelling.
-    if (isMessengerCall(request.path, request.query)) requireMessageManager(caller.principal);
+    const messenger = isMessengerCall(request.path, request.query);
+    if (messenger) requireMessageManager(caller.principal);
+    const sent = messenger && request.method !== 'GET';
     const online = await this.tentacles.isOnline(ref.company, ref.store);
-    const hold = async () => ({
-      status: 202,
-      body: { queued: true, item: await this.queue.hold(ref.company, ref.store, request) },
-    });
+    const hold = async () => {
+      const item = await this.queue.hold(ref.company, ref.store, request);
+      if (sent) this.auditMessage(caller, ref, request, 'held');
+      return { status: 202, body: { queued: true, item } };
+    };
     if (!online) {
       if (request.method !== 'GET') return hold();
       throw SiteError.storeOffline(ref.company, ref.store);
     }
     try {
       const reply: SiteReply = await this.link.request(ref.company, ref.store, request);
+      if (sent) this.auditMessage(caller, ref, request, reply.status < 400 ? 'sent' : 'refused');
       return reply;
     } catch (error) {
       if (error instanceof StoreUnreachableError && request.method !== 'GET') return hold();
       throw this.linkError(error, ref);
     }
+  }
+
+  /** A relayed messenger call (a message sent): recorded without holding up the relay. */
+  private auditMessage(
+    caller: SiteCaller,
+    ref: SiteRef,
+    request: SiteRequest,
+    outcome: 'sent' | 'held' | 'refused',
+  ) {
+    this.audit.recordLater(
+      { id: caller.principal.id, username: caller.principal.username },
+      {
+        action: AUDIT_ACTION.messageSend,
+        targetType: 'store',
+        target: `${ref.company}/${ref.store}`,
+        companies: [ref.company],
+        details: {
+          outcome,
+          method: request.method,
+          path: request.path,
+          message: JSON.stringify(request.body ?? null).slice(0, 2000),
+        },
+      },
+    );
   }
 
   /**

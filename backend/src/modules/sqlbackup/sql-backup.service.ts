@@ -1,5 +1,10 @@
 import { Injectable } from '@nestjs/common';
-import { type SqlBackupInstallationsResult, type SqlBackupReport } from '@store-cloud/contracts';
+import {
+  type SqlBackupInstallationsResult,
+  type SqlBackupReport,
+  sqlBackupStaleReason,
+} from '@store-cloud/contracts';
+import { ConfigService } from '../../config/config.service';
 import type { AuthenticatedUser } from '../../common/auth/authenticated-user';
 import { requireUse } from '../../common/auth/require-use';
 import { IntegrationCompaniesRepository } from '../companies/integration-companies.repository';
@@ -13,6 +18,7 @@ export class SqlBackupService {
     private readonly reports: SqlBackupRepository,
     private readonly companies: IntegrationCompaniesRepository,
     private readonly clock: Clock,
+    private readonly config: ConfigService,
   ) {}
 
   /** A store's report (company and store from its authenticated socket) replaces its last one. */
@@ -34,16 +40,31 @@ export class SqlBackupService {
     const reports = await this.reports.list(
       user.access.all ? undefined : user.access.companies.map((c) => c.companyId),
     );
+    const now = this.clock.now();
+    const settings = {
+      staleHours: this.config.get('sqlBackupStaleHours'),
+      reportIntervalMs: this.config.get('sqlBackupReportIntervalMs'),
+    };
     return {
       IsSuccess: true,
       Data: reports.flatMap((r) =>
-        r.installations.map((installation) => ({
-          ...installation,
-          CompanyId: r.companyId,
-          StoreId: r.storeId,
-          ...(r.storeName ? { StoreName: r.storeName } : {}),
-          ReportedAt: r.reportedAt,
-        })),
+        r.installations.map((installation) => {
+          const staleReason = sqlBackupStaleReason(
+            installation,
+            new Date(r.reportedAt),
+            now,
+            settings,
+          );
+          return {
+            ...installation,
+            CompanyId: r.companyId,
+            StoreId: r.storeId,
+            ...(r.storeName ? { StoreName: r.storeName } : {}),
+            ReportedAt: r.reportedAt,
+            stale: staleReason !== undefined,
+            ...(staleReason ? { staleReason } : {}),
+          };
+        }),
       ),
     };
   }

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import {
+  AUDIT_ACTION,
   type Application,
   canAssignUserType,
   canDeleteUsers,
@@ -44,13 +45,24 @@ import {
 } from './users.errors';
 
 export const USER_AUDIT = {
-  create: 'user.create',
-  update: 'user.update',
-  delete: 'user.delete',
-  setPassword: 'user.setPassword',
-  changePassword: 'user.changePassword',
-  siteCredentials: 'user.siteCredentials',
+  create: AUDIT_ACTION.userCreate,
+  update: AUDIT_ACTION.userUpdate,
+  delete: AUDIT_ACTION.userDelete,
+  setPassword: AUDIT_ACTION.userSetPassword,
+  changePassword: AUDIT_ACTION.userChangePassword,
+  siteCredentials: AUDIT_ACTION.userSiteCredentials,
 } as const;
+
+/** A user's fields as the audit trail keeps them (never the password hash). */
+const auditedUser = (u: Pick<User, 'usertype' | 'enabled' | 'access' | 'applications'>) => ({
+  usertype: u.usertype,
+  enabled: u.enabled,
+  access: u.access,
+  applications: u.applications,
+});
+
+/** The companies a user's entry concerns: its own (none for access to all). */
+const userCompanies = (u: { access: UserAccess }) => u.access.companies.map((c) => c.companyId);
 
 /** The user administration (spec §2 Users, Edit user, User profile; §6 enforced here). */
 @Injectable()
@@ -105,7 +117,12 @@ export class UsersService {
       if (isDuplicateKey(error)) throw new UsernameInUseError();
       throw error;
     }
-    await this.audit.record(caller, USER_AUDIT.create, user.username, { usertype: user.usertype });
+    await this.audit.record(caller, {
+      action: USER_AUDIT.create,
+      targetType: 'user',
+      target: user.username,
+      after: auditedUser(user),
+    });
     return user;
   }
 
@@ -145,12 +162,13 @@ export class UsersService {
         ),
       );
     }
-    await this.audit.record(caller, USER_AUDIT.update, updated.username, {
-      usertype: updated.usertype,
-      enabled: updated.enabled,
-      all: updated.access.all,
-      companies: updated.access.companies.length,
-      applications: updated.applications.join(','),
+    await this.audit.record(caller, {
+      action: USER_AUDIT.update,
+      targetType: 'user',
+      target: updated.username,
+      companies: [...userCompanies(target), ...userCompanies(updated)],
+      before: auditedUser(target),
+      after: auditedUser(updated),
     });
     return updated;
   }
@@ -175,7 +193,12 @@ export class UsersService {
   async setPassword(caller: AuthenticatedUser, request: SetPasswordRequest): Promise<Success> {
     const target = await this.manageable(caller, await this.users.findByUsername(request.username));
     await this.users.setPasswordHash(target.id, await this.hasher.hash(request.newPassword));
-    await this.audit.record(caller, USER_AUDIT.setPassword, target.username);
+    await this.audit.record(caller, {
+      action: USER_AUDIT.setPassword,
+      targetType: 'user',
+      target: target.username,
+      companies: userCompanies(target),
+    });
     return { success: true };
   }
 
@@ -193,7 +216,12 @@ export class UsersService {
       throw new CurrentPasswordError();
     }
     await this.users.setPasswordHash(caller.id, await this.hasher.hash(request.newPassword));
-    await this.audit.record(caller, USER_AUDIT.changePassword, caller.username);
+    await this.audit.record(caller, {
+      action: USER_AUDIT.changePassword,
+      targetType: 'user',
+      target: caller.username,
+      companies: userCompanies(caller),
+    });
     return { success: true };
   }
 
@@ -227,11 +255,13 @@ export class UsersService {
       request.sitecredentials.username,
       request.sitecredentials.password,
     );
-    await this.audit.record(caller, USER_AUDIT.siteCredentials, target.username, {
-      company: request.company,
-      store: storeId,
-      siteUsername: saved.username,
-      passwordChanged: request.sitecredentials.password !== '',
+    await this.audit.record(caller, {
+      action: USER_AUDIT.siteCredentials,
+      targetType: 'user',
+      target: target.username,
+      companies: [request.company],
+      after: { company: request.company, store: storeId, siteUsername: saved.username },
+      details: { passwordChanged: request.sitecredentials.password !== '' },
     });
     return saved;
   }
@@ -245,7 +275,13 @@ export class UsersService {
     if (!(await this.users.deleteById(target.id))) throw new UserNotFoundError();
     await this.accessChanged(target, null);
     await this.siteCredentials.removeForUser(target.id);
-    await this.audit.record(caller, USER_AUDIT.delete, target.username);
+    await this.audit.record(caller, {
+      action: USER_AUDIT.delete,
+      targetType: 'user',
+      target: target.username,
+      companies: userCompanies(target),
+      before: auditedUser(target),
+    });
     return { success: true };
   }
 

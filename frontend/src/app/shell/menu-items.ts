@@ -41,6 +41,7 @@ const MENU_ITEMS: readonly MenuItem[] = [
     to: ROUTES.companies,
   },
   { key: 'status', label: MENU_LABELS.status, icon: 'activity', kind: 'link', to: ROUTES.status },
+  { key: 'audit', label: MENU_LABELS.audit, icon: 'journal-text', kind: 'link', to: ROUTES.audit },
   { key: 'about', label: MENU_LABELS.about, icon: 'info-circle', kind: 'action' },
   {
     key: 'userProfile',
@@ -60,6 +61,7 @@ export const ADMIN_MENU_KEYS: readonly MenuItem['key'][] = [
   'users',
   'companies',
   'status',
+  'audit',
   'backup',
 ];
 export const isAdminItem = (item: MenuItem) => ADMIN_MENU_KEYS.includes(item.key);

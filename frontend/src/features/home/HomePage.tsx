@@ -20,6 +20,7 @@ import { SearchBox } from '../../ui/SearchBox';
 import { matchesSearch } from '../../ui/search';
 import { StatusDot } from '../../ui/StatusDot';
 import { useConnectToStore } from '../site/useConnectToStore';
+import { StaleBackupsNotice } from '../sqlbackup/StaleBackupsNotice';
 
 /** A store on Home with its live status and, when connected, who holds it (issue 13). */
 type LiveStore = PortalStore & Pick<StoreStatus, 'connectedBy' | 'connectedSince'>;
@@ -156,6 +157,7 @@ export function HomePage() {
   return (
     <section>
       <h1 className="h4 mb-3">{heading}</h1>
+      <StaleBackupsNotice />
       {refusal && (
         <Alert variant="warning" dismissible onClose={() => setRefusal(null)}>
           {refusal}

@@ -4,6 +4,8 @@ import {
   SQL_BACKUP_API,
   SQL_BACKUP_LABELS,
   SQL_BACKUP_OUTCOME_LABEL,
+  SQL_BACKUP_STALE_LABEL,
+  SQL_BACKUP_STALE_REASON_TEXT,
   SQL_BACKUP_TEXT,
   type StoredSqlBackupInstallation,
   USER_TYPE,
@@ -35,6 +37,7 @@ const installation = (
   StoreId,
   StoreName: `Store ${StoreId}`,
   ReportedAt: END,
+  stale: false,
 });
 
 const DATA = [
@@ -47,6 +50,11 @@ const DATA = [
   installation(4, 'Never', 'ACTIVE', [{ Id: 'j1', Name: 'Full', LastRun: null }]),
   installation(5, 'Empty', 'ACTIVE', []),
   installation(6, 'Stopped', 'DISABLED', [{ Id: 'j1', Name: 'Full', LastRun: run('SUCCESS') }]),
+  {
+    ...installation(7, 'Silent', 'ACTIVE', [{ Id: 'j1', Name: 'Full', LastRun: run('SUCCESS') }]),
+    stale: true,
+    staleReason: 'reportOverdue',
+  },
 ];
 
 function cloud(answer: { status: number; body: unknown }) {
@@ -82,8 +90,8 @@ describe('SqlBackupPage', () => {
     renderWithProviders(<SqlBackupPage />);
     expect(await screen.findByRole('heading', { name: SQL_BACKUP_TEXT.title })).toBeInTheDocument();
     await screen.findByRole('table', { name: SQL_BACKUP_LABELS.installations });
-    expect(bodyRows()).toHaveLength(6);
-    countButton('successful', 1);
+    expect(bodyRows()).toHaveLength(7);
+    countButton('successful', 2);
     // Not Run is never yellow text on white: dark amber on the button, dark text on its badge.
     expect(countButton('notRun', 1)).toHaveClass('text-warning-emphasis');
     expect(screen.getByText(SQL_BACKUP_OUTCOME_LABEL.notRun, { selector: '.badge' })).toHaveClass(
@@ -91,7 +99,7 @@ describe('SqlBackupPage', () => {
     );
     countButton('noJobs', 1);
     countButton('inactive', 1);
-    countButton('all', 6);
+    countButton('all', 7);
 
     await userEvent.click(countButton('failed', 2));
     const rows = bodyRows();
@@ -107,6 +115,27 @@ describe('SqlBackupPage', () => {
     await userEvent.click(countButton('inactive', 1));
     expect(bodyRows()).toHaveLength(1);
     expect(bodyRows()[0]).toHaveTextContent('Stopped');
+  });
+
+  it('counts the stale installations on their own button, filters by it and marks them', async () => {
+    cloud({ status: 200, body: { IsSuccess: true, Data: DATA } });
+    renderWithProviders(<SqlBackupPage />);
+    await screen.findByRole('table', { name: SQL_BACKUP_LABELS.installations });
+    expect(screen.getAllByText(SQL_BACKUP_STALE_LABEL, { selector: '.badge' })).toHaveLength(1);
+    await userEvent.click(
+      screen.getByRole('button', {
+        name: SQL_BACKUP_LABELS.countButton(SQL_BACKUP_STALE_LABEL, 1),
+      }),
+    );
+    const rows = bodyRows();
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toHaveTextContent('Silent');
+    expect(within(rows[0]!).getByText(SQL_BACKUP_STALE_LABEL)).toHaveAttribute(
+      'title',
+      SQL_BACKUP_STALE_REASON_TEXT.reportOverdue,
+    );
+    // The outcome stays the spec's.
+    expect(rows[0]).toHaveTextContent(SQL_BACKUP_OUTCOME_LABEL.successful);
   });
 
   it("shows the failed job's times for a Failed installation, not a later successful run", async () => {
@@ -144,7 +173,7 @@ describe('SqlBackupPage', () => {
     expect(screen.queryByRole('button', { name: /\(0\)/ })).toBeNull();
     expect(
       await screen.findByRole('button', {
-        name: SQL_BACKUP_LABELS.countButton(SQL_BACKUP_OUTCOME_LABEL.all, 6),
+        name: SQL_BACKUP_LABELS.countButton(SQL_BACKUP_OUTCOME_LABEL.all, 7),
       }),
     ).toBeVisible();
   });

@@ -6,13 +6,15 @@ import {
   SQL_BACKUP_LABELS,
   SQL_BACKUP_OUTCOME_LABEL,
   SQL_BACKUP_OUTCOMES,
+  SQL_BACKUP_STALE_LABEL,
+  SQL_BACKUP_STALE_REASON_TEXT,
   SQL_BACKUP_TEXT,
   type SqlBackupOutcome,
   type StoredSqlBackupInstallation,
 } from '@store-cloud/contracts';
 import { format, isValid } from 'date-fns';
 import { type KeyboardEvent, useEffect, useMemo, useState } from 'react';
-import { Alert, Button, ButtonGroup, Modal, Table } from 'react-bootstrap';
+import { Alert, Badge, Button, ButtonGroup, Modal, Table } from 'react-bootstrap';
 import { useCompaniesForUser } from '../../api/useCompanies';
 import { useSqlBackupInstallations } from '../../api/useSqlBackup';
 import { LoadingSpinner } from '../../ui/LoadingSpinner';
@@ -20,7 +22,8 @@ import { notify } from '../../ui/notify';
 import { type BadgeTone, StatusBadge } from '../../ui/StatusBadge';
 import { LARGE_SCREEN_QUERY, useMediaQuery } from '../../ui/useMediaQuery';
 
-type Filter = SqlBackupOutcome | 'all';
+/** The spec's outcomes, the Stale flag (issue 17, orthogonal to the outcome) and All. */
+type Filter = SqlBackupOutcome | 'stale' | 'all';
 
 /** The count buttons' colours, in the spec's order. */
 const VARIANT: Record<Filter, BadgeTone> = {
@@ -29,9 +32,20 @@ const VARIANT: Record<Filter, BadgeTone> = {
   notRun: 'warning',
   noJobs: 'secondary',
   inactive: 'dark',
+  stale: 'info',
   all: 'primary',
 };
-const FILTERS: readonly Filter[] = [...SQL_BACKUP_OUTCOMES, 'all'];
+const FILTERS: readonly Filter[] = [...SQL_BACKUP_OUTCOMES, 'stale', 'all'];
+const FILTER_LABEL: Record<Filter, string> = {
+  ...SQL_BACKUP_OUTCOME_LABEL,
+  stale: SQL_BACKUP_STALE_LABEL,
+};
+
+function matches(filter: Filter, installation: StoredSqlBackupInstallation) {
+  if (filter === 'all') return true;
+  if (filter === 'stale') return installation.stale;
+  return classifySqlBackupInstallation(installation) === filter;
+}
 
 const when = (iso: string | null | undefined) => {
   if (!iso) return '';
@@ -67,12 +81,12 @@ export function SqlBackupPage() {
   }, [installations.isError]);
 
   const data = useMemo(() => installations.data ?? [], [installations.data]);
-  const counts = useMemo(() => countSqlBackupOutcomes(data), [data]);
+  const counts = useMemo(
+    () => ({ ...countSqlBackupOutcomes(data), stale: data.filter((i) => i.stale).length }),
+    [data],
+  );
   const shown = useMemo(
-    () =>
-      filter === 'all'
-        ? data
-        : data.filter((installation) => classifySqlBackupInstallation(installation) === filter),
+    () => data.filter((installation) => matches(filter, installation)),
     [data, filter],
   );
 
@@ -115,7 +129,19 @@ export function SqlBackupPage() {
                   <td>{companyNames.get(installation.CompanyId) ?? installation.CompanyId}</td>
                 )}
                 {large && <td>{installation.StoreName ?? installation.StoreId}</td>}
-                <td>{installation.Name}</td>
+                <td>
+                  {installation.Name}
+                  {installation.staleReason && (
+                    <Badge
+                      bg={VARIANT.stale}
+                      text="dark"
+                      className="ms-2"
+                      title={SQL_BACKUP_STALE_REASON_TEXT[installation.staleReason]}
+                    >
+                      {SQL_BACKUP_STALE_LABEL}
+                    </Badge>
+                  )}
+                </td>
                 {large && <td>{when(run?.StartedAt)}</td>}
                 {large && <td>{when(run?.FinishedAt)}</td>}
                 <td>
@@ -148,8 +174,8 @@ export function SqlBackupPage() {
             onClick={() => setFilter(f)}
           >
             {installations.isSuccess
-              ? SQL_BACKUP_LABELS.countButton(SQL_BACKUP_OUTCOME_LABEL[f], counts[f])
-              : SQL_BACKUP_LABELS.countLoading(SQL_BACKUP_OUTCOME_LABEL[f])}
+              ? SQL_BACKUP_LABELS.countButton(FILTER_LABEL[f], counts[f])
+              : SQL_BACKUP_LABELS.countLoading(FILTER_LABEL[f])}
           </Button>
         ))}
       </ButtonGroup>

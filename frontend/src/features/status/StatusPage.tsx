@@ -23,6 +23,7 @@ import { ConfirmModal } from '../../ui/ConfirmModal';
 import { LoadingSpinner } from '../../ui/LoadingSpinner';
 import { notify } from '../../ui/notify';
 import { Breakable } from '../../ui/Breakable';
+import { StaleBackupsNotice } from '../sqlbackup/StaleBackupsNotice';
 
 const when = (iso: string) => format(new Date(iso), DATE_FORMAT_STATUS);
 
@@ -160,6 +161,7 @@ export function StatusPage() {
   return (
     <section>
       <h1 className="visually-hidden">{MENU_LABELS.status}</h1>
+      <StaleBackupsNotice />
       <StatusCard
         title={STATUS_TEXT.tentaclesOnline}
         count={tentacles.length}

@@ -1,0 +1,178 @@
+import { z } from 'zod';
+
+/**
+ * The audit trail (issue 17 point 1, DESIGN §3 auditlog): who changed what, to which target,
+ * when, and the before/after of the changed fields. Append-only: there is no call to change or
+ * remove an entry.
+ */
+
+export const AUDIT_API = {
+  list: '/portal/auditlog',
+} as const;
+
+/** Every action the audit trail records, grouped by the area it belongs to. */
+export const AUDIT_ACTION = {
+  userCreate: 'user.create',
+  userUpdate: 'user.update',
+  userDelete: 'user.delete',
+  userSetPassword: 'user.setPassword',
+  userChangePassword: 'user.changePassword',
+  userSiteCredentials: 'user.siteCredentials',
+  companiesSave: 'company.save',
+  companyUpdate: 'company.update',
+  companyCredentials: 'company.credentials',
+  companiesRefresh: 'company.refresh',
+  backupRun: 'backup.run',
+  backupRestore: 'backup.restore',
+  backupDelete: 'backup.delete',
+  backupServerAdd: 'backupServer.add',
+  backupServerUpdate: 'backupServer.update',
+  backupServerDelete: 'backupServer.delete',
+  mediaFolders: 'media.folders',
+  mediaTagAdd: 'media.tag.add',
+  mediaTagRemove: 'media.tag.remove',
+  mediaTags: 'media.tags',
+  mediaLimit: 'media.limit',
+  mediaScheduleAdd: 'media.schedule.add',
+  mediaScheduleUpdate: 'media.schedule.update',
+  mediaScheduleDelete: 'media.schedule.delete',
+  messageSend: 'message.send',
+  siteConnect: 'site.connect',
+  siteTakeover: 'site.takeover',
+  siteLogin: 'site.login',
+  siteLogout: 'site.logout',
+  siteClose: 'site.close',
+} as const;
+export type AuditAction = (typeof AUDIT_ACTION)[keyof typeof AUDIT_ACTION];
+export const AUDIT_ACTIONS = Object.values(AUDIT_ACTION) as AuditAction[];
+
+export const AUDIT_TARGET_TYPES = [
+  'user',
+  'company',
+  'store',
+  'backup',
+  'backupServer',
+  'media',
+  'schedule',
+] as const;
+export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
+
+/**
+ * Field names whose value is a secret: never written to the audit trail (AuditService strips them
+ * from before, after and details, however deep, whatever the caller passed).
+ */
+export const AUDIT_SECRET_FIELD = /(password|passwd|secret|token|hash|key|cipher)$/i;
+
+/** Removes every secret-named field, at any depth (arrays included). */
+export function stripAuditSecrets(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(stripAuditSecrets);
+  if (value && typeof value === 'object' && !(value instanceof Date)) {
+    return Object.fromEntries(
+      Object.entries(value as Record<string, unknown>)
+        .filter(([name]) => !AUDIT_SECRET_FIELD.test(name))
+        .map(([name, v]) => [name, stripAuditSecrets(v)]),
+    );
+  }
+  return value;
+}
+
+/** One changed field: its value before and after (absent when it did not exist). */
+export const auditChangeSchema = z.object({
+  field: z.string(),
+  before: z.unknown().optional(),
+  after: z.unknown().optional(),
+});
+export type AuditChange = z.infer<typeof auditChangeSchema>;
+
+/** An entry as GET /portal/auditlog answers it. */
+export const auditEntrySchema = z.object({
+  id: z.string(),
+  at: z.string(),
+  /** Who: the signed-in user's name (or 'platform' for the platform's own work). */
+  actor: z.string(),
+  action: z.string(),
+  targetType: z.enum(AUDIT_TARGET_TYPES),
+  /** The target's name or id: a username, `company/store`, a backup id, a schedule id. */
+  target: z.string(),
+  /** The companies the entry concerns (company-limited administrators see only theirs). */
+  companies: z.array(z.number().int()),
+  changes: z.array(auditChangeSchema),
+  details: z.record(z.string(), z.unknown()).optional(),
+});
+export type AuditEntryView = z.infer<typeof auditEntrySchema>;
+
+export const AUDIT_PAGE_SIZES = [25, 50, 100] as const;
+/** Paging reaches this many entries at most: narrow the filters to see older ones. */
+export const AUDIT_MAX_REACHABLE = 10_000;
+
+const isoDate = z.iso.datetime({ offset: true, error: 'must be an ISO date-time' });
+const optionalText = z.string().trim().max(200).optional();
+
+/** The query of GET /portal/auditlog (strings, as query parameters come). */
+export const auditQuerySchema = z
+  .object({
+    from: isoDate.optional(),
+    to: isoDate.optional(),
+    /** The actor's username, exactly. */
+    user: optionalText,
+    /** An action, or an area's prefix ending in '.' (e.g. `site.`). */
+    action: z
+      .string()
+      .trim()
+      .max(60)
+      .regex(/^[A-Za-z.]*$/, 'must be an action name')
+      .optional(),
+    company: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+    page: z.coerce.number().int().min(1).default(1),
+    pageSize: z.coerce.number().int().min(1).max(100).default(50),
+  })
+  .strict()
+  .refine((q) => !q.from || !q.to || Date.parse(q.from) <= Date.parse(q.to), {
+    message: 'from must not be after to',
+    path: ['from'],
+  })
+  .refine((q) => q.page * q.pageSize <= AUDIT_MAX_REACHABLE + q.pageSize, {
+    message: `paging reaches the newest ${AUDIT_MAX_REACHABLE} entries; narrow the filters`,
+    path: ['page'],
+  });
+export type AuditQuery = z.infer<typeof auditQuerySchema>;
+
+export const auditPageSchema = z.object({
+  entries: z.array(auditEntrySchema),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  /** Matching entries, counted up to AUDIT_MAX_REACHABLE (+1 means "more than that"). */
+  total: z.number().int(),
+  totalCapped: z.boolean(),
+});
+export type AuditPage = z.infer<typeof auditPageSchema>;
+
+/** The Audit screen's texts. */
+export const AUDIT_TEXT = {
+  title: 'Audit Trail',
+  filters: 'Audit filters',
+  from: 'From',
+  to: 'To',
+  user: 'User',
+  action: 'Action',
+  anyAction: 'Any action',
+  company: 'Company',
+  anyCompany: 'Any company',
+  apply: 'Apply',
+  reset: 'Reset',
+  table: 'Audit entries',
+  when: 'When',
+  who: 'Who',
+  what: 'Action',
+  target: 'Target',
+  changes: 'Changes',
+  noEntries: 'No audit entries match these filters',
+  loading: 'Loading',
+  loadFailed: 'Failed to get the audit trail',
+  previous: 'Previous',
+  next: 'Next',
+  pageOf: (page: number, pages: number) => `Page ${page} of ${pages}`,
+  total: (total: number, capped: boolean) =>
+    capped ? `More than ${total - 1} entries` : `${total} entries`,
+  pageSize: 'Entries per page',
+} as const;

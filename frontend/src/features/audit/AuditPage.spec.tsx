@@ -1,0 +1,106 @@
+import {
+  AUDIT_ACTION,
+  AUDIT_API,
+  AUDIT_TEXT,
+  type AuditEntryView,
+  COMPANY_API,
+  USER_TYPE,
+} from '@store-cloud/contracts';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { STORAGE_KEY } from '../../auth/session-storage';
+import { makeToken } from '../../test/make-token';
+import { renderWithProviders } from '../../test/render';
+import { AuditPage } from './AuditPage';
+
+const entry = (n: number): AuditEntryView => ({
+  id: `e${n}`,
+  at: new Date(Date.UTC(2026, 10, 20, 10, n)).toISOString(),
+  actor: 'admin@storecloud.test',
+  action: AUDIT_ACTION.siteConnect,
+  targetType: 'store',
+  target: `101/${n}`,
+  companies: [101],
+  changes: n === 1 ? [{ field: 'tagLimit', before: 5, after: 7 }] : [],
+});
+
+/** The backend as the screen sees it: 60 entries, paged, and the query each call carried. */
+function cloud(total = 60) {
+  const queries: URLSearchParams[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string) => {
+      const [path, search] = url.split('?');
+      const reply = (body: unknown) => new Response(JSON.stringify(body), { status: 200 });
+      if (path === AUDIT_API.list) {
+        const query = new URLSearchParams(search);
+        queries.push(query);
+        const page = Number(query.get('page'));
+        const size = Number(query.get('pageSize'));
+        const all =
+          query.get('action') === 'media.'
+            ? []
+            : Array.from({ length: total }, (_, i) => entry(i + 1));
+        return reply({
+          entries: all.slice((page - 1) * size, page * size),
+          page,
+          pageSize: size,
+          total: all.length,
+          totalCapped: false,
+        });
+      }
+      if (path === COMPANY_API.companiesForUser)
+        return reply([{ companyId: 101, companyName: 'Northway Fuels', stores: [] }]);
+      return new Response('{}', { status: 404 });
+    }),
+  );
+  return queries;
+}
+
+const rows = () =>
+  within(screen.getByRole('table', { name: AUDIT_TEXT.table }))
+    .getAllByRole('row')
+    .slice(1);
+
+beforeEach(() =>
+  localStorage.setItem(STORAGE_KEY.token, makeToken({ usertype: USER_TYPE.ADMIN, all: true })),
+);
+
+describe('AuditPage', () => {
+  it('shows a page of entries with their changes and pages through them', async () => {
+    const queries = cloud();
+    renderWithProviders(<AuditPage />);
+    await screen.findByRole('table', { name: AUDIT_TEXT.table });
+    expect(rows()).toHaveLength(50);
+    expect(rows()[0]).toHaveTextContent('101/1');
+    expect(rows()[0]).toHaveTextContent('tagLimit: 5 → 7');
+    expect(screen.getByText(AUDIT_TEXT.pageOf(1, 2))).toBeInTheDocument();
+    expect(screen.getByText(AUDIT_TEXT.total(60, false))).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: AUDIT_TEXT.next }));
+    expect(await screen.findByText(AUDIT_TEXT.pageOf(2, 2))).toBeInTheDocument();
+    expect(rows()).toHaveLength(10);
+    expect(queries.at(-1)!.get('page')).toBe('2');
+  });
+
+  it('sends the filters and says when nothing matches', async () => {
+    const queries = cloud();
+    renderWithProviders(<AuditPage />);
+    await screen.findByRole('table', { name: AUDIT_TEXT.table });
+    const form = screen.getByRole('form', { name: AUDIT_TEXT.filters });
+    await userEvent.type(within(form).getByLabelText(AUDIT_TEXT.user), 'someone@x.test');
+    await userEvent.selectOptions(within(form).getByLabelText(AUDIT_TEXT.action), 'media.');
+    await userEvent.selectOptions(within(form).getByLabelText(AUDIT_TEXT.company), '101');
+    await userEvent.click(within(form).getByRole('button', { name: AUDIT_TEXT.apply }));
+    expect(await screen.findByText(AUDIT_TEXT.noEntries)).toBeInTheDocument();
+    const last = queries.at(-1)!;
+    expect(Object.fromEntries(last)).toEqual({
+      user: 'someone@x.test',
+      action: 'media.',
+      company: '101',
+      page: '1',
+      pageSize: '50',
+    });
+  });
+});
