@@ -46,6 +46,8 @@ describe('parseEnv', () => {
       siteIdleCheckIntervalMs: 5_000,
       siteAbandonMs: 45_000,
       siteTokenExpiresIn: '1h',
+      sqlBackupReportIntervalMs: 300_000,
+      sqlBackupStaleHours: 26,
       relayTimeoutMs: 10_000,
       restoreLockTtlMs: 30_000,
       restorePauseAt: undefined,
