@@ -1,14 +1,4 @@
-import {
-  Body,
-  Controller,
-  Delete,
-  Get,
-  HttpCode,
-  Patch,
-  Post,
-  Query,
-  UseGuards,
-} from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Patch, Post, Query } from '@nestjs/common';
 import {
   addBackupServerSchema,
   type BackupDetail,
@@ -27,13 +17,14 @@ import {
 } from '@store-cloud/contracts';
 import type { z } from 'zod';
 import { ZodValidationPipe } from '../../common/pipes/zod-validation.pipe';
-import { BackupPermissionGuard } from './backup-access.guard';
+import { RequireEntry } from '../../common/auth/require-entry';
+import { BACKUP_FORBIDDEN } from './backups.errors';
 import { BackupJobsService } from './backup-jobs.service';
 import { BackupsService } from './backups.service';
 
 /** The backup screen's calls (spec §7), for a SUPER-ADMIN with the backup app only. */
 @Controller()
-@UseGuards(BackupPermissionGuard)
+@RequireEntry('backup', BACKUP_FORBIDDEN)
 export class BackupsController {
   constructor(
     private readonly backups: BackupsService,

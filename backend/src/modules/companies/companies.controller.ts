@@ -23,7 +23,7 @@ import {
 import type { AuthenticatedUser } from '../../common/auth/authenticated-user';
 import { CurrentUser } from '../../common/auth/current-user.decorator';
 import { Public } from '../../common/auth/public.decorator';
-import { requireUse } from '../../common/auth/require-use';
+import { RequireEntry } from '../../common/auth/require-entry';
 import { ZodValidationPipe } from '../../common/pipes/zod-validation.pipe';
 import { CompaniesService } from './companies.service';
 
@@ -31,15 +31,15 @@ import { CompaniesService } from './companies.service';
 export class PortalConfigCompaniesController {
   constructor(private readonly companies: CompaniesService) {}
 
+  @RequireEntry('companies')
   @Get(COMPANY_API.companies)
   cloudCompanies(@CurrentUser() user: AuthenticatedUser): Promise<CloudCompany[]> {
-    requireUse('companies', user);
     return this.companies.cloudCompaniesFor(user);
   }
 
+  @RequireEntry('companies')
   @Get(COMPANY_API.retailStores)
   retailStores(@CurrentUser() user: AuthenticatedUser): Promise<RetailStore[]> {
-    requireUse('companies', user);
     return this.companies.retailStoresFor(user);
   }
 
@@ -48,28 +48,28 @@ export class PortalConfigCompaniesController {
     return this.companies.companiesForUser(user);
   }
 
+  @RequireEntry('companies')
   @Get(COMPANY_API.integrationCompanies)
   integrationCompanies(@CurrentUser() user: AuthenticatedUser): Promise<IntegrationCompany[]> {
-    requireUse('companies', user);
     return this.companies.integrationCompanies(user);
   }
 
+  @RequireEntry('companies')
   @Post(COMPANY_API.integrationCompanies)
   @HttpCode(200)
   saveIntegrationCompanies(
     @CurrentUser() user: AuthenticatedUser,
     @Body(new ZodValidationPipe(saveIntegrationCompaniesSchema)) body: SaveIntegrationCompanies,
   ): Promise<IntegrationCompany[]> {
-    requireUse('companies', user);
     return this.companies.saveIntegrationCompanies(user, body);
   }
 
+  @RequireEntry('companies')
   @Post(COMPANY_API.updateIntegrationCompanies)
   @HttpCode(200)
   updateIntegrationCompanies(
     @CurrentUser() user: AuthenticatedUser,
   ): Promise<UpdateIntegrationCompaniesResult> {
-    requireUse('companies', user);
     return this.companies.updateIntegrationCompanies(user);
   }
 
@@ -86,13 +86,13 @@ export class PortalConfigCompaniesController {
     return { ...BOS_VERSIONS };
   }
 
+  @RequireEntry('companies')
   @Post(COMPANY_API.integrationCompany)
   @HttpCode(200)
   saveIntegrationCompany(
     @CurrentUser() user: AuthenticatedUser,
     @Body(new ZodValidationPipe(saveIntegrationCompanySchema)) body: SaveIntegrationCompany,
   ): Promise<IntegrationCompany> {
-    requireUse('companies', user);
     return this.companies.saveIntegrationCompany(user, body);
   }
 }

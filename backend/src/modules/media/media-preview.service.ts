@@ -36,7 +36,6 @@ export class MediaPreviewService {
     storeId: number,
     atIso: string,
   ): Promise<StoreMediaAt> {
-    this.media.requireMediaUser(user);
     if (!hasCompanyInScope(user, companyId))
       throw new MediaForbiddenError(`No access to company ${companyId}`);
     const company = await this.companies.findOne(companyId);

@@ -4,6 +4,7 @@ import {
   addScheduleRequestSchema,
   addTagFolderRequestSchema,
   MEDIA_SERVER_PARAMS,
+  MEDIA_SERVER_TEXT,
   type MediaCompany,
   type MediaServerParam,
   removeTagFolderRequestSchema,
@@ -23,6 +24,7 @@ import type { z } from 'zod';
 import type { AuthenticatedUser } from '../../common/auth/authenticated-user';
 import { CurrentUser } from '../../common/auth/current-user.decorator';
 import { Public } from '../../common/auth/public.decorator';
+import { RequireEntry } from '../../common/auth/require-entry';
 import { UnauthenticatedError } from '../../common/errors/domain.error';
 import { ZodValidationPipe } from '../../common/pipes/zod-validation.pipe';
 import { ConfigService } from '../../config/config.service';
@@ -41,9 +43,9 @@ export class PortalMediaController {
     private readonly config: ConfigService,
   ) {}
 
+  @RequireEntry('media', MEDIA_SERVER_TEXT.noMediaPermission)
   @Get(MEDIA_PORTAL_API.serverParams)
-  params(@CurrentUser() user: AuthenticatedUser): MediaServerParam[] {
-    this.media.requireMediaUser(user);
+  params(): MediaServerParam[] {
     return MEDIA_SERVER_PARAMS;
   }
 
@@ -61,6 +63,7 @@ export class PortalMediaController {
 }
 
 @Controller()
+@RequireEntry('media', MEDIA_SERVER_TEXT.noMediaPermission)
 export class PortalConfigMediaController {
   constructor(private readonly media: MediaService) {}
 

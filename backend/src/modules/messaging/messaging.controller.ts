@@ -12,8 +12,9 @@ import type { Response } from 'express';
 import type { z } from 'zod';
 import type { AuthenticatedUser } from '../../common/auth/authenticated-user';
 import { CurrentUser } from '../../common/auth/current-user.decorator';
+import { RequireEntry } from '../../common/auth/require-entry';
 import { ZodValidationPipe } from '../../common/pipes/zod-validation.pipe';
-import { requireMessageManager } from '../sites/sites.errors';
+import { MESSAGE_MANAGER_REQUIRED } from '../sites/sites.errors';
 import { SitesService } from '../sites/sites.service';
 
 type SiteQuery = z.output<typeof siteQuerySchema>;
@@ -24,6 +25,7 @@ const siteQuery = () => Query(new ZodValidationPipe(siteQuerySchema));
  * for Message Manager users with access to the store; an offline store is STORE_OFFLINE (409).
  */
 @Controller()
+@RequireEntry('message', MESSAGE_MANAGER_REQUIRED)
 export class MessagingController {
   constructor(private readonly sites: SitesService) {}
 
@@ -53,7 +55,6 @@ export class MessagingController {
     schema: S,
     res: Response,
   ): Promise<z.output<S> | unknown> {
-    requireMessageManager(user);
     const reply = await this.sites.requestStore(
       user,
       { company: c, store: s },

@@ -12,13 +12,16 @@ import {
 import type { z } from 'zod';
 import type { AuthenticatedUser } from '../../common/auth/authenticated-user';
 import { CurrentUser } from '../../common/auth/current-user.decorator';
+import { RequireEntry } from '../../common/auth/require-entry';
 import { ZodValidationPipe } from '../../common/pipes/zod-validation.pipe';
 import { MessageDeliveriesService } from './message-deliveries.service';
+import { MESSAGE_MANAGER_REQUIRED } from './sites.errors';
 
 const idParam = () => Param(new ZodValidationPipe(messageDeliveryIdSchema));
 
 /** The message delivery log (issue 17 point 2): sends of the message screen and their outcomes. */
 @Controller()
+@RequireEntry('message', MESSAGE_MANAGER_REQUIRED)
 export class MessageDeliveriesController {
   constructor(private readonly deliveries: MessageDeliveriesService) {}
 

@@ -17,6 +17,7 @@ import {
 } from '@store-cloud/contracts';
 import { randomUUID } from 'node:crypto';
 import type { AuthenticatedUser } from '../../common/auth/authenticated-user';
+import { requireUse } from '../../common/auth/require-use';
 import {
   ConflictError,
   ForbiddenError,
@@ -40,7 +41,7 @@ import {
   type SiteTokenClaims,
   SiteTokenService,
 } from './site-token.service';
-import { requireMessageManager, SiteError } from './sites.errors';
+import { MESSAGE_MANAGER_REQUIRED, SiteError } from './sites.errors';
 import { StoreLinkGateway, StoreTimeoutError, StoreUnreachableError } from './store-link.gateway';
 import { LiveStatusService } from '../live-status/live-status.service';
 
@@ -293,7 +294,8 @@ export class SitesService {
       throw new ForbiddenError('The site token is for another store');
     }
     // The store's messenger takes calls only from Message Manager users, whatever the spelling.
-    if (isMessengerCall(request.path, request.query)) requireMessageManager(caller.principal);
+    if (isMessengerCall(request.path, request.query))
+      requireUse('message', caller.principal, MESSAGE_MANAGER_REQUIRED);
     const online = await this.tentacles.isOnline(ref.company, ref.store);
     const hold = async () => ({
       status: 202,

@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, Patch, Post, Query, UseGuards } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Patch, Post, Query } from '@nestjs/common';
 import {
   type Application,
   createUserRequestSchema,
@@ -18,8 +18,8 @@ import {
 import type { z } from 'zod';
 import type { AuthenticatedUser } from '../../common/auth/authenticated-user';
 import { CurrentUser } from '../../common/auth/current-user.decorator';
+import { RequireEntry } from '../../common/auth/require-entry';
 import { ZodValidationPipe } from '../../common/pipes/zod-validation.pipe';
-import { AdminGuard } from './admin.guard';
 import { UsersService } from './users.service';
 
 /**
@@ -27,7 +27,7 @@ import { UsersService } from './users.service';
  * Users go out in the spec's data model fields (toUserView: _id, name).
  */
 @Controller()
-@UseGuards(AdminGuard)
+@RequireEntry('users', 'Only administrators may manage users')
 export class UsersController {
   constructor(private readonly users: UsersService) {}
 
