@@ -4,7 +4,7 @@ import { ForbiddenError } from '../errors/domain.error';
 /**
  * Refuses (403) a user whose type and applications do not give them this screen (spec §6).
  * Routes declare it with @RequireEntry; call this directly only where the screen depends on
- * the request's content (the relay's messenger calls, the worker-side checks).
+ * the request's content (the relay's messenger calls, system backup's key-or-token guard).
  */
 export function requireUse(
   entry: MenuEntry,

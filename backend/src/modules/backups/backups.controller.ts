@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, HttpCode, Patch, Post, Query } from '@nestjs/common';
+import { Controller, Delete, Get, HttpCode, Patch, Post } from '@nestjs/common';
 import {
   addBackupServerSchema,
   type BackupDetail,
@@ -16,7 +16,7 @@ import {
   BACKUP_API,
 } from '@store-cloud/contracts';
 import type { z } from 'zod';
-import { ZodValidationPipe } from '../../common/pipes/zod-validation.pipe';
+import { ValidBody, ValidQuery } from '../../common/pipes/valid-params';
 import { RequireEntry } from '../../common/auth/require-entry';
 import { BACKUP_FORBIDDEN } from './backups.errors';
 import { BackupJobsService } from './backup-jobs.service';
@@ -38,7 +38,7 @@ export class BackupsController {
 
   @Post(BACKUP_API.addServer)
   addServer(
-    @Body(new ZodValidationPipe(addBackupServerSchema))
+    @ValidBody(addBackupServerSchema)
     body: z.output<typeof addBackupServerSchema>,
   ): Promise<BackupServer> {
     return this.backups.addServer(body);
@@ -46,7 +46,7 @@ export class BackupsController {
 
   @Patch(BACKUP_API.updateServer)
   updateServer(
-    @Body(new ZodValidationPipe(updateBackupServerSchema))
+    @ValidBody(updateBackupServerSchema)
     body: z.output<typeof updateBackupServerSchema>,
   ): Promise<BackupServer> {
     return this.backups.updateServer(body.originalName ?? body.name, {
@@ -58,7 +58,7 @@ export class BackupsController {
   @Delete(BACKUP_API.deleteServer)
   @HttpCode(204)
   deleteServer(
-    @Query(new ZodValidationPipe(deleteBackupServerQuerySchema))
+    @ValidQuery(deleteBackupServerQuerySchema)
     query: z.output<typeof deleteBackupServerQuerySchema>,
   ): Promise<void> {
     return this.backups.deleteServer(query.servername);
@@ -71,14 +71,14 @@ export class BackupsController {
 
   @Get(BACKUP_API.backup)
   get(
-    @Query(new ZodValidationPipe(backupIdQuerySchema)) query: z.output<typeof backupIdQuerySchema>,
+    @ValidQuery(backupIdQuerySchema) query: z.output<typeof backupIdQuerySchema>,
   ): Promise<BackupDetail> {
     return this.backups.getBackup(query.backupId);
   }
 
   @Post(BACKUP_API.storeBackup)
   store(
-    @Body(new ZodValidationPipe(storeBackupSchema)) body: z.output<typeof storeBackupSchema>,
+    @ValidBody(storeBackupSchema) body: z.output<typeof storeBackupSchema>,
   ): Promise<BackupSummary> {
     return this.backups.storeBackup({ ...body, time: new Date(body.time) });
   }
@@ -86,21 +86,21 @@ export class BackupsController {
   @Delete(BACKUP_API.backup)
   @HttpCode(204)
   delete(
-    @Query(new ZodValidationPipe(backupIdQuerySchema)) query: z.output<typeof backupIdQuerySchema>,
+    @ValidQuery(backupIdQuerySchema) query: z.output<typeof backupIdQuerySchema>,
   ): Promise<void> {
     return this.backups.deleteBackup(query.backupId);
   }
 
   @Post(BACKUP_API.runBackup)
   async run(
-    @Body(new ZodValidationPipe(runBackupJobSchema)) body: z.output<typeof runBackupJobSchema>,
+    @ValidBody(runBackupJobSchema) body: z.output<typeof runBackupJobSchema>,
   ): Promise<BackupJobRef> {
     return { jobId: await this.jobs.runBackup(body.serverName) };
   }
 
   @Post(BACKUP_API.restoreBackup)
   async restore(
-    @Body(new ZodValidationPipe(restoreBackupJobSchema))
+    @ValidBody(restoreBackupJobSchema)
     body: z.output<typeof restoreBackupJobSchema>,
   ): Promise<BackupJobRef> {
     return { jobId: await this.jobs.restoreBackup(body.backupId, body.serverName) };
@@ -108,7 +108,7 @@ export class BackupsController {
 
   @Get(BACKUP_API.job)
   job(
-    @Query(new ZodValidationPipe(backupJobQuerySchema))
+    @ValidQuery(backupJobQuerySchema)
     query: z.output<typeof backupJobQuerySchema>,
   ): Promise<BackupJobStatus> {
     return this.jobs.status(query.jobId);

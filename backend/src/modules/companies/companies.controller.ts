@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Post, Query } from '@nestjs/common';
+import { Controller, Get, HttpCode, Post } from '@nestjs/common';
 import {
   BOS_VERSIONS,
   type BosToUse,
@@ -24,7 +24,7 @@ import type { AuthenticatedUser } from '../../common/auth/authenticated-user';
 import { CurrentUser } from '../../common/auth/current-user.decorator';
 import { Public } from '../../common/auth/public.decorator';
 import { RequireEntry } from '../../common/auth/require-entry';
-import { ZodValidationPipe } from '../../common/pipes/zod-validation.pipe';
+import { ValidBody, ValidQuery } from '../../common/pipes/valid-params';
 import { CompaniesService } from './companies.service';
 
 @Controller()
@@ -59,7 +59,7 @@ export class PortalConfigCompaniesController {
   @HttpCode(200)
   saveIntegrationCompanies(
     @CurrentUser() user: AuthenticatedUser,
-    @Body(new ZodValidationPipe(saveIntegrationCompaniesSchema)) body: SaveIntegrationCompanies,
+    @ValidBody(saveIntegrationCompaniesSchema) body: SaveIntegrationCompanies,
   ): Promise<IntegrationCompany[]> {
     return this.companies.saveIntegrationCompanies(user, body);
   }
@@ -75,9 +75,7 @@ export class PortalConfigCompaniesController {
 
   /** Which evoBOS a site's serving service version needs (contracts/src/bos.ts). */
   @Get(BOS_API.bosVersion)
-  bosVersion(
-    @Query(new ZodValidationPipe(bosVersionQuerySchema)) query: { evoserv: string },
-  ): BosToUse {
+  bosVersion(@ValidQuery(bosVersionQuerySchema) query: { evoserv: string }): BosToUse {
     return { bosToUse: bosToUse(query.evoserv) };
   }
 
@@ -91,7 +89,7 @@ export class PortalConfigCompaniesController {
   @HttpCode(200)
   saveIntegrationCompany(
     @CurrentUser() user: AuthenticatedUser,
-    @Body(new ZodValidationPipe(saveIntegrationCompanySchema)) body: SaveIntegrationCompany,
+    @ValidBody(saveIntegrationCompanySchema) body: SaveIntegrationCompany,
   ): Promise<IntegrationCompany> {
     return this.companies.saveIntegrationCompany(user, body);
   }
@@ -110,7 +108,7 @@ export class StoreStatusController {
   @Public()
   @Get(API.storeStatus)
   storeStatus(
-    @Query(new ZodValidationPipe(storeStatusQuerySchema)) query: { c: number; s: number },
+    @ValidQuery(storeStatusQuerySchema) query: { c: number; s: number },
   ): Promise<StoreStatus> {
     return this.companies.storeStatus(query.c, query.s);
   }

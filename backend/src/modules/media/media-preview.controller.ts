@@ -1,4 +1,4 @@
-import { Controller, Get, Query } from '@nestjs/common';
+import { Controller, Get } from '@nestjs/common';
 import {
   MEDIA_PREVIEW_API,
   MEDIA_SERVER_TEXT,
@@ -9,7 +9,7 @@ import type { z } from 'zod';
 import type { AuthenticatedUser } from '../../common/auth/authenticated-user';
 import { CurrentUser } from '../../common/auth/current-user.decorator';
 import { RequireEntry } from '../../common/auth/require-entry';
-import { ZodValidationPipe } from '../../common/pipes/zod-validation.pipe';
+import { ValidQuery } from '../../common/pipes/valid-params';
 import { MediaPreviewService } from './media-preview.service';
 
 /** GET /portal/storemediaat: what a store shows at a time (issue 17 point 3). */
@@ -21,7 +21,7 @@ export class MediaPreviewController {
   @Get(MEDIA_PREVIEW_API.storeMediaAt)
   storeMediaAt(
     @CurrentUser() user: AuthenticatedUser,
-    @Query(new ZodValidationPipe(storeMediaAtQuerySchema))
+    @ValidQuery(storeMediaAtQuerySchema)
     q: z.output<typeof storeMediaAtQuerySchema>,
   ): Promise<StoreMediaAt> {
     return this.preview.storeMediaAt(user, q.c, q.s, q.at);

@@ -1,4 +1,4 @@
-import { Controller, Get, Query, Res } from '@nestjs/common';
+import { Controller, Get, Res } from '@nestjs/common';
 import {
   MESSAGING_API,
   MESSAGING_STORE_PATH,
@@ -13,12 +13,11 @@ import type { z } from 'zod';
 import type { AuthenticatedUser } from '../../common/auth/authenticated-user';
 import { CurrentUser } from '../../common/auth/current-user.decorator';
 import { RequireEntry } from '../../common/auth/require-entry';
-import { ZodValidationPipe } from '../../common/pipes/zod-validation.pipe';
+import { ValidQuery } from '../../common/pipes/valid-params';
 import { MESSAGE_MANAGER_REQUIRED } from '../sites/sites.errors';
 import { SitesService } from '../sites/sites.service';
 
 type SiteQuery = z.output<typeof siteQuerySchema>;
-const siteQuery = () => Query(new ZodValidationPipe(siteQuerySchema));
 
 /**
  * The Message screen's store calls (media spec §7): answered by the store itself over its socket,
@@ -32,7 +31,7 @@ export class MessagingController {
   @Get(MESSAGING_API.workstations)
   workstations(
     @CurrentUser() user: AuthenticatedUser,
-    @siteQuery() q: SiteQuery,
+    @ValidQuery(siteQuerySchema) q: SiteQuery,
     @Res({ passthrough: true }) res: Response,
   ): Promise<Workstation[] | unknown> {
     return this.ask(user, q, MESSAGING_STORE_PATH.workstations, workstationsSchema, res);
@@ -41,7 +40,7 @@ export class MessagingController {
   @Get(MESSAGING_API.sitePosMainParams)
   sitePosMainParams(
     @CurrentUser() user: AuthenticatedUser,
-    @siteQuery() q: SiteQuery,
+    @ValidQuery(siteQuerySchema) q: SiteQuery,
     @Res({ passthrough: true }) res: Response,
   ): Promise<SitePosMainParams | unknown> {
     return this.ask(user, q, MESSAGING_STORE_PATH.sitePosMainParams, sitePosMainParamsSchema, res);

@@ -1,9 +1,9 @@
-import { Body, Controller, HttpCode, Logger, Post } from '@nestjs/common';
+import { Controller, HttpCode, Logger, Post } from '@nestjs/common';
 import { API, errorMessageSchema, logMessageSchema } from '@store-cloud/contracts';
 import type { z } from 'zod';
 import type { AuthenticatedUser } from '../../common/auth/authenticated-user';
 import { CurrentUser } from '../../common/auth/current-user.decorator';
-import { ZodValidationPipe } from '../../common/pipes/zod-validation.pipe';
+import { ValidBody } from '../../common/pipes/valid-params';
 import { MessageLogRepository } from './message-log.repository';
 
 /** The message-log service (spec §7): the portal's own log and error lines ('ERiC Portal'). */
@@ -17,7 +17,7 @@ export class MessageLogController {
   @HttpCode(200)
   async addLog(
     @CurrentUser() user: AuthenticatedUser,
-    @Body(new ZodValidationPipe(logMessageSchema)) { data }: z.output<typeof logMessageSchema>,
+    @ValidBody(logMessageSchema) { data }: z.output<typeof logMessageSchema>,
   ): Promise<{ success: true }> {
     this.logger.log(`${data.systemId} (${user.username}): ${data.messageDescription}`);
     await this.log.add({
@@ -34,7 +34,7 @@ export class MessageLogController {
   @HttpCode(200)
   async addError(
     @CurrentUser() user: AuthenticatedUser,
-    @Body(new ZodValidationPipe(errorMessageSchema)) { data }: z.output<typeof errorMessageSchema>,
+    @ValidBody(errorMessageSchema) { data }: z.output<typeof errorMessageSchema>,
   ): Promise<{ success: true }> {
     this.logger.error(`${data.systemId} (${user.username}): ${data.errorDescription}`);
     await this.log.add({

@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, HttpCode, Post, Query } from '@nestjs/common';
+import { Controller, Delete, Get, HttpCode, Post } from '@nestjs/common';
 import {
   hasCompanyInScope,
   type MessageQueueItem,
@@ -21,7 +21,7 @@ import { CurrentUser } from '../../common/auth/current-user.decorator';
 import { Public } from '../../common/auth/public.decorator';
 import { RequireEntry } from '../../common/auth/require-entry';
 import { ForbiddenError } from '../../common/errors/domain.error';
-import { ZodValidationPipe } from '../../common/pipes/zod-validation.pipe';
+import { ValidBody, ValidQuery } from '../../common/pipes/valid-params';
 import { MessageQueueService } from './message-queue.service';
 import { SitesService } from './sites.service';
 
@@ -37,7 +37,7 @@ export class SitesController {
   @HttpCode(200)
   connect(
     @CurrentUser() user: AuthenticatedUser,
-    @Body(new ZodValidationPipe(siteRefSchema)) body: SiteRef,
+    @ValidBody(siteRefSchema) body: SiteRef,
   ): Promise<SiteResult> {
     return this.sites.connect(user, body);
   }
@@ -46,7 +46,7 @@ export class SitesController {
   @HttpCode(200)
   login(
     @CurrentUser() user: AuthenticatedUser,
-    @Body(new ZodValidationPipe(siteLoginSchema)) body: SiteLogin,
+    @ValidBody(siteLoginSchema) body: SiteLogin,
   ): Promise<SiteLoginResult> {
     return this.sites.login(user, body);
   }
@@ -55,7 +55,7 @@ export class SitesController {
   @HttpCode(200)
   logout(
     @CurrentUser() user: AuthenticatedUser,
-    @Body(new ZodValidationPipe(siteRefSchema)) body: SiteRef,
+    @ValidBody(siteRefSchema) body: SiteRef,
   ): Promise<SiteResult> {
     return this.sites.logout(user, body);
   }
@@ -63,7 +63,7 @@ export class SitesController {
   @Get(SITE_API.portalLogout)
   portalLogout(
     @CurrentUser() user: AuthenticatedUser,
-    @Query(new ZodValidationPipe(siteQuerySchema)) { c, s }: z.output<typeof siteQuerySchema>,
+    @ValidQuery(siteQuerySchema) { c, s }: z.output<typeof siteQuerySchema>,
   ): Promise<SiteResult> {
     return this.sites.logout(user, { company: c, store: s });
   }
@@ -73,7 +73,7 @@ export class SitesController {
   @HttpCode(200)
   close(
     @CurrentUser() user: AuthenticatedUser,
-    @Body(new ZodValidationPipe(siteRefSchema)) body: SiteRef,
+    @ValidBody(siteRefSchema) body: SiteRef,
   ): Promise<SiteResult> {
     return this.sites.closeConnection(user, body);
   }
@@ -115,7 +115,7 @@ export class SitesController {
   @Public()
   @Get(SITE_API.siteTokenInfo)
   tokenInfo(
-    @Query(new ZodValidationPipe(siteTokenInfoQuerySchema))
+    @ValidQuery(siteTokenInfoQuerySchema)
     { token, peek }: z.output<typeof siteTokenInfoQuerySchema>,
   ): Promise<SiteTokenInfo> {
     return this.sites.tokenInfo(token, { peek: peek === 'true' });
