@@ -1,3 +1,4 @@
+import { ClockModule } from './common/clock/clock';
 import { type DynamicModule, Module } from '@nestjs/common';
 import { APP_FILTER } from '@nestjs/core';
 import type { DestinationStream } from 'pino';
@@ -37,6 +38,7 @@ export class AppModule {
       imports: [
         ConfigModule.forRoot(options.config),
         loggingModule(options.logDestination),
+        ClockModule,
         DatabaseModule,
         RedisModule,
         UsersModule,

@@ -1,3 +1,4 @@
+import { ClockModule } from './common/clock/clock';
 import { type DynamicModule, Module } from '@nestjs/common';
 import type { AppModuleOptions } from './app.module';
 import { DatabaseModule } from './common/database/database.module';
@@ -27,6 +28,7 @@ export class WorkerModule {
       imports: [
         ConfigModule.forRoot(options.config),
         loggingModule(options.logDestination),
+        ClockModule,
         DatabaseModule,
         RedisModule,
         TentaclesModule,

@@ -9,7 +9,7 @@ import {
 } from '@store-cloud/contracts';
 import type { AuthenticatedUser } from '../../common/auth/authenticated-user';
 import { IntegrationCompaniesRepository } from '../companies/integration-companies.repository';
-import { Clock } from '../tentacles/clock';
+import { Clock } from '../../common/clock/clock';
 import { MediaForbiddenError, MediaNotFoundError } from './media.errors';
 import { MediaService } from './media.service';
 import { MediaServerClient } from './media-server.client';

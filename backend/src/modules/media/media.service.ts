@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { Clock } from '../../common/clock/clock';
 import {
   canAdministerMedia,
   MEDIA_RULE_TEXT,
@@ -49,6 +50,7 @@ export class MediaService {
     private readonly schedules: SchedulesRepository,
     private readonly engine: ScheduleEngine,
     private readonly mediaServer: MediaServerClient,
+    private readonly clock: Clock,
   ) {}
 
   private companyIdsOf(user: AuthenticatedUser): Set<number> | 'all' {
@@ -194,7 +196,7 @@ export class MediaService {
       destination: input.destination,
       startDate: new Date(input.startDate).toISOString(),
       endDate: new Date(input.endDate).toISOString(),
-      createdDate: new Date().toISOString(),
+      createdDate: this.clock.now().toISOString(),
       author: user.username,
       files: [...new Set(input.files)],
       status: 'READY',

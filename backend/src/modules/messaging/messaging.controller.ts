@@ -15,7 +15,7 @@ import { CurrentUser } from '../../common/auth/current-user.decorator';
 import { RequireEntry } from '../../common/auth/require-entry';
 import { ValidQuery } from '../../common/pipes/valid-params';
 import { MESSAGE_MANAGER_REQUIRED } from '../sites/sites.errors';
-import { SitesService } from '../sites/sites.service';
+import { MessagingService } from './messaging.service';
 
 type SiteQuery = z.output<typeof siteQuerySchema>;
 
@@ -26,7 +26,7 @@ type SiteQuery = z.output<typeof siteQuerySchema>;
 @Controller()
 @RequireEntry('message', MESSAGE_MANAGER_REQUIRED)
 export class MessagingController {
-  constructor(private readonly sites: SitesService) {}
+  constructor(private readonly messaging: MessagingService) {}
 
   @Get(MESSAGING_API.workstations)
   workstations(
@@ -49,20 +49,14 @@ export class MessagingController {
   /** The store's answer: checked when it succeeded, passed on as it is when the store refused. */
   private async ask<S extends z.ZodType>(
     user: AuthenticatedUser,
-    { c, s }: SiteQuery,
+    q: SiteQuery,
     path: string,
     schema: S,
     res: Response,
   ): Promise<z.output<S> | unknown> {
-    const reply = await this.sites.requestStore(
-      user,
-      { company: c, store: s },
-      { method: 'GET', path, query: { c: String(c), s: String(s) }, user: user.username },
-    );
-    if (reply.status >= 300) {
-      res.status(reply.status);
-      return reply.body;
-    }
-    return schema.parse(reply.body);
+    const answer = await this.messaging.ask(user, q, path, schema);
+    if (answer.ok) return answer.value;
+    res.status(answer.status);
+    return answer.body;
   }
 }

@@ -13,7 +13,7 @@ import {
 import type { AuthenticatedUser } from '../../common/auth/authenticated-user';
 import { ConflictError, ForbiddenError, NotFoundError } from '../../common/errors/domain.error';
 import { LiveStatusService } from '../live-status/live-status.service';
-import { Clock } from '../tentacles/clock';
+import { Clock } from '../../common/clock/clock';
 import { type DeliveryRecord, MessageDeliveriesRepository } from './message-deliveries.repository';
 import { OutboxRepository } from './outbox.repository';
 

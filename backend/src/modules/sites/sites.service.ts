@@ -25,7 +25,7 @@ import {
 } from '../../common/errors/domain.error';
 import { CompanyCredentialsCipher } from '../companies/company-credentials.cipher';
 import { IntegrationCompaniesRepository } from '../companies/integration-companies.repository';
-import { Clock } from '../tentacles/clock';
+import { Clock } from '../../common/clock/clock';
 import { TentaclesService } from '../tentacles/tentacles.service';
 import {
   type SiteCredentials,

@@ -1,9 +1,2 @@
-import { Injectable } from '@nestjs/common';
-
-/** The time, in one injectable so tests can move it. */
-@Injectable()
-export class Clock {
-  now(): Date {
-    return new Date();
-  }
-}
+// Moved to common/clock; kept until modules/sqlbackup (another branch in flight) imports it from there.
+export { Clock } from '../../common/clock/clock';
