@@ -6,6 +6,7 @@ import {
   type Schedule,
 } from '@store-cloud/contracts';
 import { Queue } from 'bullmq';
+import { IntegrationCompaniesRepository } from '../src/modules/companies/integration-companies.repository';
 import { SchedulesRepository } from '../src/modules/media/schedules.repository';
 import { createTestApp, type TestApp } from './create-app';
 import { eventually } from './eventually';
@@ -24,6 +25,14 @@ describe('media schedule jobs reconciled with the database', () => {
   beforeAll(async () => {
     t = await createTestApp('schedule_reconcile', {
       config: { scheduleReconcileIntervalMs: 300 },
+    });
+    // The reconcile plans only the schedules of companies that exist (a removed one's rest).
+    await t.app.get(IntegrationCompaniesRepository).insert({
+      companyId: 7,
+      companyName: 'Acme Fuels',
+      stores: [{ storeId: 1, storeName: 'One', isActive: true }],
+      mediaFileLimit: 20,
+      tagLimit: 10,
     });
     queue = new Queue(MEDIA_SCHEDULE_QUEUE, {
       connection: { url: t.config.redisUrl },
