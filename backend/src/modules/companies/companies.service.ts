@@ -17,13 +17,13 @@ import {
   type StoreStatus,
   type UpdateIntegrationCompaniesResult,
   SCHEDULE_STATUS,
+  storeKey,
 } from '@store-cloud/contracts';
 import type { Connection } from 'mongoose';
 import type { AuthenticatedUser } from '../../common/auth/authenticated-user';
 import { ForbiddenError } from '../../common/errors/domain.error';
 import { ConfigService } from '../../config/config.service';
 import { PortalConnectionsRepository } from '../sites/portal-connections.repository';
-import { storeKey } from '../redis/store-key';
 import { TentaclesService } from '../tentacles/tentacles.service';
 import {
   CompanyNotFoundError,

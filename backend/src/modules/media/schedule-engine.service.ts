@@ -19,7 +19,7 @@ import {
 import type { Job, Queue, Worker } from 'bullmq';
 import { ConfigService } from '../../config/config.service';
 import { BullmqConnections } from '../redis/bullmq-connections';
-import { startClusterInterval } from '../redis/cluster-interval';
+import { startClusterInterval } from '../scheduling/cluster-interval';
 import { isRedisUnavailable } from '../redis/redis-unavailable';
 import { RedisService } from '../redis/redis.service';
 import { IntegrationCompaniesRepository } from '../companies/integration-companies.repository';
