@@ -1,3 +1,4 @@
+import { ClockModule } from './common/clock/clock';
 import { type DynamicModule, Module } from '@nestjs/common';
 import { APP_FILTER } from '@nestjs/core';
 import type { DestinationStream } from 'pino';
@@ -38,6 +39,7 @@ export class AppModule {
       imports: [
         ConfigModule.forRoot(options.config),
         loggingModule(options.logDestination),
+        ClockModule,
         DatabaseModule,
         RedisModule,
         AuditModule,

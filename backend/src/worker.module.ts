@@ -1,3 +1,4 @@
+import { ClockModule } from './common/clock/clock';
 import { type DynamicModule, Module } from '@nestjs/common';
 import type { AppModuleOptions } from './app.module';
 import { DatabaseModule } from './common/database/database.module';
@@ -29,6 +30,7 @@ export class WorkerModule {
       imports: [
         ConfigModule.forRoot(options.config),
         loggingModule(options.logDestination),
+        ClockModule,
         DatabaseModule,
         RedisModule,
         // The services of the modules below write the audit trail (issue 17).

@@ -38,7 +38,7 @@ export interface TestApp {
   /** Every log line the app wrote, as pino wrote it. */
   logs: string[];
   seed: SeedSummary | undefined;
-  /** Creates a user directly in the database (no admin API exists yet). */
+  /** Creates a user directly in the database (a fixture; the admin API is tested on its own). */
   createUser(user: {
     username: string;
     password: string;

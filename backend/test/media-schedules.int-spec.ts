@@ -26,6 +26,7 @@ import { IntegrationCompaniesRepository } from '../src/modules/companies/integra
 import { ScheduleEngine } from '../src/modules/media/schedule-engine.service';
 import { SchedulesRepository } from '../src/modules/media/schedules.repository';
 import { deriveTentacleSecret } from '../src/modules/tentacles/tentacle-secret';
+import { eventually } from './eventually';
 import { createTestApp, TEST_ADMIN, TEST_TENTACLE_SECRET, type TestApp } from './create-app';
 import { freePort } from '../../e2e/stack/ports';
 import { connectAcmeFuels, PNG } from './fixtures';
@@ -37,16 +38,6 @@ const OTHER = { username: 'media-sched-other@storecloud.test', password: 'Media-
 const COMPANY = 7;
 const FOLDER = 'AcmeFuels-7';
 const NAME = 'media_schedules';
-
-/** Polls until check answers true, or fails after the deadline. */
-async function until(what: string, check: () => Promise<boolean>, deadlineMs = 20_000) {
-  const end = Date.now() + deadlineMs;
-  for (;;) {
-    if (await check()) return;
-    if (Date.now() > end) throw new Error(`Timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
 
 describe('Central media: rules and the schedule engine against the real media server', () => {
   let t: TestApp;
@@ -325,7 +316,10 @@ describe('Central media: rules and the schedule engine against the real media se
 
   it('moves the files into the tag at start and to expired at end; only the end of an active one changes', async () => {
     const s = await addSoon(['a.png']);
-    await until('ACTIVE', async () => (await statusOf(s._id)) === 'ACTIVE');
+    await eventually(
+      () => statusOf(s._id),
+      (status) => status === 'ACTIVE',
+    );
     expect(await files('tag')).toEqual(['a.png']);
     expect(await files('pendingmedialist')).not.toContain('a.png');
 
@@ -359,7 +353,10 @@ describe('Central media: rules and the schedule engine against the real media se
       .send({ schedule: { ...edit, endDate: new Date(Date.now() + 1500).toISOString() } })
       .expect(200);
 
-    await until('EXPIRED', async () => (await statusOf(s._id)) === 'EXPIRED');
+    await eventually(
+      () => statusOf(s._id),
+      (status) => status === 'EXPIRED',
+    );
     expect(await files('tag')).toEqual([]);
     expect(await files('expiredmedialist')).toEqual(['a.png']);
     await api('put', MEDIA_PORTAL_API.updateSchedule, 'basic')
@@ -378,21 +375,28 @@ describe('Central media: rules and the schedule engine against the real media se
     });
     await queue.obliterate({ force: true });
     await queue.close();
-    await until('the start time', async () => Date.now() > Date.parse(s.startDate) + 100);
+    await eventually(async () => Date.now() > Date.parse(s.startDate) + 100, Boolean);
 
     t = await createTestApp(NAME, {
       seed: false,
       config: { mediaServerUrl: `http://127.0.0.1:${mediaPort}` },
     });
     await startMedia();
-    await until('EXPIRED after restart', async () => (await statusOf(s._id)) === 'EXPIRED', 30_000);
+    await eventually(
+      () => statusOf(s._id),
+      (status) => status === 'EXPIRED',
+      30_000,
+    );
     expect(await files('expiredmedialist')).toEqual(['a.png', 'b.png', 'c.png']);
     expect(await files('pendingmedialist')).toEqual(['d.png']);
   }, 60_000);
 
   it('expires an active schedule after a restart between its start and end', async () => {
     const s = await addSoon(['d.png']);
-    await until('ACTIVE', async () => (await statusOf(s._id)) === 'ACTIVE');
+    await eventually(
+      () => statusOf(s._id),
+      (status) => status === 'ACTIVE',
+    );
     await t.app.close();
     t = await createTestApp(NAME, {
       seed: false,
@@ -401,7 +405,11 @@ describe('Central media: rules and the schedule engine against the real media se
     // The media server still asks the old backend address: restart it against the new one.
     await media?.stop();
     await startMedia();
-    await until('EXPIRED after restart', async () => (await statusOf(s._id)) === 'EXPIRED', 30_000);
+    await eventually(
+      () => statusOf(s._id),
+      (status) => status === 'EXPIRED',
+      30_000,
+    );
     expect(await files('expiredmedialist')).toEqual(['a.png', 'b.png', 'c.png', 'd.png']);
   }, 60_000);
   it('rests the schedules of a removed company and runs them once it is added again', async () => {
@@ -409,14 +417,17 @@ describe('Central media: rules and the schedule engine against the real media se
     const s = await addSoon(['e.png']);
     const companies = t.app.get(IntegrationCompaniesRepository);
     await companies.remove([COMPANY]);
-    await until('the end time', async () => Date.now() > Date.parse(s.endDate) + 1500);
+    await eventually(async () => Date.now() > Date.parse(s.endDate) + 1500, Boolean);
     // Its jobs came due while it was removed: nothing moved.
     expect(await t.app.get(ScheduleEngine).reconcile()).toBe(0);
     expect((await t.app.get(SchedulesRepository).findById(s._id))?.status).toBe('READY');
 
     expect(await companies.restore(COMPANY)).toBeTruthy();
     expect(await t.app.get(ScheduleEngine).reconcile()).toBeGreaterThan(0);
-    await until('EXPIRED once back', async () => (await statusOf(s._id)) === 'EXPIRED');
+    await eventually(
+      () => statusOf(s._id),
+      (status) => status === 'EXPIRED',
+    );
     expect(await files('expiredmedialist')).toContain('e.png');
   }, 30_000);
 });

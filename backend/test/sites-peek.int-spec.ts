@@ -6,7 +6,7 @@ import {
 } from '@store-cloud/contracts';
 import request from 'supertest';
 import { PortalConnectionsRepository } from '../src/modules/sites/portal-connections.repository';
-import { Clock } from '../src/modules/tentacles/clock';
+import { Clock } from '../src/common/clock/clock';
 import { SiteTokenService } from '../src/modules/sites/site-token.service';
 import { createTestApp, type TestApp } from './create-app';
 

@@ -1,5 +1,5 @@
 import { auditQuerySchema, stripAuditSecrets } from './audit';
-import { canReadAuditLog } from './permissions';
+import { canUse } from './permissions';
 import { USER_TYPE } from './user-types';
 
 describe('stripAuditSecrets', () => {
@@ -44,13 +44,13 @@ describe('auditQuerySchema', () => {
   });
 });
 
-describe('canReadAuditLog', () => {
+describe("canUse('audit')", () => {
   const user = (usertype: string) => ({ usertype, enabled: true, applications: [] });
   it('is for ADMIN and SUPER-ADMIN only', () => {
-    expect(canReadAuditLog(user(USER_TYPE.ADMIN))).toBe(true);
-    expect(canReadAuditLog(user(USER_TYPE.SUPER_ADMIN))).toBe(true);
-    expect(canReadAuditLog(user(USER_TYPE.SUPPORT_ADMIN))).toBe(false);
-    expect(canReadAuditLog(user(USER_TYPE.BASIC))).toBe(false);
-    expect(canReadAuditLog({ ...user(USER_TYPE.ADMIN), enabled: false })).toBe(false);
+    expect(canUse('audit', user(USER_TYPE.ADMIN))).toBe(true);
+    expect(canUse('audit', user(USER_TYPE.SUPER_ADMIN))).toBe(true);
+    expect(canUse('audit', user(USER_TYPE.SUPPORT_ADMIN))).toBe(false);
+    expect(canUse('audit', user(USER_TYPE.BASIC))).toBe(false);
+    expect(canUse('audit', { ...user(USER_TYPE.ADMIN), enabled: false })).toBe(false);
   });
 });

@@ -62,9 +62,6 @@ export function canUse(entry: MenuEntry, user: Principal): boolean {
   }
 }
 
-/** GET /portal/auditlog and the Audit screen. */
-export const canReadAuditLog = (user: Principal) => canUse('audit', user);
-
 /** The user types whose users a caller may see in the user list. */
 export function visibleUserTypes(callerType: string): UserTypeName[] {
   switch (callerType) {

@@ -16,6 +16,12 @@ export const TENTACLE = {
 export const tentacleSecretMessage = (companyId: number, storeId: number) =>
   `${companyId}:${storeId}`;
 
+/**
+ * A store as the backend's Redis hashes and sets name it ('company:store'): the ping list field,
+ * the start of a portal connection's field, a held-messages member; lookups in memory match it.
+ */
+export const storeKey = (companyId: number, storeId: number) => `${companyId}:${storeId}`;
+
 /** The socket.io room of one store's tentacle, on whichever backend node holds it. */
 export const tentacleRoom = (companyId: number, storeId: number) => `store:${companyId}:${storeId}`;
 

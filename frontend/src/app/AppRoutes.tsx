@@ -1,4 +1,4 @@
-import { type MenuEntry, ROUTES } from '@store-cloud/contracts';
+import { ROUTES } from '@store-cloud/contracts';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { AuditPage } from '../features/audit/AuditPage';
 import { BACKUP_ROUTE } from '../features/backups/backup-routes';
@@ -13,19 +13,8 @@ import { StatusPage } from '../features/status/StatusPage';
 import { StorePage } from '../features/store/StorePage';
 import { TimeoutPage } from '../features/timeout/TimeoutPage';
 import { USER_ADMIN_ROUTES } from '../features/users/user-admin-routes';
-import { PlaceholderPage } from './PlaceholderPage';
 import { RequireEntry, SignedInLayout } from './route-guards';
 import { useScreenTitle } from './useScreenTitle';
-
-interface Screen {
-  path: string;
-  title: string;
-  /** The menu entry whose permission the screen needs (spec §6); none: any signed-in user. */
-  entry?: MenuEntry;
-}
-
-/** Screens still to be built; each gets a placeholder with its title. */
-const PLACEHOLDER_SCREENS: readonly Screen[] = [];
 
 export function AppRoutes() {
   useScreenTitle();
@@ -34,16 +23,6 @@ export function AppRoutes() {
       <Route index element={<LoginPage />} />
       <Route path={ROUTES.login} element={<LoginPage />} />
       <Route element={<SignedInLayout />}>
-        {PLACEHOLDER_SCREENS.map(({ path, title, entry }) => {
-          const page = <PlaceholderPage title={title} />;
-          return (
-            <Route
-              key={path}
-              path={path}
-              element={entry ? <RequireEntry entry={entry}>{page}</RequireEntry> : page}
-            />
-          );
-        })}
         {USER_ADMIN_ROUTES}
         {BACKUP_ROUTE}
         <Route path={ROUTES.timeout} element={<TimeoutPage />} />

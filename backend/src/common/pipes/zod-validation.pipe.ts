@@ -10,7 +10,7 @@ const ROOT_MESSAGE = {
 /**
  * Validates a body or query with the contract's zod schema (the same one the portal's forms
  * use) and hands the parsed value on. A failure is a 400 whose message names each field.
- *   @Body(new ZodValidationPipe(loginRequestSchema)) body: LoginRequest
+ * Controllers use it through ValidBody / ValidQuery / ValidParams (valid-params.ts).
  */
 @Injectable()
 export class ZodValidationPipe<S extends z.ZodType> implements PipeTransform<unknown, z.output<S>> {

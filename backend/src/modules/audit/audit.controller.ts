@@ -1,9 +1,10 @@
-import { Controller, Get, Query } from '@nestjs/common';
+import { Controller, Get } from '@nestjs/common';
 import { AUDIT_API, type AuditPage, auditQuerySchema } from '@store-cloud/contracts';
 import type { z } from 'zod';
 import type { AuthenticatedUser } from '../../common/auth/authenticated-user';
 import { CurrentUser } from '../../common/auth/current-user.decorator';
-import { ZodValidationPipe } from '../../common/pipes/zod-validation.pipe';
+import { RequireEntry } from '../../common/auth/require-entry';
+import { ValidQuery } from '../../common/pipes/valid-params';
 import { AuditService } from './audit.service';
 
 /** The Audit screen's call (issue 17 point 1). Read only: entries are never changed or removed. */
@@ -12,9 +13,10 @@ export class AuditController {
   constructor(private readonly audit: AuditService) {}
 
   @Get(AUDIT_API.list)
+  @RequireEntry('audit', 'The audit trail is for administrators')
   list(
     @CurrentUser() user: AuthenticatedUser,
-    @Query(new ZodValidationPipe(auditQuerySchema)) query: z.output<typeof auditQuerySchema>,
+    @ValidQuery(auditQuerySchema) query: z.output<typeof auditQuerySchema>,
   ): Promise<AuditPage> {
     return this.audit.query(user, query);
   }

@@ -1,4 +1,4 @@
-import { Body, Controller, HttpCode, Post, UseGuards } from '@nestjs/common';
+import { Controller, HttpCode, Post, UseGuards } from '@nestjs/common';
 import { LoginThrottlerGuard } from './login-throttler.guard';
 import {
   API,
@@ -7,7 +7,7 @@ import {
   loginRequestSchema,
 } from '@store-cloud/contracts';
 import { Public } from '../../common/auth/public.decorator';
-import { ZodValidationPipe } from '../../common/pipes/zod-validation.pipe';
+import { ValidBody } from '../../common/pipes/valid-params';
 import { AuthService } from './auth.service';
 
 @Controller()
@@ -19,7 +19,7 @@ export class AuthController {
   @UseGuards(LoginThrottlerGuard)
   @Post(API.login)
   @HttpCode(200)
-  login(@Body(new ZodValidationPipe(loginRequestSchema)) body: LoginRequest): Promise<LoginResult> {
+  login(@ValidBody(loginRequestSchema) body: LoginRequest): Promise<LoginResult> {
     return this.auth.login(body);
   }
 }

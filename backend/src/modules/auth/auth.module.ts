@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
+import { EntryGuard } from '../../common/auth/require-entry';
 import { JwtModule } from '@nestjs/jwt';
 import { PassportModule } from '@nestjs/passport';
 import { ThrottlerStorageRedisService } from '@nest-lab/throttler-storage-redis';
@@ -47,6 +48,8 @@ const LOGIN_LIMIT = { ttl: 60_000, limit: 60 };
     AccessTokenService,
     JwtStrategy,
     { provide: APP_GUARD, useClass: JwtAuthGuard },
+    // After the JWT guard (global guards run in this order): it needs the user.
+    { provide: APP_GUARD, useClass: EntryGuard },
   ],
   exports: [AccessTokenService],
 })

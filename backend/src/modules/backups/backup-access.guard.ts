@@ -1,22 +1,13 @@
 import { type CanActivate, type ExecutionContext, Injectable } from '@nestjs/common';
-import { BACKUP_KEY_HEADER, canUse } from '@store-cloud/contracts';
+import { BACKUP_KEY_HEADER } from '@store-cloud/contracts';
 import type { Request } from 'express';
 import { AuthGuard } from '@nestjs/passport';
 import type { AuthenticatedUser } from '../../common/auth/authenticated-user';
+import { requireUse } from '../../common/auth/require-use';
 import { BackupClient, sameSecret } from './backup-client';
-import { BackupError } from './backups.errors';
+import { BACKUP_FORBIDDEN, BackupError } from './backups.errors';
 
 type BackupRequest = Request & { user?: AuthenticatedUser };
-
-/** Server backup is for a SUPER-ADMIN with the 'evoConnect Db Backup' app (spec §6). */
-@Injectable()
-export class BackupPermissionGuard implements CanActivate {
-  canActivate(context: ExecutionContext): boolean {
-    const user = context.switchToHttp().getRequest<BackupRequest>().user;
-    if (!user || !canUse('backup', user)) throw BackupError.forbidden();
-    return true;
-  }
-}
 
 /**
  * /portal/systembackup (marked @Public so the global guard lets it through) admits another
@@ -24,10 +15,7 @@ export class BackupPermissionGuard implements CanActivate {
  */
 @Injectable()
 export class SystemBackupGuard implements CanActivate {
-  constructor(
-    private readonly client: BackupClient,
-    private readonly permission: BackupPermissionGuard,
-  ) {}
+  constructor(private readonly client: BackupClient) {}
 
   /** The same passport 'jwt' strategy as the global guard (a 401 when the token is bad). */
   private readonly jwt = new (AuthGuard('jwt'))();
@@ -39,8 +27,10 @@ export class SystemBackupGuard implements CanActivate {
       if (sameSecret(key, this.client.key)) return true;
       throw BackupError.forbidden();
     }
-    // No key: authenticate the token as the global guard would, then check the permission.
+    // No key: authenticate the token as the global guard would, then check what
+    // @RequireEntry('backup') checks (the global EntryGuard ran before the user was known).
     await this.jwt.canActivate(context);
-    return this.permission.canActivate(context);
+    requireUse('backup', request.user, BACKUP_FORBIDDEN);
+    return true;
   }
 }

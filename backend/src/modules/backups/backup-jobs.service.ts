@@ -1,4 +1,5 @@
 import { Injectable, Logger, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
+import { Clock } from '../../common/clock/clock';
 import {
   BACKUP_JOB,
   BACKUP_MODAL_TEXT,
@@ -43,6 +44,7 @@ export class BackupJobsService implements OnModuleInit, OnApplicationShutdown {
     private readonly config: ConfigService,
     private readonly backups: BackupsService,
     private readonly client: BackupClient,
+    private readonly clock: Clock,
   ) {}
 
   onModuleInit() {
@@ -139,7 +141,7 @@ export class BackupJobsService implements OnModuleInit, OnApplicationShutdown {
         const stored = await this.backups.storeBackup({
           name: server.name,
           url: server.url,
-          time: new Date(),
+          time: this.clock.now(),
           backup: parsed.data,
         });
         await step(100, BACKUP_STAGE.done);

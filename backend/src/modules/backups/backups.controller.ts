@@ -1,14 +1,4 @@
-import {
-  Body,
-  Controller,
-  Delete,
-  Get,
-  HttpCode,
-  Patch,
-  Post,
-  Query,
-  UseGuards,
-} from '@nestjs/common';
+import { Controller, Delete, Get, HttpCode, Patch, Post } from '@nestjs/common';
 import {
   addBackupServerSchema,
   AUDIT_ACTION,
@@ -27,17 +17,18 @@ import {
   BACKUP_API,
 } from '@store-cloud/contracts';
 import type { z } from 'zod';
-import { ZodValidationPipe } from '../../common/pipes/zod-validation.pipe';
 import type { AuthenticatedUser } from '../../common/auth/authenticated-user';
 import { CurrentUser } from '../../common/auth/current-user.decorator';
+import { RequireEntry } from '../../common/auth/require-entry';
+import { ValidBody, ValidQuery } from '../../common/pipes/valid-params';
 import { AuditService, PLATFORM_ACTOR } from '../audit/audit.service';
-import { BackupPermissionGuard } from './backup-access.guard';
+import { BACKUP_FORBIDDEN } from './backups.errors';
 import { BackupJobsService } from './backup-jobs.service';
 import { BackupsService } from './backups.service';
 
 /** The backup screen's calls (spec §7), for a SUPER-ADMIN with the backup app only. */
 @Controller()
-@UseGuards(BackupPermissionGuard)
+@RequireEntry('backup', BACKUP_FORBIDDEN)
 export class BackupsController {
   constructor(
     private readonly backups: BackupsService,
@@ -53,7 +44,7 @@ export class BackupsController {
   @Post(BACKUP_API.addServer)
   async addServer(
     @CurrentUser() user: AuthenticatedUser,
-    @Body(new ZodValidationPipe(addBackupServerSchema))
+    @ValidBody(addBackupServerSchema)
     body: z.output<typeof addBackupServerSchema>,
   ): Promise<BackupServer> {
     const server = await this.backups.addServer(body);
@@ -69,7 +60,7 @@ export class BackupsController {
   @Patch(BACKUP_API.updateServer)
   async updateServer(
     @CurrentUser() user: AuthenticatedUser,
-    @Body(new ZodValidationPipe(updateBackupServerSchema))
+    @ValidBody(updateBackupServerSchema)
     body: z.output<typeof updateBackupServerSchema>,
   ): Promise<BackupServer> {
     const name = body.originalName ?? body.name;
@@ -89,7 +80,7 @@ export class BackupsController {
   @HttpCode(204)
   async deleteServer(
     @CurrentUser() user: AuthenticatedUser,
-    @Query(new ZodValidationPipe(deleteBackupServerQuerySchema))
+    @ValidQuery(deleteBackupServerQuerySchema)
     query: z.output<typeof deleteBackupServerQuerySchema>,
   ): Promise<void> {
     const before = await this.backups.getServer(query.servername).catch(() => undefined);
@@ -109,14 +100,14 @@ export class BackupsController {
 
   @Get(BACKUP_API.backup)
   get(
-    @Query(new ZodValidationPipe(backupIdQuerySchema)) query: z.output<typeof backupIdQuerySchema>,
+    @ValidQuery(backupIdQuerySchema) query: z.output<typeof backupIdQuerySchema>,
   ): Promise<BackupDetail> {
     return this.backups.getBackup(query.backupId);
   }
 
   @Post(BACKUP_API.storeBackup)
   store(
-    @Body(new ZodValidationPipe(storeBackupSchema)) body: z.output<typeof storeBackupSchema>,
+    @ValidBody(storeBackupSchema) body: z.output<typeof storeBackupSchema>,
   ): Promise<BackupSummary> {
     return this.backups.storeBackup({ ...body, time: new Date(body.time) });
   }
@@ -125,7 +116,7 @@ export class BackupsController {
   @HttpCode(204)
   async delete(
     @CurrentUser() user: AuthenticatedUser | undefined,
-    @Query(new ZodValidationPipe(backupIdQuerySchema)) query: z.output<typeof backupIdQuerySchema>,
+    @ValidQuery(backupIdQuerySchema) query: z.output<typeof backupIdQuerySchema>,
   ): Promise<void> {
     const before = (await this.backups.listBackups()).find((b) => b._id === query.backupId);
     await this.backups.deleteBackup(query.backupId);
@@ -140,7 +131,7 @@ export class BackupsController {
   @Post(BACKUP_API.runBackup)
   async run(
     @CurrentUser() user: AuthenticatedUser,
-    @Body(new ZodValidationPipe(runBackupJobSchema)) body: z.output<typeof runBackupJobSchema>,
+    @ValidBody(runBackupJobSchema) body: z.output<typeof runBackupJobSchema>,
   ): Promise<BackupJobRef> {
     const jobId = await this.jobs.runBackup(body.serverName);
     await this.audit.record(user, {
@@ -154,7 +145,7 @@ export class BackupsController {
 
   @Post(BACKUP_API.restoreBackup)
   async restore(
-    @Body(new ZodValidationPipe(restoreBackupJobSchema))
+    @ValidBody(restoreBackupJobSchema)
     body: z.output<typeof restoreBackupJobSchema>,
     @CurrentUser() user: AuthenticatedUser,
   ): Promise<BackupJobRef> {
@@ -170,7 +161,7 @@ export class BackupsController {
 
   @Get(BACKUP_API.job)
   job(
-    @Query(new ZodValidationPipe(backupJobQuerySchema))
+    @ValidQuery(backupJobQuerySchema)
     query: z.output<typeof backupJobQuerySchema>,
   ): Promise<BackupJobStatus> {
     return this.jobs.status(query.jobId);

@@ -1,13 +1,16 @@
 import { ERROR_CODE } from '@store-cloud/contracts';
 import { DomainError, type ErrorCode, type ErrorIssue } from '../../common/errors/domain.error';
 
+/** Who may not use server backup hears this (spec §6: SUPER-ADMIN with the backup app). */
+export const BACKUP_FORBIDDEN = 'Server backup is not allowed for this user';
+
 /** Every refusal of the backup domain: a code the global filter maps, a message for a person. */
 export class BackupError extends DomainError {
   constructor(code: ErrorCode, message: string, issues?: ErrorIssue[]) {
     super(code, message, issues);
   }
   static forbidden() {
-    return new BackupError(ERROR_CODE.forbidden, 'Server backup is not allowed for this user');
+    return new BackupError(ERROR_CODE.forbidden, BACKUP_FORBIDDEN);
   }
   static notFound(what: string) {
     return new BackupError(ERROR_CODE.notFound, `${what} not found`);

@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
-import { BackupPermissionGuard, SystemBackupGuard } from './backup-access.guard';
+import { SystemBackupGuard } from './backup-access.guard';
 import { BackupClient } from './backup-client';
 import { BackupJobsService } from './backup-jobs.service';
 import { BackupServersRepository } from './backup-servers.repository';
@@ -29,7 +29,6 @@ import { SystemBackupService } from './system-backup.service';
     BackupsService,
     SystemBackupService,
     BackupJobsService,
-    BackupPermissionGuard,
     SystemBackupGuard,
   ],
 })

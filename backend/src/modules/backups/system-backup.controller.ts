@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Post, UseGuards } from '@nestjs/common';
+import { Controller, Get, HttpCode, Post, UseGuards } from '@nestjs/common';
 import {
   type SystemBackupData,
   type SystemRestoreResult,
@@ -7,7 +7,7 @@ import {
 } from '@store-cloud/contracts';
 import type { z } from 'zod';
 import { Public } from '../../common/auth/public.decorator';
-import { ZodValidationPipe } from '../../common/pipes/zod-validation.pipe';
+import { ValidBody } from '../../common/pipes/valid-params';
 import { SystemBackupGuard } from './backup-access.guard';
 import { SystemBackupService } from './system-backup.service';
 
@@ -26,7 +26,7 @@ export class SystemBackupController {
   @Post(BACKUP_API.systemBackup)
   @HttpCode(200)
   restore(
-    @Body(new ZodValidationPipe(systemRestoreSchema)) body: z.output<typeof systemRestoreSchema>,
+    @ValidBody(systemRestoreSchema) body: z.output<typeof systemRestoreSchema>,
   ): Promise<SystemRestoreResult> {
     return this.system.restore(body.data);
   }

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Post, Query } from '@nestjs/common';
+import { Controller, Get, HttpCode, Post } from '@nestjs/common';
 import {
   BOS_VERSIONS,
   type BosToUse,
@@ -23,23 +23,23 @@ import {
 import type { AuthenticatedUser } from '../../common/auth/authenticated-user';
 import { CurrentUser } from '../../common/auth/current-user.decorator';
 import { Public } from '../../common/auth/public.decorator';
-import { requireUse } from '../../common/auth/require-use';
-import { ZodValidationPipe } from '../../common/pipes/zod-validation.pipe';
+import { RequireEntry } from '../../common/auth/require-entry';
+import { ValidBody, ValidQuery } from '../../common/pipes/valid-params';
 import { CompaniesService } from './companies.service';
 
 @Controller()
 export class PortalConfigCompaniesController {
   constructor(private readonly companies: CompaniesService) {}
 
+  @RequireEntry('companies')
   @Get(COMPANY_API.companies)
   cloudCompanies(@CurrentUser() user: AuthenticatedUser): Promise<CloudCompany[]> {
-    requireUse('companies', user);
     return this.companies.cloudCompaniesFor(user);
   }
 
+  @RequireEntry('companies')
   @Get(COMPANY_API.retailStores)
   retailStores(@CurrentUser() user: AuthenticatedUser): Promise<RetailStore[]> {
-    requireUse('companies', user);
     return this.companies.retailStoresFor(user);
   }
 
@@ -48,36 +48,34 @@ export class PortalConfigCompaniesController {
     return this.companies.companiesForUser(user);
   }
 
+  @RequireEntry('companies')
   @Get(COMPANY_API.integrationCompanies)
   integrationCompanies(@CurrentUser() user: AuthenticatedUser): Promise<IntegrationCompany[]> {
-    requireUse('companies', user);
     return this.companies.integrationCompanies(user);
   }
 
+  @RequireEntry('companies')
   @Post(COMPANY_API.integrationCompanies)
   @HttpCode(200)
   saveIntegrationCompanies(
     @CurrentUser() user: AuthenticatedUser,
-    @Body(new ZodValidationPipe(saveIntegrationCompaniesSchema)) body: SaveIntegrationCompanies,
+    @ValidBody(saveIntegrationCompaniesSchema) body: SaveIntegrationCompanies,
   ): Promise<IntegrationCompany[]> {
-    requireUse('companies', user);
     return this.companies.saveIntegrationCompanies(user, body);
   }
 
+  @RequireEntry('companies')
   @Post(COMPANY_API.updateIntegrationCompanies)
   @HttpCode(200)
   updateIntegrationCompanies(
     @CurrentUser() user: AuthenticatedUser,
   ): Promise<UpdateIntegrationCompaniesResult> {
-    requireUse('companies', user);
     return this.companies.updateIntegrationCompanies(user);
   }
 
   /** Which evoBOS a site's serving service version needs (contracts/src/bos.ts). */
   @Get(BOS_API.bosVersion)
-  bosVersion(
-    @Query(new ZodValidationPipe(bosVersionQuerySchema)) query: { evoserv: string },
-  ): BosToUse {
+  bosVersion(@ValidQuery(bosVersionQuerySchema) query: { evoserv: string }): BosToUse {
     return { bosToUse: bosToUse(query.evoserv) };
   }
 
@@ -86,13 +84,13 @@ export class PortalConfigCompaniesController {
     return { ...BOS_VERSIONS };
   }
 
+  @RequireEntry('companies')
   @Post(COMPANY_API.integrationCompany)
   @HttpCode(200)
   saveIntegrationCompany(
     @CurrentUser() user: AuthenticatedUser,
-    @Body(new ZodValidationPipe(saveIntegrationCompanySchema)) body: SaveIntegrationCompany,
+    @ValidBody(saveIntegrationCompanySchema) body: SaveIntegrationCompany,
   ): Promise<IntegrationCompany> {
-    requireUse('companies', user);
     return this.companies.saveIntegrationCompany(user, body);
   }
 }
@@ -110,7 +108,7 @@ export class StoreStatusController {
   @Public()
   @Get(API.storeStatus)
   storeStatus(
-    @Query(new ZodValidationPipe(storeStatusQuerySchema)) query: { c: number; s: number },
+    @ValidQuery(storeStatusQuerySchema) query: { c: number; s: number },
   ): Promise<StoreStatus> {
     return this.companies.storeStatus(query.c, query.s);
   }

@@ -18,6 +18,7 @@ import {
   type StoreStatus,
   type UpdateIntegrationCompaniesResult,
   SCHEDULE_STATUS,
+  storeKey,
 } from '@store-cloud/contracts';
 import type { Connection } from 'mongoose';
 import type { AuthenticatedUser } from '../../common/auth/authenticated-user';
@@ -25,7 +26,6 @@ import { ForbiddenError } from '../../common/errors/domain.error';
 import { ConfigService } from '../../config/config.service';
 import { AuditService } from '../audit/audit.service';
 import { PortalConnectionsRepository } from '../sites/portal-connections.repository';
-import { storeKey } from '../redis/store-key';
 import { TentaclesService } from '../tentacles/tentacles.service';
 import {
   CompanyNotFoundError,

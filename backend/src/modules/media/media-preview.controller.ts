@@ -1,24 +1,27 @@
-import { Controller, Get, Query } from '@nestjs/common';
+import { Controller, Get } from '@nestjs/common';
 import {
   MEDIA_PREVIEW_API,
+  MEDIA_SERVER_TEXT,
   type StoreMediaAt,
   storeMediaAtQuerySchema,
 } from '@store-cloud/contracts';
 import type { z } from 'zod';
 import type { AuthenticatedUser } from '../../common/auth/authenticated-user';
 import { CurrentUser } from '../../common/auth/current-user.decorator';
-import { ZodValidationPipe } from '../../common/pipes/zod-validation.pipe';
+import { RequireEntry } from '../../common/auth/require-entry';
+import { ValidQuery } from '../../common/pipes/valid-params';
 import { MediaPreviewService } from './media-preview.service';
 
 /** GET /portal/storemediaat: what a store shows at a time (issue 17 point 3). */
 @Controller()
+@RequireEntry('media', MEDIA_SERVER_TEXT.noMediaPermission)
 export class MediaPreviewController {
   constructor(private readonly preview: MediaPreviewService) {}
 
   @Get(MEDIA_PREVIEW_API.storeMediaAt)
   storeMediaAt(
     @CurrentUser() user: AuthenticatedUser,
-    @Query(new ZodValidationPipe(storeMediaAtQuerySchema))
+    @ValidQuery(storeMediaAtQuerySchema)
     q: z.output<typeof storeMediaAtQuerySchema>,
   ): Promise<StoreMediaAt> {
     return this.preview.storeMediaAt(user, q.c, q.s, q.at);

@@ -9,7 +9,7 @@ import {
 } from '@store-cloud/contracts';
 import type { AuthenticatedUser } from '../../common/auth/authenticated-user';
 import { IntegrationCompaniesRepository } from '../companies/integration-companies.repository';
-import { Clock } from '../tentacles/clock';
+import { Clock } from '../../common/clock/clock';
 import { MediaForbiddenError, MediaNotFoundError } from './media.errors';
 import { MediaService } from './media.service';
 import { MediaServerClient } from './media-server.client';
@@ -36,7 +36,6 @@ export class MediaPreviewService {
     storeId: number,
     atIso: string,
   ): Promise<StoreMediaAt> {
-    this.media.requireMediaUser(user);
     if (!hasCompanyInScope(user, companyId))
       throw new MediaForbiddenError(`No access to company ${companyId}`);
     const company = await this.companies.findOne(companyId);

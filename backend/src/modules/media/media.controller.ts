@@ -1,9 +1,10 @@
-import { Body, Controller, Delete, Get, Headers, HttpCode, Post, Put, Query } from '@nestjs/common';
+import { Controller, Delete, Get, Headers, HttpCode, Post, Put } from '@nestjs/common';
 import {
   addMediaFoldersRequestSchema,
   addScheduleRequestSchema,
   addTagFolderRequestSchema,
   MEDIA_SERVER_PARAMS,
+  MEDIA_SERVER_TEXT,
   type MediaCompany,
   type MediaServerParam,
   removeTagFolderRequestSchema,
@@ -23,15 +24,14 @@ import type { z } from 'zod';
 import type { AuthenticatedUser } from '../../common/auth/authenticated-user';
 import { CurrentUser } from '../../common/auth/current-user.decorator';
 import { Public } from '../../common/auth/public.decorator';
+import { RequireEntry } from '../../common/auth/require-entry';
 import { UnauthenticatedError } from '../../common/errors/domain.error';
-import { ZodValidationPipe } from '../../common/pipes/zod-validation.pipe';
+import { ValidBody, ValidQuery } from '../../common/pipes/valid-params';
 import { ConfigService } from '../../config/config.service';
 import { isTentacleSecretValid } from '../tentacles/tentacle-secret';
 import { MediaService } from './media.service';
 
 type Out<S extends z.ZodType> = z.output<S>;
-const body = <S extends z.ZodType>(schema: S) => Body(new ZodValidationPipe(schema));
-const query = <S extends z.ZodType>(schema: S) => Query(new ZodValidationPipe(schema));
 
 // Paths from MEDIA_PORTAL_API (contracts), relative to each controller's prefix.
 @Controller()
@@ -41,9 +41,9 @@ export class PortalMediaController {
     private readonly config: ConfigService,
   ) {}
 
+  @RequireEntry('media', MEDIA_SERVER_TEXT.noMediaPermission)
   @Get(MEDIA_PORTAL_API.serverParams)
-  params(@CurrentUser() user: AuthenticatedUser): MediaServerParam[] {
-    this.media.requireMediaUser(user);
+  params(): MediaServerParam[] {
     return MEDIA_SERVER_PARAMS;
   }
 
@@ -51,7 +51,7 @@ export class PortalMediaController {
   @Public()
   @Get(MEDIA_PORTAL_API.storeMedia)
   storeMedia(
-    @query(storeMediaQuerySchema) q: Out<typeof storeMediaQuerySchema>,
+    @ValidQuery(storeMediaQuerySchema) q: Out<typeof storeMediaQuerySchema>,
     @Headers(STORE_SECRET_HEADER) secret: string | undefined,
   ): Promise<StoreMedia> {
     if (!secret || !isTentacleSecretValid(this.config.get('tentacleSecret'), q.c, q.s, secret))
@@ -61,6 +61,7 @@ export class PortalMediaController {
 }
 
 @Controller()
+@RequireEntry('media', MEDIA_SERVER_TEXT.noMediaPermission)
 export class PortalConfigMediaController {
   constructor(private readonly media: MediaService) {}
 
@@ -73,7 +74,7 @@ export class PortalConfigMediaController {
   @HttpCode(200)
   addMediaFolders(
     @CurrentUser() user: AuthenticatedUser,
-    @body(addMediaFoldersRequestSchema) b: Out<typeof addMediaFoldersRequestSchema>,
+    @ValidBody(addMediaFoldersRequestSchema) b: Out<typeof addMediaFoldersRequestSchema>,
   ) {
     return this.media.addMediaFolders(user, b);
   }
@@ -82,7 +83,7 @@ export class PortalConfigMediaController {
   @HttpCode(200)
   addTagFolder(
     @CurrentUser() user: AuthenticatedUser,
-    @body(addTagFolderRequestSchema) b: Out<typeof addTagFolderRequestSchema>,
+    @ValidBody(addTagFolderRequestSchema) b: Out<typeof addTagFolderRequestSchema>,
   ) {
     return this.media.addTagFolder(user, b);
   }
@@ -90,7 +91,7 @@ export class PortalConfigMediaController {
   @Put(MEDIA_PORTAL_API.removeTagFolder)
   removeTagFolder(
     @CurrentUser() user: AuthenticatedUser,
-    @body(removeTagFolderRequestSchema) b: Out<typeof removeTagFolderRequestSchema>,
+    @ValidBody(removeTagFolderRequestSchema) b: Out<typeof removeTagFolderRequestSchema>,
   ) {
     return this.media.removeTagFolder(user, b);
   }
@@ -98,7 +99,7 @@ export class PortalConfigMediaController {
   @Put(MEDIA_PORTAL_API.saveTagChanges)
   saveTagChanges(
     @CurrentUser() user: AuthenticatedUser,
-    @body(saveTagChangesRequestSchema) b: Out<typeof saveTagChangesRequestSchema>,
+    @ValidBody(saveTagChangesRequestSchema) b: Out<typeof saveTagChangesRequestSchema>,
   ) {
     return this.media.saveTagChanges(user, b);
   }
@@ -106,7 +107,7 @@ export class PortalConfigMediaController {
   @Put(MEDIA_PORTAL_API.updateMediaFileLimit)
   updateMediaFileLimit(
     @CurrentUser() user: AuthenticatedUser,
-    @body(updateMediaFileLimitRequestSchema) b: Out<typeof updateMediaFileLimitRequestSchema>,
+    @ValidBody(updateMediaFileLimitRequestSchema) b: Out<typeof updateMediaFileLimitRequestSchema>,
   ) {
     return this.media.updateLimit(user, 'mediaFileLimit', b);
   }
@@ -114,7 +115,7 @@ export class PortalConfigMediaController {
   @Put(MEDIA_PORTAL_API.updateTagLimit)
   updateTagLimit(
     @CurrentUser() user: AuthenticatedUser,
-    @body(updateTagLimitRequestSchema) b: Out<typeof updateTagLimitRequestSchema>,
+    @ValidBody(updateTagLimitRequestSchema) b: Out<typeof updateTagLimitRequestSchema>,
   ) {
     return this.media.updateLimit(user, 'tagLimit', b);
   }
@@ -123,7 +124,7 @@ export class PortalConfigMediaController {
   @HttpCode(200)
   addSchedule(
     @CurrentUser() user: AuthenticatedUser,
-    @body(addScheduleRequestSchema) b: Out<typeof addScheduleRequestSchema>,
+    @ValidBody(addScheduleRequestSchema) b: Out<typeof addScheduleRequestSchema>,
   ): Promise<Schedule> {
     return this.media.addSchedule(user, b.schedule);
   }
@@ -131,7 +132,7 @@ export class PortalConfigMediaController {
   @Put(MEDIA_PORTAL_API.updateSchedule)
   updateSchedule(
     @CurrentUser() user: AuthenticatedUser,
-    @body(updateScheduleRequestSchema) b: Out<typeof updateScheduleRequestSchema>,
+    @ValidBody(updateScheduleRequestSchema) b: Out<typeof updateScheduleRequestSchema>,
   ): Promise<Schedule> {
     return this.media.updateSchedule(user, b.schedule);
   }
@@ -139,7 +140,7 @@ export class PortalConfigMediaController {
   @Get(MEDIA_PORTAL_API.schedules)
   schedules(
     @CurrentUser() user: AuthenticatedUser,
-    @query(schedulesQuerySchema) q: Out<typeof schedulesQuerySchema>,
+    @ValidQuery(schedulesQuerySchema) q: Out<typeof schedulesQuerySchema>,
   ): Promise<Schedule[]> {
     return this.media.listSchedules(user, q);
   }
@@ -147,7 +148,7 @@ export class PortalConfigMediaController {
   @Delete(MEDIA_PORTAL_API.schedule)
   deleteSchedule(
     @CurrentUser() user: AuthenticatedUser,
-    @query(scheduleIdQuerySchema) q: Out<typeof scheduleIdQuerySchema>,
+    @ValidQuery(scheduleIdQuerySchema) q: Out<typeof scheduleIdQuerySchema>,
   ) {
     return this.media.deleteSchedule(user, q.id);
   }

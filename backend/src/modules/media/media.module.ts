@@ -1,7 +1,6 @@
 import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
 import { CompaniesModule } from '../companies/companies.module';
-import { Clock } from '../tentacles/clock';
 import { UsersModule } from '../users/users.module';
 import { PortalConfigMediaController, PortalMediaController } from './media.controller';
 import { MediaPreviewController } from './media-preview.controller';
@@ -26,7 +25,6 @@ import { ScheduleDoc, ScheduleSchema } from './schemas/schedule.schema';
     ScheduleEngine,
     SchedulesRepository,
     MediaPreviewService,
-    Clock,
   ],
 })
 export class MediaModule {}

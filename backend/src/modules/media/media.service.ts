@@ -1,11 +1,10 @@
 import { Injectable } from '@nestjs/common';
+import { Clock } from '../../common/clock/clock';
 import {
   AUDIT_ACTION,
   type AuditAction,
   type AuditTargetType,
   canAdministerMedia,
-  canUse,
-  MEDIA_SERVER_TEXT,
   MEDIA_RULE_TEXT,
   MEDIA_VALIDATION_TEXT,
   scheduleStartIssue,
@@ -56,24 +55,20 @@ export class MediaService {
     private readonly engine: ScheduleEngine,
     private readonly mediaServer: MediaServerClient,
     private readonly audit: AuditService,
+    private readonly clock: Clock,
   ) {}
-
-  requireMediaUser(user: AuthenticatedUser): void {
-    if (!canUse('media', user)) throw new MediaForbiddenError(MEDIA_SERVER_TEXT.noMediaPermission);
-  }
 
   private companyIdsOf(user: AuthenticatedUser): Set<number> | 'all' {
     if (user.access.all) return 'all';
     return new Set(user.access.companies.map((c) => c.companyId));
   }
 
-  /** The company, when the caller has the media app and access to it (admin: also the type). */
+  /** The company, when the caller has access to it (admin: also the type; the media app is the route's @RequireEntry). */
   private async company(
     user: AuthenticatedUser,
     companyId: number,
     admin = false,
   ): Promise<StoredIntegrationCompany> {
-    this.requireMediaUser(user);
     if (admin && !canAdministerMedia(user.usertype)) throw new MediaForbiddenError(ADMIN_ONLY);
     const ids = this.companyIdsOf(user);
     if (ids !== 'all' && !ids.has(companyId)) throw new MediaForbiddenError(noAccess(companyId));
@@ -95,7 +90,6 @@ export class MediaService {
   }
 
   async mediaCompanies(user: AuthenticatedUser): Promise<MediaCompany[]> {
-    this.requireMediaUser(user);
     const ids = this.companyIdsOf(user);
     return (await this.companies.list())
       .filter((c) => ids === 'all' || ids.has(c.companyId))
@@ -261,7 +255,7 @@ export class MediaService {
       destination: input.destination,
       startDate: new Date(input.startDate).toISOString(),
       endDate: new Date(input.endDate).toISOString(),
-      createdDate: new Date().toISOString(),
+      createdDate: this.clock.now().toISOString(),
       author: user.username,
       files: [...new Set(input.files)],
       status: 'READY',
@@ -336,7 +330,6 @@ export class MediaService {
     user: AuthenticatedUser,
     query: { status: ScheduleStatus | 'ALL'; mediafolder: string },
   ): Promise<Schedule[]> {
-    this.requireMediaUser(user);
     const company = await this.companies.findByMediaFolder(query.mediafolder);
     if (!company)
       throw new MediaNotFoundError(`The media folder ${query.mediafolder} does not exist`);

@@ -5,6 +5,7 @@ import {
   type OnApplicationShutdown,
   type OnModuleInit,
 } from '@nestjs/common';
+import { Clock } from '../../common/clock/clock';
 import {
   MEDIA_FOLDER,
   MEDIA_SCHEDULE_JOB,
@@ -18,7 +19,7 @@ import {
 import type { Job, Queue, Worker } from 'bullmq';
 import { ConfigService } from '../../config/config.service';
 import { BullmqConnections } from '../redis/bullmq-connections';
-import { startClusterInterval } from '../redis/cluster-interval';
+import { startClusterInterval } from '../scheduling/cluster-interval';
 import { isRedisUnavailable } from '../redis/redis-unavailable';
 import { RedisService } from '../redis/redis.service';
 import { IntegrationCompaniesRepository } from '../companies/integration-companies.repository';
@@ -51,6 +52,7 @@ export class ScheduleEngine implements OnModuleInit, OnApplicationBootstrap, OnA
     private readonly media: MediaServerClient,
     private readonly locks: RedisService,
     private readonly companies: IntegrationCompaniesRepository,
+    private readonly clock: Clock,
   ) {}
 
   onModuleInit() {
@@ -143,7 +145,7 @@ export class ScheduleEngine implements OnModuleInit, OnApplicationBootstrap, OnA
       { scheduleId },
       {
         jobId,
-        delay: Math.max(0, Date.parse(at) - Date.now()),
+        delay: Math.max(0, Date.parse(at) - this.clock.now().getTime()),
         attempts: 8,
         backoff: { type: 'exponential', delay: 1000 },
         removeOnComplete: true,
@@ -160,10 +162,11 @@ export class ScheduleEngine implements OnModuleInit, OnApplicationBootstrap, OnA
     // Removed while the job waited: nothing moves until the company is added again.
     if (!(await this.companies.findOne(s.companyId))) return;
     if (job.name === MEDIA_SCHEDULE_JOB.start) {
-      if (s.status === 'READY' && Date.parse(s.startDate) <= Date.now()) await this.start(s);
+      if (s.status === 'READY' && Date.parse(s.startDate) <= this.clock.now().getTime())
+        await this.start(s);
       return;
     }
-    if (Date.parse(s.endDate) > Date.now()) {
+    if (Date.parse(s.endDate) > this.clock.now().getTime()) {
       // The end moved later after this job was planned: plan it again.
       if (s.status !== 'EXPIRED') await this.add(s._id, MEDIA_SCHEDULE_JOB.end, s.endDate);
       return;

@@ -1,4 +1,4 @@
-import { Controller, Get, Query, Res } from '@nestjs/common';
+import { Controller, Get, Res } from '@nestjs/common';
 import {
   MESSAGING_API,
   MESSAGING_STORE_PATH,
@@ -12,25 +12,26 @@ import type { Response } from 'express';
 import type { z } from 'zod';
 import type { AuthenticatedUser } from '../../common/auth/authenticated-user';
 import { CurrentUser } from '../../common/auth/current-user.decorator';
-import { ZodValidationPipe } from '../../common/pipes/zod-validation.pipe';
-import { requireMessageManager } from '../sites/sites.errors';
-import { SitesService } from '../sites/sites.service';
+import { RequireEntry } from '../../common/auth/require-entry';
+import { ValidQuery } from '../../common/pipes/valid-params';
+import { MESSAGE_MANAGER_REQUIRED } from '../sites/sites.errors';
+import { MessagingService } from './messaging.service';
 
 type SiteQuery = z.output<typeof siteQuerySchema>;
-const siteQuery = () => Query(new ZodValidationPipe(siteQuerySchema));
 
 /**
  * The Message screen's store calls (media spec §7): answered by the store itself over its socket,
  * for Message Manager users with access to the store; an offline store is STORE_OFFLINE (409).
  */
 @Controller()
+@RequireEntry('message', MESSAGE_MANAGER_REQUIRED)
 export class MessagingController {
-  constructor(private readonly sites: SitesService) {}
+  constructor(private readonly messaging: MessagingService) {}
 
   @Get(MESSAGING_API.workstations)
   workstations(
     @CurrentUser() user: AuthenticatedUser,
-    @siteQuery() q: SiteQuery,
+    @ValidQuery(siteQuerySchema) q: SiteQuery,
     @Res({ passthrough: true }) res: Response,
   ): Promise<Workstation[] | unknown> {
     return this.ask(user, q, MESSAGING_STORE_PATH.workstations, workstationsSchema, res);
@@ -39,7 +40,7 @@ export class MessagingController {
   @Get(MESSAGING_API.sitePosMainParams)
   sitePosMainParams(
     @CurrentUser() user: AuthenticatedUser,
-    @siteQuery() q: SiteQuery,
+    @ValidQuery(siteQuerySchema) q: SiteQuery,
     @Res({ passthrough: true }) res: Response,
   ): Promise<SitePosMainParams | unknown> {
     return this.ask(user, q, MESSAGING_STORE_PATH.sitePosMainParams, sitePosMainParamsSchema, res);
@@ -48,21 +49,14 @@ export class MessagingController {
   /** The store's answer: checked when it succeeded, passed on as it is when the store refused. */
   private async ask<S extends z.ZodType>(
     user: AuthenticatedUser,
-    { c, s }: SiteQuery,
+    q: SiteQuery,
     path: string,
     schema: S,
     res: Response,
   ): Promise<z.output<S> | unknown> {
-    requireMessageManager(user);
-    const reply = await this.sites.requestStore(
-      user,
-      { company: c, store: s },
-      { method: 'GET', path, query: { c: String(c), s: String(s) }, user: user.username },
-    );
-    if (reply.status >= 300) {
-      res.status(reply.status);
-      return reply.body;
-    }
-    return schema.parse(reply.body);
+    const answer = await this.messaging.ask(user, q, path, schema);
+    if (answer.ok) return answer.value;
+    res.status(answer.status);
+    return answer.body;
   }
 }

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { SitesModule } from '../sites/sites.module';
 import { MessagingController } from './messaging.controller';
+import { MessagingService } from './messaging.service';
 
 /**
  * The Message screen's backend (issue 8): workstations and POS main params of a store. The
@@ -10,5 +11,6 @@ import { MessagingController } from './messaging.controller';
 @Module({
   imports: [SitesModule],
   controllers: [MessagingController],
+  providers: [MessagingService],
 })
 export class MessagingModule {}

@@ -6,9 +6,9 @@ import {
 } from '@nestjs/common';
 import { STORE_STATUS } from '@store-cloud/contracts';
 import { ConfigService } from '../../config/config.service';
-import { startClusterInterval } from '../redis/cluster-interval';
+import { startClusterInterval } from '../scheduling/cluster-interval';
 import { RedisService } from '../redis/redis.service';
-import { Clock } from '../tentacles/clock';
+import { Clock } from '../../common/clock/clock';
 import { TentaclesService } from '../tentacles/tentacles.service';
 import { MessageQueueService } from './message-queue.service';
 import { StoreLinkGateway } from './store-link.gateway';

@@ -5,9 +5,9 @@ import {
   type OnApplicationShutdown,
 } from '@nestjs/common';
 import { ConfigService } from '../../config/config.service';
-import { startClusterInterval } from '../redis/cluster-interval';
+import { startClusterInterval } from '../scheduling/cluster-interval';
 import { RedisService } from '../redis/redis.service';
-import { Clock } from '../tentacles/clock';
+import { Clock } from '../../common/clock/clock';
 import { PortalConnectionsRepository } from './portal-connections.repository';
 import { LiveStatusService } from '../live-status/live-status.service';
 

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
+import { Controller, Get, HttpCode, Post } from '@nestjs/common';
 import {
   createMessageDeliverySchema,
   deliverySiteOutcomeSchema,
@@ -12,20 +12,21 @@ import {
 import type { z } from 'zod';
 import type { AuthenticatedUser } from '../../common/auth/authenticated-user';
 import { CurrentUser } from '../../common/auth/current-user.decorator';
-import { ZodValidationPipe } from '../../common/pipes/zod-validation.pipe';
+import { RequireEntry } from '../../common/auth/require-entry';
+import { ValidBody, ValidQuery, ValidParams } from '../../common/pipes/valid-params';
 import { MessageDeliveriesService } from './message-deliveries.service';
-
-const idParam = () => Param(new ZodValidationPipe(messageDeliveryIdSchema));
+import { MESSAGE_MANAGER_REQUIRED } from './sites.errors';
 
 /** The message delivery log (issue 17 point 2): sends of the message screen and their outcomes. */
 @Controller()
+@RequireEntry('message', MESSAGE_MANAGER_REQUIRED)
 export class MessageDeliveriesController {
   constructor(private readonly deliveries: MessageDeliveriesService) {}
 
   @Post(MESSAGE_DELIVERY_ROUTES.deliveries)
   create(
     @CurrentUser() user: AuthenticatedUser,
-    @Body(new ZodValidationPipe(createMessageDeliverySchema))
+    @ValidBody(createMessageDeliverySchema)
     body: z.output<typeof createMessageDeliverySchema>,
   ): Promise<SentMessage> {
     return this.deliveries.create(user, body);
@@ -34,7 +35,7 @@ export class MessageDeliveriesController {
   @Get(MESSAGE_DELIVERY_ROUTES.deliveries)
   list(
     @CurrentUser() user: AuthenticatedUser,
-    @Query(new ZodValidationPipe(messageDeliveriesQuerySchema))
+    @ValidQuery(messageDeliveriesQuerySchema)
     query: z.output<typeof messageDeliveriesQuerySchema>,
   ): Promise<MessageDeliveryPage> {
     return this.deliveries.page(user, query);
@@ -43,7 +44,7 @@ export class MessageDeliveriesController {
   @Get(toExpressPath(MESSAGE_DELIVERY_ROUTES.delivery))
   get(
     @CurrentUser() user: AuthenticatedUser,
-    @idParam() { id }: z.output<typeof messageDeliveryIdSchema>,
+    @ValidParams(messageDeliveryIdSchema) { id }: z.output<typeof messageDeliveryIdSchema>,
   ): Promise<SentMessage> {
     return this.deliveries.get(user, id);
   }
@@ -52,8 +53,8 @@ export class MessageDeliveriesController {
   @HttpCode(200)
   report(
     @CurrentUser() user: AuthenticatedUser,
-    @idParam() { id }: z.output<typeof messageDeliveryIdSchema>,
-    @Body(new ZodValidationPipe(deliverySiteOutcomeSchema))
+    @ValidParams(messageDeliveryIdSchema) { id }: z.output<typeof messageDeliveryIdSchema>,
+    @ValidBody(deliverySiteOutcomeSchema)
     outcome: z.output<typeof deliverySiteOutcomeSchema>,
   ): Promise<SentMessage> {
     return this.deliveries.report(user, id, outcome);

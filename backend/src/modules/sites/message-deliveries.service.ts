@@ -13,10 +13,9 @@ import {
 import type { AuthenticatedUser } from '../../common/auth/authenticated-user';
 import { ConflictError, ForbiddenError, NotFoundError } from '../../common/errors/domain.error';
 import { LiveStatusService } from '../live-status/live-status.service';
-import { Clock } from '../tentacles/clock';
+import { Clock } from '../../common/clock/clock';
 import { type DeliveryRecord, MessageDeliveriesRepository } from './message-deliveries.repository';
 import { OutboxRepository } from './outbox.repository';
-import { requireMessageManager } from './sites.errors';
 
 const notFound = () => new NotFoundError('No such message delivery');
 
@@ -35,7 +34,6 @@ export class MessageDeliveriesService {
   ) {}
 
   async create(caller: AuthenticatedUser, body: CreateMessageDelivery): Promise<SentMessage> {
-    requireMessageManager(caller);
     const outside = body.sites.find((s) => !hasStoreAccess(caller, s.companyId, s.storeId));
     if (outside)
       throw new ForbiddenError(
@@ -56,7 +54,6 @@ export class MessageDeliveriesService {
     caller: AuthenticatedUser,
     { page, pageSize }: { page: number; pageSize: number },
   ): Promise<MessageDeliveryPage> {
-    requireMessageManager(caller);
     const companies = caller.access.all
       ? undefined
       : caller.access.companies.map((c) => c.companyId);
@@ -110,7 +107,6 @@ export class MessageDeliveriesService {
 
   /** The delivery if the caller may see it (a Message Manager of one of its companies). */
   private async visible(caller: AuthenticatedUser, id: string): Promise<DeliveryRecord> {
-    requireMessageManager(caller);
     const delivery = await this.deliveries.find(id);
     if (!delivery || !delivery.companies.some((c) => hasCompanyInScope(caller, c)))
       throw notFound();

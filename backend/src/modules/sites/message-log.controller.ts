@@ -1,32 +1,24 @@
-import { Body, Controller, HttpCode, Logger, Post } from '@nestjs/common';
+import { Controller, HttpCode, Post } from '@nestjs/common';
 import { API, errorMessageSchema, logMessageSchema } from '@store-cloud/contracts';
 import type { z } from 'zod';
 import type { AuthenticatedUser } from '../../common/auth/authenticated-user';
 import { CurrentUser } from '../../common/auth/current-user.decorator';
-import { ZodValidationPipe } from '../../common/pipes/zod-validation.pipe';
-import { MessageLogRepository } from './message-log.repository';
+import { ValidBody } from '../../common/pipes/valid-params';
+import { MessageLogService } from './message-log.service';
 
 /** The message-log service (spec §7): the portal's own log and error lines ('ERiC Portal'). */
 @Controller()
 export class MessageLogController {
-  private readonly logger = new Logger('MessageLog');
-
-  constructor(private readonly log: MessageLogRepository) {}
+  constructor(private readonly log: MessageLogService) {}
 
   @Post(API.log)
   @HttpCode(200)
   async addLog(
     @CurrentUser() user: AuthenticatedUser,
-    @Body(new ZodValidationPipe(logMessageSchema)) { data }: z.output<typeof logMessageSchema>,
+    @ValidBody(logMessageSchema) { data }: z.output<typeof logMessageSchema>,
   ): Promise<{ success: true }> {
-    this.logger.log(`${data.systemId} (${user.username}): ${data.messageDescription}`);
-    await this.log.add({
-      kind: 'log',
-      systemId: data.systemId,
-      description: data.messageDescription,
-      timestamp: data.timestamp,
-      user: user.username,
-    });
+    const { systemId, messageDescription: description, timestamp } = data;
+    await this.log.record(user, 'log', { systemId, description, timestamp });
     return { success: true };
   }
 
@@ -34,16 +26,10 @@ export class MessageLogController {
   @HttpCode(200)
   async addError(
     @CurrentUser() user: AuthenticatedUser,
-    @Body(new ZodValidationPipe(errorMessageSchema)) { data }: z.output<typeof errorMessageSchema>,
+    @ValidBody(errorMessageSchema) { data }: z.output<typeof errorMessageSchema>,
   ): Promise<{ success: true }> {
-    this.logger.error(`${data.systemId} (${user.username}): ${data.errorDescription}`);
-    await this.log.add({
-      kind: 'error',
-      systemId: data.systemId,
-      description: data.errorDescription,
-      timestamp: data.timestamp,
-      user: user.username,
-    });
+    const { systemId, errorDescription: description, timestamp } = data;
+    await this.log.record(user, 'error', { systemId, description, timestamp });
     return { success: true };
   }
 }

@@ -9,7 +9,7 @@ import {
 } from '@store-cloud/contracts';
 import { ConfigService } from '../../config/config.service';
 import { LiveStatusService } from '../live-status/live-status.service';
-import { Clock } from '../tentacles/clock';
+import { Clock } from '../../common/clock/clock';
 import { type OutboxMessage, OutboxRepository } from './outbox.repository';
 import { StoreTimeoutError, StoreUnreachableError } from './store-link.errors';
 

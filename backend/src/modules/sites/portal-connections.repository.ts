@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
+import { storeKey } from '@store-cloud/contracts';
 import type { PortalConnection, SiteLoginRequestEntry } from '@store-cloud/contracts';
 import { RedisService } from '../redis/redis.service';
-import { storeKey } from '../redis/store-key';
 
 const CONNECTIONS_KEY = 'portalConnections';
 const LOGIN_REQUESTS_KEY = 'siteLoginRequests';

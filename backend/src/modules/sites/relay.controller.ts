@@ -7,10 +7,10 @@ import {
 } from '@store-cloud/contracts';
 import type { Request, Response } from 'express';
 import { Public } from '../../common/auth/public.decorator';
-import { ZodValidationPipe } from '../../common/pipes/zod-validation.pipe';
+import type { z } from 'zod';
+import { ValidQuery } from '../../common/pipes/valid-params';
 import { SitesService } from './sites.service';
 
-const queryPipe = new ZodValidationPipe(relayQuerySchema);
 /** The methods a store's API takes; anything else (HEAD, OPTIONS, ...) is 405. */
 const RELAYED_METHODS: readonly string[] = siteRequestSchema.shape.method.options;
 
@@ -25,13 +25,16 @@ export class RelayController {
 
   @Public()
   @All(`${SITE_API.relayPrefix}/*path`)
-  async relay(@Req() req: Request, @Res() res: Response): Promise<void> {
+  async relay(
+    @Req() req: Request,
+    @Res() res: Response,
+    @ValidQuery(relayQuerySchema) query: z.output<typeof relayQuerySchema>,
+  ): Promise<void> {
     if (!RELAYED_METHODS.includes(req.method.toUpperCase())) {
       res.setHeader('Allow', RELAYED_METHODS.join(', '));
       throw new MethodNotAllowedException();
     }
     const caller = await this.sites.authenticate(req.header(SITE_TOKEN_HEADER));
-    const query = queryPipe.transform(req.query, { type: 'query' });
     const passOn = Object.fromEntries(
       Object.entries(req.query).filter(([, v]) => typeof v === 'string'),
     ) as Record<string, string>;

@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, HttpCode, Post, Query } from '@nestjs/common';
+import { Controller, Delete, Get, HttpCode, Post } from '@nestjs/common';
 import {
   hasCompanyInScope,
   type MessageQueueItem,
@@ -19,9 +19,9 @@ import type { z } from 'zod';
 import type { AuthenticatedUser } from '../../common/auth/authenticated-user';
 import { CurrentUser } from '../../common/auth/current-user.decorator';
 import { Public } from '../../common/auth/public.decorator';
-import { requireUse } from '../../common/auth/require-use';
+import { RequireEntry } from '../../common/auth/require-entry';
 import { ForbiddenError } from '../../common/errors/domain.error';
-import { ZodValidationPipe } from '../../common/pipes/zod-validation.pipe';
+import { ValidBody, ValidQuery } from '../../common/pipes/valid-params';
 import { MessageQueueService } from './message-queue.service';
 import { SitesService } from './sites.service';
 
@@ -37,7 +37,7 @@ export class SitesController {
   @HttpCode(200)
   connect(
     @CurrentUser() user: AuthenticatedUser,
-    @Body(new ZodValidationPipe(siteRefSchema)) body: SiteRef,
+    @ValidBody(siteRefSchema) body: SiteRef,
   ): Promise<SiteResult> {
     return this.sites.connect(user, body);
   }
@@ -46,7 +46,7 @@ export class SitesController {
   @HttpCode(200)
   login(
     @CurrentUser() user: AuthenticatedUser,
-    @Body(new ZodValidationPipe(siteLoginSchema)) body: SiteLogin,
+    @ValidBody(siteLoginSchema) body: SiteLogin,
   ): Promise<SiteLoginResult> {
     return this.sites.login(user, body);
   }
@@ -55,7 +55,7 @@ export class SitesController {
   @HttpCode(200)
   logout(
     @CurrentUser() user: AuthenticatedUser,
-    @Body(new ZodValidationPipe(siteRefSchema)) body: SiteRef,
+    @ValidBody(siteRefSchema) body: SiteRef,
   ): Promise<SiteResult> {
     return this.sites.logout(user, body);
   }
@@ -63,37 +63,37 @@ export class SitesController {
   @Get(SITE_API.portalLogout)
   portalLogout(
     @CurrentUser() user: AuthenticatedUser,
-    @Query(new ZodValidationPipe(siteQuerySchema)) { c, s }: z.output<typeof siteQuerySchema>,
+    @ValidQuery(siteQuerySchema) { c, s }: z.output<typeof siteQuerySchema>,
   ): Promise<SiteResult> {
     return this.sites.logout(user, { company: c, store: s });
   }
 
+  @RequireEntry('status')
   @Post(SITE_API.closeSiteConnection)
   @HttpCode(200)
   close(
     @CurrentUser() user: AuthenticatedUser,
-    @Body(new ZodValidationPipe(siteRefSchema)) body: SiteRef,
+    @ValidBody(siteRefSchema) body: SiteRef,
   ): Promise<SiteResult> {
-    requireUse('status', user);
     return this.sites.closeConnection(user, body);
   }
 
+  @RequireEntry('status')
   @Get(SITE_API.connectionsList)
   connections(@CurrentUser() user: AuthenticatedUser): Promise<PortalConnection[]> {
-    requireUse('status', user);
     return this.sites.listConnections(user);
   }
 
+  @RequireEntry('status')
   @Get(SITE_API.systemStatus)
   systemStatus(@CurrentUser() user: AuthenticatedUser): Promise<SystemStatus> {
-    requireUse('status', user);
     return this.sites.systemStatus(user);
   }
 
   /** A company-limited administrator sees the held messages of its own companies only. */
+  @RequireEntry('status')
   @Get(SITE_API.messageQueue)
   async messageQueue(@CurrentUser() user: AuthenticatedUser): Promise<MessageQueueItem[]> {
-    requireUse('status', user);
     const items = await this.queue.list();
     if (user.access.all) return items;
     return items.filter((item) =>
@@ -102,9 +102,9 @@ export class SitesController {
   }
 
   /** Clearing drops every company's held messages: for administrators with access to all. */
+  @RequireEntry('status')
   @Delete(SITE_API.messageQueue)
   async clearMessageQueue(@CurrentUser() user: AuthenticatedUser): Promise<SiteResult> {
-    requireUse('status', user);
     if (!user.access.all)
       throw new ForbiddenError('Only an administrator with access to all companies may clear it');
     await this.queue.clear();
@@ -115,7 +115,7 @@ export class SitesController {
   @Public()
   @Get(SITE_API.siteTokenInfo)
   tokenInfo(
-    @Query(new ZodValidationPipe(siteTokenInfoQuerySchema))
+    @ValidQuery(siteTokenInfoQuerySchema)
     { token, peek }: z.output<typeof siteTokenInfoQuerySchema>,
   ): Promise<SiteTokenInfo> {
     return this.sites.tokenInfo(token, { peek: peek === 'true' });

@@ -1,17 +1,8 @@
-import {
-  canUse,
-  HOME_TEXT,
-  type Principal,
-  SITE_ERROR_CODE,
-  TIMEOUT_TEXT,
-} from '@store-cloud/contracts';
-import { DomainError, ForbiddenError } from '../../common/errors/domain.error';
+import { HOME_TEXT, SITE_ERROR_CODE, TIMEOUT_TEXT } from '@store-cloud/contracts';
+import { DomainError } from '../../common/errors/domain.error';
 
 /** The store's messenger and the Message screen's store calls are for Message Manager users. */
-export function requireMessageManager(user: Principal | null): asserts user is Principal {
-  if (!user || !canUse('message', user))
-    throw new ForbiddenError('The Message Manager application is required');
-}
+export const MESSAGE_MANAGER_REQUIRED = 'The Message Manager application is required';
 
 /** The errors of connecting to a store and relaying to it. */
 export class SiteError extends DomainError {

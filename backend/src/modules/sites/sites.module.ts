@@ -4,7 +4,6 @@ import { CompaniesApiModule } from '../companies/companies-api.module';
 import { CompaniesModule } from '../companies/companies.module';
 import { LiveStatusModule } from '../live-status/live-status.module';
 import { TentaclesModule } from '../tentacles/tentacles.module';
-import { Clock } from '../tentacles/clock';
 import { SiteCredentialsModule } from '../users/site-credentials/site-credentials.module';
 import { UserAccessModule } from '../users/user-access.module';
 import { UsersModule } from '../users/users.module';
@@ -15,6 +14,7 @@ import { MessageDeliveriesRepository } from './message-deliveries.repository';
 import { MessageDeliveriesService } from './message-deliveries.service';
 import { MessageLogController } from './message-log.controller';
 import { MessageLogRepository } from './message-log.repository';
+import { MessageLogService } from './message-log.service';
 import { MessageQueueService } from './message-queue.service';
 import { PortalConnectionsModule } from './portal-connections.module';
 import { RelayController } from './relay.controller';
@@ -58,7 +58,6 @@ import { StoreLinkGateway } from './store-link.gateway';
     MessageDeliveriesController,
   ],
   providers: [
-    Clock,
     SiteTokenService,
     SitesService,
     StoreLinkGateway,
@@ -67,6 +66,7 @@ import { StoreLinkGateway } from './store-link.gateway';
     HeldMessagesSweepService,
     IdleConnectionsService,
     MessageLogRepository,
+    MessageLogService,
     MessageDeliveriesRepository,
     MessageDeliveriesService,
     LastAccessedThrottle,

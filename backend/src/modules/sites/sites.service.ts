@@ -19,6 +19,7 @@ import {
 } from '@store-cloud/contracts';
 import { randomUUID } from 'node:crypto';
 import type { AuthenticatedUser } from '../../common/auth/authenticated-user';
+import { requireUse } from '../../common/auth/require-use';
 import {
   ConflictError,
   ForbiddenError,
@@ -27,7 +28,7 @@ import {
 import { type AuditActor, AuditService } from '../audit/audit.service';
 import { CompanyCredentialsCipher } from '../companies/company-credentials.cipher';
 import { IntegrationCompaniesRepository } from '../companies/integration-companies.repository';
-import { Clock } from '../tentacles/clock';
+import { Clock } from '../../common/clock/clock';
 import { TentaclesService } from '../tentacles/tentacles.service';
 import {
   type SiteCredentials,
@@ -43,7 +44,7 @@ import {
   type SiteTokenClaims,
   SiteTokenService,
 } from './site-token.service';
-import { requireMessageManager, SiteError } from './sites.errors';
+import { MESSAGE_MANAGER_REQUIRED, SiteError } from './sites.errors';
 import { StoreLinkGateway, StoreTimeoutError, StoreUnreachableError } from './store-link.gateway';
 import { LiveStatusService } from '../live-status/live-status.service';
 
@@ -328,7 +329,7 @@ export class SitesService {
     }
     // The store's messenger takes calls only from Message Manager users, whatever the spelling.
     const messenger = isMessengerCall(request.path, request.query);
-    if (messenger) requireMessageManager(caller.principal);
+    if (messenger) requireUse('message', caller.principal, MESSAGE_MANAGER_REQUIRED);
     const sent = messenger && request.method !== 'GET';
     const online = await this.tentacles.isOnline(ref.company, ref.store);
     const hold = async () => {

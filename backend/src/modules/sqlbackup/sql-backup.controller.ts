@@ -2,6 +2,7 @@ import { Controller, Get } from '@nestjs/common';
 import { SQL_BACKUP_API, type SqlBackupInstallationsResult } from '@store-cloud/contracts';
 import type { AuthenticatedUser } from '../../common/auth/authenticated-user';
 import { CurrentUser } from '../../common/auth/current-user.decorator';
+import { RequireEntry } from '../../common/auth/require-entry';
 import { SqlBackupService } from './sql-backup.service';
 
 /** The SQL backup status screen's call (media spec §7). */
@@ -10,6 +11,7 @@ export class SqlBackupController {
   constructor(private readonly sqlBackup: SqlBackupService) {}
 
   @Get(SQL_BACKUP_API.installations)
+  @RequireEntry('sqlbackup')
   installations(@CurrentUser() user: AuthenticatedUser): Promise<SqlBackupInstallationsResult> {
     return this.sqlBackup.installations(user);
   }

@@ -1,7 +1,6 @@
 import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
 import { CompaniesModule } from '../companies/companies.module';
-import { Clock } from '../tentacles/clock';
 import { UsersModule } from '../users/users.module';
 import { SqlBackupStoreDoc, SqlBackupStoreSchema } from './schemas/sql-backup-store.schema';
 import { SqlBackupController } from './sql-backup.controller';
@@ -17,6 +16,6 @@ import { SqlBackupService } from './sql-backup.service';
     UsersModule,
   ],
   controllers: [SqlBackupController],
-  providers: [Clock, SqlBackupRepository, SqlBackupService, SqlBackupGateway],
+  providers: [SqlBackupRepository, SqlBackupService, SqlBackupGateway],
 })
 export class SqlBackupModule {}

@@ -6,9 +6,8 @@ import {
 } from '@store-cloud/contracts';
 import { ConfigService } from '../../config/config.service';
 import type { AuthenticatedUser } from '../../common/auth/authenticated-user';
-import { requireUse } from '../../common/auth/require-use';
 import { IntegrationCompaniesRepository } from '../companies/integration-companies.repository';
-import { Clock } from '../tentacles/clock';
+import { Clock } from '../../common/clock/clock';
 import { SqlBackupRepository } from './sql-backup.repository';
 
 /** The SQL backup status (media spec §2, §3, §7): stores report, the dashboard reads. */
@@ -36,7 +35,6 @@ export class SqlBackupService {
 
   /** Every installation of the stores of the companies the user may access. */
   async installations(user: AuthenticatedUser): Promise<SqlBackupInstallationsResult> {
-    requireUse('sqlbackup', user);
     const reports = await this.reports.list(
       user.access.all ? undefined : user.access.companies.map((c) => c.companyId),
     );

@@ -6,9 +6,9 @@ import {
 } from '@nestjs/common';
 import type { StorePingEntry } from '@store-cloud/contracts';
 import { ConfigService } from '../../config/config.service';
-import { startClusterInterval } from '../redis/cluster-interval';
+import { startClusterInterval } from '../scheduling/cluster-interval';
 import { RedisService } from '../redis/redis.service';
-import { Clock } from './clock';
+import { Clock } from '../../common/clock/clock';
 import { type PingListChange, StorePingListRepository } from './store-ping-list.repository';
 import { LiveStatusService } from '../live-status/live-status.service';
 

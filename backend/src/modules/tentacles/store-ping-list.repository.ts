@@ -1,7 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { type StorePingEntry, storePingEntrySchema } from '@store-cloud/contracts';
+import { type StorePingEntry, storePingEntrySchema, storeKey } from '@store-cloud/contracts';
 import { RedisService } from '../redis/redis.service';
-import { storeKey } from '../redis/store-key';
 
 const LIST_KEY = 'storePingList';
 

@@ -16,7 +16,7 @@ import {
 import type { Namespace, Socket } from 'socket.io';
 import { ConfigService } from '../../config/config.service';
 import { LiveStatusService } from '../live-status/live-status.service';
-import { Clock } from './clock';
+import { Clock } from '../../common/clock/clock';
 import { StorePingListRepository } from './store-ping-list.repository';
 import { isTentacleSecretValid } from './tentacle-secret';
 

@@ -1,7 +1,6 @@
 import { Module } from '@nestjs/common';
 import { LiveStatusModule } from '../live-status/live-status.module';
 import { PortalConnectionsModule } from '../sites/portal-connections.module';
-import { Clock } from './clock';
 import { PingCheckService } from './ping-check.service';
 import { StorePingListRepository } from './store-ping-list.repository';
 import { TentaclesGateway } from './tentacles.gateway';
@@ -9,7 +8,7 @@ import { TentaclesService } from './tentacles.service';
 
 @Module({
   imports: [PortalConnectionsModule, LiveStatusModule],
-  providers: [Clock, StorePingListRepository, PingCheckService, TentaclesGateway, TentaclesService],
+  providers: [StorePingListRepository, PingCheckService, TentaclesGateway, TentaclesService],
   exports: [TentaclesService],
 })
 export class TentaclesModule {}

@@ -1,7 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { STORE_STATUS, type StorePingEntry } from '@store-cloud/contracts';
+import { STORE_STATUS, type StorePingEntry, storeKey } from '@store-cloud/contracts';
 import { PortalConnectionsRepository } from '../sites/portal-connections.repository';
-import { storeKey } from '../redis/store-key';
 import { StorePingListRepository } from './store-ping-list.repository';
 
 export interface LiveStatus {

@@ -1,4 +1,4 @@
-import { Body, Controller, Patch } from '@nestjs/common';
+import { Controller, Patch } from '@nestjs/common';
 import {
   type ChangePasswordRequest,
   changePasswordRequestSchema,
@@ -7,7 +7,7 @@ import {
 } from '@store-cloud/contracts';
 import type { AuthenticatedUser } from '../../common/auth/authenticated-user';
 import { CurrentUser } from '../../common/auth/current-user.decorator';
-import { ZodValidationPipe } from '../../common/pipes/zod-validation.pipe';
+import { ValidBody } from '../../common/pipes/valid-params';
 import { UsersService } from './users.service';
 
 /** The one /admin call open to every signed-in user: changing one's own password. */
@@ -18,7 +18,7 @@ export class ProfileController {
   @Patch(ADMIN_API.changePassword)
   changePassword(
     @CurrentUser() caller: AuthenticatedUser,
-    @Body(new ZodValidationPipe(changePasswordRequestSchema)) body: ChangePasswordRequest,
+    @ValidBody(changePasswordRequestSchema) body: ChangePasswordRequest,
   ): Promise<Success> {
     return this.users.changePassword(caller, body);
   }

@@ -1,3 +1,4 @@
+import { AppsController } from './apps.controller';
 import { Module } from '@nestjs/common';
 import { AuditModule } from '../audit/audit.module';
 import { LiveStatusModule } from '../live-status/live-status.module';
@@ -24,7 +25,7 @@ import { UsersService } from './users.service';
     LiveStatusModule,
     CompaniesModule,
   ],
-  controllers: [UsersController, ProfileController],
+  controllers: [UsersController, ProfileController, AppsController],
   providers: [UsersService],
   exports: [UsersService],
 })

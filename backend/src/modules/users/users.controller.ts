@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, Patch, Post, Query, UseGuards } from '@nestjs/common';
+import { Controller, Delete, Get, Patch, Post } from '@nestjs/common';
 import {
   type Application,
   createUserRequestSchema,
@@ -18,8 +18,8 @@ import {
 import type { z } from 'zod';
 import type { AuthenticatedUser } from '../../common/auth/authenticated-user';
 import { CurrentUser } from '../../common/auth/current-user.decorator';
-import { ZodValidationPipe } from '../../common/pipes/zod-validation.pipe';
-import { AdminGuard } from './admin.guard';
+import { RequireEntry } from '../../common/auth/require-entry';
+import { ValidBody, ValidQuery } from '../../common/pipes/valid-params';
 import { UsersService } from './users.service';
 
 /**
@@ -27,7 +27,7 @@ import { UsersService } from './users.service';
  * Users go out in the spec's data model fields (toUserView: _id, name).
  */
 @Controller()
-@UseGuards(AdminGuard)
+@RequireEntry('users', 'Only administrators may manage users')
 export class UsersController {
   constructor(private readonly users: UsersService) {}
 
@@ -49,7 +49,7 @@ export class UsersController {
   @Post(ADMIN_API.createUser)
   async create(
     @CurrentUser() caller: AuthenticatedUser,
-    @Body(new ZodValidationPipe(createUserRequestSchema))
+    @ValidBody(createUserRequestSchema)
     body: z.output<typeof createUserRequestSchema>,
   ): Promise<UserView> {
     return toUserView(await this.users.createUser(caller, body));
@@ -58,7 +58,7 @@ export class UsersController {
   @Patch(ADMIN_API.saveUserChanges)
   async save(
     @CurrentUser() caller: AuthenticatedUser,
-    @Body(new ZodValidationPipe(saveUserChangesRequestSchema)) body: SaveUserChangesRequest,
+    @ValidBody(saveUserChangesRequestSchema) body: SaveUserChangesRequest,
   ): Promise<UserView> {
     return toUserView(await this.users.saveUserChanges(caller, body));
   }
@@ -66,7 +66,7 @@ export class UsersController {
   @Patch(ADMIN_API.setPassword)
   setPassword(
     @CurrentUser() caller: AuthenticatedUser,
-    @Body(new ZodValidationPipe(setPasswordRequestSchema)) body: SetPasswordRequest,
+    @ValidBody(setPasswordRequestSchema) body: SetPasswordRequest,
   ): Promise<Success> {
     return this.users.setPassword(caller, body);
   }
@@ -74,7 +74,7 @@ export class UsersController {
   @Get(ADMIN_API.userSiteCredentials)
   siteCredentials(
     @CurrentUser() caller: AuthenticatedUser,
-    @Query(new ZodValidationPipe(userIdQuerySchema)) query: z.output<typeof userIdQuerySchema>,
+    @ValidQuery(userIdQuerySchema) query: z.output<typeof userIdQuerySchema>,
   ): Promise<SiteCredentialSummary[]> {
     return this.users.listSiteCredentials(caller, query.userId);
   }
@@ -82,7 +82,7 @@ export class UsersController {
   @Patch(ADMIN_API.saveUserSiteCredentials)
   saveSiteCredentials(
     @CurrentUser() caller: AuthenticatedUser,
-    @Body(new ZodValidationPipe(saveUserSiteCredentialsRequestSchema))
+    @ValidBody(saveUserSiteCredentialsRequestSchema)
     body: z.output<typeof saveUserSiteCredentialsRequestSchema>,
   ): Promise<SiteCredentialSummary> {
     return this.users.saveSiteCredentials(caller, body);
@@ -91,7 +91,7 @@ export class UsersController {
   @Delete(ADMIN_API.deleteUser)
   delete(
     @CurrentUser() caller: AuthenticatedUser,
-    @Query(new ZodValidationPipe(userIdQuerySchema)) query: z.output<typeof userIdQuerySchema>,
+    @ValidQuery(userIdQuerySchema) query: z.output<typeof userIdQuerySchema>,
   ): Promise<Success> {
     return this.users.deleteUser(caller, query.userId);
   }

@@ -13,7 +13,7 @@ import { useEffect, useState } from 'react';
 import { Button, Tab, Table, Tabs } from 'react-bootstrap';
 import { LoadingSpinner } from '../../ui/LoadingSpinner';
 import { notify } from '../../ui/notify';
-import { ConfirmModal } from './ConfirmModal';
+import { ConfirmModal } from '../../ui/ConfirmModal';
 import { JobProgress, type TrackedJob } from './JobProgress';
 import { RestoreModal } from './RestoreModal';
 import { ServerFormModal } from './ServerFormModal';
@@ -269,6 +269,8 @@ export function BackupPage() {
       )}
       {dialog?.kind === 'deleteServer' && (
         <ConfirmModal
+          yesLabel={BACKUP_MODAL_TEXT.yes}
+          noLabel={BACKUP_MODAL_TEXT.no}
           title={BACKUP_MODAL_TEXT.deleteServer}
           busy={deleteServer.isPending}
           onNo={close}
@@ -279,6 +281,8 @@ export function BackupPage() {
       )}
       {dialog?.kind === 'deleteBackup' && (
         <ConfirmModal
+          yesLabel={BACKUP_MODAL_TEXT.yes}
+          noLabel={BACKUP_MODAL_TEXT.no}
           title={BACKUP_MODAL_TEXT.deleteBackup}
           busy={deleteBackup.isPending}
           onNo={close}
@@ -300,6 +304,8 @@ export function BackupPage() {
       )}
       {dialog?.kind === 'confirmRestore' && (
         <ConfirmModal
+          yesLabel={BACKUP_MODAL_TEXT.yes}
+          noLabel={BACKUP_MODAL_TEXT.no}
           title={BACKUP_MODAL_TEXT.confirmRestore}
           variant="warning"
           busy={restoreBackup.isPending}

@@ -10,7 +10,7 @@ import { Button, Modal } from 'react-bootstrap';
 import { useDeleteSchedule, useSaveSchedule } from '../../api/useMediaSchedules';
 import { notify } from '../../ui/notify';
 import { StatusBadge } from '../../ui/StatusBadge';
-import { ConfirmModal } from './ConfirmModal';
+import { ConfirmModal } from '../../ui/ConfirmModal';
 import { SCHEDULE_TONE, toInput, validateSchedule } from './media-rules';
 import { DateTimeField, DestinationSelect, FilesAndError } from './PlacementFields';
 
@@ -79,8 +79,9 @@ export function ScheduleModal(props: Props) {
     return (
       <ConfirmModal
         title={MEDIA_LABELS.deleteScheduleTitle}
-        action={MEDIA_LABELS.delete}
-        destructive
+        yesLabel={MEDIA_LABELS.delete}
+        noLabel={MEDIA_LABELS.cancel}
+        variant="danger"
         busy={remove.isPending}
         onNo={() => setConfirmDelete(false)}
         onYes={doDelete}

@@ -14,7 +14,7 @@ import {
   useRefreshMediaLists,
 } from '../../api/useMediaFiles';
 import { notify } from '../../ui/notify';
-import { ConfirmModal } from './ConfirmModal';
+import { ConfirmModal } from '../../ui/ConfirmModal';
 
 /** What the file buttons of the three lists do; each asks first except Update Media Now. */
 export type FileAction =
@@ -131,8 +131,9 @@ export function FileActionModal({ actions }: { actions: FileActions }) {
   return (
     <ConfirmModal
       title={title}
-      action={action}
-      destructive={asked.kind === 'delete'}
+      yesLabel={action}
+      noLabel={MEDIA_LABELS.cancel}
+      variant={asked.kind === 'delete' ? 'danger' : 'primary'}
       busy={actions.busy}
       onNo={actions.cancel}
       onYes={() => void actions.run(asked)}

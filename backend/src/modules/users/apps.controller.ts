@@ -1,14 +1,14 @@
 import { Controller, Get } from '@nestjs/common';
 import type { Application } from '@store-cloud/contracts';
-import { AppsRepository } from '../users/apps.repository';
+import { UsersService } from './users.service';
 
 @Controller('portalconfig')
 export class AppsController {
-  constructor(private readonly apps: AppsRepository) {}
+  constructor(private readonly users: UsersService) {}
 
   /** Every application of the platform (the edit-user screen offers them). */
   @Get('apps')
   list(): Promise<Application[]> {
-    return this.apps.list();
+    return this.users.listApps();
   }
 }
