@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { API } from '@store-cloud/contracts';
 import { REPO_ROOT } from './stack/paths';
 import { E2E, E2E_STACK_ENV } from './tests/support/e2e-env';
 
@@ -42,7 +43,9 @@ export default defineConfig({
     command: `${JSON.stringify(process.execPath)} --import tsx ${path.join('e2e', 'stack', 'start.ts')}`,
     cwd: REPO_ROOT,
     env: E2E_STACK_ENV,
-    url: E2E.portalUrl,
+    // Ready when the backend answers through the portal, not when the portal alone does: the
+    // portal server comes up before the backend, and a test's first API call would be refused.
+    url: `${E2E.portalUrl}${API.health}`,
     reuseExistingServer: false,
     // A fresh machine builds FerretDB (1-2 min) and the services with Nx first.
     timeout: 300_000,

@@ -7,6 +7,7 @@
 import { expect, type Page, type TestInfo, test } from '@playwright/test';
 import {
   APP,
+  AUDIT_TEXT,
   COMPANIES_TEXT,
   HOME_TEXT,
   MEDIA_ADMIN_LABELS,
@@ -23,15 +24,8 @@ import {
   USER_TYPE,
   type UserTypeName,
 } from '@store-cloud/contracts';
-import { logIn, openAdminMenu } from './support/portal-page';
+import { ADMIN_ENTRIES, logIn, openAdminMenu } from './support/portal-page';
 import { createRoleUser, type RoleUser } from './support/role-users';
-
-const ADMIN_ENTRIES: readonly string[] = [
-  MENU_LABELS.users,
-  MENU_LABELS.companies,
-  MENU_LABELS.status,
-  MENU_LABELS.backup,
-];
 
 const SIZES = [
   { name: 'wide', width: 1440, height: 900 },
@@ -222,6 +216,14 @@ for (const role of ROLES) {
           await expect(
             page.getByRole('heading', { name: HOME_TEXT.selectCompanyAndStore, exact: true }),
           ).toBeVisible();
+        }
+
+        if (adminPlus) {
+          await journey.choose(MENU_LABELS.audit);
+          await expect(
+            page.getByRole('heading', { name: AUDIT_TEXT.title, exact: true }),
+          ).toBeVisible();
+          await journey.arrived('audit', MENU_LABELS.audit);
         }
 
         if (role.type === USER_TYPE.SUPER_ADMIN) {

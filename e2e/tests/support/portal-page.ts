@@ -30,7 +30,7 @@ export function menuEntry(page: Page, label: string): Locator {
 }
 
 /** The entries the header groups under its Administration dropdown (wide screens). */
-const ADMIN_ENTRIES: readonly string[] = [
+export const ADMIN_ENTRIES: readonly string[] = [
   MENU_LABELS.users,
   MENU_LABELS.companies,
   MENU_LABELS.status,

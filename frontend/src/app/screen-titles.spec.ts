@@ -11,4 +11,9 @@ describe('screenTitle', () => {
     expect(screenTitle('/')).toBe(PORTAL_LABELS.screenTitle(PORTAL_LABELS.login));
     expect(screenTitle('/nowhere')).toBe(PORTAL_LABELS.appTitle);
   });
+
+  it('names every screen of the portal', () => {
+    const paths = Object.values(ROUTES).filter((r): r is string => typeof r === 'string');
+    for (const path of paths) expect(screenTitle(path), path).not.toBe(PORTAL_LABELS.appTitle);
+  });
 });

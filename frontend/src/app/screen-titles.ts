@@ -11,6 +11,7 @@ const TITLES: Record<string, string> = {
   [ROUTES.users]: MENU_LABELS.users,
   [ROUTES.companies]: MENU_LABELS.companies,
   [ROUTES.status]: MENU_LABELS.status,
+  [ROUTES.audit]: MENU_LABELS.audit,
   [ROUTES.userProfile]: MENU_LABELS.userProfile,
   [ROUTES.editUser]: PORTAL_LABELS.editUserTitle,
   [ROUTES.configuration]: PORTAL_LABELS.configurationTitle,
