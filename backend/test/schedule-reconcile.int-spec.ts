@@ -6,7 +6,6 @@ import {
   type Schedule,
 } from '@store-cloud/contracts';
 import { Queue } from 'bullmq';
-import { IntegrationCompaniesRepository } from '../src/modules/companies/integration-companies.repository';
 import { SchedulesRepository } from '../src/modules/media/schedules.repository';
 import { createTestApp, type TestApp } from './create-app';
 import { eventually } from './eventually';
