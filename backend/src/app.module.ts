@@ -31,18 +31,28 @@ export interface AppModuleOptions {
   logDestination?: DestinationStream;
 }
 
+/**
+ * What every backend process stands on, API node and worker alike: configuration, logs, the
+ * clock, MongoDB, Redis, and the audit trail the domain services write to.
+ */
+export function foundationModules(options: AppModuleOptions) {
+  return [
+    ConfigModule.forRoot(options.config),
+    loggingModule(options.logDestination),
+    ClockModule,
+    DatabaseModule,
+    RedisModule,
+    AuditModule,
+  ];
+}
+
 @Module({})
 export class AppModule {
   static forRoot(options: AppModuleOptions = {}): DynamicModule {
     return {
       module: AppModule,
       imports: [
-        ConfigModule.forRoot(options.config),
-        loggingModule(options.logDestination),
-        ClockModule,
-        DatabaseModule,
-        RedisModule,
-        AuditModule,
+        ...foundationModules(options),
         UsersModule,
         UserAdminModule,
         CompaniesModule,

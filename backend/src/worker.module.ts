@@ -1,15 +1,9 @@
-import { ClockModule } from './common/clock/clock';
 import { type DynamicModule, Module } from '@nestjs/common';
-import type { AppModuleOptions } from './app.module';
-import { DatabaseModule } from './common/database/database.module';
-import { loggingModule } from './common/logging/logging.module';
-import { ConfigModule } from './config/config.module';
-import { AuditModule } from './modules/audit/audit.module';
+import { type AppModuleOptions, foundationModules } from './app.module';
 import { LiveStatusEmitter } from './modules/live-status/live-status.emitter';
 import { LiveStatusModule } from './modules/live-status/live-status.module';
 import { BackupsModule } from './modules/backups/backups.module';
 import { MediaModule } from './modules/media/media.module';
-import { RedisModule } from './modules/redis/redis.module';
 import { SitesModule } from './modules/sites/sites.module';
 import { TentaclesModule } from './modules/tentacles/tentacles.module';
 
@@ -28,13 +22,7 @@ export class WorkerModule {
     return {
       module: WorkerModule,
       imports: [
-        ConfigModule.forRoot(options.config),
-        loggingModule(options.logDestination),
-        ClockModule,
-        DatabaseModule,
-        RedisModule,
-        // The services of the modules below write the audit trail (issue 17).
-        AuditModule,
+        ...foundationModules(options),
         TentaclesModule,
         SitesModule,
         BackupsModule,

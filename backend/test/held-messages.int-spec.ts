@@ -18,7 +18,7 @@ import type { Connection } from 'mongoose';
 import request from 'supertest';
 import { createTestApp, TEST_ADMIN, type TestApp } from './create-app';
 import { eventually } from './eventually';
-import { type ChildServer, startSimulator, withOutputOf } from './processes';
+import { type ChildServer, startFleetFor, withOutputOf } from './processes';
 import { forgetRedisKeys } from './redis-keys';
 import { connectAndLogin } from './site-connection';
 import { storeStatus } from './store-status';
@@ -49,18 +49,10 @@ describe('held messages survive a Redis that forgot everything', () => {
       config: { tentacleCheckIntervalMs: 200, tentacleMaxMissedPings: 2 },
     });
     admin = await t.login(TEST_ADMIN);
-    simulator = await startSimulator({
-      backendUrl: t.baseUrl,
-      pingIntervalMs: 100,
-      env: { MEDIA_POLL_INTERVAL_MS: '0' },
-    });
-    await withOutputOf(
-      simulator,
-      eventually(
-        () => Promise.all([statusOf(1), statusOf(2)]),
-        (all) => all.every((s) => s === STORE_STATUS.online),
-      ),
-    );
+    simulator = await startFleetFor(t.baseUrl, [
+      [COMPANY, 1],
+      [COMPANY, 2],
+    ]);
   });
   afterAll(async () => {
     await simulator?.stop();

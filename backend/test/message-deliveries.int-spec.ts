@@ -32,7 +32,7 @@ import type { Socket } from 'socket.io-client';
 import request from 'supertest';
 import { createTestApp, TEST_ADMIN, type TestApp } from './create-app';
 import { eventually } from './eventually';
-import { type ChildServer, startSimulator, withOutputOf } from './processes';
+import { type ChildServer, startFleetFor } from './processes';
 import { connectAndLogin } from './site-connection';
 import { connected, openSocket } from './sockets';
 import { storeStatus } from './store-status';
@@ -66,18 +66,11 @@ describe('message delivery log', () => {
       config: { tentacleCheckIntervalMs: 200, tentacleMaxMissedPings: 2 },
     });
     admin = await t.login(TEST_ADMIN);
-    simulator = await startSimulator({
-      backendUrl: t.baseUrl,
-      pingIntervalMs: 100,
-      env: { MEDIA_POLL_INTERVAL_MS: '0' },
-    });
-    await withOutputOf(
-      simulator,
-      eventually(
-        () => Promise.all([statusOf(101, 1), statusOf(101, 2), statusOf(202, 1)]),
-        (all) => all.every((s) => s === STORE_STATUS.online),
-      ),
-    );
+    simulator = await startFleetFor(t.baseUrl, [
+      [101, 1],
+      [101, 2],
+      [202, 1],
+    ]);
   });
   afterAll(async () => {
     for (const s of sockets) s.disconnect();

@@ -1,7 +1,10 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import path from 'node:path';
 import { freePort } from '../../e2e/stack/ports';
+import { STORE_STATUS } from '@store-cloud/contracts';
 import { TEST_TENTACLE_SECRET } from './create-app';
+import { eventually } from './eventually';
+import { storeStatus } from './store-status';
 
 const ROOT = path.join(__dirname, '..', '..');
 
@@ -89,6 +92,36 @@ export async function startSimulator(options: {
     LOG_LEVEL: 'warn',
     ...options.env,
   });
+}
+
+/**
+ * The demo fleet's simulator for a test's backend, pinging every 100 ms and fetching no media,
+ * resolved once the named stores ([company, store]) read online.
+ */
+export async function startFleetFor(
+  backendUrl: string,
+  stores: ReadonlyArray<readonly [number, number]>,
+  env: Record<string, string> = {},
+): Promise<ChildServer> {
+  const simulator = await startSimulator({
+    backendUrl,
+    pingIntervalMs: 100,
+    env: { MEDIA_POLL_INTERVAL_MS: '0', ...env },
+  });
+  const statuses = () =>
+    Promise.all(
+      stores.map(([c, s]) =>
+        storeStatus(backendUrl, c, s).then(
+          (r) => r.status,
+          () => -1,
+        ),
+      ),
+    );
+  await withOutputOf(
+    simulator,
+    eventually(statuses, (all) => all.every((s) => s === STORE_STATUS.online)),
+  );
+  return simulator;
 }
 
 /** Adds what the server printed to the error of a wait that failed (why it never got there). */

@@ -20,8 +20,7 @@ import {
 } from '@store-cloud/contracts';
 import request from 'supertest';
 import { createTestApp, TEST_ADMIN, type TestApp } from './create-app';
-import { eventually } from './eventually';
-import { type ChildServer, startSimulator, withOutputOf } from './processes';
+import { type ChildServer, startFleetFor } from './processes';
 import { connectAndLogin } from './site-connection';
 import { allStoresStatus, storeStatus } from './store-status';
 import { demoFleetAccess } from './users';
@@ -43,14 +42,7 @@ describe('store sessions through the simulator', () => {
   beforeAll(async () => {
     t = await createTestApp('site_sessions', { config: { relayTimeoutMs: 800 } });
     admin = await t.login(TEST_ADMIN);
-    simulator = await startSimulator({ backendUrl: t.baseUrl, pingIntervalMs: 100 });
-    await withOutputOf(
-      simulator,
-      eventually(
-        () => statusOf(101, 3).catch(() => -1),
-        (s) => s === STORE_STATUS.online,
-      ),
-    );
+    simulator = await startFleetFor(t.baseUrl, [[101, 3]]);
   });
   afterAll(async () => {
     await simulator?.stop();

@@ -26,7 +26,7 @@ import { IntegrationCompaniesRepository } from '../src/modules/companies/integra
 import { SitesService } from '../src/modules/sites/sites.service';
 import { createTestApp, TEST_ADMIN, type TestApp } from './create-app';
 import { eventually } from './eventually';
-import { type ChildServer, startSimulator, withOutputOf } from './processes';
+import { type ChildServer, startFleetFor } from './processes';
 import { connectAndLogin } from './site-connection';
 import { storeStatus } from './store-status';
 
@@ -42,14 +42,7 @@ describe('connecting to a store through the simulator', () => {
   beforeAll(async () => {
     t = await createTestApp('sites', { config: { relayTimeoutMs: 800 } });
     admin = await t.login(TEST_ADMIN);
-    simulator = await startSimulator({ backendUrl: t.baseUrl, pingIntervalMs: 100 });
-    await withOutputOf(
-      simulator,
-      eventually(
-        () => statusOf(101, 1).catch(() => -1),
-        (s) => s === STORE_STATUS.online,
-      ),
-    );
+    simulator = await startFleetFor(t.baseUrl, [[101, 1]]);
   });
   afterAll(async () => {
     await simulator?.stop();
