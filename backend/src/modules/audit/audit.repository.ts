@@ -51,17 +51,7 @@ export class AuditRepository {
       .limit(filter.limit ?? 100)
       .lean()
       .exec();
-    return docs.map((d) => ({
-      actorId: d.actorId,
-      actor: d.actor,
-      action: d.action,
-      targetType: d.targetType ?? 'user',
-      target: d.target,
-      companies: d.companies ?? [],
-      changes: d.changes ?? [],
-      ...(d.details ? { details: d.details } : {}),
-      at: d.at,
-    }));
+    return docs.map((d) => ({ actorId: d.actorId, ...describedBy(d), at: d.at }));
   }
 
   private toQuery(filter: AuditFilter): QueryFilter<AuditEntryDoc> {
@@ -109,14 +99,21 @@ export class AuditRepository {
       entries: docs.map((d) => ({
         id: String(d._id),
         at: d.at.toISOString(),
-        actor: d.actor,
-        action: d.action,
-        targetType: d.targetType ?? 'user',
-        target: d.target,
-        companies: d.companies ?? [],
-        changes: d.changes ?? [],
-        ...(d.details ? { details: d.details } : {}),
+        ...describedBy(d),
       })),
     };
   }
+}
+
+/** What an entry says, as both readers answer it (entries written before issue 17 were users'). */
+function describedBy(d: AuditEntryDoc) {
+  return {
+    actor: d.actor,
+    action: d.action,
+    targetType: d.targetType ?? 'user',
+    target: d.target,
+    companies: d.companies ?? [],
+    changes: d.changes ?? [],
+    ...(d.details ? { details: d.details } : {}),
+  };
 }
