@@ -6,6 +6,7 @@ import { PassportModule } from '@nestjs/passport';
 import { ThrottlerStorageRedisService } from '@nest-lab/throttler-storage-redis';
 import { ThrottlerModule } from '@nestjs/throttler';
 import { JwtAuthGuard } from '../../common/auth/jwt-auth.guard';
+import { hmacKey } from '../../common/auth/hmac-key';
 import { ConfigService } from '../../config/config.service';
 import { RedisService } from '../redis/redis.service';
 import { UsersModule } from '../users/users.module';
@@ -33,7 +34,7 @@ const LOGIN_LIMIT = { ttl: 60_000, limit: 60 };
     JwtModule.registerAsync({
       inject: [ConfigService],
       useFactory: (config: ConfigService) => ({
-        secret: config.get('jwtSecret'),
+        secret: hmacKey(config.get('jwtSecret')),
         signOptions: {
           algorithm: 'HS256',
           // Checked against jsonwebtoken's format by the config schema.

@@ -3,6 +3,7 @@ import { PassportStrategy } from '@nestjs/passport';
 import { ACCESS_TOKEN_HEADER } from '@store-cloud/contracts';
 import { ExtractJwt, Strategy } from 'passport-jwt';
 import type { AuthenticatedUser } from '../../common/auth/authenticated-user';
+import { hmacKey } from '../../common/auth/hmac-key';
 import { ConfigService } from '../../config/config.service';
 import { AccessTokenService } from './access-token.service';
 
@@ -19,7 +20,8 @@ export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
   ) {
     super({
       jwtFromRequest: ExtractJwt.fromHeader(ACCESS_TOKEN_HEADER),
-      secretOrKey: config.get('jwtSecret'),
+      // passport-jwt hands the key to jsonwebtoken, which takes a KeyObject; its types say Buffer.
+      secretOrKey: hmacKey(config.get('jwtSecret')) as unknown as Buffer,
       algorithms: ['HS256'],
       ignoreExpiration: false,
     });

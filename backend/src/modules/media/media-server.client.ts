@@ -13,6 +13,7 @@ import {
   USER_TYPE,
 } from '@store-cloud/contracts';
 import { randomBytes } from 'node:crypto';
+import { hmacKey } from '../../common/auth/hmac-key';
 import { ConfigService } from '../../config/config.service';
 import { PasswordHasher } from '../users/password-hasher';
 import { UsersRepository } from '../users/users.repository';
@@ -39,7 +40,7 @@ export class MediaServerClient {
     private readonly users: UsersRepository,
     private readonly hasher: PasswordHasher,
   ) {
-    this.jwt = new JwtService({ secret: config.get('jwtSecret') });
+    this.jwt = new JwtService({ secret: hmacKey(config.get('jwtSecret')) });
   }
 
   private get baseUrl(): string {

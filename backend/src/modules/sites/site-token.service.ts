@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
 import { createHmac } from 'node:crypto';
+import { hmacKey } from '../../common/auth/hmac-key';
 import { ConfigService } from '../../config/config.service';
 
 /** What a site token says: who, for which store, and which connection it belongs to. */
@@ -35,7 +36,7 @@ export class SiteTokenService {
   constructor(config: ConfigService) {
     const secret = createHmac('sha256', config.get('jwtSecret')).update('site-token').digest('hex');
     this.expiresIn = config.get('siteTokenExpiresIn');
-    this.jwt = new JwtService({ secret });
+    this.jwt = new JwtService({ secret: hmacKey(secret) });
   }
 
   async sign(claims: SiteTokenClaims): Promise<{ token: string; expires: string }> {

@@ -72,6 +72,11 @@ export class StoreLinkGateway implements OnGatewayConnection {
     }
   }
 
+  /** Whether the store's socket is connected to this node (then it is online, with no lookup). */
+  isConnectedHere(company: number, store: number): boolean {
+    return this.localSocket(company, store) !== undefined;
+  }
+
   /** The store's connected socket when it is on this node (the adapter's local rooms). */
   private localSocket(company: number, store: number): Socket | undefined {
     const ids = this.namespace.adapter.rooms.get(tentacleRoom(company, store));
