@@ -26,8 +26,7 @@ import { type ChildServer, startMediaServer } from './processes';
  */
 async function holdingProxy(target: () => string) {
   let hold:
-    | { method: string; path: string; arrived: () => void; released: Promise<void> }
-    | undefined;
+    { method: string; path: string; arrived: () => void; released: Promise<void> } | undefined;
   const server = http.createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
