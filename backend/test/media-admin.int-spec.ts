@@ -115,15 +115,9 @@ describe('Central media administration: user types and the file limit the media 
   });
 
   it('lets SUPER-ADMIN and ADMIN configure the company, its tags and its limits', async () => {
-    await mediaCall('post', '/companies', USER_TYPE.SUPER_ADMIN)
-      .send({ directoryname: FOLDER })
-      .expect(200);
+    // Each call makes (or removes) the folder on the media server and records it.
     await api('post', MEDIA_PORTAL_API.addMediaFolders, USER_TYPE.SUPER_ADMIN)
       .send({ companyId: COMPANY, mediaFolderName: FOLDER, tagsList: [] })
-      .expect(200);
-    // As the portal does it: the tag folder on the media server, then the company's tag list.
-    await mediaCall('post', '/tag', USER_TYPE.ADMIN)
-      .send({ companyname: FOLDER, tagname: 'promo' })
       .expect(200);
     await api('post', MEDIA_PORTAL_API.addTagFolder, USER_TYPE.ADMIN)
       .send({ companyId: COMPANY, newTag: 'promo' })

@@ -276,8 +276,6 @@ describe('two API nodes and a worker', () => {
     await api('post', b, MEDIA_PORTAL_API.addTagFolder)
       .send({ companyId: MEDIA_COMPANY, newTag: 'promo' })
       .expect(200);
-    await onMedia('/companies').send({ directoryname: FOLDER }).expect(200);
-    await onMedia('/tag').send({ companyname: FOLDER, tagname: 'promo' }).expect(200);
     await onMedia(`/mediaimage?dir=${FOLDER}`).attach('file', PNG, 'a.png').expect(200);
 
     const statusOf = async (id: string) =>

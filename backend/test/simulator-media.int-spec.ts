@@ -74,8 +74,6 @@ describe('the active media of a simulated store', () => {
     await portal('put', MEDIA_PORTAL_API.saveTagChanges)
       .send({ companyId: 101, storeId: 1, tags: [TAG] })
       .expect(200);
-    await mediaServer('/companies').send({ directoryname: FOLDER }).expect(200);
-    await mediaServer('/tag').send({ companyname: FOLDER, tagname: TAG }).expect(200);
     await mediaServer(`/mediaimage?dir=${FOLDER}`).attach('file', PNG, 'welcome.png').expect(200);
 
     // Before the push the store knows its tag and no file.

@@ -66,6 +66,10 @@ export const MEDIA_SERVER_TEXT = {
   adminOnly: 'Only ADMIN and SUPER-ADMIN users may change media folders',
   noMediaPermission: 'The Central Media Server application is not assigned to this user',
   folderMissing: (name: string) => `The media folder ${name} does not exist`,
+  folderNotEmpty: (name: string) =>
+    `The media folder ${name} holds media files; only an empty company folder is removed`,
+  /** The backend's answer when the media server refused a step of its call (its reason after). */
+  refused: (reason: string) => `The central media server refused: ${reason}`,
   backendUnavailable: 'The backend could not verify the access token',
   fileLimitReached: (folder: string, count: number, limit: number) =>
     `${MEDIA_VALIDATION_TEXT.mediaFileLimitReached}: ${folder} holds ${count} media files (pending, active and expired) and its limit is ${limit}`,

@@ -200,4 +200,20 @@ test('an admin configures a company for media, uploads, schedules, pushes, expir
   await expect(toast(page, MEDIA_TOAST_TEXT.filesDeleted(companyName))).toBeVisible();
   await expect(page.getByText(MEDIA_LABELS.noPendingMedia)).toBeVisible();
   await expect(page.getByTestId('media-file-count')).toHaveText('0');
+
+  // Administration: the tag folder goes from the media server, the company and its stores.
+  await page.getByRole('tab', { name: MEDIA_LABELS.administrationTab }).click();
+  await page.getByRole('button', { name: MEDIA_ADMIN_LABELS.removeTagFolder(tag) }).click();
+  const removeTag = page.getByRole('dialog', { name: MEDIA_ADMIN_LABELS.removeTagFolderTitle });
+  await expect(removeTag).toContainText(
+    MEDIA_ADMIN_LABELS.removeTagFolderConfirm(tag, companyName, 0),
+  );
+  await removeTag.getByRole('button', { name: MEDIA_ADMIN_LABELS.remove }).click();
+  await expect(toast(page, MEDIA_ADMIN_LABELS.tagFolderRemoved(tag))).toBeVisible();
+  await expect(toast(page, MEDIA_TOAST_TEXT.tagRemovedFromStores)).toBeVisible();
+  await expect(toast(page, MEDIA_TOAST_TEXT.tagFolderRemovedFromServer)).toBeVisible();
+  await expect(
+    page.getByRole('list', { name: MEDIA_ADMIN_LABELS.tagFolders }).getByText(tag),
+  ).toHaveCount(0);
+  await expect(page.getByText(MEDIA_ADMIN_LABELS.noTagFolders)).toBeVisible();
 });

@@ -638,14 +638,19 @@ export const BACKEND_ROUTES: readonly ApiRoute[] = [
       [
         'post',
         MEDIA_PORTAL_API.addMediaFolders,
-        'Create the media folders of a company',
+        "Create a company's media folder on the media server and record it",
         addMediaFoldersRequestSchema,
       ],
-      ['post', MEDIA_PORTAL_API.addTagFolder, 'Add a tag folder', addTagFolderRequestSchema],
+      [
+        'post',
+        MEDIA_PORTAL_API.addTagFolder,
+        'Create a tag folder on the media server and record it',
+        addTagFolderRequestSchema,
+      ],
       [
         'put',
         MEDIA_PORTAL_API.removeTagFolder,
-        'Remove a tag folder',
+        'Remove a tag folder from the media server, the company and its stores',
         removeTagFolderRequestSchema,
       ],
       [

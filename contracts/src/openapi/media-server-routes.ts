@@ -1,6 +1,7 @@
 import { API } from '../routes';
 import { healthSchema, serviceVersionSchema } from '../schemas/common.schema';
 import {
+  companyQuerySchema,
   deleteFilesRequestSchema,
   directoryRequestSchema,
   MEDIA_API,
@@ -108,9 +109,16 @@ export const MEDIA_SERVER_ROUTES: readonly ApiRoute[] = [
   change(
     'post',
     MEDIA_API.companies,
-    'Create a company folder',
+    'Create a company folder (created: false when it was there)',
     { body: directoryRequestSchema },
     [409],
+  ),
+  change(
+    'delete',
+    MEDIA_API.companies,
+    'Remove an empty company folder (the backend undoing one it created)',
+    { query: companyQuerySchema },
+    [404, 409],
   ),
   change('post', MEDIA_API.deleteFiles, 'Delete files', { body: deleteFilesRequestSchema }, [404]),
   change(
@@ -127,7 +135,13 @@ export const MEDIA_SERVER_ROUTES: readonly ApiRoute[] = [
     { body: mediaFilesRequestSchema },
     [404],
   ),
-  change('post', MEDIA_API.tag, 'Create a tag folder', { body: tagRequestSchema }, [409]),
+  change(
+    'post',
+    MEDIA_API.tag,
+    'Create a tag folder (created: false when it was there)',
+    { body: tagRequestSchema },
+    [404, 409],
+  ),
   change('delete', MEDIA_API.tag, 'Remove a tag folder', { query: tagQuerySchema }, [404]),
   change(
     'post',

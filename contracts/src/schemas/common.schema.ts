@@ -22,6 +22,8 @@ export const ERROR_CODE = {
   invalidCredentials: 'INVALID_CREDENTIALS',
   tooManyRequests: 'TOO_MANY_REQUESTS',
   unavailable: 'UNAVAILABLE',
+  /** 502: a service behind the call (the central media server) refused it; the message says why. */
+  upstreamRefused: 'UPSTREAM_REFUSED',
   /** 503: Redis (online list, store connections, locks) is unreachable; the call may be retried. */
   redisUnavailable: 'REDIS_UNAVAILABLE',
   internal: 'INTERNAL',

@@ -104,6 +104,9 @@ export const tagRequestSchema = z.object({ companyname: name, tagname: name });
 export type TagRequest = z.infer<typeof tagRequestSchema>;
 export const tagQuerySchema = z.object({ company: name, tag: name });
 export type TagQuery = z.infer<typeof tagQuerySchema>;
+/** DELETE /companies: an empty company folder (the backend undoing a folder it just created). */
+export const companyQuerySchema = z.object({ company: name });
+export type CompanyQuery = z.infer<typeof companyQuerySchema>;
 
 const dimension = z.coerce.number().int().min(1).max(20_000);
 /**
@@ -139,6 +142,8 @@ export const mediaResultSchema = z.object({
   failedFiles: z.array(z.string()).optional(),
   failures: z.array(mediaFileFailureSchema).optional(),
   message: z.string().optional(),
+  /** POST /companies and POST /tag: false when the folder was there already (creating is repeatable). */
+  created: z.boolean().optional(),
 });
 export type MediaResult = z.infer<typeof mediaResultSchema>;
 

@@ -1,19 +1,21 @@
 import {
+  ERROR_CODE,
   MEDIA_API,
   MEDIA_PORTAL_API,
   type MediaCompany,
   mediaCompanySchema,
-  mediaResultSchema,
   scheduleListSchema,
 } from '@store-cloud/contracts';
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from './api-client';
-import { fetchMediaList, mediaServerUrl } from './media-server';
+import { ApiError } from './api-error';
+import { fetchMediaList } from './media-server';
 import { MEDIA_COMPANIES_KEY, useMediaCompanies } from './useMediaCompanies';
 
 /**
  * Central Media Administration, Store Tags and Tag Stores (spec media §2, §4, §7): the backend's
- * company calls and the media server's folder calls (through the /media-server proxy).
+ * company calls (which create and remove folders on the media server themselves) and the media
+ * server's file counts (through the /media-server proxy).
  */
 
 const countsKey = (folder: string) => ['media-server', 'counts', folder] as const;
@@ -80,41 +82,30 @@ export function useUpdateLimit(field: LimitField) {
   });
 }
 
-/** The company folder on the media server, then the company's record (spec §8 toasts per step). */
+/**
+ * True when the media server step of a folder call failed (it refused, or could not be reached):
+ * the backend then recorded nothing (spec §8 names that step's failure apart).
+ */
+export const failedOnMediaServer = (e: unknown) =>
+  e instanceof ApiError &&
+  (e.code === ERROR_CODE.upstreamRefused || e.code === ERROR_CODE.unavailable);
+
+/** Configure for Media Server: one backend call makes the company folder and records it. */
 export function useConfigureMediaServer() {
   const client = useQueryClient();
-  return {
-    createFolder: (mediaFolderName: string) =>
-      apiRequest(mediaServerUrl(MEDIA_API.companies), mediaResultSchema, {
-        method: 'POST',
-        body: { directoryname: mediaFolderName },
-      }),
-    saveFolder: async (companyId: number, mediaFolderName: string) => {
-      const company = await portal(MEDIA_PORTAL_API.addMediaFolders, 'POST', {
-        companyId,
-        mediaFolderName,
-        tagsList: [],
-      });
-      storeCompany(client, company);
-      return company;
-    },
-  };
+  return useMutation({
+    mutationFn: (v: { companyId: number; mediaFolderName: string }) =>
+      portal(MEDIA_PORTAL_API.addMediaFolders, 'POST', { ...v, tagsList: [] }),
+    onSuccess: (company) => storeCompany(client, company),
+  });
 }
 
-/** The tag folder on the media server first (repeatable), then the company's tag list. */
+/** Add Media Tag Folder: one backend call makes the tag folder and adds it to the company. */
 export function useAddTagFolder() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: async (v: { companyId: number; mediaFolderName: string; newTag: string }) => {
-      await apiRequest(mediaServerUrl(MEDIA_API.tag), mediaResultSchema, {
-        method: 'POST',
-        body: { companyname: v.mediaFolderName, tagname: v.newTag },
-      });
-      return portal(MEDIA_PORTAL_API.addTagFolder, 'POST', {
-        companyId: v.companyId,
-        newTag: v.newTag,
-      });
-    },
+    mutationFn: (v: { companyId: number; newTag: string }) =>
+      portal(MEDIA_PORTAL_API.addTagFolder, 'POST', v),
     onSuccess: (company) => {
       storeCompany(client, company);
       return client.invalidateQueries({ queryKey: countsKey(company.mediaFolderName ?? '') });
@@ -130,26 +121,20 @@ export async function tagHasOpenSchedules(mediaFolderName: string, tag: string) 
   return schedules.some((s) => s.destination === tag && s.status !== 'EXPIRED');
 }
 
-/** Removing a tag folder: the backend drops it from the company and its stores in one call. */
+/**
+ * Remove Tag Folder: one backend call removes the folder on the media server and the tag from
+ * the company and its stores.
+ */
 export function useRemoveTagFolder() {
   const client = useQueryClient();
-  return {
-    removeFromCompany: async (companyId: number, removeTag: string) => {
-      const company = await portal(MEDIA_PORTAL_API.removeTagFolder, 'PUT', {
-        companyId,
-        removeTag,
-      });
+  return useMutation({
+    mutationFn: (v: { companyId: number; removeTag: string }) =>
+      portal(MEDIA_PORTAL_API.removeTagFolder, 'PUT', v),
+    onSuccess: (company) => {
       storeCompany(client, company);
-      return company;
+      return client.invalidateQueries({ queryKey: countsKey(company.mediaFolderName ?? '') });
     },
-    removeFromServer: async (mediaFolderName: string, tag: string) => {
-      await apiRequest(mediaServerUrl(MEDIA_API.tag), mediaResultSchema, {
-        method: 'DELETE',
-        query: { company: mediaFolderName, tag },
-      });
-      await client.invalidateQueries({ queryKey: countsKey(mediaFolderName) });
-    },
-  };
+  });
 }
 
 /** The delay before the tag lists are read again after a save (spec §4, §9). */

@@ -112,16 +112,33 @@ export class MediaStore {
     return counts.reduce((a, b) => a + b, 0);
   }
 
-  /** pending/, tags/ and expired/ of a company; existing ones are kept. */
-  async createCompany(folder: string): Promise<void> {
+  /**
+   * pending/, tags/ and expired/ of a company; existing ones are kept. True when the company
+   * folder itself was made by this call (so the caller may undo it).
+   */
+  async createCompany(folder: string): Promise<boolean> {
+    const created = await fs.mkdir(companyDir(this.root, folder), { recursive: true });
     for (const dir of companyLayout(this.root, folder)) await fs.mkdir(dir, { recursive: true });
+    return created !== undefined;
   }
 
-  /** A folder inside an existing company: pending, expired or tags/{tag}. */
-  async createArea(folder: string, area: MediaArea): Promise<void> {
+  /** Removes a company folder that holds no media file. False when it was not there. */
+  async removeEmptyCompany(folder: string): Promise<boolean> {
+    if (!(await this.companyExists(folder))) return false;
+    if ((await this.countFiles(folder)) > 0)
+      throw new HttpError(409, ERROR_CODE.conflict, MEDIA_SERVER_TEXT.folderNotEmpty(folder));
+    await fs.rm(companyDir(this.root, folder), { recursive: true, force: true });
+    return true;
+  }
+
+  /**
+   * A folder inside an existing company: pending, expired or tags/{tag}. True when this call made
+   * it, false when it was there already.
+   */
+  async createArea(folder: string, area: MediaArea): Promise<boolean> {
     if (!(await this.companyExists(folder)))
       throw new HttpError(404, ERROR_CODE.notFound, MEDIA_SERVER_TEXT.folderMissing(folder));
-    await fs.mkdir(areaDir(this.root, folder, area), { recursive: true });
+    return (await fs.mkdir(areaDir(this.root, folder, area), { recursive: true })) !== undefined;
   }
 
   /** Removes tags/{tag} with whatever is in it. False when it was not there. */

@@ -162,6 +162,33 @@ describe('media server: tokens and access', () => {
     await expect(fs.stat(path.join(mediaRoot, FOLDER, 'tags', 'summer'))).rejects.toThrow();
   });
 
+  it('says whether a create made the folder, and removes only an empty company folder', async () => {
+    const create = () =>
+      as('admin').post(MEDIA_API.companies).send({ directoryname: FOLDER }).expect(200);
+    const tag = () =>
+      as('admin').post(MEDIA_API.tag).send({ companyname: FOLDER, tagname: 'promo' }).expect(200);
+    expect((await create()).body).toEqual({ success: true, created: true });
+    expect((await create()).body).toEqual({ success: true, created: false });
+    expect((await tag()).body).toEqual({ success: true, created: true });
+    expect((await tag()).body).toEqual({ success: true, created: false });
+
+    const remove = (token: string) =>
+      as(token).delete(`${MEDIA_API.companies}?company=${encodeURIComponent(FOLDER)}`);
+    await remove('basic').expect(403);
+    await upload(await png(4, 4), 'kept.png').expect(200);
+    const refused = await remove('admin').expect(409);
+    expect(refused.body.message).toBe(MEDIA_SERVER_TEXT.folderNotEmpty(FOLDER));
+    expect(await pendingNames()).toEqual(['kept.png']);
+
+    await as('basic')
+      .post(MEDIA_API.deleteFiles)
+      .send({ directoryname: `${FOLDER}/pending`, filelist: ['kept.png'] })
+      .expect(200);
+    expect((await remove('admin').expect(200)).body).toEqual({ success: true });
+    await expect(fs.stat(path.join(mediaRoot, FOLDER))).rejects.toThrow();
+    await remove('admin').expect(404);
+  });
+
   it('asks the backend once per token while its answer is fresh', async () => {
     const verifier = new BackendTokenVerifier(backendUrl, { ttlMs: 60_000 });
     const before = tokenInfoCalls;

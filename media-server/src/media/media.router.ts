@@ -1,4 +1,5 @@
 import {
+  companyQuerySchema,
   deleteFilesRequestSchema,
   directoryRequestSchema,
   ERROR_CODE,
@@ -156,7 +157,18 @@ export function mediaRouter(options: MediaRouterOptions): Router {
       const { directoryname } = parseOr400(directoryRequestSchema, req.body);
       const folder = company(res, checkName('folder', directoryname));
       requireMediaAdmin(res);
-      await store.createCompany(folder);
+      return { success: true, created: await store.createCompany(folder) };
+    }),
+  );
+  /** The backend undoing a company folder it created when recording it failed: only an empty one. */
+  router.delete(
+    MEDIA_API.companies,
+    route(async (req, res): Promise<MediaResult> => {
+      const { company: name } = parseOr400(companyQuerySchema, req.query);
+      const folder = company(res, checkName('folder', name));
+      requireMediaAdmin(res);
+      if (!(await store.removeEmptyCompany(folder)))
+        throw new HttpError(404, ERROR_CODE.notFound, MEDIA_SERVER_TEXT.folderMissing(folder));
       return { success: true };
     }),
   );
@@ -197,8 +209,8 @@ export function mediaRouter(options: MediaRouterOptions): Router {
       const { companyname, tagname } = parseOr400(tagRequestSchema, req.body);
       const folder = company(res, checkName('folder', companyname));
       requireMediaAdmin(res);
-      await store.createArea(folder, { kind: 'tag', tag: checkName('tag', tagname) });
-      return { success: true };
+      const tag = { kind: 'tag', tag: checkName('tag', tagname) } as const;
+      return { success: true, created: await store.createArea(folder, tag) };
     }),
   );
   router.delete(

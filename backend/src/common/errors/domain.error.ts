@@ -70,6 +70,7 @@ export const HTTP_STATUS_BY_CODE: Record<ErrorCode, number> = {
   [ERROR_CODE.tooManyRequests]: 429,
   [ERROR_CODE.internal]: 500,
   [ERROR_CODE.unavailable]: 503,
+  [ERROR_CODE.upstreamRefused]: 502,
   [ERROR_CODE.redisUnavailable]: 503,
   [SITE_ERROR_CODE.connectionClosed]: 401,
   [SITE_ERROR_CODE.siteLoginFailed]: 401,

@@ -176,9 +176,11 @@ export class IntegrationCompaniesRepository {
     return res.modifiedCount === 1;
   }
 
-  /** Removes a tag from the company and from every store that has it. */
-  async removeTag(companyId: number, tag: string): Promise<void> {
-    await this.model.updateOne({ companyId, ...LIVE }, { $pull: { tagsList: tag } }).exec();
+  /** Removes a tag from the company and from every store that has it; false when no company had it. */
+  async removeTag(companyId: number, tag: string): Promise<boolean> {
+    const res = await this.model
+      .updateOne({ companyId, tagsList: tag, ...LIVE }, { $pull: { tagsList: tag } })
+      .exec();
     const doc = await this.model
       .findOne({ companyId, ...LIVE })
       .lean()
@@ -186,6 +188,7 @@ export class IntegrationCompaniesRepository {
     for (const [i, store] of (doc?.stores ?? []).entries())
       if (store.tags?.includes(tag))
         await this.setStoreTagsAt(companyId, i, store.storeId, null, tag);
+    return res.modifiedCount === 1;
   }
 
   /** False when the company has no such store. */

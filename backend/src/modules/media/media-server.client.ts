@@ -3,6 +3,7 @@ import { JwtService } from '@nestjs/jwt';
 import {
   ACCESS_TOKEN_HEADER,
   APP,
+  errorBodySchema,
   MEDIA_API,
   type MediaFile,
   mediaListResultSchema,
@@ -17,16 +18,18 @@ import { hmacKey } from '../../common/auth/hmac-key';
 import { ConfigService } from '../../config/config.service';
 import { PasswordHasher } from '../users/password-hasher';
 import { UsersRepository } from '../users/users.repository';
-import { MediaServerUnavailableError } from './media.errors';
+import { MediaServerRefusedError, MediaServerUnavailableError } from './media.errors';
 
 /**
  * The backend's own principal on the media server: a system user (no known password, so nobody
- * logs in as it) with the Central Media Server application and access to all companies. The
- * backend signs short-lived tokens for it with its JWT secret; the media server checks them with
- * GET /portal/tokeninfo like any portal token. Deleting or disabling the user is repaired at the
- * next token.
+ * logs in as it) with the Central Media Server application, access to all companies and the
+ * ADMIN type the media server wants for creating and removing folders (the backend checks the
+ * portal user's own rights before it acts). The backend signs short-lived tokens for it with its
+ * JWT secret; the media server checks them with GET /portal/tokeninfo like any portal token.
+ * Deleting, disabling or changing the user is repaired at the next token.
  */
 export const MEDIA_SERVICE_USERNAME = `media-scheduler@${SYSTEM_USER_DOMAIN}`;
+const SERVICE_USER_TYPE = USER_TYPE.ADMIN;
 const TOKEN_LIFETIME_S = 300;
 
 @Injectable()
@@ -50,7 +53,7 @@ export class MediaServerClient {
   /** Creates or repairs the service user; answers its id. */
   private async ensurePrincipal(): Promise<string> {
     const wanted = {
-      usertype: USER_TYPE.BASIC,
+      usertype: SERVICE_USER_TYPE,
       enabled: true,
       access: { all: true, companies: [] },
       applications: [APP.centralMediaServer],
@@ -58,7 +61,10 @@ export class MediaServerClient {
     const found = await this.users.findByUsername(MEDIA_SERVICE_USERNAME);
     if (found) {
       const ok =
-        found.enabled && found.access.all && found.applications.includes(APP.centralMediaServer);
+        found.enabled &&
+        found.usertype === SERVICE_USER_TYPE &&
+        found.access.all &&
+        found.applications.includes(APP.centralMediaServer);
       if (!ok) await this.users.update(found.id, wanted);
       return found.id;
     }
@@ -81,7 +87,7 @@ export class MediaServerClient {
     const payload: Omit<TokenPayload, 'exp' | 'iat'> = {
       sub: id,
       name: MEDIA_SERVICE_USERNAME,
-      usertype: USER_TYPE.BASIC,
+      usertype: SERVICE_USER_TYPE,
       all: true,
       enabled: true,
       applications: [APP.centralMediaServer],
@@ -94,7 +100,11 @@ export class MediaServerClient {
     return token;
   }
 
-  private async call(method: 'GET' | 'POST', path: string, body?: unknown): Promise<unknown> {
+  private async call(
+    method: 'GET' | 'POST' | 'DELETE',
+    path: string,
+    body?: unknown,
+  ): Promise<unknown> {
     let response: Response;
     try {
       response = await fetch(new URL(path, this.baseUrl), {
@@ -116,9 +126,47 @@ export class MediaServerClient {
       this.logger.warn(
         `Media server ${method} ${path}: ${response.status} ${JSON.stringify(json)}`,
       );
+      // A refusal in the media server's words ({code, message}) goes to the caller as it is.
+      const refusal = errorBodySchema.safeParse(json);
+      if (refusal.success && response.status < 500)
+        throw new MediaServerRefusedError(response.status, refusal.data.message);
       throw new MediaServerUnavailableError();
     }
     return json;
+  }
+
+  /** The company folder (pending, tags, expired); true when this call made it. */
+  async createCompanyFolder(folder: string): Promise<boolean> {
+    const result = mediaResultSchema.parse(
+      await this.call('POST', MEDIA_API.companies, { directoryname: folder }),
+    );
+    return result.created ?? false;
+  }
+
+  /** Removes a company folder that holds no media file (undoing createCompanyFolder). */
+  async removeEmptyCompanyFolder(folder: string): Promise<void> {
+    const query = new URLSearchParams({ company: folder });
+    await this.call('DELETE', `${MEDIA_API.companies}?${query}`);
+  }
+
+  /** tags/{tag} of a company folder; true when this call made it. */
+  async createTagFolder(folder: string, tag: string): Promise<boolean> {
+    const result = mediaResultSchema.parse(
+      await this.call('POST', MEDIA_API.tag, { companyname: folder, tagname: tag }),
+    );
+    return result.created ?? false;
+  }
+
+  /** Removes tags/{tag} with its files; false when it was not there. */
+  async removeTagFolder(folder: string, tag: string): Promise<boolean> {
+    const query = new URLSearchParams({ company: folder, tag });
+    try {
+      await this.call('DELETE', `${MEDIA_API.tag}?${query}`);
+      return true;
+    } catch (error) {
+      if (error instanceof MediaServerRefusedError && error.status === 404) return false;
+      throw error;
+    }
   }
 
   /**

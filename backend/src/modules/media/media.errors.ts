@@ -1,5 +1,7 @@
+import { ERROR_CODE, MEDIA_SERVER_TEXT } from '@store-cloud/contracts';
 import {
   ConflictError,
+  DomainError,
   ForbiddenError,
   NotFoundError,
   UnavailableError,
@@ -14,5 +16,16 @@ export class MediaValidationError extends ValidationFailedError {}
 export class MediaServerUnavailableError extends UnavailableError {
   constructor() {
     super('The central media server could not be reached');
+  }
+}
+
+/** The media server answered a step with a refusal ({code, message}); its reason goes along. */
+export class MediaServerRefusedError extends DomainError {
+  constructor(
+    /** The media server's own status (404: no such folder). */
+    readonly status: number,
+    reason: string,
+  ) {
+    super(ERROR_CODE.upstreamRefused, MEDIA_SERVER_TEXT.refused(reason));
   }
 }

@@ -1,4 +1,4 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import { Clock } from '../../common/clock/clock';
 import {
   AUDIT_ACTION,
@@ -49,6 +49,8 @@ const toMediaCompany = (c: StoredIntegrationCompany): MediaCompany => ({
 /** Central media rules (spec media §4-§6, DESIGN §4), enforced whatever the portal shows. */
 @Injectable()
 export class MediaService {
+  private readonly logger = new Logger(MediaService.name);
+
   constructor(
     private readonly companies: IntegrationCompaniesRepository,
     private readonly schedules: SchedulesRepository,
@@ -96,6 +98,11 @@ export class MediaService {
       .map(toMediaCompany);
   }
 
+  /**
+   * Configure for Media Server, in one call: the company folder (and any tags) on the media
+   * server, then the company's record. When the record cannot be written, the folders this call
+   * made are removed again; when the media server refuses, nothing is recorded.
+   */
   async addMediaFolders(
     user: AuthenticatedUser,
     body: { companyId: number; mediaFolderName: string; tagsList: string[] },
@@ -109,8 +116,23 @@ export class MediaService {
     const tags = [...new Set(body.tagsList)];
     if (tags.length > company.tagLimit)
       throw new MediaValidationError(MEDIA_VALIDATION_TEXT.maxTagFolders(company.tagLimit));
-    if (!(await this.companies.setMediaFolder(company.companyId, expected, tags)))
-      throw new MediaConflictError(MEDIA_VALIDATION_TEXT.folderExists(expected));
+
+    const madeFolder = await this.mediaServer.createCompanyFolder(expected);
+    const madeTags: string[] = [];
+    // Undoes only what this call made, and only while no other call has recorded it meanwhile.
+    const undo = async () => {
+      if ((await this.companies.findOne(company.companyId))?.mediaFolderName === expected) return;
+      if (madeFolder) await this.mediaServer.removeEmptyCompanyFolder(expected);
+      else for (const tag of madeTags) await this.mediaServer.removeTagFolder(expected, tag);
+    };
+    await this.undoingOnFailure(`media folder ${expected}`, undo, async () => {
+      for (const tag of tags)
+        if (await this.mediaServer.createTagFolder(expected, tag)) madeTags.push(tag);
+      if (!(await this.companies.setMediaFolder(company.companyId, expected, tags))) {
+        await this.requireLive(company.companyId);
+        throw new MediaConflictError(MEDIA_VALIDATION_TEXT.folderExists(expected));
+      }
+    });
     await this.audited(
       user,
       AUDIT_ACTION.mediaFolders,
@@ -125,19 +147,36 @@ export class MediaService {
     return this.reload(company.companyId);
   }
 
+  /**
+   * Add Media Tag Folder, in one call: tags/{tag} on the media server, then the company's tag
+   * list; the folder is removed again when this call made it and the list cannot be written.
+   */
   async addTagFolder(
     user: AuthenticatedUser,
     body: { companyId: number; newTag: string },
   ): Promise<MediaCompany> {
     const company = await this.company(user, body.companyId, true);
-    this.configured(company);
+    const folder = this.configured(company);
     const tags = company.tagsList ?? [];
     if (tags.includes(body.newTag))
       throw new MediaConflictError(MEDIA_VALIDATION_TEXT.tagFolderExists(body.newTag));
     if (tags.length >= company.tagLimit)
       throw new MediaValidationError(MEDIA_VALIDATION_TEXT.maxTagFolders(company.tagLimit));
-    if (!(await this.companies.addTag(company.companyId, body.newTag)))
-      throw new MediaConflictError(MEDIA_VALIDATION_TEXT.tagFolderExists(body.newTag));
+
+    const made = await this.mediaServer.createTagFolder(folder, body.newTag);
+    const undo = async () => {
+      if (!made) return;
+      const now = await this.companies.findOne(company.companyId);
+      // Another call recorded the same tag meanwhile: the folder is theirs now.
+      if (now?.tagsList?.includes(body.newTag)) return;
+      await this.mediaServer.removeTagFolder(folder, body.newTag);
+    };
+    await this.undoingOnFailure(`tag folder ${folder}/${body.newTag}`, undo, async () => {
+      if (!(await this.companies.addTag(company.companyId, body.newTag))) {
+        await this.requireLive(company.companyId);
+        throw new MediaConflictError(MEDIA_VALIDATION_TEXT.tagFolderExists(body.newTag));
+      }
+    });
     await this.audited(
       user,
       AUDIT_ACTION.mediaTagAdd,
@@ -151,6 +190,12 @@ export class MediaService {
     return this.reload(company.companyId);
   }
 
+  /**
+   * Remove Tag Folder, in one call: tags/{tag} and its files on the media server (already gone
+   * is fine), then the tag from the company and its stores. When that cannot be written, the
+   * (now empty) folder is made again so the company's tag still has one; when the media server
+   * refuses, nothing changes.
+   */
   async removeTagFolder(
     user: AuthenticatedUser,
     body: { companyId: number; removeTag: string },
@@ -162,7 +207,15 @@ export class MediaService {
     const open = await this.schedules.list(folder, ['READY', 'ACTIVE']);
     if (open.some((s) => s.destination === body.removeTag))
       throw new MediaConflictError(MEDIA_VALIDATION_TEXT.tagHasActiveSchedules);
-    await this.companies.removeTag(company.companyId, body.removeTag);
+
+    const removed = await this.mediaServer.removeTagFolder(folder, body.removeTag);
+    const undo = async () => {
+      if (removed) await this.mediaServer.createTagFolder(folder, body.removeTag);
+    };
+    await this.undoingOnFailure(`removal of ${folder}/${body.removeTag}`, undo, async () => {
+      if (!(await this.companies.removeTag(company.companyId, body.removeTag)))
+        await this.requireLive(company.companyId);
+    });
     const tags = company.tagsList ?? [];
     await this.audited(
       user,
@@ -175,6 +228,31 @@ export class MediaService {
       { tagsList: tags.filter((t) => t !== body.removeTag) },
     );
     return this.reload(company.companyId);
+  }
+
+  /**
+   * Runs the record step of a call whose media server step is done; when it fails, undoes that
+   * step and answers the record's error (an undo that fails too is logged: the record's error is
+   * what the caller needs to hear).
+   */
+  private async undoingOnFailure(
+    what: string,
+    undo: () => Promise<void>,
+    record: () => Promise<void>,
+  ): Promise<void> {
+    try {
+      await record();
+    } catch (error) {
+      await undo().catch((undoError: unknown) =>
+        this.logger.error(`Could not undo ${what} on the media server: ${String(undoError)}`),
+      );
+      throw error;
+    }
+  }
+
+  /** Throws CompanyNotFoundError when the company was removed (meanwhile). */
+  private async requireLive(companyId: number): Promise<void> {
+    if (!(await this.companies.findOne(companyId))) throw new CompanyNotFoundError(companyId);
   }
 
   async saveTagChanges(

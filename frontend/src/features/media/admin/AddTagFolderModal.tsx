@@ -25,14 +25,12 @@ const newTagSchema = (existing: string[]) =>
 type Values = z.input<ReturnType<typeof newTagSchema>>;
 type Output = z.output<ReturnType<typeof newTagSchema>>;
 
-/** Add Media Tag Folder: the folder on the media server, then the company's tag list. */
+/** Add Media Tag Folder: one backend call makes the folder on the media server and records it. */
 export function AddTagFolderModal({
   company,
-  mediaFolderName,
   onClose,
 }: {
   company: MediaCompany;
-  mediaFolderName: string;
   onClose: () => void;
 }) {
   const add = useAddTagFolder();
@@ -45,7 +43,7 @@ export function AddTagFolderModal({
 
   const onSubmit = form.handleSubmit(({ newTag }) =>
     add.mutate(
-      { companyId: company.companyId, mediaFolderName, newTag },
+      { companyId: company.companyId, newTag },
       {
         onSuccess: () => {
           notify.success(title, MEDIA_ADMIN_LABELS.tagFolderAdded(newTag));

@@ -8,7 +8,6 @@ import {
   MEDIA_LIMIT,
   MEDIA_PORTAL_API,
   MEDIA_RULE_TEXT,
-  MEDIA_SERVER_PREFIX,
   MEDIA_TOAST_TEXT,
   MEDIA_VALIDATION_TEXT,
   type Schedule,
@@ -108,7 +107,7 @@ describe('MediaAdministrationTab limits', () => {
 });
 
 describe('MediaAdministrationTab tag folders', () => {
-  it('refuses a tag folder name the company already has, then adds a new one on both sides', async () => {
+  it('refuses a tag folder name the company already has, then adds a new one in one backend call', async () => {
     const backend = fakeMediaBackend(ACME);
     renderWithProviders(<MediaAdministrationTab company={ACME} />);
     await userEvent.click(screen.getByRole('button', { name: L.addMediaTagFolder }));
@@ -125,12 +124,8 @@ describe('MediaAdministrationTab tag folders', () => {
     await userEvent.type(name, 'winter');
     await userEvent.click(within(dialog).getByRole('button', { name: L.addTag }));
     expect(await screen.findByText(L.tagFolderAdded('winter'))).toBeInTheDocument();
+    // The backend makes the folder on the media server and records it: the portal calls it once.
     expect(backend.changes()).toEqual([
-      {
-        method: 'POST',
-        path: `${MEDIA_SERVER_PREFIX}/tag`,
-        body: { companyname: 'AcmeFuels-7', tagname: 'winter' },
-      },
       {
         method: 'POST',
         path: MEDIA_PORTAL_API.addTagFolder,
@@ -139,6 +134,19 @@ describe('MediaAdministrationTab tag folders', () => {
     ]);
     const list = screen.getByRole('list', { name: L.tagFolders });
     expect(await within(list).findByText('winter')).toBeInTheDocument();
+  });
+
+  it('says the tag folder was not added and keeps the dialog when the media server refuses', async () => {
+    fakeMediaBackend(ACME, { refuse: [`POST ${MEDIA_PORTAL_API.addTagFolder}`] });
+    renderWithProviders(<MediaAdministrationTab company={ACME} />);
+    await userEvent.click(screen.getByRole('button', { name: L.addMediaTagFolder }));
+    const dialog = screen.getByRole('dialog', { name: L.addTagTitle });
+    await userEvent.type(within(dialog).getByLabelText(L.newTagName), 'winter');
+    await userEvent.click(within(dialog).getByRole('button', { name: L.addTag }));
+    expect(await screen.findByText(L.tagFolderAddFailed('winter'))).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: L.addTagTitle })).toBeInTheDocument();
+    const list = screen.getByRole('list', { name: L.tagFolders });
+    expect(within(list).queryByText('winter')).not.toBeInTheDocument();
   });
 
   it('refuses an empty tag name and a leading dot in words, without a call', async () => {
@@ -200,13 +208,14 @@ describe('MediaAdministrationTab tag folders', () => {
       await screen.findByText(MEDIA_TOAST_TEXT.tagFolderRemovedFromServer),
     ).toBeInTheDocument();
     expect(screen.getByText(MEDIA_TOAST_TEXT.tagRemovedFromStores)).toBeInTheDocument();
+    expect(screen.getByText(L.tagFolderRemoved('fuel'))).toBeInTheDocument();
+    // One backend call removes the folder on the media server and the tag from the company.
     expect(backend.changes()).toEqual([
       {
         method: 'PUT',
         path: MEDIA_PORTAL_API.removeTagFolder,
         body: { companyId: 7, removeTag: 'fuel' },
       },
-      { method: 'DELETE', path: `${MEDIA_SERVER_PREFIX}/tag`, body: undefined },
     ]);
     expect(
       screen.queryByRole('button', { name: L.removeTagFolder('fuel') }),
@@ -221,9 +230,20 @@ describe('MediaAdministrationTab tag folders', () => {
     expect(dialog).toHaveTextContent(L.removeTagFolderConfirm('promo', ACME.companyName, 1));
     await userEvent.click(within(dialog).getByRole('button', { name: L.remove }));
     expect(await screen.findByText(MEDIA_TOAST_TEXT.removeTagFailed)).toBeInTheDocument();
-    // The media server's folder stays when the company still has the tag.
     expect(backend.changes().map((c) => c.method)).toEqual(['PUT']);
     expect(screen.getByRole('button', { name: L.removeTagFolder('promo') })).toBeInTheDocument();
+  });
+
+  it('keeps the tag and names the media server when it refuses to remove the folder', async () => {
+    fakeMediaBackend(ACME, { refuse: [`PUT ${MEDIA_PORTAL_API.removeTagFolder}`] });
+    renderWithProviders(<MediaAdministrationTab company={ACME} />);
+    await userEvent.click(screen.getByRole('button', { name: L.removeTagFolder('fuel') }));
+    const dialog = await screen.findByRole('dialog', { name: L.removeTagFolderTitle });
+    await userEvent.click(within(dialog).getByRole('button', { name: L.remove }));
+    expect(await screen.findByText(L.tagFolderRemoveFromServerFailed)).toBeInTheDocument();
+    // Nothing was removed, so no success toast claims it was.
+    expect(screen.queryByText(L.tagFolderRemoved('fuel'))).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: L.removeTagFolder('fuel') })).toBeInTheDocument();
   });
 });
 
@@ -251,7 +271,7 @@ describe('MediaAdministrationTab configure', () => {
     tagsList: [],
   };
 
-  it('creates the folder named from the company on the media server, then records it', async () => {
+  it('creates the folder named from the company in one backend call', async () => {
     const backend = fakeMediaBackend(bare);
     renderWithProviders(<MediaAdministrationTab company={bare} />);
     expect(screen.getByText(MEDIA_VALIDATION_TEXT.companyNotConfigured)).toBeInTheDocument();
@@ -263,11 +283,6 @@ describe('MediaAdministrationTab configure', () => {
     expect(backend.changes()).toEqual([
       {
         method: 'POST',
-        path: `${MEDIA_SERVER_PREFIX}/companies`,
-        body: { directoryname: 'BareCo-9' },
-      },
-      {
-        method: 'POST',
         path: MEDIA_PORTAL_API.addMediaFolders,
         body: { companyId: 9, mediaFolderName: 'BareCo-9', tagsList: [] },
       },
@@ -275,8 +290,10 @@ describe('MediaAdministrationTab configure', () => {
     expect(await screen.findByRole('button', { name: L.addMediaTagFolder })).toBeInTheDocument();
   });
 
-  it('stops with the spec toast when the media server cannot create the folder', async () => {
-    const backend = fakeMediaBackend(bare, { fail: [`POST ${MEDIA_SERVER_PREFIX}/companies`] });
+  it('says the media folder was not created when the media server refuses', async () => {
+    const backend = fakeMediaBackend(bare, {
+      refuse: [`POST ${MEDIA_PORTAL_API.addMediaFolders}`],
+    });
     renderWithProviders(<MediaAdministrationTab company={bare} />);
     await userEvent.click(screen.getByRole('button', { name: L.configureForMediaServer }));
     await userEvent.click(
@@ -284,6 +301,18 @@ describe('MediaAdministrationTab configure', () => {
     );
     expect(await screen.findByText(MEDIA_TOAST_TEXT.createMediaFolderFailed)).toBeInTheDocument();
     expect(backend.changes()).toHaveLength(1);
+    expect(screen.getByText(MEDIA_VALIDATION_TEXT.companyNotConfigured)).toBeInTheDocument();
+  });
+
+  it('says the database was not updated when the backend cannot record the folder', async () => {
+    fakeMediaBackend(bare, { fail: [`POST ${MEDIA_PORTAL_API.addMediaFolders}`] });
+    renderWithProviders(<MediaAdministrationTab company={bare} />);
+    await userEvent.click(screen.getByRole('button', { name: L.configureForMediaServer }));
+    await userEvent.click(
+      within(screen.getByRole('dialog')).getByRole('button', { name: L.configure }),
+    );
+    expect(await screen.findByText(MEDIA_TOAST_TEXT.updateDatabaseFailed)).toBeInTheDocument();
+    expect(screen.queryByText(MEDIA_TOAST_TEXT.createMediaFolderFailed)).not.toBeInTheDocument();
     expect(screen.getByText(MEDIA_VALIDATION_TEXT.companyNotConfigured)).toBeInTheDocument();
   });
 });

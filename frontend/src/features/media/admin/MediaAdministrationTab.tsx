@@ -8,6 +8,7 @@ import {
 import { useState } from 'react';
 import { Alert, Button, Card, Col, ListGroup, Modal, Row, Spinner, Table } from 'react-bootstrap';
 import {
+  failedOnMediaServer,
   tagHasOpenSchedules,
   useConfigureMediaServer,
   useLiveCompany,
@@ -136,17 +137,10 @@ function TagFolders({
           </span>
         )}
       </Card.Footer>
-      {adding && (
-        <AddTagFolderModal
-          company={company}
-          mediaFolderName={mediaFolderName}
-          onClose={() => setAdding(false)}
-        />
-      )}
+      {adding && <AddTagFolderModal company={company} onClose={() => setAdding(false)} />}
       {removing && (
         <RemoveTagFolderModal
           company={company}
-          mediaFolderName={mediaFolderName}
           tag={removing}
           onClose={() => setRemoving(undefined)}
         />
@@ -204,35 +198,33 @@ function Counts({ mediaFolderName, tags }: { mediaFolderName: string; tags: stri
   );
 }
 
-/** A company without a media folder (spec §2, §5): its folder name is fixed by name and id. */
+/**
+ * A company without a media folder (spec §2, §5): its folder name is fixed by name and id. One
+ * backend call makes the folder on the media server and records it; the toast names the step
+ * that failed (spec §8).
+ */
 function ConfigureCard({ company }: { company: MediaCompany }) {
   const [open, setOpen] = useState(false);
-  const [busy, setBusy] = useState(false);
   const configure = useConfigureMediaServer();
   const folder = mediaFolderNameOf(company.companyName, company.companyId);
   const title = MEDIA_ADMIN_LABELS.toastTitle.createMediaFolder;
+  const busy = configure.isPending;
 
-  const run = async () => {
-    setBusy(true);
-    try {
-      try {
-        await configure.createFolder(folder);
-      } catch {
-        notify.error(title, MEDIA_TOAST_TEXT.createMediaFolderFailed);
-        return;
-      }
-      try {
-        await configure.saveFolder(company.companyId, folder);
-      } catch {
-        notify.error(title, MEDIA_TOAST_TEXT.updateDatabaseFailed);
-        return;
-      }
-      notify.success(title, MEDIA_ADMIN_LABELS.mediaFolderCreated(folder));
-    } finally {
-      setBusy(false);
-      setOpen(false);
-    }
-  };
+  const run = () =>
+    configure.mutate(
+      { companyId: company.companyId, mediaFolderName: folder },
+      {
+        onSuccess: () => notify.success(title, MEDIA_ADMIN_LABELS.mediaFolderCreated(folder)),
+        onError: (e) =>
+          notify.error(
+            title,
+            failedOnMediaServer(e)
+              ? MEDIA_TOAST_TEXT.createMediaFolderFailed
+              : MEDIA_TOAST_TEXT.updateDatabaseFailed,
+          ),
+        onSettled: () => setOpen(false),
+      },
+    );
 
   return (
     <Card>
@@ -259,7 +251,7 @@ function ConfigureCard({ company }: { company: MediaCompany }) {
           <Button variant="secondary" onClick={() => setOpen(false)} disabled={busy}>
             {MEDIA_ADMIN_LABELS.cancel}
           </Button>
-          <Button onClick={() => void run()} disabled={busy}>
+          <Button onClick={run} disabled={busy}>
             {MEDIA_ADMIN_LABELS.configure}
           </Button>
         </Modal.Footer>

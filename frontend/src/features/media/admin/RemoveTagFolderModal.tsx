@@ -4,64 +4,57 @@ import {
   MEDIA_VALIDATION_TEXT,
   type MediaCompany,
 } from '@store-cloud/contracts';
-import { useState } from 'react';
 import { Button, Modal } from 'react-bootstrap';
 import { ApiError } from '../../../api/api-error';
-import { useRemoveTagFolder } from '../../../api/useMediaAdmin';
+import { failedOnMediaServer, useRemoveTagFolder } from '../../../api/useMediaAdmin';
 import { notify } from '../../../ui/notify';
 
 /**
  * Remove Tag Folder (spec media §5, §8): the confirmation names the tag, the company and how many
- * stores have it; then the company and its stores (one backend call), then the media server.
+ * stores have it; one backend call removes the folder on the media server and the tag from the
+ * company and its stores. The toasts report each part as the spec words them.
  */
 export function RemoveTagFolderModal({
   company,
-  mediaFolderName,
   tag,
   onClose,
 }: {
   company: MediaCompany;
-  mediaFolderName: string;
   tag: string;
   onClose: () => void;
 }) {
   const remove = useRemoveTagFolder();
-  const [busy, setBusy] = useState(false);
+  const busy = remove.isPending;
   const stores = company.stores.filter((s) => s.tags.includes(tag)).length;
   const title = MEDIA_ADMIN_LABELS.toastTitle.removeTagFolder;
 
-  const confirm = async () => {
-    setBusy(true);
-    try {
-      let updated: MediaCompany;
-      try {
-        updated = await remove.removeFromCompany(company.companyId, tag);
-      } catch (e) {
-        const activeSchedules =
-          e instanceof ApiError && e.body?.message === MEDIA_VALIDATION_TEXT.tagHasActiveSchedules;
-        notify.error(
-          title,
-          activeSchedules
-            ? MEDIA_VALIDATION_TEXT.tagHasActiveSchedules
-            : MEDIA_TOAST_TEXT.removeTagFailed,
-        );
-        return;
-      }
-      notify.success(title, MEDIA_ADMIN_LABELS.tagFolderRemoved(tag));
-      if (updated.stores.some((s) => s.tags.includes(tag)))
-        notify.error(title, MEDIA_TOAST_TEXT.tagRemoveFromStoresFailed);
-      else notify.success(title, MEDIA_TOAST_TEXT.tagRemovedFromStores);
-      try {
-        await remove.removeFromServer(mediaFolderName, tag);
-        notify.success(title, MEDIA_TOAST_TEXT.tagFolderRemovedFromServer);
-      } catch {
-        notify.error(title, MEDIA_ADMIN_LABELS.tagFolderRemoveFromServerFailed);
-      }
-    } finally {
-      setBusy(false);
-      onClose();
-    }
-  };
+  const confirm = () =>
+    remove.mutate(
+      { companyId: company.companyId, removeTag: tag },
+      {
+        onSuccess: (updated) => {
+          notify.success(title, MEDIA_ADMIN_LABELS.tagFolderRemoved(tag));
+          if (updated.stores.some((s) => s.tags.includes(tag)))
+            notify.error(title, MEDIA_TOAST_TEXT.tagRemoveFromStoresFailed);
+          else notify.success(title, MEDIA_TOAST_TEXT.tagRemovedFromStores);
+          notify.success(title, MEDIA_TOAST_TEXT.tagFolderRemovedFromServer);
+        },
+        onError: (e) => {
+          const activeSchedules =
+            e instanceof ApiError &&
+            e.body?.message === MEDIA_VALIDATION_TEXT.tagHasActiveSchedules;
+          notify.error(
+            title,
+            activeSchedules
+              ? MEDIA_VALIDATION_TEXT.tagHasActiveSchedules
+              : failedOnMediaServer(e)
+                ? MEDIA_ADMIN_LABELS.tagFolderRemoveFromServerFailed
+                : MEDIA_TOAST_TEXT.removeTagFailed,
+          );
+        },
+        onSettled: onClose,
+      },
+    );
 
   return (
     <Modal show onHide={onClose} centered aria-labelledby="media-remove-tag-title">
@@ -77,7 +70,7 @@ export function RemoveTagFolderModal({
         <Button variant="secondary" onClick={onClose} disabled={busy}>
           {MEDIA_ADMIN_LABELS.cancel}
         </Button>
-        <Button variant="danger" onClick={() => void confirm()} disabled={busy}>
+        <Button variant="danger" onClick={confirm} disabled={busy}>
           {MEDIA_ADMIN_LABELS.remove}
         </Button>
       </Modal.Footer>

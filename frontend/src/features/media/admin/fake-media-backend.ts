@@ -2,6 +2,7 @@ import {
   ERROR_CODE,
   MEDIA_PORTAL_API,
   MEDIA_SERVER_PREFIX,
+  MEDIA_SERVER_TEXT,
   type MediaCompany,
   type Schedule,
 } from '@store-cloud/contracts';
@@ -16,12 +17,15 @@ export interface Call {
 /**
  * fetch answering as the backend and the media server do for one company: the company list, the
  * schedules, the media lists (empty), and each changing call with the company as it now is.
- * `fail` lists 'METHOD path' keys that answer 500 instead.
+ * `fail` lists 'METHOD path' keys that answer 500 instead (the backend could not record);
+ * `refuse` lists those the backend answers 502 UPSTREAM_REFUSED (the media server refused its
+ * step, so nothing was recorded).
  */
 export function fakeMediaBackend(
   start: MediaCompany,
   options: {
     fail?: string[];
+    refuse?: string[];
     schedules?: Schedule[];
     /** How many files the media server lists: 'pending', 'expired' or a tag name. */
     files?: Record<string, number>;
@@ -42,6 +46,11 @@ export function fakeMediaBackend(
       calls.push({ method, path: url.pathname, body });
       if (options.fail?.includes(`${method} ${url.pathname}`))
         return json({ code: ERROR_CODE.internal, message: 'failed' }, 500);
+      if (options.refuse?.includes(`${method} ${url.pathname}`))
+        return json(
+          { code: ERROR_CODE.upstreamRefused, message: MEDIA_SERVER_TEXT.refused('refused') },
+          502,
+        );
       if (url.pathname.startsWith(MEDIA_SERVER_PREFIX)) {
         if (method !== 'GET') return json({ success: true });
         const area = url.pathname.endsWith('/pendingmedialist')
