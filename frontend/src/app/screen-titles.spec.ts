@@ -13,7 +13,7 @@ describe('screenTitle', () => {
   });
 
   it('names every screen of the portal', () => {
-    const paths = Object.values(ROUTES).filter((r): r is string => typeof r === 'string');
+    const paths = Object.values(ROUTES).filter((r) => typeof r === 'string');
     for (const path of paths) expect(screenTitle(path), path).not.toBe(PORTAL_LABELS.appTitle);
   });
 });
