@@ -257,7 +257,9 @@ export const MEDIA_FILE_ACTIONS = [
 export type MediaFileAction = (typeof MEDIA_FILE_ACTIONS)[number];
 
 /** A media folder inside a company: pending, expired or tags/{tag}. */
-const mediaArea = z.string().regex(/^(pending|expired|tags\/[^/]{1,100})$/, 'must be a media folder');
+const mediaArea = z
+  .string()
+  .regex(/^(pending|expired|tags\/[^/]{1,100})$/, 'must be a media folder');
 
 /** One completed file change, as the media server reports it (and keeps it until acknowledged). */
 export const mediaFileChangeSchema = z
@@ -267,7 +269,9 @@ export const mediaFileChangeSchema = z
     /** When the change was made on the media server. */
     at: isoDate,
     /** The user whose verified token made the change (TokenInfo id and name). */
-    actor: z.object({ id: z.string().min(1).max(100), username: z.string().min(1).max(200) }).strict(),
+    actor: z
+      .object({ id: z.string().min(1).max(100), username: z.string().min(1).max(200) })
+      .strict(),
     action: z.enum(MEDIA_FILE_ACTIONS),
     companyId: z.number().int().positive().max(2_147_483_647),
     /** The company's media folder (e.g. AcmeFuels-7). */

@@ -10,11 +10,7 @@ export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
  * server's MEDIA_SERVICE_KEY in MEDIA_SERVICE_KEY_HEADER.
  */
 export type ApiSecurity =
-  | 'accessToken'
-  | 'siteToken'
-  | 'storeSecret'
-  | 'backupKey'
-  | 'mediaServiceKey';
+  'accessToken' | 'siteToken' | 'storeSecret' | 'backupKey' | 'mediaServiceKey';
 
 /** What a route answers when it succeeds. */
 export interface ApiAnswer {

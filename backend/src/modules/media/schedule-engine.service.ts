@@ -200,7 +200,8 @@ export class ScheduleEngine implements OnModuleInit, OnApplicationBootstrap, OnA
   private async moveFiles(s: Schedule, step: 'start' | 'end', from: string, to: string) {
     const result = await this.media.move(s.mediaFolderName, from, to, s.files);
     const failed = new Set(result.failedFiles ?? []);
-    if (failed.size) this.logger.warn(`Schedule ${s._id} ${step}: not moved ${[...failed].join(', ')}`);
+    if (failed.size)
+      this.logger.warn(`Schedule ${s._id} ${step}: not moved ${[...failed].join(', ')}`);
     for (const file of s.files.filter((f) => !failed.has(f)))
       await this.audit.record(
         PLATFORM_ACTOR,
