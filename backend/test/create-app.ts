@@ -29,6 +29,8 @@ export const TEST_ADMIN = {
 export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-0123456789';
 /** 32 bytes in base64, as SITE_CREDENTIALS_KEY must be. */
 export const TEST_SITE_CREDENTIALS_KEY = Buffer.alloc(32, 7).toString('base64');
+/** The key the test backends and the media servers they start share (MEDIA_SERVICE_KEY). */
+export const TEST_MEDIA_SERVICE_KEY = 'test-media-service-key-0123456789abcdef';
 export const TEST_TENTACLE_SECRET = 'test-tentacle-secret-long-enough-0123456789';
 
 export interface TestApp {
@@ -78,6 +80,7 @@ export function testConfig(name: string, overrides: Partial<AppConfig> = {}): Ap
       ADMIN_PASSWORD: TEST_ADMIN.password,
       SITE_CREDENTIALS_KEY: TEST_SITE_CREDENTIALS_KEY,
       TENTACLE_SECRET: TEST_TENTACLE_SECRET,
+      MEDIA_SERVICE_KEY: TEST_MEDIA_SERVICE_KEY,
     }),
     port: 0,
     ...overrides,

@@ -50,6 +50,7 @@ describe('GET /portal/tokeninfo and the media server against the real backend', 
       .set(ACCESS_TOKEN_HEADER, basicToken)
       .expect(200);
     expect(tokenInfoSchema.parse(basic.body)).toEqual({
+      id: expect.any(String),
       name: BASIC.username,
       usertype: USER_TYPE.BASIC,
       enabled: true,

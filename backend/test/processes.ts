@@ -2,7 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import path from 'node:path';
 import { freePort } from '../../e2e/stack/ports';
 import { STORE_STATUS } from '@store-cloud/contracts';
-import { TEST_TENTACLE_SECRET } from './create-app';
+import { TEST_MEDIA_SERVICE_KEY, TEST_TENTACLE_SECRET } from './create-app';
 import { eventually } from './eventually';
 import { storeStatus } from './store-status';
 
@@ -72,6 +72,9 @@ export async function startMediaServer(options: {
     MEDIA_PORT: String(port),
     DATA_DIR: options.dataDir,
     BACKEND_URL: options.backendUrl,
+    MEDIA_SERVICE_KEY: TEST_MEDIA_SERVICE_KEY,
+    // A report the backend did not take (it was restarting) is sent again soon.
+    MEDIA_AUDIT_RETRY_MS: '500',
     LOG_LEVEL: 'info',
   });
 }

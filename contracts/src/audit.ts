@@ -36,6 +36,11 @@ export const AUDIT_ACTION = {
   mediaScheduleAdd: 'media.schedule.add',
   mediaScheduleUpdate: 'media.schedule.update',
   mediaScheduleDelete: 'media.schedule.delete',
+  // Files on the media server: reported by it (MEDIA_FILE_AUDIT_API), or by the schedule engine.
+  mediaFileUpload: 'media.file.upload',
+  mediaFileReplace: 'media.file.replace',
+  mediaFileDelete: 'media.file.delete',
+  mediaFileMove: 'media.file.move',
   messageSend: 'message.send',
   siteConnect: 'site.connect',
   siteTakeover: 'site.takeover',
@@ -46,6 +51,57 @@ export const AUDIT_ACTION = {
 export type AuditAction = (typeof AUDIT_ACTION)[keyof typeof AUDIT_ACTION];
 export const AUDIT_ACTIONS = Object.values(AUDIT_ACTION) as AuditAction[];
 
+/** What the Audit screen's action filter shows for each action. */
+export const AUDIT_ACTION_LABEL: Record<AuditAction, string> = {
+  'user.create': 'User created',
+  'user.update': 'User edited',
+  'user.delete': 'User deleted',
+  'user.setPassword': 'User password set',
+  'user.changePassword': 'Own password changed',
+  'user.siteCredentials': 'Site credentials saved',
+  'company.save': 'Companies saved',
+  'company.update': 'Company edited',
+  'company.credentials': 'Company credentials saved',
+  'company.refresh': 'Companies refreshed',
+  'backup.run': 'Backup run',
+  'backup.restore': 'Backup restored',
+  'backup.delete': 'Backup deleted',
+  'backupServer.add': 'Backup server added',
+  'backupServer.update': 'Backup server edited',
+  'backupServer.delete': 'Backup server deleted',
+  'media.folders': 'Media folder created',
+  'media.tag.add': 'Tag folder added',
+  'media.tag.remove': 'Tag folder removed',
+  'media.tags': 'Store tags saved',
+  'media.limit': 'Media limit changed',
+  'media.schedule.add': 'Schedule added',
+  'media.schedule.update': 'Schedule edited',
+  'media.schedule.delete': 'Schedule deleted',
+  'media.file.upload': 'Media file uploaded',
+  'media.file.replace': 'Media file replaced',
+  'media.file.delete': 'Media file deleted',
+  'media.file.move': 'Media file moved',
+  'message.send': 'Message sent',
+  'site.connect': 'Store connected',
+  'site.takeover': 'Store connection taken over',
+  'site.login': 'Site login',
+  'site.logout': 'Site logout',
+  'site.close': 'Store connection closed',
+};
+
+/**
+ * The action filter's areas: every prefix of an action ending in '.' (`media.`, `media.file.`),
+ * so a whole area or a part of it can be asked for at once.
+ */
+export const AUDIT_ACTION_AREAS: string[] = [
+  ...new Set(
+    AUDIT_ACTIONS.flatMap((action) => {
+      const parts = action.split('.').slice(0, -1);
+      return parts.map((_, i) => `${parts.slice(0, i + 1).join('.')}.`);
+    }),
+  ),
+];
+
 export const AUDIT_TARGET_TYPES = [
   'user',
   'company',
@@ -54,6 +110,7 @@ export const AUDIT_TARGET_TYPES = [
   'backupServer',
   'media',
   'schedule',
+  'mediaFile',
 ] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 
@@ -92,7 +149,10 @@ export const auditEntrySchema = z.object({
   actor: z.string(),
   action: z.string(),
   targetType: z.enum(AUDIT_TARGET_TYPES),
-  /** The target's name or id: a username, `company/store`, a backup id, a schedule id. */
+  /**
+   * The target's name or id: a username, `company/store`, a backup id, a schedule id, a media
+   * file as `{mediaFolder}/{file}`.
+   */
   target: z.string(),
   /** The companies the entry concerns (company-limited administrators see only theirs). */
   companies: z.array(z.number().int()),
@@ -176,3 +236,65 @@ export const AUDIT_TEXT = {
     capped ? `More than ${total - 1} entries` : `${total} entries`,
   pageSize: 'Entries per page',
 } as const;
+
+/**
+ * Media file changes (issue 17 point 1): the media server reports each completed upload,
+ * replace, delete and move to the backend, which writes it to the audit trail. Only the media
+ * server can call this: it carries MEDIA_SERVICE_KEY in MEDIA_SERVICE_KEY_HEADER (no browser
+ * has it), and the actor is the user whose token the media server verified for the change.
+ */
+export const MEDIA_FILE_AUDIT_API = {
+  report: '/portal/mediafilechanges',
+} as const;
+export const MEDIA_SERVICE_KEY_HEADER = 'x-media-service-key';
+
+export const MEDIA_FILE_ACTIONS = [
+  AUDIT_ACTION.mediaFileUpload,
+  AUDIT_ACTION.mediaFileReplace,
+  AUDIT_ACTION.mediaFileDelete,
+  AUDIT_ACTION.mediaFileMove,
+] as const;
+export type MediaFileAction = (typeof MEDIA_FILE_ACTIONS)[number];
+
+/** A media folder inside a company: pending, expired or tags/{tag}. */
+const mediaArea = z
+  .string()
+  .regex(/^(pending|expired|tags\/[^/]{1,100})$/, 'must be a media folder');
+
+/** One completed file change, as the media server reports it (and keeps it until acknowledged). */
+export const mediaFileChangeSchema = z
+  .object({
+    /** Chosen by the media server: a replay of the same change is recorded once. */
+    id: z.uuid(),
+    /** When the change was made on the media server. */
+    at: isoDate,
+    /** The user whose verified token made the change (TokenInfo id and name). */
+    actor: z
+      .object({ id: z.string().min(1).max(100), username: z.string().min(1).max(200) })
+      .strict(),
+    action: z.enum(MEDIA_FILE_ACTIONS),
+    companyId: z.number().int().positive().max(2_147_483_647),
+    /** The company's media folder (e.g. AcmeFuels-7). */
+    mediaFolder: z.string().min(1).max(200),
+    file: z.string().min(1).max(255),
+    /** Where the file was (delete, move, replace). */
+    from: mediaArea.optional(),
+    /** Where it is now (upload, replace, move). */
+    to: mediaArea.optional(),
+    /** Uploads: bytes stored and the kind of file. */
+    size: z.number().int().nonnegative().optional(),
+    type: z.enum(['jpeg', 'png', 'mp4']).optional(),
+  })
+  .strict();
+export type MediaFileChange = z.infer<typeof mediaFileChangeSchema>;
+
+/** At most this many changes go in one report (the outbox sends its backlog in such batches). */
+export const MEDIA_FILE_CHANGES_MAX = 100;
+export const mediaFileChangesSchema = z
+  .object({ changes: z.array(mediaFileChangeSchema).min(1).max(MEDIA_FILE_CHANGES_MAX) })
+  .strict();
+export type MediaFileChanges = z.infer<typeof mediaFileChangesSchema>;
+
+/** The acknowledgement: every change of the report is in the audit trail (recorded now or before). */
+export const mediaFileChangesResultSchema = z.object({ recorded: z.number().int() });
+export type MediaFileChangesResult = z.infer<typeof mediaFileChangesResultSchema>;

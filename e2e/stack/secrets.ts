@@ -11,6 +11,8 @@ const GENERATORS = {
   COMPANY_DEFAULT_PASSWORD: () => crypto.randomBytes(18).toString('base64url'),
   // Derives each simulated store's tentacle secret; the backend and the simulator share it.
   TENTACLE_SECRET: () => crypto.randomBytes(48).toString('base64url'),
+  // The media server reports file changes to the backend's audit trail with it; both share it.
+  MEDIA_SERVICE_KEY: () => crypto.randomBytes(48).toString('base64url'),
 } as const;
 type SecretName = keyof typeof GENERATORS;
 

@@ -11,6 +11,7 @@ import express, { type ErrorRequestHandler, type Express } from 'express';
 import helmet from 'helmet';
 import type { Logger } from 'pino';
 import { pinoHttp } from 'pino-http';
+import { type FileAudit, NO_FILE_AUDIT } from './audit/file-audit';
 import { BackendMediaLimits, type MediaLimits } from './auth/media-limits';
 import { BackendTokenVerifier, type TokenVerifier } from './auth/token-verifier';
 import type { MediaConfig } from './config/media-config';
@@ -22,7 +23,7 @@ import { systemRouter } from './system/system.router';
 export function createApp(
   config: MediaConfig,
   logger: Logger,
-  deps: { verifier?: TokenVerifier; limits?: MediaLimits } = {},
+  deps: { verifier?: TokenVerifier; limits?: MediaLimits; audit?: FileAudit } = {},
 ): Express {
   const app = express();
   app.disable('x-powered-by');
@@ -39,6 +40,7 @@ export function createApp(
       verifier: deps.verifier ?? new BackendTokenVerifier(config.backendUrl),
       limits: deps.limits ?? new BackendMediaLimits(config.backendUrl),
       fit: { maxWidth: config.maxWidth, maxHeight: config.maxHeight },
+      audit: deps.audit ?? NO_FILE_AUDIT,
     }),
   );
   app.use(notFoundHandler);

@@ -6,6 +6,7 @@ import {
   installGracefulShutdown,
   loadOrExit,
 } from '@store-cloud/node-kit';
+import { backendReporter, FileAuditOutbox, NO_FILE_AUDIT } from './audit/file-audit';
 import { loadMediaConfig } from './config/media-config';
 import { ensureMediaRoot, sweepTemp, sweepTempRegularly } from './storage/media-root.storage';
 
@@ -22,7 +23,20 @@ async function main() {
   sweepTempRegularly(config.mediaRoot, report, (err: unknown) =>
     logger.error({ err }, 'could not sweep .tmp'),
   );
-  const server = createApp(config, logger).listen(config.port, config.host, () => {
+  // File changes for the audit trail: kept on disk until the backend takes them, sent at start
+  // (what a stop left) and again every MEDIA_AUDIT_RETRY_MS while the backend does not.
+  let audit = NO_FILE_AUDIT;
+  if (config.backendUrl && config.mediaServiceKey) {
+    const outbox = new FileAuditOutbox(
+      config.auditOutboxFile,
+      backendReporter(config.backendUrl, config.mediaServiceKey),
+      logger,
+      config.auditRetryMs,
+    );
+    outbox.start();
+    audit = outbox;
+  } else logger.warn('MEDIA_SERVICE_KEY or BACKEND_URL unset: file changes are not audited');
+  const server = createApp(config, logger, { audit }).listen(config.port, config.host, () => {
     logger.info({ mediaRoot: config.mediaRoot }, `media server listening on ${boundUrl(server)}`);
   });
   exitIfCannotListen(server, logger);

@@ -42,6 +42,7 @@ describe('parseEnv', () => {
       tentacleMaxMissedPings: 3,
       companyWhitelist: [],
       mediaServerUrl: 'http://127.0.0.1:3100',
+      mediaServiceKey: undefined,
       siteIdleTimeoutMs: 900_000,
       siteIdleCheckIntervalMs: 5_000,
       siteAbandonMs: 45_000,

@@ -108,6 +108,9 @@ export const envSchema = z.object({
   ),
   BACKUP_ALLOW_LINK_LOCAL: z.enum(['true', 'false'], 'must be true or false').default('false'),
   MEDIA_SERVER_URL: z.url('must be an http:// URL').default('http://127.0.0.1:3100'),
+  MEDIA_SERVICE_KEY: optionalText.pipe(
+    z.string().min(32, 'must be at least 32 characters').optional(),
+  ),
   RESTORE_LOCK_TTL_MS: z.coerce
     .number({ error: 'must be a number of milliseconds' })
     .int()
@@ -180,6 +183,11 @@ export interface AppConfig {
   backupAllowLinkLocal: boolean;
   /** The central media server the schedule engine moves files on. */
   mediaServerUrl: string;
+  /**
+   * Shared with the media server, which carries it when it reports file changes for the audit
+   * trail; unset: no report is accepted.
+   */
+  mediaServiceKey?: string;
   /** The restore lock's TTL; its holder renews it every third of it (heartbeat). */
   restoreLockTtlMs: number;
   /** Test only (fault injection): a restore waits for ever at this stage, to be killed there. */
@@ -246,6 +254,7 @@ export function parseEnv(env: Record<string, string | undefined>): AppConfig {
     backupServerKey: e.BACKUP_SERVER_KEY,
     backupAllowLinkLocal: e.BACKUP_ALLOW_LINK_LOCAL === 'true',
     mediaServerUrl: e.MEDIA_SERVER_URL,
+    mediaServiceKey: e.MEDIA_SERVICE_KEY,
     restoreLockTtlMs: e.RESTORE_LOCK_TTL_MS,
     restorePauseAt: e.RESTORE_TEST_PAUSE_AT,
     scheduleReconcileIntervalMs: e.SCHEDULE_RECONCILE_INTERVAL_MS,

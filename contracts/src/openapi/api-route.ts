@@ -6,9 +6,11 @@ export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
  * How a caller proves who it is; a route lists the ways it accepts (any one will do).
  * accessToken: the portal's login token in ACCESS_TOKEN_HEADER; siteToken: a store connection's
  * token in SITE_TOKEN_HEADER; storeSecret: a store's tentacle secret in STORE_SECRET_HEADER;
- * backupKey: another backup server's key in BACKUP_KEY_HEADER.
+ * backupKey: another backup server's key in BACKUP_KEY_HEADER; mediaServiceKey: the media
+ * server's MEDIA_SERVICE_KEY in MEDIA_SERVICE_KEY_HEADER.
  */
-export type ApiSecurity = 'accessToken' | 'siteToken' | 'storeSecret' | 'backupKey';
+export type ApiSecurity =
+  'accessToken' | 'siteToken' | 'storeSecret' | 'backupKey' | 'mediaServiceKey';
 
 /** What a route answers when it succeeds. */
 export interface ApiAnswer {

@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { AUDIT_API, auditPageSchema, auditQuerySchema } from '../audit';
+import {
+  AUDIT_API,
+  auditPageSchema,
+  auditQuerySchema,
+  MEDIA_FILE_AUDIT_API,
+  mediaFileChangesResultSchema,
+  mediaFileChangesSchema,
+} from '../audit';
 import { BOS_API, bosToUseSchema, bosVersionQuerySchema, bosVersionsSchema } from '../bos';
 import {
   createMessageDeliverySchema,
@@ -593,6 +600,18 @@ export const BACKEND_ROUTES: readonly ApiRoute[] = [
     query: auditQuerySchema,
     answers: ok(auditPageSchema, 'One page of entries'),
     errors: [400, 403],
+  },
+  {
+    method: 'post',
+    path: MEDIA_FILE_AUDIT_API.report,
+    tag: 'media',
+    summary: 'The media server reports completed file changes for the audit trail',
+    description:
+      'Uploads, replaces, deletes and moves of media files, each with the user whose token the media server verified. Only the media server calls it (MEDIA_SERVICE_KEY); a change already recorded (same id) is not recorded again.',
+    security: ['mediaServiceKey'],
+    body: mediaFileChangesSchema,
+    answers: ok(mediaFileChangesResultSchema, 'Every change is in the audit trail'),
+    errors: [503],
   },
   // --- media ---
   {

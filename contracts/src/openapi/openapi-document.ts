@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ACCESS_TOKEN_HEADER } from '../constants';
+import { MEDIA_SERVICE_KEY_HEADER } from '../audit';
 import { BACKUP_KEY_HEADER } from '../schemas/backup.schema';
 import { errorBodySchema } from '../schemas/common.schema';
 import { STORE_SECRET_HEADER } from '../schemas/media-schedule.schema';
@@ -47,6 +48,12 @@ const SECURITY_SCHEMES: Record<ApiSecurity, JsonSchema> = {
     in: 'header',
     name: BACKUP_KEY_HEADER,
     description: 'The key backup servers share (BACKUP_SERVER_KEY)',
+  },
+  mediaServiceKey: {
+    type: 'apiKey',
+    in: 'header',
+    name: MEDIA_SERVICE_KEY_HEADER,
+    description: 'The key the backend and the media server share (MEDIA_SERVICE_KEY)',
   },
 };
 

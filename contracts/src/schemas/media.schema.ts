@@ -162,6 +162,8 @@ export type MediaUploadResult = z.infer<typeof mediaUploadResultSchema>;
  */
 export const TOKEN_INFO_PATH = '/portal/tokeninfo';
 export const tokenInfoSchema = z.object({
+  /** The user's id (the audit trail's actorId of the changes the media server reports). */
+  id: z.string(),
   name: z.string(),
   usertype: z.string(),
   enabled: z.boolean(),

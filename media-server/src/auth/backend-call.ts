@@ -1,24 +1,37 @@
-import { ACCESS_TOKEN_HEADER, ERROR_CODE } from '@store-cloud/contracts';
+import { ACCESS_TOKEN_HEADER, ERROR_CODE, MEDIA_SERVICE_KEY_HEADER } from '@store-cloud/contracts';
 import { HttpError } from '@store-cloud/node-kit';
 import type { z } from 'zod';
 
-/** A GET of the backend on behalf of a caller; `unavailable` is the 503's message. */
+/**
+ * A call of the backend: a GET on behalf of a caller (its token), or a POST of the media server's
+ * own (its service key and a JSON body); `unavailable` is the 503's message.
+ */
 export interface BackendCall {
   backendUrl: string | undefined;
   path: string;
-  token: string;
+  token?: string;
+  /** MEDIA_SERVICE_KEY: only the media server's own reports carry it. */
+  serviceKey?: string;
+  /** Sent as JSON with POST. */
+  body?: unknown;
   timeoutMs: number;
   unavailable: string;
 }
 
 const unavailableError = (message: string) => new HttpError(503, ERROR_CODE.unavailable, message);
 
-/** The backend's response to the call with the caller's token; a 503 when it cannot be asked. */
+/** The backend's response to the call; a 503 when it cannot be asked. */
 export async function callBackend(call: BackendCall): Promise<Response> {
   if (!call.backendUrl) throw unavailableError(call.unavailable);
+  const headers: Record<string, string> = {};
+  if (call.token) headers[ACCESS_TOKEN_HEADER] = call.token;
+  if (call.serviceKey) headers[MEDIA_SERVICE_KEY_HEADER] = call.serviceKey;
+  if (call.body !== undefined) headers['content-type'] = 'application/json';
   try {
     return await fetch(new URL(call.path, call.backendUrl), {
-      headers: { [ACCESS_TOKEN_HEADER]: call.token },
+      method: call.body !== undefined ? 'POST' : 'GET',
+      headers,
+      ...(call.body !== undefined ? { body: JSON.stringify(call.body) } : {}),
       signal: AbortSignal.timeout(call.timeoutMs),
     });
   } catch {

@@ -23,6 +23,9 @@ describe('loadMediaConfig', () => {
       mediaRoot: path.resolve('.data', 'media'),
       logLevel: 'info',
       backendUrl: undefined,
+      mediaServiceKey: undefined,
+      auditOutboxFile: path.resolve('.data', 'audit-outbox.jsonl'),
+      auditRetryMs: 30_000,
       maxWidth: 1200,
       maxHeight: 937,
     });
@@ -36,6 +39,8 @@ describe('loadMediaConfig', () => {
       DATA_DIR: '/srv/store-cloud',
       LOG_LEVEL: 'warn',
       BACKEND_URL: 'http://127.0.0.1:3000',
+      MEDIA_SERVICE_KEY: 'a-media-service-key-of-32-characters',
+      MEDIA_AUDIT_RETRY_MS: '500',
       MEDIA_MAX_WIDTH: '800',
       MEDIA_MAX_HEIGHT: '600',
       UNRELATED: 'ignored',
@@ -48,6 +53,9 @@ describe('loadMediaConfig', () => {
       mediaRoot: '/srv/store-cloud/media',
       logLevel: 'warn',
       backendUrl: 'http://127.0.0.1:3000',
+      mediaServiceKey: 'a-media-service-key-of-32-characters',
+      auditOutboxFile: '/srv/store-cloud/audit-outbox.jsonl',
+      auditRetryMs: 500,
       maxWidth: 800,
       maxHeight: 600,
     });
@@ -64,6 +72,8 @@ describe('loadMediaConfig', () => {
     ['BACKEND_URL', 'ftp://backend:3000'],
     ['MEDIA_MAX_WIDTH', 'wide'],
     ['MEDIA_MAX_HEIGHT', '0'],
+    ['MEDIA_SERVICE_KEY', 'too-short'],
+    ['MEDIA_AUDIT_RETRY_MS', 'often'],
   ])('names %s when it is %p', (variable, value) => {
     const error = configError({ [variable]: value });
     expect(error.variables).toEqual([variable]);

@@ -18,6 +18,12 @@ const envSchema = z.object({
   DATA_DIR: z.string().default('.data'),
   LOG_LEVEL: ENV_FIELD.logLevel(),
   BACKEND_URL: ENV_FIELD.httpUrl().optional(),
+  MEDIA_SERVICE_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
+  MEDIA_AUDIT_RETRY_MS: z.coerce
+    .number({ error: 'must be a number of milliseconds' })
+    .int('must be a whole number of milliseconds')
+    .min(100, 'must be at least 100')
+    .default(30_000),
   MEDIA_MAX_WIDTH: pixels(MEDIA_MAX_WIDTH),
   MEDIA_MAX_HEIGHT: pixels(MEDIA_MAX_HEIGHT),
 });
@@ -35,6 +41,15 @@ export interface MediaConfig {
   logLevel: LogLevel;
   /** Where GET /portal/tokeninfo verifies tokens; without it every media call answers 503. */
   backendUrl?: string;
+  /**
+   * Shared with the backend: carried when file changes are reported for the audit trail. Unset:
+   * file changes are not reported.
+   */
+  mediaServiceKey?: string;
+  /** The outbox of file changes not yet acknowledged by the backend (DATA_DIR/audit-outbox.jsonl). */
+  auditOutboxFile: string;
+  /** How often the outbox is sent again while the backend does not acknowledge it. */
+  auditRetryMs: number;
   /** Uploaded images are fitted within these (spec portal-core §9: 1200 x 937). */
   maxWidth: number;
   maxHeight: number;
@@ -54,6 +69,9 @@ export function loadMediaConfig(
     mediaRoot: path.join(dataDir, 'media'),
     logLevel: parsed.LOG_LEVEL,
     backendUrl: parsed.BACKEND_URL,
+    mediaServiceKey: parsed.MEDIA_SERVICE_KEY,
+    auditOutboxFile: path.join(dataDir, 'audit-outbox.jsonl'),
+    auditRetryMs: parsed.MEDIA_AUDIT_RETRY_MS,
     maxWidth: parsed.MEDIA_MAX_WIDTH,
     maxHeight: parsed.MEDIA_MAX_HEIGHT,
   };

@@ -28,6 +28,7 @@ import { type FakeBackend, mediaAppOnTempDisk, startFakeBackend } from './test-m
  * the backend (backend/test/media-schedules.int-spec.ts runs the real pair).
  */
 const ADMIN: TokenInfo = {
+  id: 'admin-id',
   name: 'admin',
   usertype: 'ADMIN',
   enabled: true,

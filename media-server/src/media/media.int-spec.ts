@@ -34,6 +34,7 @@ import {
  * runs the media server against the real backend).
  */
 const principal = (over: Partial<TokenInfo> = {}): TokenInfo => ({
+  id: 'u1',
   name: 'someone',
   usertype: 'BASIC',
   enabled: true,

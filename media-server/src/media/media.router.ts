@@ -2,7 +2,9 @@ import {
   companyQuerySchema,
   deleteFilesRequestSchema,
   directoryRequestSchema,
+  AUDIT_ACTION,
   ERROR_CODE,
+  isSystemUsername,
   MEDIA_API,
   MEDIA_FOLDER,
   MEDIA_SERVER_TEXT,
@@ -18,6 +20,7 @@ import {
   tagRequestSchema,
 } from '@store-cloud/contracts';
 import { HttpError, parseOr400 } from '@store-cloud/node-kit';
+import type { FileAudit, FileChange } from '../audit/file-audit';
 import express, { type NextFunction, type Request, type Response, Router } from 'express';
 import onFinished from 'on-finished';
 import {
@@ -30,6 +33,7 @@ import type { MediaLimits } from '../auth/media-limits';
 import { TokenMap } from '../auth/token-map';
 import type { TokenVerifier } from '../auth/token-verifier';
 import {
+  areaSegments,
   checkName,
   companyIdOfFolder,
   type MediaArea,
@@ -56,6 +60,21 @@ export interface MediaRouterOptions {
   limits: MediaLimits;
   /** The largest image the server keeps; ?width= and ?height= may only ask for less. */
   fit: FitOptions;
+  /** Where completed uploads, replaces, deletes and moves are reported (the audit trail). */
+  audit: FileAudit;
+}
+
+/** A media folder as the audit trail names it: pending, expired, tags/{tag}. */
+const areaName = (area: MediaArea) => areaSegments(area).join('/');
+
+/** The files of a move or delete that were handled: each occurrence without a failure. */
+function handled(files: string[], result: MediaResult): string[] {
+  const failed = [...(result.failedFiles ?? [])];
+  return files.filter((file) => {
+    const i = failed.indexOf(file);
+    if (i >= 0) failed.splice(i, 1);
+    return i < 0;
+  });
 }
 
 type Handler = (req: Request, res: Response) => Promise<unknown> | unknown;
@@ -99,6 +118,45 @@ export function mediaRouter(options: MediaRouterOptions): Router {
   // Only the media paths: others stay public (/version, /health) or answer 404.
   const protectedPaths = Object.values(MEDIA_API).filter((p) => p !== MEDIA_API.version);
   router.use(protectedPaths, authenticate(options.verifier), express.json({ limit: '256kb' }));
+
+  /**
+   * Reports the caller's completed changes of a company's files before the call answers. The
+   * backend's own service user (the schedule engine) is left out: the backend records its
+   * moves itself.
+   */
+  type Change = Pick<FileChange, 'action' | 'file' | 'from' | 'to' | 'size' | 'type'>;
+  const report = (res: Response, folder: string, changes: Change[]) => {
+    const { info } = callerOf(res);
+    if (isSystemUsername(info.name)) return Promise.resolve();
+    return options.audit.record(
+      changes.map((change) => ({
+        actor: { id: info.id, username: info.name },
+        companyId: companyIdOfFolder(folder),
+        mediaFolder: folder,
+        ...change,
+      })),
+    );
+  };
+  const reportMoves = async (
+    res: Response,
+    folder: string,
+    from: MediaArea,
+    to: MediaArea,
+    files: string[],
+    result: MediaResult,
+  ) => {
+    await report(
+      res,
+      folder,
+      handled(files, result).map((file) => ({
+        action: AUDIT_ACTION.mediaFileMove,
+        file,
+        from: areaName(from),
+        to: areaName(to),
+      })),
+    );
+    return result;
+  };
 
   const company = (res: Response, folder: string) => {
     requireCompanyAccess(res, folder);
@@ -178,7 +236,18 @@ export function mediaRouter(options: MediaRouterOptions): Router {
     route(async (req, res) => {
       const { directoryname, filelist } = parseOr400(deleteFilesRequestSchema, req.body);
       const { folder, area } = parseDirectoryName(directoryname);
-      return store.deleteFiles(company(res, folder), requireArea(area), filelist);
+      const from = requireArea(area);
+      const result = await store.deleteFiles(company(res, folder), from, filelist);
+      await report(
+        res,
+        folder,
+        handled(filelist, result).map((file) => ({
+          action: AUDIT_ACTION.mediaFileDelete,
+          file,
+          from: areaName(from),
+        })),
+      );
+      return result;
     }),
   );
   router.post(
@@ -188,7 +257,10 @@ export function mediaRouter(options: MediaRouterOptions): Router {
       const folder = company(res, checkName('folder', body.directoryname));
       const from = parseArea(body.sourceFolder);
       const to = parseArea(body.destinationFolder);
-      return store.moveFiles(folder, from, to, body.filelist, { replace: body.replace });
+      const result = await store.moveFiles(folder, from, to, body.filelist, {
+        replace: body.replace,
+      });
+      return reportMoves(res, folder, from, to, body.filelist, result);
     }),
   );
   router.post(
@@ -197,9 +269,11 @@ export function mediaRouter(options: MediaRouterOptions): Router {
       const body = parseOr400(mediaFilesRequestSchema, req.body);
       const folder = company(res, checkName('folder', body.directoryname));
       const tag = { kind: 'tag', tag: checkName('tag', body.tag) } as const;
-      return store.moveFiles(folder, { kind: 'pending' }, tag, body.files, {
+      const pending = { kind: 'pending' } as const;
+      const result = await store.moveFiles(folder, pending, tag, body.files, {
         replace: body.replace,
       });
+      return reportMoves(res, folder, pending, tag, body.files, result);
     }),
   );
 
@@ -219,12 +293,24 @@ export function mediaRouter(options: MediaRouterOptions): Router {
       const { company: name, tag } = parseOr400(tagQuerySchema, req.query);
       const folder = company(res, checkName('folder', name));
       requireMediaAdmin(res);
-      if (!(await store.removeTag(folder, checkName('tag', tag))))
+      const area = { kind: 'tag', tag: checkName('tag', tag) } as const;
+      // The files go with the folder: each is reported as deleted.
+      const files = (await store.list(folder, area)) ?? [];
+      if (!(await store.removeTag(folder, area.tag)))
         throw new HttpError(
           404,
           ERROR_CODE.notFound,
           MEDIA_SERVER_TEXT.folderMissing(`${folder}/${MEDIA_FOLDER.tags}/${tag}`),
         );
+      await report(
+        res,
+        folder,
+        files.map((f) => ({
+          action: AUDIT_ACTION.mediaFileDelete,
+          file: f.filename,
+          from: areaName(area),
+        })),
+      );
       return { success: true };
     }),
   );
@@ -282,13 +368,25 @@ export function mediaRouter(options: MediaRouterOptions): Router {
       try {
         if (!req.file) throw new HttpError(400, ERROR_CODE.validation, MEDIA_SERVER_TEXT.noFile);
         upload.storing = true;
-        return await storeUpload(
+        const staged = req.file as unknown as StagedUpload;
+        const { answer, replaced } = await storeUpload(
           mediaRoot,
           upload.folder,
           req.file.originalname,
-          req.file as unknown as StagedUpload,
+          staged,
           upload.replace,
         );
+        await report(res, upload.folder, [
+          {
+            action: replaced ? AUDIT_ACTION.mediaFileReplace : AUDIT_ACTION.mediaFileUpload,
+            file: answer.filename,
+            ...(replaced ? { from: areaName({ kind: 'pending' }) } : {}),
+            to: areaName({ kind: 'pending' }),
+            size: staged.size,
+            type: staged.kind,
+          },
+        ]);
+        return answer;
       } finally {
         upload.reservation.release();
       }

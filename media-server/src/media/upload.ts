@@ -323,7 +323,7 @@ function toHttpError(error: unknown, fileName: string): unknown {
  * .tmp (or a preview without its file, which no list shows and the next upload of the name
  * replaces). Without replace, a file of the same name that reached pending meanwhile (a move
  * back from a tag) is not replaced: 409 FILE_EXISTS. The staged files are removed whatever
- * happens.
+ * happens. `replaced`: a file of that name was there and is now replaced.
  */
 export async function storeUpload(
   root: string,
@@ -331,22 +331,24 @@ export async function storeUpload(
   fileName: string,
   upload: StagedUpload,
   replace: boolean,
-): Promise<MediaUploadResult> {
+): Promise<{ answer: MediaUploadResult; replaced: boolean }> {
   const target = mediaFilePath(root, folder, PENDING, fileName);
   const thumbTarget = thumbnailPath(root, folder, PENDING, fileName);
   try {
-    if (!replace && (await exists(target))) throw fileExists(folder, fileName);
+    const replaced = await exists(target);
+    if (replaced && !replace) throw fileExists(folder, fileName);
     if (upload.stagedThumbnail) {
       await fs.mkdir(path.dirname(thumbTarget), { recursive: true });
       await fs.rename(upload.stagedThumbnail, thumbTarget);
     } else await fs.rm(thumbTarget, { force: true });
     await fs.rename(upload.staged, target);
-    return {
+    const answer: MediaUploadResult = {
       success: true,
       filename: fileName,
       ...(upload.width !== undefined ? { width: upload.width, height: upload.height } : {}),
       filesize: upload.size,
     };
+    return { answer, replaced };
   } finally {
     await removeStaged(upload);
   }

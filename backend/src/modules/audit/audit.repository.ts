@@ -43,6 +43,17 @@ export class AuditRepository {
     await this.model.create(entry);
   }
 
+  /**
+   * Writes the entry unless one with its eventId exists (a replayed report); never touches an
+   * existing entry. One media server sends its reports one batch at a time, so the lookup and
+   * the insert of one id do not race.
+   */
+  async insertOnce(entry: AuditEntry & { eventId: string }): Promise<void> {
+    await this.model
+      .updateOne({ eventId: entry.eventId }, { $setOnInsert: entry }, { upsert: true })
+      .exec();
+  }
+
   /** The newest entries first, optionally for one target (tests and tools). */
   async list(filter: { target?: string; limit?: number } = {}): Promise<AuditEntry[]> {
     const docs = await this.model

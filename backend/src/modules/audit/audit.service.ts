@@ -59,6 +59,22 @@ export function changedFields(
 const clean = (value: object | null | undefined): Fields | undefined =>
   value ? (stripAuditSecrets(JSON.parse(JSON.stringify(value))) as Fields) : undefined;
 
+/** The entry as it is stored: secrets stripped, only the changed fields. */
+function entryOf(actor: AuditActor, event: AuditEvent, at: Date): AuditEntry {
+  const details = clean(event.details);
+  return {
+    actorId: actor.id,
+    actor: actor.username,
+    action: event.action,
+    targetType: event.targetType,
+    target: event.target,
+    companies: [...new Set(event.companies ?? [])],
+    changes: changedFields(clean(event.before), clean(event.after)),
+    ...(details && Object.keys(details).length ? { details } : {}),
+    at,
+  };
+}
+
 /**
  * Writes and reads the audit trail (DESIGN §3, issue 17 point 1). Called after a change
  * succeeded; a failure to write is logged, not thrown, because the change itself has happened
@@ -72,23 +88,28 @@ export class AuditService {
 
   async record(actor: AuditActor, event: AuditEvent): Promise<void> {
     try {
-      const details = clean(event.details);
-      await this.repository.insert({
-        actorId: actor.id,
-        actor: actor.username,
-        action: event.action,
-        targetType: event.targetType,
-        target: event.target,
-        companies: [...new Set(event.companies ?? [])],
-        changes: changedFields(clean(event.before), clean(event.after)),
-        ...(details && Object.keys(details).length ? { details } : {}),
-        at: new Date(),
-      });
+      await this.repository.insert(entryOf(actor, event, new Date()));
     } catch (error) {
       this.logger.error(
         `Audit entry ${event.action} on ${event.target} not written: ${String(error)}`,
       );
     }
+  }
+
+  /**
+   * A change another service made and reported (the media server's file changes): written once
+   * per eventId, with the time it happened. Throws when it cannot be written, so the reporter
+   * keeps it and sends it again.
+   */
+  async recordReported(
+    actor: AuditActor,
+    event: AuditEvent,
+    report: { eventId: string; at: Date },
+  ): Promise<void> {
+    await this.repository.insertOnce({
+      ...entryOf(actor, event, report.at),
+      eventId: report.eventId,
+    });
   }
 
   /** Fire and forget, for hot paths (the relay): the caller does not wait for the write. */

@@ -13,6 +13,7 @@ export class TokenInfoController {
   @Get(TOKEN_INFO_PATH)
   tokenInfo(@CurrentUser() user: AuthenticatedUser): TokenInfo {
     return {
+      id: user.id,
       name: user.username,
       usertype: user.usertype,
       enabled: user.enabled,

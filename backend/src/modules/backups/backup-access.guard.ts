@@ -4,7 +4,8 @@ import type { Request } from 'express';
 import { AuthGuard } from '@nestjs/passport';
 import type { AuthenticatedUser } from '../../common/auth/authenticated-user';
 import { requireUse } from '../../common/auth/require-use';
-import { BackupClient, sameSecret } from './backup-client';
+import { sameSecret } from '../../common/auth/same-secret';
+import { BackupClient } from './backup-client';
 import { BACKUP_FORBIDDEN, BackupError } from './backups.errors';
 
 type BackupRequest = Request & { user?: AuthenticatedUser };

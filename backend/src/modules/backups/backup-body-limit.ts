@@ -8,7 +8,8 @@ import {
 } from '@store-cloud/contracts';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import { AccessTokenService } from '../auth/access-token.service';
-import { BackupClient, sameSecret } from './backup-client';
+import { sameSecret } from '../../common/auth/same-secret';
+import { BackupClient } from './backup-client';
 
 /** A whole database travels in these bodies; every other route keeps the default 100 kB. */
 export const BACKUP_BODY_LIMIT = '256mb';

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { BACKUP_KEY_HEADER, errorBodySchema } from '@store-cloud/contracts';
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac } from 'node:crypto';
 import dns, { type LookupAddress } from 'node:dns';
 import http from 'node:http';
 import https from 'node:https';
@@ -40,13 +40,6 @@ export function isBlockedHost(hostname: string): boolean {
     .replace(/\.$/, '')
     .toLowerCase();
   return BLOCKED_HOSTS.has(host) || isBlockedAddress(host);
-}
-
-/** Compares two secrets in constant time. */
-export function sameSecret(a: string, b: string): boolean {
-  const x = Buffer.from(a);
-  const y = Buffer.from(b);
-  return x.length === y.length && timingSafeEqual(x, y);
 }
 
 /** A failed outgoing call, with a message fit for a person (it becomes the job's error). */

@@ -7,6 +7,7 @@ import {
 } from '@nestjs/common';
 import { Clock } from '../../common/clock/clock';
 import {
+  AUDIT_ACTION,
   MEDIA_FOLDER,
   MEDIA_SCHEDULE_JOB,
   MEDIA_SCHEDULE_QUEUE,
@@ -22,6 +23,8 @@ import { BullmqConnections } from '../redis/bullmq-connections';
 import { startClusterInterval } from '../scheduling/cluster-interval';
 import { isRedisUnavailable } from '../redis/redis-unavailable';
 import { RedisService } from '../redis/redis.service';
+import { AuditService, PLATFORM_ACTOR } from '../audit/audit.service';
+import { mediaFileEvent } from '../audit/media-file-event';
 import { IntegrationCompaniesRepository } from '../companies/integration-companies.repository';
 import { MediaServerClient } from './media-server.client';
 import { SchedulesRepository } from './schedules.repository';
@@ -53,6 +56,7 @@ export class ScheduleEngine implements OnModuleInit, OnApplicationBootstrap, OnA
     private readonly locks: RedisService,
     private readonly companies: IntegrationCompaniesRepository,
     private readonly clock: Clock,
+    private readonly audit: AuditService,
   ) {}
 
   onModuleInit() {
@@ -176,28 +180,40 @@ export class ScheduleEngine implements OnModuleInit, OnApplicationBootstrap, OnA
   }
 
   private async start(s: Schedule) {
-    const result = await this.media.move(
-      s.mediaFolderName,
-      MEDIA_FOLDER.pending,
-      tagFolder(s.destination),
-      s.files,
-    );
-    if (result.failedFiles?.length)
-      this.logger.warn(`Schedule ${s._id} start: not moved ${result.failedFiles.join(', ')}`);
+    await this.moveFiles(s, 'start', MEDIA_FOLDER.pending, tagFolder(s.destination));
     await this.schedules.transition(s._id, 'READY', 'ACTIVE');
     this.logger.log(`Schedule ${s._id} ACTIVE in ${s.mediaFolderName}/${s.destination}`);
   }
 
   private async end(s: Schedule) {
-    const result = await this.media.move(
-      s.mediaFolderName,
-      tagFolder(s.destination),
-      MEDIA_FOLDER.expired,
-      s.files,
-    );
-    if (result.failedFiles?.length)
-      this.logger.warn(`Schedule ${s._id} end: not moved ${result.failedFiles.join(', ')}`);
+    await this.moveFiles(s, 'end', tagFolder(s.destination), MEDIA_FOLDER.expired);
     await this.schedules.transition(s._id, 'ACTIVE', 'EXPIRED');
     this.logger.log(`Schedule ${s._id} EXPIRED`);
+  }
+
+  /**
+   * Moves the schedule's files on the media server and writes one audit entry (the platform's)
+   * per file that moved. The media server does not report moves made with the backend's own
+   * service user, so each is recorded here once; a retried job finds the moved files gone
+   * from the source and records nothing again.
+   */
+  private async moveFiles(s: Schedule, step: 'start' | 'end', from: string, to: string) {
+    const result = await this.media.move(s.mediaFolderName, from, to, s.files);
+    const failed = new Set(result.failedFiles ?? []);
+    if (failed.size)
+      this.logger.warn(`Schedule ${s._id} ${step}: not moved ${[...failed].join(', ')}`);
+    for (const file of s.files.filter((f) => !failed.has(f)))
+      await this.audit.record(
+        PLATFORM_ACTOR,
+        mediaFileEvent({
+          action: AUDIT_ACTION.mediaFileMove,
+          companyId: s.companyId,
+          mediaFolder: s.mediaFolderName,
+          file,
+          from,
+          to,
+          details: { schedule: s._id },
+        }),
+      );
   }
 }

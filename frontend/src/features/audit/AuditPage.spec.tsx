@@ -1,5 +1,6 @@
 import {
   AUDIT_ACTION,
+  AUDIT_ACTION_LABEL,
   AUDIT_API,
   AUDIT_TEXT,
   type AuditEntryView,
@@ -102,5 +103,30 @@ describe('AuditPage', () => {
       page: '1',
       pageSize: '50',
     });
+  });
+
+  it('offers the media file actions and their area in the action filter', async () => {
+    const queries = cloud();
+    renderWithProviders(<AuditPage />);
+    await screen.findByRole('table', { name: AUDIT_TEXT.table });
+    const form = screen.getByRole('form', { name: AUDIT_TEXT.filters });
+    const select = within(form).getByLabelText(AUDIT_TEXT.action);
+    for (const [action, label] of [
+      [AUDIT_ACTION.mediaFileUpload, 'Media file uploaded (media.file.upload)'],
+      [AUDIT_ACTION.mediaFileReplace, 'Media file replaced (media.file.replace)'],
+      [AUDIT_ACTION.mediaFileDelete, 'Media file deleted (media.file.delete)'],
+      [AUDIT_ACTION.mediaFileMove, 'Media file moved (media.file.move)'],
+    ])
+      expect(within(select).getByRole('option', { name: label })).toHaveValue(action);
+    expect(AUDIT_ACTION_LABEL[AUDIT_ACTION.mediaFileMove]).toBe('Media file moved');
+    expect(within(select).getByRole('option', { name: 'media.file.*' })).toHaveValue('media.file.');
+
+    await userEvent.selectOptions(select, 'Media file moved (media.file.move)');
+    await userEvent.click(within(form).getByRole('button', { name: AUDIT_TEXT.apply }));
+    await vi.waitFor(() => expect(queries.at(-1)!.get('action')).toBe(AUDIT_ACTION.mediaFileMove));
+
+    await userEvent.selectOptions(select, 'media.file.*');
+    await userEvent.click(within(form).getByRole('button', { name: AUDIT_TEXT.apply }));
+    await vi.waitFor(() => expect(queries.at(-1)!.get('action')).toBe('media.file.'));
   });
 });

@@ -1,4 +1,6 @@
 import {
+  AUDIT_ACTION_AREAS,
+  AUDIT_ACTION_LABEL,
   AUDIT_ACTIONS,
   AUDIT_MAX_REACHABLE,
   AUDIT_PAGE_SIZES,
@@ -13,9 +15,6 @@ import { Alert, Button, Col, Form, Row, Table } from 'react-bootstrap';
 import { type AuditFilters, useAuditLog } from '../../api/useAuditLog';
 import { useCompaniesForUser } from '../../api/useCompanies';
 import { LoadingSpinner } from '../../ui/LoadingSpinner';
-
-/** The action filter: every action, and each area ('site.', 'media.', ...) as a whole. */
-const AREAS = [...new Set(AUDIT_ACTIONS.map((a) => `${a.split('.')[0]}.`))];
 
 interface Draft {
   from: string;
@@ -165,14 +164,15 @@ export function AuditPage() {
             <Form.Label>{AUDIT_TEXT.action}</Form.Label>
             <Form.Select {...field('action')}>
               <option value="">{AUDIT_TEXT.anyAction}</option>
-              {AREAS.map((area) => (
+              {/* Each area ('site.', 'media.', 'media.file.') as a whole, then every action. */}
+              {AUDIT_ACTION_AREAS.map((area) => (
                 <option key={area} value={area}>
                   {`${area}*`}
                 </option>
               ))}
               {AUDIT_ACTIONS.map((action) => (
                 <option key={action} value={action}>
-                  {action}
+                  {`${AUDIT_ACTION_LABEL[action]} (${action})`}
                 </option>
               ))}
             </Form.Select>

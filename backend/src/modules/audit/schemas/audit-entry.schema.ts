@@ -19,6 +19,8 @@ export class AuditEntryDoc {
   @Prop({ type: [SchemaTypes.Mixed], default: [] }) changes!: AuditChange[];
   @Prop({ type: Object, default: undefined }) details?: Record<string, unknown>;
   @Prop({ required: true }) at!: Date;
+  /** A reported change's own id (media file changes): a replay of it is not written twice. */
+  @Prop({ type: String }) eventId?: string;
 }
 export const AuditEntrySchema = SchemaFactory.createForClass(AuditEntryDoc);
 // The Audit screen's queries (GET /portal/auditlog): newest first within a time range, optionally
@@ -27,3 +29,5 @@ AuditEntrySchema.index({ at: -1 });
 AuditEntrySchema.index({ actor: 1, at: -1 });
 AuditEntrySchema.index({ action: 1, at: -1 });
 AuditEntrySchema.index({ companies: 1, at: -1 });
+// Looked up before a reported change is written (most entries have none).
+AuditEntrySchema.index({ eventId: 1 });
