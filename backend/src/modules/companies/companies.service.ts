@@ -18,6 +18,7 @@ import {
   type StoreStatus,
   type UpdateIntegrationCompaniesResult,
   SCHEDULE_STATUS,
+  storeAccessOf,
   storeKey,
 } from '@store-cloud/contracts';
 import type { Connection } from 'mongoose';
@@ -94,21 +95,14 @@ export class CompaniesService {
    */
   async companiesForUser(user: AuthenticatedUser): Promise<PortalCompany[]> {
     const connected = (await this.integration.list()).filter((c) => this.isAvailable(c.companyId));
-    const allowed = user.access.all
-      ? undefined
-      : new Map(
-          user.access.companies.map((c) => [
-            c.companyId,
-            new Set(c.stores.filter((s) => s.enabled).map((s) => s.storeId)),
-          ]),
-        );
+    const mayOpen = storeAccessOf(user);
     const visible = connected
-      .filter((c) => !allowed || allowed.has(c.companyId))
+      .filter((c) => hasCompanyInScope(user, c.companyId))
       .map((c) => ({
         c,
         stores: c.stores
           .filter((s) => s.isActive && s.storeId !== 0)
-          .filter((s) => !allowed || allowed.get(c.companyId)!.has(s.storeId))
+          .filter((s) => mayOpen(c.companyId, s.storeId))
           .sort((a, b) => a.storeId - b.storeId),
       }));
     // Reads the status of these stores only, not the whole online list (issue 15).

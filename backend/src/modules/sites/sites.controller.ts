@@ -100,9 +100,7 @@ export class SitesController {
   @RequireEntry('status')
   @Get(SITE_API.messageQueue)
   async messageQueue(@CurrentUser() user: AuthenticatedUser): Promise<MessageQueueItem[]> {
-    const items = await this.queue.list();
-    if (user.access.all) return items;
-    return items.filter((item) =>
+    return (await this.queue.list()).filter((item) =>
       hasCompanyInScope(user, Number(new URLSearchParams(item.query).get('c'))),
     );
   }
