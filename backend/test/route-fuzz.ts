@@ -2,8 +2,9 @@ import type { INestApplication } from '@nestjs/common';
 import { RequestMethod } from '@nestjs/common';
 import { METHOD_METADATA, PATH_METADATA, ROUTE_ARGS_METADATA } from '@nestjs/common/constants';
 import { RouteParamtypes } from '@nestjs/common/enums/route-paramtypes.enum';
-import { ModulesContainer } from '@nestjs/core';
+import { ModulesContainer, Reflector } from '@nestjs/core';
 import { z } from 'zod';
+import { type AccessRule, REQUIRED_ACCESS_KEY } from '../src/common/auth/require-access';
 import { ZodValidationPipe } from '../src/common/pipes/zod-validation.pipe';
 
 /** One route as Nest registered it, with the contract schemas its pipes validate with. */
@@ -12,6 +13,11 @@ export interface FuzzRoute {
   path: string;
   body?: z.ZodType;
   query?: z.ZodType;
+  params?: z.ZodType;
+  /** Controller.method, to name the route in a failure. */
+  handler: string;
+  /** Its @RequireAccess (on the method or its controller), as AccessGuard reads it. */
+  access?: AccessRule;
 }
 
 /** One request the fuzz sends: raw body text (JSON or not) and a raw query string. */
@@ -32,6 +38,7 @@ const joinPath = (...parts: string[]) =>
 /** Walks every controller Nest registered and reads its routes and validation pipes. */
 export function registeredRoutes(app: INestApplication): FuzzRoute[] {
   const routes: FuzzRoute[] = [];
+  const reflector = app.get(Reflector);
   for (const module of app.get(ModulesContainer).values()) {
     for (const wrapper of module.controllers.values()) {
       const type = wrapper.metatype as (new (...args: never[]) => object) | null;
@@ -59,6 +66,12 @@ export function registeredRoutes(app: INestApplication): FuzzRoute[] {
               path: joinPath(prefix, path).replace(/\*\w*|:\w+/g, 'x'),
               body: schemaOf(RouteParamtypes.BODY),
               query: schemaOf(RouteParamtypes.QUERY),
+              params: schemaOf(RouteParamtypes.PARAM),
+              handler: `${type.name}.${name}`,
+              access: reflector.getAllAndOverride<AccessRule | undefined>(REQUIRED_ACCESS_KEY, [
+                handler as () => unknown,
+                type,
+              ]),
             });
           }
         }

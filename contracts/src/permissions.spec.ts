@@ -5,7 +5,9 @@ import {
   canGrantAccess,
   canManageUser,
   hasCompanyInScope,
+  hasStoreAccess,
   isUserInScope,
+  storeAccessOf,
   visibleUserTypes,
 } from './permissions';
 import type { UserAccess } from './schemas/user.schema';
@@ -65,6 +67,27 @@ describe('company scope of administrators (issue 13)', () => {
   });
   const everything = access([], true);
   const scoped = access([[101, [1, 2]]]);
+
+  it('opens the enabled stores of a user only, or every store with access to all, looked up one by one or for a fleet', () => {
+    const user = access([
+      [101, [1, 2]],
+      [202, [1]],
+    ]);
+    user.access.companies[0]!.stores[1]!.enabled = false;
+    const cases: Array<[{ access: UserAccess }, number, number, boolean]> = [
+      [user, 101, 1, true],
+      [user, 101, 2, false],
+      [user, 101, 3, false],
+      [user, 202, 1, true],
+      [user, 303, 1, false],
+      [everything, 999, 9, true],
+      [access([]), 101, 1, false],
+    ];
+    for (const [who, company, store, expected] of cases) {
+      expect(hasStoreAccess(who, company, store)).toBe(expected);
+      expect(storeAccessOf(who)(company, store)).toBe(expected);
+    }
+  });
 
   it('sees users whose companies all lie within its own, never an all-access user', () => {
     expect(isUserInScope(scoped, access([[101, [3]]]))).toBe(true);

@@ -3,6 +3,7 @@ import { AUDIT_API, type AuditPage, auditQuerySchema } from '@store-cloud/contra
 import type { z } from 'zod';
 import type { AuthenticatedUser } from '../../common/auth/authenticated-user';
 import { CurrentUser } from '../../common/auth/current-user.decorator';
+import { RequireAccess } from '../../common/auth/require-access';
 import { RequireEntry } from '../../common/auth/require-entry';
 import { ValidQuery } from '../../common/pipes/valid-params';
 import { AuditService } from './audit.service';
@@ -14,6 +15,7 @@ export class AuditController {
 
   @Get(AUDIT_API.list)
   @RequireEntry('audit', 'The audit trail is for administrators')
+  @RequireAccess('query', auditQuerySchema, { company: (q) => q.company })
   list(
     @CurrentUser() user: AuthenticatedUser,
     @ValidQuery(auditQuerySchema) query: z.output<typeof auditQuerySchema>,

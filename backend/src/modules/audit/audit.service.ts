@@ -5,12 +5,12 @@ import {
   type AuditPage,
   type AuditQuery,
   type AuditTargetType,
-  hasCompanyInScope,
   stripAuditSecrets,
 } from '@store-cloud/contracts';
 import { isDeepStrictEqual } from 'node:util';
+import { companyScope } from '../../common/auth/access';
 import type { AuthenticatedUser } from '../../common/auth/authenticated-user';
-import { ForbiddenError } from '../../common/errors/domain.error';
+import { Clock } from '../../common/clock/clock';
 import { type AuditEntry, AuditRepository } from './audit.repository';
 
 /** Who did it: the signed-in user of the request. */
@@ -84,11 +84,14 @@ function entryOf(actor: AuditActor, event: AuditEvent, at: Date): AuditEntry {
 export class AuditService {
   private readonly logger = new Logger(AuditService.name);
 
-  constructor(private readonly repository: AuditRepository) {}
+  constructor(
+    private readonly repository: AuditRepository,
+    private readonly clock: Clock,
+  ) {}
 
   async record(actor: AuditActor, event: AuditEvent): Promise<void> {
     try {
-      await this.repository.insert(entryOf(actor, event, new Date()));
+      await this.repository.insert(entryOf(actor, event, this.clock.now()));
     } catch (error) {
       this.logger.error(
         `Audit entry ${event.action} on ${event.target} not written: ${String(error)}`,
@@ -123,8 +126,7 @@ export class AuditService {
 
   /** GET /portal/auditlog: ADMIN and SUPER-ADMIN; a company-limited one sees its companies'. */
   async query(caller: AuthenticatedUser, query: AuditQuery): Promise<AuditPage> {
-    if (query.company !== undefined && !hasCompanyInScope(caller, query.company))
-      throw new ForbiddenError('This company is outside your access');
+    const scope = companyScope(caller);
     const { entries, total } = await this.repository.page(
       {
         ...(query.from ? { from: new Date(query.from) } : {}),
@@ -132,7 +134,7 @@ export class AuditService {
         ...(query.user ? { actor: query.user.toLowerCase() } : {}),
         ...(query.action ? { action: query.action } : {}),
         ...(query.company !== undefined ? { company: query.company } : {}),
-        ...(caller.access.all ? {} : { scope: caller.access.companies.map((c) => c.companyId) }),
+        ...(scope ? { scope } : {}),
       },
       query.page,
       query.pageSize,

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
 import { EntryGuard } from '../../common/auth/require-entry';
+import { AccessGuard } from '../../common/auth/require-access';
 import { JwtModule } from '@nestjs/jwt';
 import { PassportModule } from '@nestjs/passport';
 import { ThrottlerStorageRedisService } from '@nest-lab/throttler-storage-redis';
@@ -51,6 +52,8 @@ const LOGIN_LIMIT = { ttl: 60_000, limit: 60 };
     { provide: APP_GUARD, useClass: JwtAuthGuard },
     // After the JWT guard (global guards run in this order): it needs the user.
     { provide: APP_GUARD, useClass: EntryGuard },
+    // Last: the screen is allowed, now the company or store the request names.
+    { provide: APP_GUARD, useClass: AccessGuard },
   ],
   exports: [AccessTokenService],
 })

@@ -1,5 +1,6 @@
 import { Controller, Get } from '@nestjs/common';
 import { TOKEN_INFO_PATH, type TokenInfo } from '@store-cloud/contracts';
+import { companyScope } from '../../common/auth/access';
 import type { AuthenticatedUser } from '../../common/auth/authenticated-user';
 import { CurrentUser } from '../../common/auth/current-user.decorator';
 
@@ -20,7 +21,7 @@ export class TokenInfoController {
       applications: [...user.applications],
       access: {
         all: user.access.all,
-        companyIds: user.access.all ? [] : user.access.companies.map((c) => c.companyId),
+        companyIds: companyScope(user) ?? [],
       },
     };
   }

@@ -9,6 +9,7 @@ import {
 } from '@store-cloud/contracts';
 import { mongo, type Connection } from 'mongoose';
 import { randomBytes } from 'node:crypto';
+import { Clock } from '../../common/clock/clock';
 import { BackupError } from './backups.errors';
 
 const { EJSON } = mongo.BSON;
@@ -75,7 +76,10 @@ const WORK_SUFFIX = /__(?:restore|old)_([0-9a-f]+)$/;
 export class DatabaseDumpRepository {
   private readonly logger = new Logger(DatabaseDumpRepository.name);
 
-  constructor(@InjectConnection() private readonly connection: Connection) {}
+  constructor(
+    @InjectConnection() private readonly connection: Connection,
+    private readonly clock: Clock,
+  ) {}
 
   private get db() {
     const db = this.connection.db;
@@ -112,7 +116,12 @@ export class DatabaseDumpRepository {
         ),
       };
     }
-    return { format: BACKUP_FORMAT, version: 1, createdAt: new Date().toISOString(), collections };
+    return {
+      format: BACKUP_FORMAT,
+      version: 1,
+      createdAt: this.clock.now().toISOString(),
+      collections,
+    };
   }
 
   async restore(backup: SystemBackupData, run: RestoreRun): Promise<SystemRestoreResult> {
@@ -128,7 +137,7 @@ export class DatabaseDumpRepository {
     const existed = targets.filter((t) => live.includes(t));
     const journal = this.journal;
     // Journalled before the first staging copy exists, so none is ever left unaccounted for.
-    const now = new Date();
+    const now = this.clock.now();
     await journal.insertOne({
       _id: id,
       state: 'staging',
@@ -160,7 +169,10 @@ export class DatabaseDumpRepository {
       throw error;
     }
 
-    await journal.updateOne({ _id: id }, { $set: { state: 'swapping', aliveAt: new Date() } });
+    await journal.updateOne(
+      { _id: id },
+      { $set: { state: 'swapping', aliveAt: this.clock.now() } },
+    );
     try {
       const existing = new Set(live);
       for (const [i, name] of targets.entries()) {
@@ -176,7 +188,10 @@ export class DatabaseDumpRepository {
       await journal.deleteOne({ _id: id });
       throw BackupError.unavailable('The restore failed; the previous data was kept');
     }
-    await journal.updateOne({ _id: id }, { $set: { state: 'committed', aliveAt: new Date() } });
+    await journal.updateOne(
+      { _id: id },
+      { $set: { state: 'committed', aliveAt: this.clock.now() } },
+    );
     await this.dropAll(targets.map((t) => oldName(t, id)));
     await journal.deleteOne({ _id: id });
     return { collections: Object.keys(data.collections).length, documents };
@@ -186,7 +201,7 @@ export class DatabaseDumpRepository {
   async touch(run: RestoreRun): Promise<boolean> {
     const result = await this.journal.updateOne(
       { _id: run.id, owner: run.owner },
-      { $set: { aliveAt: new Date() } },
+      { $set: { aliveAt: this.clock.now() } },
     );
     return result.matchedCount === 1;
   }
@@ -204,7 +219,7 @@ export class DatabaseDumpRepository {
     const journal = this.journal;
     let running = 0;
     for (const entry of await journal.find().toArray()) {
-      const staleBefore = new Date(Date.now() - staleMs);
+      const staleBefore = new Date(this.clock.now().getTime() - staleMs);
       if (entry.aliveAt > staleBefore) {
         running++;
         continue;
@@ -212,7 +227,7 @@ export class DatabaseDumpRepository {
       // Claimed atomically: of two nodes starting at once, one recovers it.
       const claimed = await journal.findOneAndUpdate(
         { _id: entry._id, owner: entry.owner, aliveAt: entry.aliveAt },
-        { $set: { owner, aliveAt: new Date() } },
+        { $set: { owner, aliveAt: this.clock.now() } },
       );
       if (!claimed) {
         running++;

@@ -38,8 +38,8 @@ export class SystemBackupService implements OnApplicationBootstrap, OnApplicatio
    * and keeps checking in the background, refusing restores until it is clear.
    */
   async onApplicationBootstrap() {
-    const until = Date.now() + 2 * this.ttlMs;
-    while (!(await this.tryRecover()) && Date.now() < until) {
+    // Two TTLs as six waits of a third (counted, not timed: a moved Clock must not stall startup).
+    for (let wait = 0; !(await this.tryRecover()) && wait < 6; wait++) {
       await new Promise((resolve) => setTimeout(resolve, this.ttlMs / 3));
     }
     if (!this.recovered) this.scheduleRecovery();

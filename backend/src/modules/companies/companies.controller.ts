@@ -23,6 +23,7 @@ import {
 import type { AuthenticatedUser } from '../../common/auth/authenticated-user';
 import { CurrentUser } from '../../common/auth/current-user.decorator';
 import { Public } from '../../common/auth/public.decorator';
+import { RequireAccess } from '../../common/auth/require-access';
 import { RequireEntry } from '../../common/auth/require-entry';
 import { ValidBody, ValidQuery } from '../../common/pipes/valid-params';
 import { CompaniesService } from './companies.service';
@@ -55,6 +56,9 @@ export class PortalConfigCompaniesController {
   }
 
   @RequireEntry('companies')
+  @RequireAccess('body', saveIntegrationCompaniesSchema, {
+    company: (b) => b.companies.map((c) => c.companyId),
+  })
   @Post(COMPANY_API.integrationCompanies)
   @HttpCode(200)
   saveIntegrationCompanies(
@@ -85,6 +89,7 @@ export class PortalConfigCompaniesController {
   }
 
   @RequireEntry('companies')
+  @RequireAccess('body', saveIntegrationCompanySchema, { company: (b) => b.companyId })
   @Post(COMPANY_API.integrationCompany)
   @HttpCode(200)
   saveIntegrationCompany(

@@ -19,12 +19,6 @@ export class UnknownCompaniesError extends ValidationFailedError {
   }
 }
 
-export class CompaniesOutsideAccessError extends ForbiddenError {
-  constructor(companyIds: number[]) {
-    super(`These companies are outside your access: ${companyIds.join(', ')}`);
-  }
-}
-
 export class CompanyRemovalForbiddenError extends ForbiddenError {
   constructor() {
     super('Your user type may not remove companies from the platform');

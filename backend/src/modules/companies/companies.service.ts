@@ -18,18 +18,17 @@ import {
   type StoreStatus,
   type UpdateIntegrationCompaniesResult,
   SCHEDULE_STATUS,
+  storeAccessOf,
   storeKey,
 } from '@store-cloud/contracts';
 import type { Connection } from 'mongoose';
 import type { AuthenticatedUser } from '../../common/auth/authenticated-user';
-import { ForbiddenError } from '../../common/errors/domain.error';
 import { ConfigService } from '../../config/config.service';
 import { AuditService } from '../audit/audit.service';
 import { PortalConnectionsRepository } from '../sites/portal-connections.repository';
 import { TentaclesService } from '../tentacles/tentacles.service';
 import {
   CompanyNotFoundError,
-  CompaniesOutsideAccessError,
   CompanyRemovalForbiddenError,
   CompanyRemovalNeedsConfirmationError,
   UnknownCompaniesError,
@@ -96,21 +95,14 @@ export class CompaniesService {
    */
   async companiesForUser(user: AuthenticatedUser): Promise<PortalCompany[]> {
     const connected = (await this.integration.list()).filter((c) => this.isAvailable(c.companyId));
-    const allowed = user.access.all
-      ? undefined
-      : new Map(
-          user.access.companies.map((c) => [
-            c.companyId,
-            new Set(c.stores.filter((s) => s.enabled).map((s) => s.storeId)),
-          ]),
-        );
+    const mayOpen = storeAccessOf(user);
     const visible = connected
-      .filter((c) => !allowed || allowed.has(c.companyId))
+      .filter((c) => hasCompanyInScope(user, c.companyId))
       .map((c) => ({
         c,
         stores: c.stores
           .filter((s) => s.isActive && s.storeId !== 0)
-          .filter((s) => !allowed || allowed.get(c.companyId)!.has(s.storeId))
+          .filter((s) => mayOpen(c.companyId, s.storeId))
           .sort((a, b) => a.storeId - b.storeId),
       }));
     // Reads the status of these stores only, not the whole online list (issue 15).
@@ -188,9 +180,8 @@ export class CompaniesService {
     const existing = (await this.integration.list()).filter((c) =>
       hasCompanyInScope(user, c.companyId),
     );
+    // The route's @RequireAccess refused a body naming a company outside the caller's scope.
     const wanted = new Set(companies.map((c) => c.companyId));
-    const outside = [...wanted].filter((id) => !hasCompanyInScope(user, id));
-    if (outside.length) throw new CompaniesOutsideAccessError(outside);
     const removed = existing.filter((c) => !wanted.has(c.companyId)).map((c) => c.companyId);
     if (removed.length && !canRemoveCompanies(user.usertype)) {
       throw new CompanyRemovalForbiddenError();
@@ -309,9 +300,6 @@ export class CompaniesService {
     user: AuthenticatedUser,
     body: SaveIntegrationCompany,
   ): Promise<IntegrationCompany> {
-    // A company-limited administrator edits the credentials of its own companies only.
-    if (!hasCompanyInScope(user, body.companyId))
-      throw new ForbiddenError('This company is outside your access');
     const company = await this.integration.findOne(body.companyId);
     if (!company) throw new CompanyNotFoundError(body.companyId);
     const changes = new Map(body.stores.filter((s) => s.storeId !== 0).map((s) => [s.storeId, s]));

@@ -1,3 +1,4 @@
+import { Clock } from '../../common/clock/clock';
 import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import {
@@ -97,6 +98,7 @@ const LIVE = { removedAt: { $exists: false } };
 export class IntegrationCompaniesRepository {
   constructor(
     @InjectModel(IntegrationCompanyDoc.name) private readonly model: Model<IntegrationCompanyDoc>,
+    private readonly clock: Clock,
   ) {}
 
   async list(): Promise<StoredIntegrationCompany[]> {
@@ -135,7 +137,10 @@ export class IntegrationCompaniesRepository {
   async remove(companyIds: number[]): Promise<void> {
     if (!companyIds.length) return;
     await this.model
-      .updateMany({ companyId: { $in: companyIds }, ...LIVE }, { $set: { removedAt: new Date() } })
+      .updateMany(
+        { companyId: { $in: companyIds }, ...LIVE },
+        { $set: { removedAt: this.clock.now() } },
+      )
       .exec();
   }
 

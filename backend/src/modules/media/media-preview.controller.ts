@@ -8,6 +8,7 @@ import {
 import type { z } from 'zod';
 import type { AuthenticatedUser } from '../../common/auth/authenticated-user';
 import { CurrentUser } from '../../common/auth/current-user.decorator';
+import { RequireAccess } from '../../common/auth/require-access';
 import { RequireEntry } from '../../common/auth/require-entry';
 import { ValidQuery } from '../../common/pipes/valid-params';
 import { MediaPreviewService } from './media-preview.service';
@@ -18,6 +19,7 @@ import { MediaPreviewService } from './media-preview.service';
 export class MediaPreviewController {
   constructor(private readonly preview: MediaPreviewService) {}
 
+  @RequireAccess('query', storeMediaAtQuerySchema, { company: (q) => q.c })
   @Get(MEDIA_PREVIEW_API.storeMediaAt)
   storeMediaAt(
     @CurrentUser() user: AuthenticatedUser,

@@ -1,6 +1,5 @@
 import { Injectable } from '@nestjs/common';
 import {
-  hasCompanyInScope,
   mediaFileUrl,
   previewTagFiles,
   SCHEDULE_STATUS,
@@ -10,7 +9,7 @@ import {
 import type { AuthenticatedUser } from '../../common/auth/authenticated-user';
 import { IntegrationCompaniesRepository } from '../companies/integration-companies.repository';
 import { Clock } from '../../common/clock/clock';
-import { MediaForbiddenError, MediaNotFoundError } from './media.errors';
+import { MediaNotFoundError } from './media.errors';
 import { MediaService } from './media.service';
 import { MediaServerClient } from './media-server.client';
 import { SchedulesRepository } from './schedules.repository';
@@ -36,8 +35,6 @@ export class MediaPreviewService {
     storeId: number,
     atIso: string,
   ): Promise<StoreMediaAt> {
-    if (!hasCompanyInScope(user, companyId))
-      throw new MediaForbiddenError(`No access to company ${companyId}`);
     const company = await this.companies.findOne(companyId);
     const store = company?.stores.find((s) => s.storeId === storeId);
     if (!company || !store)

@@ -1,3 +1,4 @@
+import { Clock } from '../../common/clock/clock';
 import { Injectable, Logger } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
 import {
@@ -42,6 +43,7 @@ export class MediaServerClient {
     private readonly config: ConfigService,
     private readonly users: UsersRepository,
     private readonly hasher: PasswordHasher,
+    private readonly clock: Clock,
   ) {
     this.jwt = new JwtService({ secret: hmacKey(config.get('jwtSecret')) });
   }
@@ -82,7 +84,7 @@ export class MediaServerClient {
   }
 
   async token(): Promise<string> {
-    if (this.cached && this.cached.until > Date.now()) return this.cached.token;
+    if (this.cached && this.cached.until > this.clock.now().getTime()) return this.cached.token;
     const id = await this.ensurePrincipal();
     const payload: Omit<TokenPayload, 'exp' | 'iat'> = {
       sub: id,
@@ -96,7 +98,7 @@ export class MediaServerClient {
       algorithm: 'HS256',
       expiresIn: TOKEN_LIFETIME_S,
     });
-    this.cached = { token, until: Date.now() + (TOKEN_LIFETIME_S - 60) * 1000 };
+    this.cached = { token, until: this.clock.now().getTime() + (TOKEN_LIFETIME_S - 60) * 1000 };
     return token;
   }
 

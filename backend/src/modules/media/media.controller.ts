@@ -24,6 +24,7 @@ import type { z } from 'zod';
 import type { AuthenticatedUser } from '../../common/auth/authenticated-user';
 import { CurrentUser } from '../../common/auth/current-user.decorator';
 import { Public } from '../../common/auth/public.decorator';
+import { RequireAccess } from '../../common/auth/require-access';
 import { RequireEntry } from '../../common/auth/require-entry';
 import { UnauthenticatedError } from '../../common/errors/domain.error';
 import { ValidBody, ValidQuery } from '../../common/pipes/valid-params';
@@ -70,6 +71,7 @@ export class PortalConfigMediaController {
     return this.media.mediaCompanies(user);
   }
 
+  @RequireAccess('body', addMediaFoldersRequestSchema, { company: (b) => b.companyId })
   @Post(MEDIA_PORTAL_API.addMediaFolders)
   @HttpCode(200)
   addMediaFolders(
@@ -79,6 +81,7 @@ export class PortalConfigMediaController {
     return this.media.addMediaFolders(user, b);
   }
 
+  @RequireAccess('body', addTagFolderRequestSchema, { company: (b) => b.companyId })
   @Post(MEDIA_PORTAL_API.addTagFolder)
   @HttpCode(200)
   addTagFolder(
@@ -88,6 +91,7 @@ export class PortalConfigMediaController {
     return this.media.addTagFolder(user, b);
   }
 
+  @RequireAccess('body', removeTagFolderRequestSchema, { company: (b) => b.companyId })
   @Put(MEDIA_PORTAL_API.removeTagFolder)
   removeTagFolder(
     @CurrentUser() user: AuthenticatedUser,
@@ -96,6 +100,7 @@ export class PortalConfigMediaController {
     return this.media.removeTagFolder(user, b);
   }
 
+  @RequireAccess('body', saveTagChangesRequestSchema, { company: (b) => b.companyId })
   @Put(MEDIA_PORTAL_API.saveTagChanges)
   saveTagChanges(
     @CurrentUser() user: AuthenticatedUser,
@@ -104,6 +109,7 @@ export class PortalConfigMediaController {
     return this.media.saveTagChanges(user, b);
   }
 
+  @RequireAccess('body', updateMediaFileLimitRequestSchema, { company: (b) => b.companyId })
   @Put(MEDIA_PORTAL_API.updateMediaFileLimit)
   updateMediaFileLimit(
     @CurrentUser() user: AuthenticatedUser,
@@ -112,6 +118,7 @@ export class PortalConfigMediaController {
     return this.media.updateLimit(user, 'mediaFileLimit', b);
   }
 
+  @RequireAccess('body', updateTagLimitRequestSchema, { company: (b) => b.companyId })
   @Put(MEDIA_PORTAL_API.updateTagLimit)
   updateTagLimit(
     @CurrentUser() user: AuthenticatedUser,
@@ -120,6 +127,7 @@ export class PortalConfigMediaController {
     return this.media.updateLimit(user, 'tagLimit', b);
   }
 
+  @RequireAccess('body', addScheduleRequestSchema, { company: (b) => b.schedule.companyId })
   @Post(MEDIA_PORTAL_API.addSchedule)
   @HttpCode(200)
   addSchedule(
@@ -129,6 +137,7 @@ export class PortalConfigMediaController {
     return this.media.addSchedule(user, b.schedule);
   }
 
+  @RequireAccess('body', updateScheduleRequestSchema, { company: (b) => b.schedule.companyId })
   @Put(MEDIA_PORTAL_API.updateSchedule)
   updateSchedule(
     @CurrentUser() user: AuthenticatedUser,
@@ -137,6 +146,7 @@ export class PortalConfigMediaController {
     return this.media.updateSchedule(user, b.schedule);
   }
 
+  /** The schedules and the delete below name no company: the service checks the one they belong to. */
   @Get(MEDIA_PORTAL_API.schedules)
   schedules(
     @CurrentUser() user: AuthenticatedUser,

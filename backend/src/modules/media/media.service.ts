@@ -5,6 +5,7 @@ import {
   type AuditAction,
   type AuditTargetType,
   canAdministerMedia,
+  hasCompanyInScope,
   MEDIA_RULE_TEXT,
   MEDIA_VALIDATION_TEXT,
   scheduleStartIssue,
@@ -16,6 +17,7 @@ import {
   type ScheduleStatus,
   type StoreMedia,
 } from '@store-cloud/contracts';
+import { requireCompanyAccess } from '../../common/auth/access';
 import type { AuthenticatedUser } from '../../common/auth/authenticated-user';
 import { AuditService } from '../audit/audit.service';
 import { CompanyNotFoundError } from '../companies/companies.errors';
@@ -34,7 +36,6 @@ import { ScheduleEngine } from './schedule-engine.service';
 import { SchedulesRepository } from './schedules.repository';
 
 const ADMIN_ONLY = 'Only ADMIN and SUPER-ADMIN users may administer central media';
-const noAccess = (companyId: number) => `No access to company ${companyId}`;
 
 const toMediaCompany = (c: StoredIntegrationCompany): MediaCompany => ({
   companyId: c.companyId,
@@ -60,23 +61,25 @@ export class MediaService {
     private readonly clock: Clock,
   ) {}
 
-  private companyIdsOf(user: AuthenticatedUser): Set<number> | 'all' {
-    if (user.access.all) return 'all';
-    return new Set(user.access.companies.map((c) => c.companyId));
-  }
-
-  /** The company, when the caller has access to it (admin: also the type; the media app is the route's @RequireEntry). */
+  /**
+   * The company a request names (admin: also the type check). The media app is the route's
+   * @RequireEntry and the caller's access to the company its @RequireAccess.
+   */
   private async company(
     user: AuthenticatedUser,
     companyId: number,
     admin = false,
   ): Promise<StoredIntegrationCompany> {
     if (admin && !canAdministerMedia(user.usertype)) throw new MediaForbiddenError(ADMIN_ONLY);
-    const ids = this.companyIdsOf(user);
-    if (ids !== 'all' && !ids.has(companyId)) throw new MediaForbiddenError(noAccess(companyId));
     const company = await this.companies.findOne(companyId);
     if (!company) throw new CompanyNotFoundError(companyId);
     return company;
+  }
+
+  /** The company of a stored schedule or media folder: no route names it, so access is checked here. */
+  private companyOf(user: AuthenticatedUser, companyId: number): Promise<StoredIntegrationCompany> {
+    requireCompanyAccess(user, [companyId]);
+    return this.company(user, companyId);
   }
 
   private configured(company: StoredIntegrationCompany): string {
@@ -92,9 +95,8 @@ export class MediaService {
   }
 
   async mediaCompanies(user: AuthenticatedUser): Promise<MediaCompany[]> {
-    const ids = this.companyIdsOf(user);
     return (await this.companies.list())
-      .filter((c) => ids === 'all' || ids.has(c.companyId))
+      .filter((c) => hasCompanyInScope(user, c.companyId))
       .map(toMediaCompany);
   }
 
@@ -357,7 +359,7 @@ export class MediaService {
   ): Promise<Schedule> {
     const existing = await this.schedules.findById(input._id);
     if (!existing) throw new MediaNotFoundError('Schedule not found');
-    const company = await this.company(user, existing.companyId);
+    const company = await this.companyOf(user, existing.companyId);
     if (input.companyId !== existing.companyId)
       throw new MediaValidationError('A schedule cannot move to another company');
     if (existing.status === 'EXPIRED')
@@ -411,7 +413,7 @@ export class MediaService {
     const company = await this.companies.findByMediaFolder(query.mediafolder);
     if (!company)
       throw new MediaNotFoundError(`The media folder ${query.mediafolder} does not exist`);
-    await this.company(user, company.companyId);
+    await this.companyOf(user, company.companyId);
     return this.schedules.list(
       query.mediafolder,
       query.status === 'ALL' ? undefined : [query.status],
@@ -421,7 +423,7 @@ export class MediaService {
   async deleteSchedule(user: AuthenticatedUser, id: string): Promise<{ success: true }> {
     const existing = await this.schedules.findById(id);
     if (!existing) throw new MediaNotFoundError('Schedule not found');
-    const company = await this.company(user, existing.companyId);
+    const company = await this.companyOf(user, existing.companyId);
     await this.schedules.delete(id);
     await this.engine.unplan(id);
     await this.audited(

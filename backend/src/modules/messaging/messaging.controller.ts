@@ -12,6 +12,7 @@ import type { Response } from 'express';
 import type { z } from 'zod';
 import type { AuthenticatedUser } from '../../common/auth/authenticated-user';
 import { CurrentUser } from '../../common/auth/current-user.decorator';
+import { RequireAccess } from '../../common/auth/require-access';
 import { RequireEntry } from '../../common/auth/require-entry';
 import { ValidQuery } from '../../common/pipes/valid-params';
 import { MESSAGE_MANAGER_REQUIRED } from '../sites/sites.errors';
@@ -25,6 +26,7 @@ type SiteQuery = z.output<typeof siteQuerySchema>;
  */
 @Controller()
 @RequireEntry('message', MESSAGE_MANAGER_REQUIRED)
+@RequireAccess('query', siteQuerySchema, { store: (q) => ({ company: q.c, store: q.s }) })
 export class MessagingController {
   constructor(private readonly messaging: MessagingService) {}
 

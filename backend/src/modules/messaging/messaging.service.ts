@@ -21,7 +21,6 @@ export class MessagingService {
     schema: S,
   ): Promise<StoreAnswer<z.output<S>>> {
     const reply = await this.sites.requestStore(
-      user,
       { company: c, store: s },
       { method: 'GET', path, query: { c: String(c), s: String(s) }, user: user.username },
     );

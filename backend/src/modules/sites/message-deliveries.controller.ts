@@ -12,6 +12,7 @@ import {
 import type { z } from 'zod';
 import type { AuthenticatedUser } from '../../common/auth/authenticated-user';
 import { CurrentUser } from '../../common/auth/current-user.decorator';
+import { RequireAccess } from '../../common/auth/require-access';
 import { RequireEntry } from '../../common/auth/require-entry';
 import { ValidBody, ValidQuery, ValidParams } from '../../common/pipes/valid-params';
 import { MessageDeliveriesService } from './message-deliveries.service';
@@ -23,6 +24,9 @@ import { MESSAGE_MANAGER_REQUIRED } from './sites.errors';
 export class MessageDeliveriesController {
   constructor(private readonly deliveries: MessageDeliveriesService) {}
 
+  @RequireAccess('body', createMessageDeliverySchema, {
+    store: (b) => b.sites.map((s) => ({ company: s.companyId, store: s.storeId })),
+  })
   @Post(MESSAGE_DELIVERY_ROUTES.deliveries)
   create(
     @CurrentUser() user: AuthenticatedUser,
@@ -49,6 +53,7 @@ export class MessageDeliveriesController {
     return this.deliveries.get(user, id);
   }
 
+  /** No @RequireAccess: the outcome of a send already made; the delivery's visibility decides. */
   @Post(toExpressPath(MESSAGE_DELIVERY_ROUTES.siteOutcome))
   @HttpCode(200)
   report(

@@ -4,12 +4,12 @@ import {
   DELIVERY_STATE,
   type DeliverySiteOutcome,
   hasCompanyInScope,
-  hasStoreAccess,
   HELD_MESSAGE_FAILED,
   type SentMessage,
   type MessageDeliveryPage,
   OUTBOX_STATE,
 } from '@store-cloud/contracts';
+import { companyScope } from '../../common/auth/access';
 import type { AuthenticatedUser } from '../../common/auth/authenticated-user';
 import { ConflictError, ForbiddenError, NotFoundError } from '../../common/errors/domain.error';
 import { LiveStatusService } from '../live-status/live-status.service';
@@ -34,11 +34,6 @@ export class MessageDeliveriesService {
   ) {}
 
   async create(caller: AuthenticatedUser, body: CreateMessageDelivery): Promise<SentMessage> {
-    const outside = body.sites.find((s) => !hasStoreAccess(caller, s.companyId, s.storeId));
-    if (outside)
-      throw new ForbiddenError(
-        `You have no access to store ${outside.storeId} of company ${outside.companyId}`,
-      );
     if (body.resendOf) await this.visible(caller, body.resendOf);
     const created = await this.deliveries.create({
       message: body.message,
@@ -54,10 +49,7 @@ export class MessageDeliveriesService {
     caller: AuthenticatedUser,
     { page, pageSize }: { page: number; pageSize: number },
   ): Promise<MessageDeliveryPage> {
-    const companies = caller.access.all
-      ? undefined
-      : caller.access.companies.map((c) => c.companyId);
-    const found = await this.deliveries.page(companies, page, pageSize);
+    const found = await this.deliveries.page(companyScope(caller), page, pageSize);
     const items = await Promise.all(
       found.items.map(async (d) => this.shown(caller, await this.followHeld(d))),
     );

@@ -19,6 +19,7 @@ import type { z } from 'zod';
 import type { AuthenticatedUser } from '../../common/auth/authenticated-user';
 import { CurrentUser } from '../../common/auth/current-user.decorator';
 import { Public } from '../../common/auth/public.decorator';
+import { RequireAccess } from '../../common/auth/require-access';
 import { RequireEntry } from '../../common/auth/require-entry';
 import { ForbiddenError } from '../../common/errors/domain.error';
 import { ValidBody, ValidQuery } from '../../common/pipes/valid-params';
@@ -33,6 +34,7 @@ export class SitesController {
     private readonly queue: MessageQueueService,
   ) {}
 
+  @RequireAccess('body', siteRefSchema, { store: (b) => b })
   @Post(SITE_API.siteConnect)
   @HttpCode(200)
   connect(
@@ -42,6 +44,7 @@ export class SitesController {
     return this.sites.connect(user, body);
   }
 
+  @RequireAccess('body', siteLoginSchema, { store: (b) => b })
   @Post(SITE_API.siteLogin)
   @HttpCode(200)
   login(
@@ -51,6 +54,7 @@ export class SitesController {
     return this.sites.login(user, body);
   }
 
+  /** Leaving needs no @RequireAccess: it closes only the caller's own connection, if any. */
   @Post(SITE_API.siteLogout)
   @HttpCode(200)
   logout(
@@ -68,7 +72,9 @@ export class SitesController {
     return this.sites.logout(user, { company: c, store: s });
   }
 
+  /** The Status screen closes any connection of the caller's companies, whoever holds it. */
   @RequireEntry('status')
+  @RequireAccess('body', siteRefSchema, { company: (b) => b.company })
   @Post(SITE_API.closeSiteConnection)
   @HttpCode(200)
   close(
@@ -94,9 +100,7 @@ export class SitesController {
   @RequireEntry('status')
   @Get(SITE_API.messageQueue)
   async messageQueue(@CurrentUser() user: AuthenticatedUser): Promise<MessageQueueItem[]> {
-    const items = await this.queue.list();
-    if (user.access.all) return items;
-    return items.filter((item) =>
+    return (await this.queue.list()).filter((item) =>
       hasCompanyInScope(user, Number(new URLSearchParams(item.query).get('c'))),
     );
   }

@@ -86,24 +86,11 @@ export class SitesService {
     });
   }
 
-  /** Only a user with access to the store may connect (access.all or the store enabled). */
-  private requireAccess(user: Pick<AuthenticatedUser, 'access'>, { company, store }: SiteRef) {
-    if (!hasStoreAccess(user, company, store))
-      throw new ForbiddenError('You have no access to this store');
-  }
-
-  /** A company-limited administrator acts only within its companies (issue 13). */
-  private requireScope(caller: AuthenticatedUser, { company }: SiteRef) {
-    if (!hasCompanyInScope(caller, company))
-      throw new ForbiddenError('This store belongs to a company outside your access');
-  }
-
   /**
    * One connection per store (DESIGN §4): the caller's own open connection is taken over (its
    * old site tokens stop working); another user's is refused with the spec's text.
    */
   async connect(caller: AuthenticatedUser, ref: SiteRef): Promise<{ success: true }> {
-    this.requireAccess(caller, ref);
     const { status } = await this.tentacles.statusOf(ref.company, ref.store);
     if (status === STORE_STATUS.offline) throw SiteError.storeOffline(ref.company, ref.store);
     const now = this.clock.now().toISOString();
@@ -129,7 +116,6 @@ export class SitesService {
   }
 
   async login(caller: AuthenticatedUser, body: SiteLogin): Promise<SiteLoginResult> {
-    this.requireAccess(caller, body);
     const { company, store } = body;
     const connection = await this.connections.get(company, store);
     if (connection?.user !== caller.username) throw SiteError.notConnected(company, store);
@@ -229,7 +215,6 @@ export class SitesService {
 
   /** closesiteconnection (Status screen): the store's connection ends, whoever holds it. */
   async closeConnection(caller: AuthenticatedUser, ref: SiteRef): Promise<{ success: boolean }> {
-    this.requireScope(caller, ref);
     const held = await this.connections.get(ref.company, ref.store);
     const result = this.closed(await this.connections.close(ref.company, ref.store));
     if (result.success)
@@ -379,15 +364,13 @@ export class SitesService {
   }
 
   /**
-   * A portal call answered by the store itself (e.g. GET /portal/workstations): for a user with
-   * access to the store, while the store is online; no site connection needed.
+   * A portal call answered by the store itself (e.g. GET /portal/workstations), while the store
+   * is online; no site connection needed. The route's @RequireAccess admitted the caller.
    */
   async requestStore(
-    caller: AuthenticatedUser,
     ref: SiteRef,
     request: SiteRequest,
   ): Promise<{ status: number; body: unknown }> {
-    this.requireAccess(caller, ref);
     if (!(await this.tentacles.isOnline(ref.company, ref.store)))
       throw SiteError.storeOffline(ref.company, ref.store);
     try {

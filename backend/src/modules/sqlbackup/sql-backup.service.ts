@@ -5,6 +5,7 @@ import {
   sqlBackupStaleReason,
 } from '@store-cloud/contracts';
 import { ConfigService } from '../../config/config.service';
+import { companyScope } from '../../common/auth/access';
 import type { AuthenticatedUser } from '../../common/auth/authenticated-user';
 import { IntegrationCompaniesRepository } from '../companies/integration-companies.repository';
 import { Clock } from '../../common/clock/clock';
@@ -35,9 +36,7 @@ export class SqlBackupService {
 
   /** Every installation of the stores of the companies the user may access. */
   async installations(user: AuthenticatedUser): Promise<SqlBackupInstallationsResult> {
-    const reports = await this.reports.list(
-      user.access.all ? undefined : user.access.companies.map((c) => c.companyId),
-    );
+    const reports = await this.reports.list(companyScope(user));
     const now = this.clock.now();
     const settings = {
       staleHours: this.config.get('sqlBackupStaleHours'),

@@ -1,3 +1,4 @@
+import { Clock } from '../../common/clock/clock';
 import { Injectable, Logger, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
 import type { User } from '@store-cloud/contracts';
 import type Redis from 'ioredis';
@@ -26,6 +27,7 @@ export class UserAccessCache implements OnModuleInit, OnApplicationShutdown {
     config: ConfigService,
     private readonly redis: RedisService,
     private readonly users: UsersRepository,
+    private readonly clock: Clock,
   ) {
     // Channels are not prefixed by ioredis' keyPrefix: name the stack's own.
     this.channel = `${config.get('redisPrefix')}:user-access-changed`;
@@ -57,10 +59,11 @@ export class UserAccessCache implements OnModuleInit, OnApplicationShutdown {
   /** The user as the database has it (null: deleted or never existed). */
   async get(id: string): Promise<User | null> {
     const cached = this.entries.get(id);
-    if (cached && Date.now() - cached.at < MAX_AGE_MS) return cached.user;
+    if (cached && this.clock.now().getTime() - cached.at < MAX_AGE_MS) return cached.user;
     const generation = this.generation;
     const user = await this.users.findById(id);
-    if (generation === this.generation) this.entries.set(id, { user, at: Date.now() });
+    if (generation === this.generation)
+      this.entries.set(id, { user, at: this.clock.now().getTime() });
     return user;
   }
 
