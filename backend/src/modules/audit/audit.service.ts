@@ -10,7 +10,7 @@ import {
 } from '@store-cloud/contracts';
 import { isDeepStrictEqual } from 'node:util';
 import type { AuthenticatedUser } from '../../common/auth/authenticated-user';
-import { ForbiddenError } from '../../common/errors/domain.error';
+import { ForbiddenError } from '@store-cloud/node-kit';
 import { type AuditEntry, AuditRepository } from './audit.repository';
 
 /** Who did it: the signed-in user of the request. */

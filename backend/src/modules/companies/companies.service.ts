@@ -22,7 +22,7 @@ import {
 } from '@store-cloud/contracts';
 import type { Connection } from 'mongoose';
 import type { AuthenticatedUser } from '../../common/auth/authenticated-user';
-import { ForbiddenError } from '../../common/errors/domain.error';
+import { ForbiddenError } from '@store-cloud/node-kit';
 import { ConfigService } from '../../config/config.service';
 import { AuditService } from '../audit/audit.service';
 import { PortalConnectionsRepository } from '../sites/portal-connections.repository';

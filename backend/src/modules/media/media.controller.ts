@@ -25,7 +25,7 @@ import type { AuthenticatedUser } from '../../common/auth/authenticated-user';
 import { CurrentUser } from '../../common/auth/current-user.decorator';
 import { Public } from '../../common/auth/public.decorator';
 import { RequireEntry } from '../../common/auth/require-entry';
-import { UnauthenticatedError } from '../../common/errors/domain.error';
+import { UnauthenticatedError } from '@store-cloud/node-kit';
 import { ValidBody, ValidQuery } from '../../common/pipes/valid-params';
 import { ConfigService } from '../../config/config.service';
 import { isTentacleSecretValid } from '../tentacles/tentacle-secret';

@@ -4,7 +4,7 @@ import {
   NotFoundError,
   UnavailableError,
   ValidationFailedError,
-} from '../../common/errors/domain.error';
+} from '@store-cloud/node-kit';
 
 /** Central media refusals; each message is the spec's text where the spec words one. */
 export class MediaForbiddenError extends ForbiddenError {}

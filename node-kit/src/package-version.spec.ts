@@ -1,0 +1,25 @@
+import path from 'node:path';
+import { dependencyVersion, readPackageVersion } from './package-version';
+
+const NODE_KIT = path.resolve(__dirname, '..');
+const OWN = require(path.join(NODE_KIT, 'package.json')) as { name: string; version: string };
+
+describe('readPackageVersion', () => {
+  it('reads the package folder, or the named package above a folder inside it', () => {
+    expect(readPackageVersion(NODE_KIT)).toBe(OWN.version);
+    expect(readPackageVersion(__dirname, OWN.name)).toBe(OWN.version);
+  });
+
+  it('says which package it could not find', () => {
+    expect(() => readPackageVersion(__dirname, '@store-cloud/nothing')).toThrow(
+      '@store-cloud/nothing',
+    );
+  });
+});
+
+describe('dependencyVersion', () => {
+  it('reads the installed version of a dependency, not the version its user asks for', () => {
+    const installed = require('zod/package.json') as { version: string };
+    expect(dependencyVersion('zod', __dirname)).toBe(installed.version);
+  });
+});
