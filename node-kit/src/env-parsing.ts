@@ -36,9 +36,9 @@ export const ENV_FIELD = {
 };
 
 /**
- * Parses env with schema. Empty (and undefined) values count as unset, so a copied .env.example (where empty
- * means "use the default") behaves like an absent variable. Values are never echoed back: some
- * variables are secrets.
+ * Parses env with schema. Empty (and undefined) values count as unset, so a copied .env.example
+ * (where empty means "use the default") behaves like an absent variable. Values are never echoed
+ * back: some variables are secrets.
  */
 export function parseEnv<S extends z.ZodType>(
   schema: S,

@@ -6,7 +6,7 @@ import {
 } from '@store-cloud/contracts';
 import type { z } from 'zod';
 
-/** Every code an error body may carry: the platform's and the store connections' (SITE_ERROR_CODE). */
+/** Every code an error body may carry: ERROR_CODE, and SITE_ERROR_CODE of store connections. */
 export type ErrorCode = PlatformErrorCode | (typeof SITE_ERROR_CODE)[keyof typeof SITE_ERROR_CODE];
 export type ErrorIssue = NonNullable<ErrorBody['issues']>[number];
 

@@ -238,7 +238,7 @@ export function loadBackendConfig(env: Record<string, string | undefined>): AppC
   };
 }
 
-/** For entry points: parse process.env, or print `backend: ` and the ConfigError's message and exit 1. */
+/** For entry points: parse process.env, or print `backend: ` and what is wrong, and exit 1. */
 export function loadConfigOrExit(env: Record<string, string | undefined> = process.env): AppConfig {
   return loadOrExit('backend', () => loadBackendConfig(env));
 }
