@@ -1,5 +1,5 @@
-import { ACCESS_TOKEN_HEADER, ERROR_CODE } from '@store-cloud/contracts';
-import { HttpError } from '@store-cloud/node-kit';
+import { ACCESS_TOKEN_HEADER } from '@store-cloud/contracts';
+import { UnavailableError } from '@store-cloud/node-kit';
 import type { z } from 'zod';
 
 /** A GET of the backend on behalf of a caller; `unavailable` is the 503's message. */
@@ -11,7 +11,7 @@ export interface BackendCall {
   unavailable: string;
 }
 
-const unavailableError = (message: string) => new HttpError(503, ERROR_CODE.unavailable, message);
+const unavailableError = (message: string) => new UnavailableError(message);
 
 /** The backend's response to the call with the caller's token; a 503 when it cannot be asked. */
 export async function callBackend(call: BackendCall): Promise<Response> {

@@ -7,7 +7,7 @@ import {
   type MediaFileFailure,
   type MediaResult,
 } from '@store-cloud/contracts';
-import { HttpError } from '@store-cloud/node-kit';
+import { NotFoundError } from '@store-cloud/node-kit';
 import {
   areaDir,
   areaLabel,
@@ -42,11 +42,7 @@ export class MediaStore {
 
   async requireArea(folder: string, area: MediaArea): Promise<void> {
     if (!(await isDirectory(areaDir(this.root, folder, area))))
-      throw new HttpError(
-        404,
-        ERROR_CODE.notFound,
-        MEDIA_SERVER_TEXT.folderMissing(areaLabel(folder, area)),
-      );
+      throw new NotFoundError(MEDIA_SERVER_TEXT.folderMissing(areaLabel(folder, area)));
   }
 
   /** undefined when the folder does not exist (the spec's success false). */
@@ -120,7 +116,7 @@ export class MediaStore {
   /** A folder inside an existing company: pending, expired or tags/{tag}. */
   async createArea(folder: string, area: MediaArea): Promise<void> {
     if (!(await this.companyExists(folder)))
-      throw new HttpError(404, ERROR_CODE.notFound, MEDIA_SERVER_TEXT.folderMissing(folder));
+      throw new NotFoundError(MEDIA_SERVER_TEXT.folderMissing(folder));
     await fs.mkdir(areaDir(this.root, folder, area), { recursive: true });
   }
 

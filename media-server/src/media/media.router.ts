@@ -1,7 +1,6 @@
 import {
   deleteFilesRequestSchema,
   directoryRequestSchema,
-  ERROR_CODE,
   MEDIA_API,
   MEDIA_FOLDER,
   MEDIA_SERVER_TEXT,
@@ -16,7 +15,7 @@ import {
   tagQuerySchema,
   tagRequestSchema,
 } from '@store-cloud/contracts';
-import { HttpError, parseOr400 } from '@store-cloud/node-kit';
+import { NotFoundError, parseOr400, ValidationFailedError } from '@store-cloud/node-kit';
 import express, { type NextFunction, type Request, type Response, Router } from 'express';
 import onFinished from 'on-finished';
 import {
@@ -208,9 +207,7 @@ export function mediaRouter(options: MediaRouterOptions): Router {
       const folder = company(res, checkName('folder', name));
       requireMediaAdmin(res);
       if (!(await store.removeTag(folder, checkName('tag', tag))))
-        throw new HttpError(
-          404,
-          ERROR_CODE.notFound,
+        throw new NotFoundError(
           MEDIA_SERVER_TEXT.folderMissing(`${folder}/${MEDIA_FOLDER.tags}/${tag}`),
         );
       return { success: true };
@@ -237,8 +234,7 @@ export function mediaRouter(options: MediaRouterOptions): Router {
     step(async (req, res) => {
       const query = parseOr400(mediaImageQuerySchema, req.query);
       const folder = query.dir ?? targets.get(callerOf(res).token);
-      if (!folder)
-        throw new HttpError(400, ERROR_CODE.validation, MEDIA_SERVER_TEXT.noTargetFolder);
+      if (!folder) throw new ValidationFailedError(MEDIA_SERVER_TEXT.noTargetFolder);
       company(res, checkName('folder', folder));
       await store.requireArea(folder, { kind: 'pending' });
       const reservation = await slots.reserve(
@@ -268,7 +264,7 @@ export function mediaRouter(options: MediaRouterOptions): Router {
     route(async (req, res) => {
       const upload = uploadOf(res);
       try {
-        if (!req.file) throw new HttpError(400, ERROR_CODE.validation, MEDIA_SERVER_TEXT.noFile);
+        if (!req.file) throw new ValidationFailedError(MEDIA_SERVER_TEXT.noFile);
         upload.storing = true;
         return await storeUpload(
           mediaRoot,
@@ -297,7 +293,7 @@ export function mediaRouter(options: MediaRouterOptions): Router {
         res.sendFile(target, { dotfiles: 'allow', maxAge: 0 }, (error) => {
           if (!error) return resolve(undefined);
           if ((error as NodeJS.ErrnoException).code === 'ENOENT' || res.statusCode === 404)
-            return reject(new HttpError(404, ERROR_CODE.notFound, `No file ${file}`));
+            return reject(new NotFoundError(`No file ${file}`));
           reject(error);
         }),
       );
