@@ -2,7 +2,7 @@ import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { Logger } from 'nestjs-pino';
-import type { AddressInfo } from 'node:net';
+import { boundUrl } from '@store-cloud/node-kit';
 import { AppModule } from './app.module';
 import { configureApp } from './configure-app';
 import { loadConfigOrExit } from './config/env.schema';
@@ -24,9 +24,7 @@ async function bootstrap() {
   app.enableShutdownHooks();
   await app.listen(config.port, config.host);
   // What the socket really bound (HOST may be a name, PORT 0), not what was asked for.
-  const { address, port } = app.getHttpServer().address() as AddressInfo;
-  const host = address.includes(':') ? `[${address}]` : address;
-  logger.log(`Backend listening on http://${host}:${port}`, 'Bootstrap');
+  logger.log(`Backend listening on ${boundUrl(app.getHttpServer())}`, 'Bootstrap');
 }
 
 bootstrap().catch((error: unknown) => {

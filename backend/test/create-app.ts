@@ -17,7 +17,7 @@ import request from 'supertest';
 import { TEST_ENV } from '../../e2e/stack/test-services';
 import { AppModule } from '../src/app.module';
 import { configureApp } from '../src/configure-app';
-import { type AppConfig, parseEnv } from '../src/config/env.schema';
+import { type AppConfig, loadBackendConfig } from '../src/config/env.schema';
 import { PasswordHasher } from '../src/modules/users/password-hasher';
 import { UsersRepository } from '../src/modules/users/users.repository';
 import { runSeed, type SeedSummary } from '../src/seed';
@@ -69,7 +69,7 @@ export function testConfig(name: string, overrides: Partial<AppConfig> = {}): Ap
   const query = process.env[TEST_ENV.mongoQuery] ?? '';
   // The schema's defaults for everything a test does not set.
   return {
-    ...parseEnv({
+    ...loadBackendConfig({
       MONGODB_URI: `${base}/${id}${query}`,
       REDIS_URL: process.env[TEST_ENV.redisUrl],
       REDIS_PREFIX: id,

@@ -1,10 +1,10 @@
-import { apiHelmetOptions, ERROR_CODE, MEDIA_SERVER_TEXT } from '@store-cloud/contracts';
+import { apiHelmetOptions, MEDIA_SERVER_TEXT } from '@store-cloud/contracts';
 import {
   errorHandler,
-  HttpError,
   notFoundHandler,
   readPackageVersion,
   REQUEST_LOG_OPTIONS,
+  ValidationFailedError,
 } from '@store-cloud/node-kit';
 import path from 'node:path';
 import express, { type ErrorRequestHandler, type Express } from 'express';
@@ -51,9 +51,5 @@ export function createApp(
 
 /** A path segment that does not decode (%ff, an overlong %c0%af) is the client's error: 400. */
 const malformedUrl: ErrorRequestHandler = (err, _req, _res, next) => {
-  next(
-    err instanceof URIError
-      ? new HttpError(400, ERROR_CODE.validation, MEDIA_SERVER_TEXT.malformedUrl)
-      : err,
-  );
+  next(err instanceof URIError ? new ValidationFailedError(MEDIA_SERVER_TEXT.malformedUrl) : err);
 };

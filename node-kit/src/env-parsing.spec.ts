@@ -20,4 +20,23 @@ describe('parseEnv', () => {
     expect((error as ConfigError).message).toContain('SECRET: is required');
     expect((error as ConfigError).message).not.toContain('abc');
   });
+
+  it('counts an undefined variable as unset, and says a repeated problem once', () => {
+    const key = z.object({
+      KEY: z
+        .string()
+        .min(8, 'must be 8 hex digits')
+        .regex(/^[0-9a-f]+$/, 'must be 8 hex digits'),
+    });
+    expect(() => parseEnv(key, { KEY: undefined })).toThrow('KEY: is required');
+    let error: unknown;
+    try {
+      parseEnv(key, { KEY: 'xyz' });
+    } catch (caught) {
+      error = caught;
+    }
+    expect((error as ConfigError).message).toBe(
+      'Invalid configuration:\n  KEY: must be 8 hex digits',
+    );
+  });
 });

@@ -36,15 +36,17 @@ export const ENV_FIELD = {
 };
 
 /**
- * Parses env with schema. Empty values count as unset, so a copied .env.example (where empty
- * means "use the default") behaves like an absent variable. Values are never echoed back: some
- * variables are secrets.
+ * Parses env with schema. Empty (and undefined) values count as unset, so a copied .env.example
+ * (where empty means "use the default") behaves like an absent variable. Values are never echoed
+ * back: some variables are secrets.
  */
 export function parseEnv<S extends z.ZodType>(
   schema: S,
   env: Record<string, string | undefined>,
 ): z.output<S> {
-  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
+  const present = Object.fromEntries(
+    Object.entries(env).filter(([, value]) => value !== undefined && value !== ''),
+  );
   const result = schema.safeParse(present);
   if (result.success) return result.data;
   const problems = result.error.issues.map((issue) => {
@@ -52,6 +54,7 @@ export function parseEnv<S extends z.ZodType>(
     return { variable, message: variable in present ? issue.message : 'is required' };
   });
   const variables = [...new Set(problems.map((p) => p.variable))];
-  const lines = problems.map((p) => `  ${p.variable}: ${p.message}`);
+  // Two checks of one variable may say the same thing (a port that is neither whole nor in range).
+  const lines = [...new Set(problems.map((p) => `  ${p.variable}: ${p.message}`))];
   throw new ConfigError(variables, `Invalid configuration:\n${lines.join('\n')}`);
 }

@@ -1,32 +1,111 @@
 import {
   ERROR_CODE,
-  ERROR_CODE_BY_STATUS,
   type ErrorBody,
   type PlatformErrorCode,
+  SITE_ERROR_CODE,
 } from '@store-cloud/contracts';
-import type { ErrorRequestHandler, Request, RequestHandler } from 'express';
-import type { Logger } from 'pino';
 import type { z } from 'zod';
 
-/** An error a route throws on purpose; the handler turns it into its status and body. */
+/** Every code an error body may carry: ERROR_CODE, and SITE_ERROR_CODE of store connections. */
+export type ErrorCode = PlatformErrorCode | (typeof SITE_ERROR_CODE)[keyof typeof SITE_ERROR_CODE];
+export type ErrorIssue = NonNullable<ErrorBody['issues']>[number];
+
+/** HTTP status per error code: the one place that decides it for errors known by their code. */
+export const HTTP_STATUS_BY_CODE: Readonly<Record<ErrorCode, number>> = {
+  [ERROR_CODE.validation]: 400,
+  [ERROR_CODE.unauthenticated]: 401,
+  [ERROR_CODE.invalidCredentials]: 401,
+  [ERROR_CODE.forbidden]: 403,
+  [ERROR_CODE.notFound]: 404,
+  [ERROR_CODE.conflict]: 409,
+  [ERROR_CODE.methodNotAllowed]: 405,
+  [ERROR_CODE.confirmationRequired]: 409,
+  [ERROR_CODE.fileExists]: 409,
+  [ERROR_CODE.tooManyRequests]: 429,
+  [ERROR_CODE.internal]: 500,
+  [ERROR_CODE.unavailable]: 503,
+  [ERROR_CODE.upstreamRefused]: 502,
+  [ERROR_CODE.redisUnavailable]: 503,
+  [SITE_ERROR_CODE.connectionClosed]: 401,
+  [SITE_ERROR_CODE.siteLoginFailed]: 401,
+  [SITE_ERROR_CODE.storeOffline]: 409,
+  [SITE_ERROR_CODE.notConnected]: 409,
+  [SITE_ERROR_CODE.storeTimeout]: 504,
+};
+
+/**
+ * An error a service throws on purpose; toErrorBody answers it with its status and
+ * `{ code, message, issues? }`. Its message goes to the client as is, so it must be fit for a
+ * person and free of internal detail.
+ */
 export class HttpError extends Error {
   constructor(
     readonly status: number,
-    readonly code: PlatformErrorCode,
+    readonly code: ErrorCode,
     message: string,
-    readonly issues?: ErrorBody['issues'],
+    readonly issues?: ErrorIssue[],
   ) {
     super(message);
-    this.name = 'HttpError';
+    this.name = new.target.name;
   }
 }
 
-/** A zod parse's issues as an error body's issues. */
-export const bodyIssues = (issues: readonly z.core.$ZodIssue[]): NonNullable<ErrorBody['issues']> =>
-  issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }));
+/** An HttpError whose status is the one its code has (HTTP_STATUS_BY_CODE). */
+export class CodedError extends HttpError {
+  constructor(code: ErrorCode, message: string, issues?: ErrorIssue[]) {
+    super(HTTP_STATUS_BY_CODE[code], code, message, issues);
+  }
+}
+
+export class ValidationFailedError extends HttpError {
+  constructor(message: string, issues?: ErrorIssue[]) {
+    super(400, ERROR_CODE.validation, message, issues);
+  }
+}
+
+export class UnauthenticatedError extends HttpError {
+  constructor(message = 'Authentication required') {
+    super(401, ERROR_CODE.unauthenticated, message);
+  }
+}
+
+export class ForbiddenError extends HttpError {
+  constructor(message = 'Not allowed') {
+    super(403, ERROR_CODE.forbidden, message);
+  }
+}
+
+export class NotFoundError extends HttpError {
+  constructor(message = 'Not found') {
+    super(404, ERROR_CODE.notFound, message);
+  }
+}
+
+export class ConflictError extends HttpError {
+  constructor(message: string) {
+    super(409, ERROR_CODE.conflict, message);
+  }
+}
+
+export class UnavailableError extends HttpError {
+  constructor(message = 'Service unavailable') {
+    super(503, ERROR_CODE.unavailable, message);
+  }
+}
+
+/** A zod parse's issues as an error body's issues; an issue about the whole value gets `root`. */
+export const bodyIssues = (issues: readonly z.core.$ZodIssue[], root = ''): ErrorIssue[] =>
+  issues.map((issue) => ({
+    path: issue.path.length ? issue.path.join('.') : root,
+    message: issue.message,
+  }));
+
+/** Issues as one message: each as `path: message`, joined by `; `. */
+export const issuesMessage = (issues: readonly ErrorIssue[]): string =>
+  issues.map((i) => `${i.path}: ${i.message}`).join('; ');
 
 /**
- * The value as the schema parses it, or a 400 validation HttpError listing the issues; its
+ * The value as the schema parses it, or a 400 ValidationFailedError listing the issues; its
  * message is `message`, else each issue as `path: message`.
  */
 export function parseOr400<S extends z.ZodType>(
@@ -37,44 +116,5 @@ export function parseOr400<S extends z.ZodType>(
   const result = schema.safeParse(value);
   if (result.success) return result.data;
   const issues = bodyIssues(result.error.issues);
-  throw new HttpError(
-    400,
-    ERROR_CODE.validation,
-    message ?? issues.map((i) => `${i.path}: ${i.message}`).join('; '),
-    issues,
-  );
-}
-
-export const notFoundHandler: RequestHandler = (req, _res, next) => {
-  next(new HttpError(404, ERROR_CODE.notFound, `No route for ${req.method} ${req.path}`));
-};
-
-/**
- * Every error leaves as an errorBodySchema body. Client errors raised by middleware (body
- * parsers mark theirs `expose`) keep their message; anything else is logged and answered with
- * a generic 500, so no stack or internal detail reaches a client.
- */
-export const errorHandler: ErrorRequestHandler = (err: unknown, req, res, _next) => {
-  const body = toErrorBody(err);
-  // pino-http puts req.log on every request of the services that use this handler.
-  if (body.status >= 500) (req as Request & { log?: Logger }).log?.error({ err }, 'request failed');
-  res.status(body.status).json(body.body);
-};
-
-function toErrorBody(err: unknown): { status: number; body: ErrorBody } {
-  if (err instanceof HttpError) {
-    const { code, message, issues } = err;
-    return { status: err.status, body: issues ? { code, message, issues } : { code, message } };
-  }
-  const candidate = err as { status?: unknown; expose?: unknown; message?: unknown };
-  if (
-    typeof candidate.status === 'number' &&
-    candidate.status >= 400 &&
-    candidate.status < 500 &&
-    candidate.expose === true
-  ) {
-    const code = ERROR_CODE_BY_STATUS[candidate.status] ?? ERROR_CODE.validation;
-    return { status: candidate.status, body: { code, message: String(candidate.message) } };
-  }
-  return { status: 500, body: { code: ERROR_CODE.internal, message: 'Internal server error' } };
+  throw new ValidationFailedError(message ?? issuesMessage(issues), issues);
 }

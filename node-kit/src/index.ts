@@ -1,4 +1,6 @@
 export * from './env-parsing';
+export * from './error-body';
+export * from './express-error-handlers';
 export * from './graceful-shutdown';
 export * from './http-errors';
 export * from './logger';

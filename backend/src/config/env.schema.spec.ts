@@ -1,4 +1,5 @@
-import { ConfigError, loadConfigOrExit, parseEnv } from './env.schema';
+import { ConfigError } from '@store-cloud/node-kit';
+import { loadBackendConfig, loadConfigOrExit } from './env.schema';
 
 const SECRET = 'x'.repeat(32);
 const VALID = {
@@ -9,17 +10,22 @@ const VALID = {
 
 function problemsOf(env: Record<string, string | undefined>): string[] {
   try {
-    parseEnv(env);
+    loadBackendConfig(env);
   } catch (error) {
-    if (error instanceof ConfigError) return error.problems;
+    // The message: a heading, then one `  VARIABLE: problem` line each.
+    if (error instanceof ConfigError)
+      return error.message
+        .split('\n')
+        .slice(1)
+        .map((l) => l.trim());
     throw error;
   }
   throw new Error('expected a ConfigError');
 }
 
-describe('parseEnv', () => {
+describe('loadBackendConfig', () => {
   it('fills the defaults of .env.example', () => {
-    expect(parseEnv(VALID)).toEqual({
+    expect(loadBackendConfig(VALID)).toEqual({
       port: 3000,
       host: '127.0.0.1',
       https: false,
@@ -58,7 +64,7 @@ describe('parseEnv', () => {
   });
 
   it('treats empty values as unset, as .env files write them', () => {
-    const config = parseEnv({
+    const config = loadBackendConfig({
       ...VALID,
       ADMIN_PASSWORD: '',
       BACKEND_PORT: '',
@@ -70,7 +76,7 @@ describe('parseEnv', () => {
   });
 
   it('reads numbers, durations and lower-cases the admin name', () => {
-    const config = parseEnv({
+    const config = loadBackendConfig({
       ...VALID,
       BACKEND_PORT: '4000',
       JWT_EXPIRES_IN: '3600',
@@ -82,8 +88,8 @@ describe('parseEnv', () => {
   });
 
   it('reads what a process runs (BACKEND_ROLE) and refuses anything else', () => {
-    expect(parseEnv({ ...VALID, BACKEND_ROLE: 'api' }).role).toBe('api');
-    expect(parseEnv({ ...VALID, BACKEND_ROLE: 'worker' }).role).toBe('worker');
+    expect(loadBackendConfig({ ...VALID, BACKEND_ROLE: 'api' }).role).toBe('api');
+    expect(loadBackendConfig({ ...VALID, BACKEND_ROLE: 'worker' }).role).toBe('worker');
     expect(problemsOf({ ...VALID, BACKEND_ROLE: 'jobs' })).toEqual([
       'BACKEND_ROLE: must be all, api or worker',
     ]);
@@ -129,9 +135,8 @@ describe('parseEnv', () => {
 describe('loadConfigOrExit', () => {
   it('prints one combined message and exits 1', () => {
     const written: string[] = [];
-    const write = jest.spyOn(process.stderr, 'write').mockImplementation((chunk) => {
-      written.push(String(chunk));
-      return true;
+    const write = jest.spyOn(console, 'error').mockImplementation((text: unknown) => {
+      written.push(String(text));
     });
     const exit = jest.spyOn(process, 'exit').mockImplementation(((code?: number) => {
       throw new Error(`exit ${code}`);

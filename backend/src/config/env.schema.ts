@@ -1,7 +1,8 @@
+import { ENV_FIELD, LOG_LEVELS, type LogLevel, loadOrExit, parseEnv } from '@store-cloud/node-kit';
 import { z } from 'zod';
 
+/** The backend may listen on port 0 (any free port, as tests do); the other services may not. */
 const PORT_MESSAGE = 'must be a port number from 0 to 65535';
-const LOG_LEVELS = ['trace', 'debug', 'info', 'warn', 'error', 'fatal', 'silent'] as const;
 /**
  * What a backend process runs: `api` serves HTTP and sockets and only enqueues jobs; `worker`
  * (dist/worker.js) runs the BullMQ processors and the cluster-wide sweeps; `all` is both in one
@@ -35,8 +36,8 @@ export const envSchema = z.object({
     .min(0, PORT_MESSAGE)
     .max(65535, PORT_MESSAGE)
     .default(3000),
-  HOST: z.string().trim().min(1, 'must be an address to listen on').default('127.0.0.1'),
-  HTTPS: z.enum(['true', 'false'], 'must be true or false').default('false'),
+  HOST: ENV_FIELD.host(),
+  HTTPS: ENV_FIELD.flag(false),
   BACKEND_ROLE: z.enum(BACKEND_ROLES, 'must be all, api or worker').default('all'),
   MONGODB_URI: z
     .string()
@@ -106,7 +107,7 @@ export const envSchema = z.object({
   BACKUP_SERVER_KEY: optionalText.pipe(
     z.string().min(32, 'must be at least 32 characters').optional(),
   ),
-  BACKUP_ALLOW_LINK_LOCAL: z.enum(['true', 'false'], 'must be true or false').default('false'),
+  BACKUP_ALLOW_LINK_LOCAL: ENV_FIELD.flag(false),
   MEDIA_SERVER_URL: z.url('must be an http:// URL').default('http://127.0.0.1:3100'),
   MEDIA_SERVICE_KEY: optionalText.pipe(
     z.string().min(32, 'must be at least 32 characters').optional(),
@@ -153,7 +154,7 @@ export interface AppConfig {
   redisPrefix: string;
   jwtSecret: string;
   jwtExpiresIn: string | number;
-  logLevel: (typeof LOG_LEVELS)[number];
+  logLevel: LogLevel;
   adminUsername: string;
   adminPassword?: string;
   siteCredentialsKey?: string;
@@ -202,34 +203,16 @@ export interface AppConfig {
   sqlBackupReportIntervalMs: number;
 }
 
-export class ConfigError extends Error {
-  constructor(readonly problems: string[]) {
-    super(`Invalid environment:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
-    this.name = 'ConfigError';
-  }
-}
-
-/** Parses the environment; throws one ConfigError naming every bad or missing variable. */
-export function parseEnv(env: Record<string, string | undefined>): AppConfig {
-  // An empty value means "use the default", as in .env.example.
-  const present = Object.fromEntries(
-    Object.entries(env).filter(([, v]) => v !== undefined && v !== ''),
-  );
-  const result = envSchema.safeParse(present);
-  if (!result.success) {
-    const problems = result.error.issues.map((issue) => {
-      const name = String(issue.path[0] ?? 'environment');
-      const missing = issue.code === 'invalid_type' && present[name] === undefined;
-      // Never echo a value: it may be a secret.
-      return `${name}: ${missing ? 'is required' : issue.message}`;
-    });
-    throw new ConfigError([...new Set(problems)]);
-  }
-  const e = result.data;
+/**
+ * Parses the environment; throws one ConfigError (node-kit's) naming every bad or missing
+ * variable, never echoing a value.
+ */
+export function loadBackendConfig(env: Record<string, string | undefined>): AppConfig {
+  const e = parseEnv(envSchema, env);
   return {
     port: e.BACKEND_PORT,
     host: e.HOST,
-    https: e.HTTPS === 'true',
+    https: e.HTTPS,
     role: e.BACKEND_ROLE,
     mongoUri: e.MONGODB_URI,
     redisUrl: e.REDIS_URL,
@@ -252,7 +235,7 @@ export function parseEnv(env: Record<string, string | undefined>): AppConfig {
     relayTimeoutMs: e.RELAY_TIMEOUT_MS,
     companyWhitelist: e.COMPANY_WHITELIST ? e.COMPANY_WHITELIST.split(',').map(Number) : [],
     backupServerKey: e.BACKUP_SERVER_KEY,
-    backupAllowLinkLocal: e.BACKUP_ALLOW_LINK_LOCAL === 'true',
+    backupAllowLinkLocal: e.BACKUP_ALLOW_LINK_LOCAL,
     mediaServerUrl: e.MEDIA_SERVER_URL,
     mediaServiceKey: e.MEDIA_SERVICE_KEY,
     restoreLockTtlMs: e.RESTORE_LOCK_TTL_MS,
@@ -264,13 +247,7 @@ export function parseEnv(env: Record<string, string | undefined>): AppConfig {
   };
 }
 
-/** For entry points: parse process.env, or print the combined error and exit 1. */
+/** For entry points: parse process.env, or print `backend: ` and what is wrong, and exit 1. */
 export function loadConfigOrExit(env: Record<string, string | undefined> = process.env): AppConfig {
-  try {
-    return parseEnv(env);
-  } catch (error) {
-    if (!(error instanceof ConfigError)) throw error;
-    process.stderr.write(`${error.message}\n`);
-    process.exit(1);
-  }
+  return loadOrExit('backend', () => loadBackendConfig(env));
 }

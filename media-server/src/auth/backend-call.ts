@@ -1,5 +1,5 @@
-import { ACCESS_TOKEN_HEADER, ERROR_CODE, MEDIA_SERVICE_KEY_HEADER } from '@store-cloud/contracts';
-import { HttpError } from '@store-cloud/node-kit';
+import { ACCESS_TOKEN_HEADER, MEDIA_SERVICE_KEY_HEADER } from '@store-cloud/contracts';
+import { UnavailableError } from '@store-cloud/node-kit';
 import type { z } from 'zod';
 
 /**
@@ -18,7 +18,7 @@ export interface BackendCall {
   unavailable: string;
 }
 
-const unavailableError = (message: string) => new HttpError(503, ERROR_CODE.unavailable, message);
+const unavailableError = (message: string) => new UnavailableError(message);
 
 /** The backend's response to the call; a 503 when it cannot be asked. */
 export async function callBackend(call: BackendCall): Promise<Response> {

@@ -2,11 +2,10 @@ import {
   ACCESS_TOKEN_HEADER,
   canAdministerMedia,
   canUse,
-  ERROR_CODE,
   MEDIA_SERVER_TEXT,
   type TokenInfo,
 } from '@store-cloud/contracts';
-import { HttpError } from '@store-cloud/node-kit';
+import { ForbiddenError, UnauthenticatedError } from '@store-cloud/node-kit';
 import type { RequestHandler, Response } from 'express';
 import { companyIdOfFolder } from '../folders/media-paths';
 import type { TokenVerifier } from './token-verifier';
@@ -24,13 +23,10 @@ export function authenticate(verifier: TokenVerifier): RequestHandler {
   return async (req, res, next) => {
     try {
       const token = req.header(ACCESS_TOKEN_HEADER);
-      if (!token)
-        throw new HttpError(401, ERROR_CODE.unauthenticated, 'An access token is required');
+      if (!token) throw new UnauthenticatedError('An access token is required');
       const info = await verifier.verify(token);
-      if (!info)
-        throw new HttpError(401, ERROR_CODE.unauthenticated, 'The access token is not valid');
-      if (!canUse('media', info))
-        throw new HttpError(403, ERROR_CODE.forbidden, MEDIA_SERVER_TEXT.noMediaPermission);
+      if (!info) throw new UnauthenticatedError('The access token is not valid');
+      if (!canUse('media', info)) throw new ForbiddenError(MEDIA_SERVER_TEXT.noMediaPermission);
       res.locals.caller = { token, info } satisfies Caller;
       next();
     } catch (error) {
@@ -46,11 +42,11 @@ export function requireCompanyAccess(res: Response, folder: string): void {
   const companyId = companyIdOfFolder(folder);
   const { access } = callerOf(res).info;
   if (!access.all && !access.companyIds.includes(companyId))
-    throw new HttpError(403, ERROR_CODE.forbidden, MEDIA_SERVER_TEXT.noAccessToCompany(folder));
+    throw new ForbiddenError(MEDIA_SERVER_TEXT.noAccessToCompany(folder));
 }
 
 /** Creating and removing company and tag folders: Central Media Administration only. */
 export function requireMediaAdmin(res: Response): void {
   if (!canAdministerMedia(callerOf(res).info.usertype))
-    throw new HttpError(403, ERROR_CODE.forbidden, MEDIA_SERVER_TEXT.adminOnly);
+    throw new ForbiddenError(MEDIA_SERVER_TEXT.adminOnly);
 }

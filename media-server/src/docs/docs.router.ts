@@ -6,11 +6,10 @@ import {
   DOCS_INIT_SCRIPT,
   docsAssetSchema,
   docsPageHtml,
-  ERROR_CODE,
   MEDIA_SERVER_ROUTES,
   toExpressPath,
 } from '@store-cloud/contracts';
-import { HttpError } from '@store-cloud/node-kit';
+import { NotFoundError } from '@store-cloud/node-kit';
 import { Router } from 'express';
 import path from 'node:path';
 import { getAbsoluteFSPath } from 'swagger-ui-dist';
@@ -43,8 +42,7 @@ export function docsRouter(options: { version: string }): Router {
   });
   router.get(toExpressPath(DOCS_API.asset), (req, res) => {
     const asset = docsAssetSchema.safeParse(req.params.asset);
-    if (!asset.success)
-      throw new HttpError(404, ERROR_CODE.notFound, `No docs file ${String(req.params.asset)}`);
+    if (!asset.success) throw new NotFoundError(`No docs file ${String(req.params.asset)}`);
     res.type(DOCS_ASSETS[asset.data]).set('Cache-Control', 'public, max-age=3600');
     if (asset.data === 'docs-init.js') res.send(DOCS_INIT_SCRIPT);
     else res.sendFile(path.join(getAbsoluteFSPath(), asset.data));

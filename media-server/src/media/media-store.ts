@@ -7,7 +7,7 @@ import {
   type MediaFileFailure,
   type MediaResult,
 } from '@store-cloud/contracts';
-import { HttpError } from '@store-cloud/node-kit';
+import { ConflictError, NotFoundError } from '@store-cloud/node-kit';
 import {
   areaDir,
   areaLabel,
@@ -42,11 +42,7 @@ export class MediaStore {
 
   async requireArea(folder: string, area: MediaArea): Promise<void> {
     if (!(await isDirectory(areaDir(this.root, folder, area))))
-      throw new HttpError(
-        404,
-        ERROR_CODE.notFound,
-        MEDIA_SERVER_TEXT.folderMissing(areaLabel(folder, area)),
-      );
+      throw new NotFoundError(MEDIA_SERVER_TEXT.folderMissing(areaLabel(folder, area)));
   }
 
   /** undefined when the folder does not exist (the spec's success false). */
@@ -126,7 +122,7 @@ export class MediaStore {
   async removeEmptyCompany(folder: string): Promise<boolean> {
     if (!(await this.companyExists(folder))) return false;
     if ((await this.countFiles(folder)) > 0)
-      throw new HttpError(409, ERROR_CODE.conflict, MEDIA_SERVER_TEXT.folderNotEmpty(folder));
+      throw new ConflictError(MEDIA_SERVER_TEXT.folderNotEmpty(folder));
     await fs.rm(companyDir(this.root, folder), { recursive: true, force: true });
     return true;
   }
@@ -137,7 +133,7 @@ export class MediaStore {
    */
   async createArea(folder: string, area: MediaArea): Promise<boolean> {
     if (!(await this.companyExists(folder)))
-      throw new HttpError(404, ERROR_CODE.notFound, MEDIA_SERVER_TEXT.folderMissing(folder));
+      throw new NotFoundError(MEDIA_SERVER_TEXT.folderMissing(folder));
     return (await fs.mkdir(areaDir(this.root, folder, area), { recursive: true })) !== undefined;
   }
 

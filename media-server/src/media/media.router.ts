@@ -3,7 +3,6 @@ import {
   deleteFilesRequestSchema,
   directoryRequestSchema,
   AUDIT_ACTION,
-  ERROR_CODE,
   isSystemUsername,
   MEDIA_API,
   MEDIA_FOLDER,
@@ -19,7 +18,7 @@ import {
   tagQuerySchema,
   tagRequestSchema,
 } from '@store-cloud/contracts';
-import { HttpError, parseOr400 } from '@store-cloud/node-kit';
+import { NotFoundError, parseOr400, ValidationFailedError } from '@store-cloud/node-kit';
 import type { FileAudit, FileChange } from '../audit/file-audit';
 import express, { type NextFunction, type Request, type Response, Router } from 'express';
 import onFinished from 'on-finished';
@@ -226,7 +225,7 @@ export function mediaRouter(options: MediaRouterOptions): Router {
       const folder = company(res, checkName('folder', name));
       requireMediaAdmin(res);
       if (!(await store.removeEmptyCompany(folder)))
-        throw new HttpError(404, ERROR_CODE.notFound, MEDIA_SERVER_TEXT.folderMissing(folder));
+        throw new NotFoundError(MEDIA_SERVER_TEXT.folderMissing(folder));
       return { success: true };
     }),
   );
@@ -297,9 +296,7 @@ export function mediaRouter(options: MediaRouterOptions): Router {
       // The files go with the folder: each is reported as deleted.
       const files = (await store.list(folder, area)) ?? [];
       if (!(await store.removeTag(folder, area.tag)))
-        throw new HttpError(
-          404,
-          ERROR_CODE.notFound,
+        throw new NotFoundError(
           MEDIA_SERVER_TEXT.folderMissing(`${folder}/${MEDIA_FOLDER.tags}/${tag}`),
         );
       await report(
@@ -335,8 +332,7 @@ export function mediaRouter(options: MediaRouterOptions): Router {
     step(async (req, res) => {
       const query = parseOr400(mediaImageQuerySchema, req.query);
       const folder = query.dir ?? targets.get(callerOf(res).token);
-      if (!folder)
-        throw new HttpError(400, ERROR_CODE.validation, MEDIA_SERVER_TEXT.noTargetFolder);
+      if (!folder) throw new ValidationFailedError(MEDIA_SERVER_TEXT.noTargetFolder);
       company(res, checkName('folder', folder));
       await store.requireArea(folder, { kind: 'pending' });
       const reservation = await slots.reserve(
@@ -366,7 +362,7 @@ export function mediaRouter(options: MediaRouterOptions): Router {
     route(async (req, res) => {
       const upload = uploadOf(res);
       try {
-        if (!req.file) throw new HttpError(400, ERROR_CODE.validation, MEDIA_SERVER_TEXT.noFile);
+        if (!req.file) throw new ValidationFailedError(MEDIA_SERVER_TEXT.noFile);
         upload.storing = true;
         const staged = req.file as unknown as StagedUpload;
         const { answer, replaced } = await storeUpload(
@@ -407,7 +403,7 @@ export function mediaRouter(options: MediaRouterOptions): Router {
         res.sendFile(target, { dotfiles: 'allow', maxAge: 0 }, (error) => {
           if (!error) return resolve(undefined);
           if ((error as NodeJS.ErrnoException).code === 'ENOENT' || res.statusCode === 404)
-            return reject(new HttpError(404, ERROR_CODE.notFound, `No file ${file}`));
+            return reject(new NotFoundError(`No file ${file}`));
           reject(error);
         }),
       );

@@ -1,5 +1,5 @@
 import { ERROR_CODE, MEDIA_SERVER_TEXT } from '@store-cloud/contracts';
-import { HttpError } from '@store-cloud/node-kit';
+import { ConflictError, HttpError } from '@store-cloud/node-kit';
 
 /** An upload's hold on a slot (and, once its name is known, on that name). release is idempotent. */
 export interface UploadReservation {
@@ -45,11 +45,7 @@ export class UploadSlots {
       const running = this.runningIn(folder);
       const [files, max] = await Promise.all([count(), limit()]);
       if (files + running >= max)
-        throw new HttpError(
-          409,
-          ERROR_CODE.conflict,
-          MEDIA_SERVER_TEXT.fileLimitReached(folder, files + running, max),
-        );
+        throw new ConflictError(MEDIA_SERVER_TEXT.fileLimitReached(folder, files + running, max));
       // Counted up from the value now, not from the snapshot: uploads that ended during the
       // awaits above have already counted down (setting snapshot + 1 lost them: the leak of 14.2).
       this.running.set(folder, this.runningIn(folder) + 1);

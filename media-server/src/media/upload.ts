@@ -12,7 +12,7 @@ import {
   MEDIA_VALIDATION_TEXT,
   type MediaUploadResult,
 } from '@store-cloud/contracts';
-import { HttpError } from '@store-cloud/node-kit';
+import { HttpError, ValidationFailedError } from '@store-cloud/node-kit';
 import type { Request, RequestHandler } from 'express';
 import multer from 'multer';
 import sharp, { type OutputInfo } from 'sharp';
@@ -297,23 +297,18 @@ function toHttpError(error: unknown, fileName: string): unknown {
         ERROR_CODE.validation,
         MEDIA_VALIDATION_TEXT.fileTooLarge(fileName),
       );
-    return new HttpError(400, ERROR_CODE.validation, error.message);
+    return new ValidationFailedError(error.message);
   }
   // MediaPathError and the FILE_EXISTS refusal are HttpErrors already.
   if (error instanceof HttpError) return error;
-  if (error instanceof MediaTypeError)
-    return new HttpError(400, ERROR_CODE.validation, error.message);
+  if (error instanceof MediaTypeError) return new ValidationFailedError(error.message);
   if (error instanceof MediaContentError)
     return new HttpError(415, ERROR_CODE.validation, error.message);
   if (error instanceof StorageFailure) return error.failure;
   // Anything else came from the multipart parser (busboy: a broken header, a NUL in a header,
   // an unexpected end): the client's body is at fault.
   if (error instanceof Error && !(error as NodeJS.ErrnoException).code)
-    return new HttpError(
-      400,
-      ERROR_CODE.validation,
-      MEDIA_SERVER_TEXT.malformedUpload(error.message),
-    );
+    return new ValidationFailedError(MEDIA_SERVER_TEXT.malformedUpload(error.message));
   return error;
 }
 

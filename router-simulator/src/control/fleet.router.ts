@@ -1,5 +1,4 @@
 import {
-  ERROR_CODE,
   SIMULATOR_API,
   type SimulatedSqlBackup,
   simulatedSlowSchema,
@@ -7,7 +6,7 @@ import {
 } from '@store-cloud/contracts';
 import { type Request, Router } from 'express';
 import { z } from 'zod';
-import { HttpError, parseOr400 } from '@store-cloud/node-kit';
+import { NotFoundError, parseOr400, ValidationFailedError } from '@store-cloud/node-kit';
 import type { FleetState } from '../fleet/fleet-state';
 
 const storeParamsSchema = z.object({
@@ -37,7 +36,7 @@ export function fleetRouter(fleet: FleetState): Router {
   router.post(SIMULATOR_API.storeSlow(':companyId', ':storeId'), (req, res) => {
     const { companyId, storeId } = storeParams(req);
     const body = simulatedSlowSchema.safeParse(req.body);
-    if (!body.success) throw new HttpError(400, ERROR_CODE.validation, 'delayMs: 0 to 600000');
+    if (!body.success) throw new ValidationFailedError('delayMs: 0 to 600000');
     if (!fleet.setDelay(companyId, storeId, body.data.delayMs)) throw noStore(companyId, storeId);
     res.json({ companyId, storeId, delayMs: body.data.delayMs });
   });
@@ -76,4 +75,4 @@ export function fleetRouter(fleet: FleetState): Router {
 }
 
 const noStore = (companyId: number, storeId: number) =>
-  new HttpError(404, ERROR_CODE.notFound, `No store ${storeId} in company ${companyId}`);
+  new NotFoundError(`No store ${storeId} in company ${companyId}`);

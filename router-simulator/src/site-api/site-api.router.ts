@@ -1,6 +1,6 @@
-import { ERROR_CODE, SITE_API, storePathOf } from '@store-cloud/contracts';
+import { SITE_API, storePathOf } from '@store-cloud/contracts';
 import { type Request, Router } from 'express';
-import { HttpError } from '@store-cloud/node-kit';
+import { NotFoundError } from '@store-cloud/node-kit';
 import type { FleetState } from '../fleet/fleet-state';
 import { answer } from './site-api';
 
@@ -16,7 +16,7 @@ export function siteApiRouter(state: FleetState): Router {
     const store = state.fleet.companies
       .find((company) => company.companyId === c)
       ?.stores.find((st) => st.storeId === s);
-    if (!store) throw new HttpError(404, ERROR_CODE.notFound, `No store ${s} in company ${c}`);
+    if (!store) throw new NotFoundError(`No store ${s} in company ${c}`);
     const query = Object.fromEntries(
       Object.entries(req.query).filter(([, v]) => typeof v === 'string'),
     ) as Record<string, string>;

@@ -1,5 +1,5 @@
 import { hasCompanyInScope, hasStoreAccess, type UserAccess } from '@store-cloud/contracts';
-import { ForbiddenError } from '../errors/domain.error';
+import { ForbiddenError } from '@store-cloud/node-kit';
 
 type WithAccess = { access: UserAccess };
 

@@ -1,7 +1,7 @@
 import { type ExecutionContext, Injectable } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { AuthGuard } from '@nestjs/passport';
-import { DomainError, UnauthenticatedError } from '../errors/domain.error';
+import { HttpError, UnauthenticatedError } from '@store-cloud/node-kit';
 import { IS_PUBLIC_KEY } from './public.decorator';
 
 /** Registered as APP_GUARD: every route needs a valid access token unless marked @Public(). */
@@ -20,7 +20,7 @@ export class JwtAuthGuard extends AuthGuard('jwt') {
   }
 
   override handleRequest<TUser>(err: unknown, user: TUser, info: unknown): TUser {
-    if (err instanceof DomainError) throw err;
+    if (err instanceof HttpError) throw err;
     // Anything else (database down) is not the caller's fault: let the filter answer 500.
     if (err) throw err;
     if (!user) {

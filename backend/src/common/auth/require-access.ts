@@ -2,7 +2,7 @@ import { type CanActivate, type ExecutionContext, Injectable, SetMetadata } from
 import { Reflector } from '@nestjs/core';
 import type { Request } from 'express';
 import type { z } from 'zod';
-import { UnauthenticatedError } from '../errors/domain.error';
+import { UnauthenticatedError } from '@store-cloud/node-kit';
 import { ZodValidationPipe } from '../pipes/zod-validation.pipe';
 import { requireCompanyAccess, requireStoreAccess, type StoreRef } from './access';
 import type { AuthenticatedUser } from './authenticated-user';

@@ -1,7 +1,7 @@
 import { type CanActivate, type ExecutionContext, Injectable, SetMetadata } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import type { MenuEntry } from '@store-cloud/contracts';
-import { UnauthenticatedError } from '../errors/domain.error';
+import { UnauthenticatedError } from '@store-cloud/node-kit';
 import type { AuthenticatedUser } from './authenticated-user';
 import { requireUse } from './require-use';
 

@@ -1,5 +1,5 @@
 import { canUse, type MenuEntry, type Principal } from '@store-cloud/contracts';
-import { ForbiddenError } from '../errors/domain.error';
+import { ForbiddenError } from '@store-cloud/node-kit';
 
 /**
  * Refuses (403) a user whose type and applications do not give them this screen (spec §6).

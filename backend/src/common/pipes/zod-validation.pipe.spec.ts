@@ -1,6 +1,6 @@
 import { ERROR_CODE } from '@store-cloud/contracts';
 import { z } from 'zod';
-import { ValidationFailedError } from '../errors/domain.error';
+import { ValidationFailedError } from '@store-cloud/node-kit';
 import { ZodValidationPipe } from './zod-validation.pipe';
 
 const schema = z.object({

@@ -1,6 +1,6 @@
 import { type ArgumentMetadata, Injectable, type PipeTransform } from '@nestjs/common';
 import type { z } from 'zod';
-import { type ErrorIssue, ValidationFailedError } from '../errors/domain.error';
+import { type ErrorIssue, issuesMessage, ValidationFailedError } from '@store-cloud/node-kit';
 
 const ROOT_MESSAGE = {
   body: 'The request body must be a JSON object',
@@ -26,7 +26,6 @@ export class ZodValidationPipe<S extends z.ZodType> implements PipeTransform<unk
       message:
         !issue.path.length && issue.code === 'invalid_type' ? ROOT_MESSAGE[where] : issue.message,
     }));
-    const message = issues.map((i) => `${i.path}: ${i.message}`).join('; ');
-    throw new ValidationFailedError(message, issues);
+    throw new ValidationFailedError(issuesMessage(issues), issues);
   }
 }

@@ -6,7 +6,7 @@ import {
   mediaFileChangesSchema,
 } from '@store-cloud/contracts';
 import { Public } from '../../common/auth/public.decorator';
-import { UnavailableError } from '../../common/errors/domain.error';
+import { UnavailableError } from '@store-cloud/node-kit';
 import { ValidBody } from '../../common/pipes/valid-params';
 import { AuditService } from './audit.service';
 import { mediaFileEvent } from './media-file-event';

@@ -2,7 +2,7 @@ import { type CanActivate, type ExecutionContext, Injectable } from '@nestjs/com
 import { MEDIA_SERVICE_KEY_HEADER } from '@store-cloud/contracts';
 import type { Request } from 'express';
 import { sameSecret } from '../../common/auth/same-secret';
-import { UnauthenticatedError, UnavailableError } from '../../common/errors/domain.error';
+import { UnauthenticatedError, UnavailableError } from '@store-cloud/node-kit';
 import { ConfigService } from '../../config/config.service';
 
 /**

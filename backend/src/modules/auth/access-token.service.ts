@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
 import { tokenPayloadSchema } from '@store-cloud/contracts';
 import type { AuthenticatedUser } from '../../common/auth/authenticated-user';
-import { UnauthenticatedError } from '../../common/errors/domain.error';
+import { UnauthenticatedError } from '@store-cloud/node-kit';
 import { UsersRepository } from '../users/users.repository';
 
 /**

@@ -9,11 +9,11 @@ import {
   type User,
 } from '@store-cloud/contracts';
 import { randomBytes } from 'node:crypto';
-import { DomainError } from '../../common/errors/domain.error';
+import { CodedError } from '@store-cloud/node-kit';
 import { PasswordHasher } from '../users/password-hasher';
 import { UsersRepository } from '../users/users.repository';
 
-export class InvalidCredentialsError extends DomainError {
+export class InvalidCredentialsError extends CodedError {
   constructor() {
     super(ERROR_CODE.invalidCredentials, LOGIN_TEXT.failed);
   }

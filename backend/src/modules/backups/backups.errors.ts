@@ -1,14 +1,11 @@
 import { ERROR_CODE } from '@store-cloud/contracts';
-import { DomainError, type ErrorCode, type ErrorIssue } from '../../common/errors/domain.error';
+import { CodedError } from '@store-cloud/node-kit';
 
 /** Who may not use server backup hears this (spec §6: SUPER-ADMIN with the backup app). */
 export const BACKUP_FORBIDDEN = 'Server backup is not allowed for this user';
 
 /** Every refusal of the backup domain: a code the global filter maps, a message for a person. */
-export class BackupError extends DomainError {
-  constructor(code: ErrorCode, message: string, issues?: ErrorIssue[]) {
-    super(code, message, issues);
-  }
+export class BackupError extends CodedError {
   static forbidden() {
     return new BackupError(ERROR_CODE.forbidden, BACKUP_FORBIDDEN);
   }

@@ -1,11 +1,11 @@
 import { COMPANY_REMOVAL_TEXT, ERROR_CODE } from '@store-cloud/contracts';
 import {
-  DomainError,
+  CodedError,
   type ErrorIssue,
   ForbiddenError,
   NotFoundError,
   ValidationFailedError,
-} from '../../common/errors/domain.error';
+} from '@store-cloud/node-kit';
 
 export class CompanyNotFoundError extends NotFoundError {
   constructor(companyId: number) {
@@ -26,7 +26,7 @@ export class CompanyRemovalForbiddenError extends ForbiddenError {
 }
 
 /** 409: the removal hides configuration; issues name each company (path: its id) and what. */
-export class CompanyRemovalNeedsConfirmationError extends DomainError {
+export class CompanyRemovalNeedsConfirmationError extends CodedError {
   constructor(issues: ErrorIssue[]) {
     super(
       ERROR_CODE.confirmationRequired,

@@ -15,8 +15,7 @@ import type { Request, Response } from 'express';
 import path from 'node:path';
 import { getAbsoluteFSPath } from 'swagger-ui-dist';
 import { Public } from '../../common/auth/public.decorator';
-import { NotFoundError } from '../../common/errors/domain.error';
-import { readPackageVersion } from '../system/package-version';
+import { NotFoundError, readPackageVersion } from '@store-cloud/node-kit';
 
 const TITLE = 'Store Cloud backend API';
 
@@ -29,7 +28,7 @@ const TITLE = 'Store Cloud backend API';
 export class DocsController {
   private readonly document: OpenApiDocument = buildOpenApiDocument({
     title: TITLE,
-    version: readPackageVersion('@store-cloud/backend', __dirname),
+    version: readPackageVersion(__dirname, '@store-cloud/backend'),
     description:
       "The cloud service of the portal. Live updates and the stores' tentacle links use " +
       'socket.io at /socket.io/ (namespaces /live, /tentacle, /sqlbackup); they are not REST ' +

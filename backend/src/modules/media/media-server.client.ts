@@ -166,7 +166,7 @@ export class MediaServerClient {
       await this.call('DELETE', `${MEDIA_API.tag}?${query}`);
       return true;
     } catch (error) {
-      if (error instanceof MediaServerRefusedError && error.status === 404) return false;
+      if (error instanceof MediaServerRefusedError && error.upstreamStatus === 404) return false;
       throw error;
     }
   }

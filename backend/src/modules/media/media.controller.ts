@@ -26,7 +26,7 @@ import { CurrentUser } from '../../common/auth/current-user.decorator';
 import { Public } from '../../common/auth/public.decorator';
 import { RequireAccess } from '../../common/auth/require-access';
 import { RequireEntry } from '../../common/auth/require-entry';
-import { UnauthenticatedError } from '../../common/errors/domain.error';
+import { UnauthenticatedError } from '@store-cloud/node-kit';
 import { ValidBody, ValidQuery } from '../../common/pipes/valid-params';
 import { ConfigService } from '../../config/config.service';
 import { isTentacleSecretValid } from '../tentacles/tentacle-secret';

@@ -1,12 +1,12 @@
 import { ERROR_CODE, MEDIA_SERVER_TEXT } from '@store-cloud/contracts';
 import {
   ConflictError,
-  DomainError,
+  CodedError,
   ForbiddenError,
   NotFoundError,
   UnavailableError,
   ValidationFailedError,
-} from '../../common/errors/domain.error';
+} from '@store-cloud/node-kit';
 
 /** Central media refusals; each message is the spec's text where the spec words one. */
 export class MediaForbiddenError extends ForbiddenError {}
@@ -20,10 +20,10 @@ export class MediaServerUnavailableError extends UnavailableError {
 }
 
 /** The media server answered a step with a refusal ({code, message}); its reason goes along. */
-export class MediaServerRefusedError extends DomainError {
+export class MediaServerRefusedError extends CodedError {
   constructor(
-    /** The media server's own status (404: no such folder). */
-    readonly status: number,
+    /** The media server's own status (404: no such folder); the answer's is 502. */
+    readonly upstreamStatus: number,
     reason: string,
   ) {
     super(ERROR_CODE.upstreamRefused, MEDIA_SERVER_TEXT.refused(reason));

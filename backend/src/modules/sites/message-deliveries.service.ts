@@ -11,7 +11,7 @@ import {
 } from '@store-cloud/contracts';
 import { companyScope } from '../../common/auth/access';
 import type { AuthenticatedUser } from '../../common/auth/authenticated-user';
-import { ConflictError, ForbiddenError, NotFoundError } from '../../common/errors/domain.error';
+import { ConflictError, ForbiddenError, NotFoundError } from '@store-cloud/node-kit';
 import { LiveStatusService } from '../live-status/live-status.service';
 import { Clock } from '../../common/clock/clock';
 import { type DeliveryRecord, MessageDeliveriesRepository } from './message-deliveries.repository';

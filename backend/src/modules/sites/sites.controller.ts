@@ -21,7 +21,7 @@ import { CurrentUser } from '../../common/auth/current-user.decorator';
 import { Public } from '../../common/auth/public.decorator';
 import { RequireAccess } from '../../common/auth/require-access';
 import { RequireEntry } from '../../common/auth/require-entry';
-import { ForbiddenError } from '../../common/errors/domain.error';
+import { ForbiddenError } from '@store-cloud/node-kit';
 import { ValidBody, ValidQuery } from '../../common/pipes/valid-params';
 import { MessageQueueService } from './message-queue.service';
 import { SitesService } from './sites.service';

@@ -1,11 +1,11 @@
 import { HOME_TEXT, SITE_ERROR_CODE, TIMEOUT_TEXT } from '@store-cloud/contracts';
-import { DomainError } from '../../common/errors/domain.error';
+import { CodedError } from '@store-cloud/node-kit';
 
 /** The store's messenger and the Message screen's store calls are for Message Manager users. */
 export const MESSAGE_MANAGER_REQUIRED = 'The Message Manager application is required';
 
 /** The errors of connecting to a store and relaying to it. */
-export class SiteError extends DomainError {
+export class SiteError extends CodedError {
   static connectionClosed() {
     return new SiteError(SITE_ERROR_CODE.connectionClosed, TIMEOUT_TEXT.body);
   }

@@ -20,11 +20,7 @@ import {
 import { randomUUID } from 'node:crypto';
 import type { AuthenticatedUser } from '../../common/auth/authenticated-user';
 import { requireUse } from '../../common/auth/require-use';
-import {
-  ConflictError,
-  ForbiddenError,
-  UnauthenticatedError,
-} from '../../common/errors/domain.error';
+import { ConflictError, ForbiddenError, UnauthenticatedError } from '@store-cloud/node-kit';
 import { type AuditActor, AuditService } from '../audit/audit.service';
 import { CompanyCredentialsCipher } from '../companies/company-credentials.cipher';
 import { IntegrationCompaniesRepository } from '../companies/integration-companies.repository';

@@ -1,16 +1,16 @@
 import { Injectable } from '@nestjs/common';
 import { InjectConnection } from '@nestjs/mongoose';
 import type { Health, VersionInfo } from '@store-cloud/contracts';
+import { dependencyVersion, readPackageVersion } from '@store-cloud/node-kit';
 import { Connection } from 'mongoose';
 import { RedisService } from '../redis/redis.service';
-import { dependencyVersion, readPackageVersion } from './package-version';
 
 const MONGO_PING_TIMEOUT_MS = 2000;
 
 @Injectable()
 export class SystemService {
-  private readonly backendVersion = readPackageVersion('@store-cloud/backend', __dirname);
-  private readonly expressVersion = dependencyVersion('express');
+  private readonly backendVersion = readPackageVersion(__dirname, '@store-cloud/backend');
+  private readonly expressVersion = dependencyVersion('express', __dirname);
   private mongoVersion?: string;
 
   constructor(

@@ -4,7 +4,7 @@ import {
   ForbiddenError,
   NotFoundError,
   ValidationFailedError,
-} from '../../common/errors/domain.error';
+} from '@store-cloud/node-kit';
 
 /** The user administration's refusals (spec §5, §6); the global filter maps their codes. */
 export class UsernameInUseError extends ConflictError {

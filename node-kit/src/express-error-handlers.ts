@@ -1,0 +1,22 @@
+import { ERROR_CODE } from '@store-cloud/contracts';
+import type { ErrorRequestHandler, Request, RequestHandler } from 'express';
+import type { Logger } from 'pino';
+import { toErrorBody } from './error-body';
+import { HttpError } from './http-errors';
+
+export const notFoundHandler: RequestHandler = (req, _res, next) => {
+  next(new HttpError(404, ERROR_CODE.notFound, `No route for ${req.method} ${req.path}`));
+};
+
+/**
+ * Every error leaves as an errorBodySchema body (toErrorBody). A 5xx is logged with the error
+ * itself, so its stack reaches the log and never the client.
+ */
+export const errorHandler: ErrorRequestHandler = (err: unknown, req, res, next) => {
+  // Too late for an error body: express closes the half-sent response.
+  if (res.headersSent) return next(err);
+  const { status, body } = toErrorBody(err);
+  // pino-http puts req.log on every request of the services that use this handler.
+  if (status >= 500) (req as Request & { log?: Logger }).log?.error({ err }, 'request failed');
+  res.status(status).json(body);
+};
