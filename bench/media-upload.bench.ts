@@ -1,7 +1,8 @@
 /**
  * Media upload throughput: N POST /mediaimage of large JPEGs, each checked, fitted within
  * 1200 x 937 and given a preview by the media server, against a bare sharp loop doing the same
- * fit on the same files in this process, at each concurrency of BENCH_CONCURRENCIES (default
+ * sharp work (one decode with the fit, the fitted JPEG and the preview) on the same files in this
+ * process, at each concurrency of BENCH_CONCURRENCIES (default
  * 1 and 4) in one run. Printed as uploads per second, resizes per second and their ratio (how
  * much of sharp's own speed survives HTTP, multipart, the checks and the renames). The two are
  * measured in alternating rounds (BENCH_ROUNDS, default 3), so a change in the machine's load
@@ -25,6 +26,7 @@ import {
   mediaResultSchema,
   mediaUploadResultSchema,
 } from '@store-cloud/contracts';
+import os from 'node:os';
 import { performance } from 'node:perf_hooks';
 import sharp from 'sharp';
 import { loopbackUrl, percentile, positiveInt } from './bench-env';
@@ -42,6 +44,8 @@ const concurrencies = (env.BENCH_CONCURRENCIES ?? '1,4')
   .map((value) => positiveInt({ value }, 'value', 1));
 const folder = `Bench-${positiveInt(env, 'BENCH_COMPANY_ID', 999_999)}`;
 const FILES = 4;
+/** The media server's preview size (THUMBNAIL_SIZE in media-server/src/media/upload.ts). */
+const PREVIEW_SIZE = 240;
 
 /** Distinct 4000 x 3000 photos-like JPEGs (noise, so the encoder has real work), made once. */
 async function makeFiles(): Promise<Buffer[]> {
@@ -129,8 +133,11 @@ async function main() {
     names.add(name);
     return performance.now() - started;
   };
+  // The same sharp work as the server's: one decode with the fit into pixels, then the fitted
+  // JPEG and the 240 px preview encoded from them at once (writing, checks and HTTP are the
+  // server's overhead, which the ratio measures).
   const resize = async (i: number) => {
-    await sharp(files[i % FILES])
+    const fitted = await sharp(files[i % FILES])
       .rotate()
       .resize({
         width: MEDIA_MAX_WIDTH,
@@ -138,13 +145,23 @@ async function main() {
         fit: 'inside',
         withoutEnlargement: true,
       })
-      .jpeg()
-      .toBuffer();
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    const { width, height, channels } = fitted.info;
+    const pixels = () => sharp(fitted.data, { raw: { width, height, channels } });
+    await Promise.all([
+      pixels().jpeg().toBuffer(),
+      pixels()
+        .resize({ width: PREVIEW_SIZE, height: PREVIEW_SIZE, fit: 'inside' })
+        .jpeg({ quality: 70 })
+        .toBuffer(),
+    ]);
   };
 
   // Warm-up (also checks the settings), then the measured rounds.
   await upload(0);
   await resize(0);
+  const loadBefore = os.loadavg();
   const lines: string[] = [];
   for (const concurrency of concurrencies) {
     const latencies: number[] = [];
@@ -179,8 +196,13 @@ async function main() {
   });
   const cleanup = mediaResultSchema.parse(await deleted.json());
 
+  const loadAfter = os.loadavg();
+  const cpus = os.cpus();
+  const load = (l: number[]) => l.map((v) => v.toFixed(2)).join(' ');
   console.log(
-    `media upload: ${FILES} distinct 4000x3000 JPEGs (${sizeMb.toFixed(1)} MB avg), sharp concurrency ${sharp.concurrency()}, threadpool ${process.env.UV_THREADPOOL_SIZE ?? 4}`,
+    `media upload: ${FILES} distinct 4000x3000 JPEGs (${sizeMb.toFixed(1)} MB avg), fitted within ${MEDIA_MAX_WIDTH}x${MEDIA_MAX_HEIGHT} with a ${PREVIEW_SIZE} px preview; ${Math.ceil(requests / rounds) * rounds} uploads and resizes per concurrency in ${rounds} rounds`,
+    `\nmachine: ${cpus.length} x ${cpus[0]?.model ?? 'unknown CPU'}, load average ${load(loadBefore)} before, ${load(loadAfter)} after (1, 5, 15 min)`,
+    `\nbench process: sharp ${sharp.versions.sharp} (libvips ${sharp.versions.vips}), sharp concurrency ${sharp.concurrency()}, threadpool ${process.env.UV_THREADPOOL_SIZE ?? 4}`,
   );
   for (const line of lines) console.log(line);
   if (cleanup.failedFiles?.length) {

@@ -208,6 +208,9 @@ const removeStaged = (upload: Partial<Pick<StagedUpload, 'staged' | 'stagedThumb
  * gives up on the request (size limit, client abort).
  */
 class MediaStorage implements multer.StorageEngine {
+  /** .tmp, made once; forgotten when a staging fails, so a removed .tmp is made again. */
+  private tmpMade?: Promise<unknown>;
+
   constructor(
     private readonly root: string,
     private readonly targetOf: (req: Request) => UploadTarget,
@@ -218,17 +221,32 @@ class MediaStorage implements multer.StorageEngine {
     file: Express.Multer.File,
     done: (error?: unknown, info?: Partial<Express.Multer.File> & StagedUpload) => void,
   ): void {
-    this.stage(req, file).then((info) => done(null, info), done);
+    this.stage(req, file).then(
+      (info) => done(null, info),
+      (error: unknown) => {
+        this.tmpMade = undefined;
+        done(error);
+      },
+    );
+  }
+
+  /**
+   * Made at the first upload (not when the app is built), so a missing root shows in /health
+   * instead; not again for each upload, since every file system call waits for a free thread of
+   * the pool that sharp's decodes and encodes also hold.
+   */
+  private makeTmp(tmp: string): Promise<unknown> {
+    this.tmpMade ??= fs.mkdir(tmp, { recursive: true });
+    return this.tmpMade.catch((error: unknown) => {
+      throw new StorageFailure(error);
+    });
   }
 
   private async stage(req: Request, file: Express.Multer.File): Promise<StagedUpload> {
     const fileName = file.originalname;
     const kind = kindOfName(fileName);
     const tmp = tempDir(this.root);
-    // Made per upload (not when the app is built), so a missing root shows in /health instead.
-    await fs.mkdir(tmp, { recursive: true }).catch((error: unknown) => {
-      throw new StorageFailure(error);
-    });
+    await this.makeTmp(tmp);
     if (kind === 'mp4') return stageMp4(tmp, file.stream, fileName);
     const input = await readAll(file.stream, fileName);
     // Cut at the size limit: multer answers 413 and drops what this returns.
@@ -322,8 +340,8 @@ function toHttpError(error: unknown, fileName: string): unknown {
  * same disk, so a reader sees the whole file or none, and a crash leaves at most stray files in
  * .tmp (or a preview without its file, which no list shows and the next upload of the name
  * replaces). Without replace, a file of the same name that reached pending meanwhile (a move
- * back from a tag) is not replaced: 409 FILE_EXISTS. The staged files are removed whatever
- * happens.
+ * back from a tag) is not replaced: 409 FILE_EXISTS. What is still staged is removed when
+ * anything fails.
  */
 export async function storeUpload(
   root: string,
@@ -336,18 +354,29 @@ export async function storeUpload(
   const thumbTarget = thumbnailPath(root, folder, PENDING, fileName);
   try {
     if (!replace && (await exists(target))) throw fileExists(folder, fileName);
-    if (upload.stagedThumbnail) {
-      await fs.mkdir(path.dirname(thumbTarget), { recursive: true });
-      await fs.rename(upload.stagedThumbnail, thumbTarget);
-    } else await fs.rm(thumbTarget, { force: true });
+    if (upload.stagedThumbnail) await renameIntoFolder(upload.stagedThumbnail, thumbTarget);
+    else await fs.rm(thumbTarget, { force: true });
     await fs.rename(upload.staged, target);
-    return {
-      success: true,
-      filename: fileName,
-      ...(upload.width !== undefined ? { width: upload.width, height: upload.height } : {}),
-      filesize: upload.size,
-    };
-  } finally {
+  } catch (error) {
+    // Renamed files are gone from .tmp; only a failed upload leaves something to remove.
     await removeStaged(upload);
+    throw error;
+  }
+  return {
+    success: true,
+    filename: fileName,
+    ...(upload.width !== undefined ? { width: upload.width, height: upload.height } : {}),
+    filesize: upload.size,
+  };
+}
+
+/** A rename that makes the target's folder (.thumbs) only when it is missing: one call mostly. */
+async function renameIntoFolder(from: string, to: string): Promise<void> {
+  try {
+    await fs.rename(from, to);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+    await fs.mkdir(path.dirname(to), { recursive: true });
+    await fs.rename(from, to);
   }
 }
