@@ -13,7 +13,9 @@
  *
  * The user must be an ADMIN or SUPER-ADMIN with the Central Media Server application and access
  * to company BENCH_COMPANY_ID (default 999999): it creates the folder Bench-{id} and deletes its
- * uploads afterwards.
+ * uploads afterwards. With BENCH_MEDIA_PID (and BENCH_BACKEND_PID, BENCH_DATABASE_PID) it also
+ * prints the CPU those processes spent per upload next to the loop's CPU per resize: unlike the
+ * rates, these hardly move with the machine's load.
  */
 import {
   ACCESS_TOKEN_HEADER,
@@ -29,7 +31,7 @@ import {
 import os from 'node:os';
 import { performance } from 'node:perf_hooks';
 import sharp from 'sharp';
-import { loopbackUrl, percentile, positiveInt } from './bench-env';
+import { cpuSeconds, loopbackUrl, percentile, positiveInt } from './bench-env';
 
 const env = process.env;
 const backend = loopbackUrl(env, 'BACKEND_URL', 'http://127.0.0.1:3000');
@@ -44,6 +46,14 @@ const concurrencies = (env.BENCH_CONCURRENCIES ?? '1,4')
   .map((value) => positiveInt({ value }, 'value', 1));
 const folder = `Bench-${positiveInt(env, 'BENCH_COMPANY_ID', 999_999)}`;
 const FILES = 4;
+/** Server processes whose CPU per upload is printed (pids from /proc; each optional). */
+const servers = [
+  { name: 'media server', variable: 'BENCH_MEDIA_PID' },
+  { name: 'backend', variable: 'BENCH_BACKEND_PID' },
+  { name: 'database', variable: 'BENCH_DATABASE_PID' },
+]
+  .filter(({ variable }) => env[variable])
+  .map(({ name, variable }) => ({ name, pid: positiveInt(env, variable, 1) }));
 /** The media server's preview size (THUMBNAIL_SIZE in media-server/src/media/upload.ts). */
 const PREVIEW_SIZE = 240;
 
@@ -167,16 +177,24 @@ async function main() {
     const latencies: number[] = [];
     let uploadSeconds = 0;
     let sharpSeconds = 0;
+    // CPU seconds spent during the upload rounds by each server given, and by the loop.
+    const serverCpu = servers.map(() => 0);
+    let loopCpu = 0;
     const perRound = Math.ceil(requests / rounds);
     for (let round = 0; round < rounds; round += 1) {
+      const cpuBefore = servers.map(({ pid }) => cpuSeconds(pid));
       let started = performance.now();
       await pool(perRound, concurrency, async (i) => {
         latencies.push(await upload(i));
       });
       uploadSeconds += (performance.now() - started) / 1000;
+      servers.forEach(({ pid }, s) => (serverCpu[s] += cpuSeconds(pid) - cpuBefore[s]));
+      const ownBefore = process.cpuUsage();
       started = performance.now();
       await pool(perRound, concurrency, resize);
       sharpSeconds += (performance.now() - started) / 1000;
+      const own = process.cpuUsage(ownBefore);
+      loopCpu += (own.user + own.system) / 1e6;
     }
     latencies.sort((a, b) => a - b);
     const count = perRound * rounds;
@@ -187,6 +205,12 @@ async function main() {
       `  through the media server: ${uploadsPerSecond.toFixed(1)} uploads/s (p50 ${percentile(latencies, 50).toFixed(0)} ms, p95 ${percentile(latencies, 95).toFixed(0)} ms)`,
       `  bare sharp loop:          ${resizesPerSecond.toFixed(1)} resizes/s`,
       `  ratio (server / sharp):   ${(uploadsPerSecond / resizesPerSecond).toFixed(2)}`,
+      `  CPU per operation:        loop ${((loopCpu / count) * 1000).toFixed(0)} ms/resize` +
+        servers
+          .map(
+            ({ name }, s) => `, ${name} ${((serverCpu[s]! / count) * 1000).toFixed(0)} ms/upload`,
+          )
+          .join(''),
     );
   }
 
