@@ -121,14 +121,26 @@ function headCheck(fileName: string): Transform {
   });
 }
 
-/** The whole part in memory (at most 20,000,001 bytes), its head checked on the way. */
+/**
+ * The whole part in memory (at most 20,000,001 bytes), its head checked as soon as it arrived.
+ * Read straight from the part (no Transform in between: a 5 MB photo is some 90 chunks); an
+ * abort (the part's stream destroyed) rejects the loop, and a failed check destroys the part.
+ */
 async function readAll(stream: NodeJS.ReadableStream, fileName: string): Promise<Buffer> {
   const chunks: Buffer[] = [];
-  // pipeline, so an abort (the part's stream destroyed) or a failed head check rejects here.
-  await pipeline(stream, headCheck(fileName), async (source: AsyncIterable<Buffer>) => {
-    for await (const chunk of source) chunks.push(chunk);
-  });
-  return Buffer.concat(chunks);
+  let size = 0;
+  let checked = false;
+  for await (const chunk of stream as AsyncIterable<Buffer>) {
+    chunks.push(chunk);
+    size += chunk.length;
+    if (!checked && size >= MAGIC_BYTES) {
+      checkContent(fileName, Buffer.concat(chunks, MAGIC_BYTES));
+      checked = true;
+    }
+  }
+  const all = Buffer.concat(chunks, size);
+  if (!checked) checkContent(fileName, all);
+  return all;
 }
 
 /**
