@@ -144,10 +144,19 @@ async function readAll(stream: NodeJS.ReadableStream, fileName: string): Promise
 }
 
 /**
+ * What sharp accepts as an image: it must decode to its end (failOn 'warning': a cut-off or
+ * corrupt file is refused, not padded with grey) and be at most 16383 x 16383 pixels, so a small
+ * file declaring huge dimensions is refused before any pixel is allocated.
+ */
+const IMAGE_INPUT = { failOn: 'warning', limitInputPixels: 16_383 * 16_383 } as const;
+
+/**
  * An image: decoded once from memory (EXIF orientation applied, fitted within the limits, never
- * enlarged) into raw pixels; the file and its preview are both encoded from those pixels, so the
- * original is never decoded twice and nothing is read back from disk. A file that does not
- * decode is refused (415). Both results wait in .tmp for storeUpload's renames.
+ * enlarged) and encoded again in the same pass; that decode is the content check (415 when it
+ * fails). The preview is made from the fitted file, which JPEG decodes at a quarter of its size:
+ * the original is never decoded twice, nothing is read back from disk, and no raw pixels pass
+ * through JavaScript (every large buffer here is memory the garbage collector must account
+ * for). Both results wait in .tmp for storeUpload's renames.
  */
 async function stageImage(
   tmp: string,
@@ -158,7 +167,7 @@ async function stageImage(
 ): Promise<StagedUpload> {
   let fitted: { data: Buffer; info: OutputInfo };
   try {
-    fitted = await sharp(input)
+    fitted = await sharp(input, IMAGE_INPUT)
       .rotate()
       .resize({
         width: fit.maxWidth,
@@ -166,24 +175,23 @@ async function stageImage(
         fit: 'inside',
         withoutEnlargement: true,
       })
-      .raw()
+      .toFormat(kind)
       .toBuffer({ resolveWithObject: true });
   } catch {
     throw new MediaContentError(MEDIA_SERVER_TEXT.notAnImage(fileName, kind.toUpperCase()));
   }
-  const { width, height, channels } = fitted.info;
-  const pixels = () => sharp(fitted.data, { raw: { width, height, channels } });
+  const { width, height, size } = fitted.info;
   const staged = path.join(tmp, `resized-${randomUUID()}`);
   const stagedThumbnail = path.join(tmp, `thumb-${randomUUID()}`);
   try {
-    const [written] = await Promise.all([
-      pixels().toFormat(kind).toFile(staged),
-      pixels()
+    await Promise.all([
+      fs.writeFile(staged, fitted.data, { flag: 'wx' }),
+      sharp(fitted.data)
         .resize({ width: THUMBNAIL_SIZE, height: THUMBNAIL_SIZE, fit: 'inside' })
         .jpeg({ quality: 70 })
         .toFile(stagedThumbnail),
     ]);
-    return { kind, staged, stagedThumbnail, width, height, size: written.size };
+    return { kind, staged, stagedThumbnail, width, height, size };
   } catch (error) {
     await removeStaged({ staged, stagedThumbnail });
     throw new StorageFailure(error);
