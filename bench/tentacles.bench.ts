@@ -25,7 +25,7 @@ import {
   tentacleSecretMessage,
 } from '@store-cloud/contracts';
 import { io, type Socket } from 'socket.io-client';
-import { loopbackUrl, percentile, positiveInt } from './bench-env';
+import { cpuSeconds, loopbackUrl, percentile, positiveInt } from './bench-env';
 
 /** Ids clear of the demo fleet; the online list does not need master data. */
 const COMPANY_BASE = 90_000;
@@ -58,13 +58,6 @@ const storeIds = (count: number) =>
     company: COMPANY_BASE + Math.floor(i / STORES_PER_COMPANY) + 1,
     store: (i % STORES_PER_COMPANY) + 1,
   }));
-
-/** CPU seconds (user + system) a process has used so far, from /proc (Linux). */
-function cpuSeconds(pid: number): number {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-  // utime and stime are fields 14 and 15 of stat, in clock ticks (100 per second on Linux).
-  return (Number(fields[11]) + Number(fields[12])) / 100;
-}
 
 /** Resident memory of a process in MiB, from /proc (Linux). */
 function rssMiB(pid: number): number {

@@ -5,25 +5,68 @@ import {
   mediaCompanyListSchema,
 } from '@store-cloud/contracts';
 import { backendBody, callBackend } from './backend-call';
+import { TokenMap } from './token-map';
 
 /** The media file limit of a company (spec media §5, §9), as its administrators set it. */
 export interface MediaLimits {
-  fileLimit(token: string, companyId: number): Promise<number>;
+  /**
+   * fresh: ask the backend even when a kept answer is young enough (the upload slots do before
+   * they refuse, so a raised limit applies at once).
+   */
+  fileLimit(token: string, companyId: number, options?: { fresh?: boolean }): Promise<number>;
 }
+
+export interface BackendMediaLimitsOptions {
+  /** How long an answer is reused: a lowered limit applies to uploads after this. */
+  ttlMs?: number;
+  /** At most this many tokens are remembered; the oldest is forgotten first. */
+  maxEntries?: number;
+  timeoutMs?: number;
+  now?: () => number;
+}
+
+/** How long the limits the backend told are reused per token, unless the caller asks fresh. */
+export const MEDIA_LIMIT_TTL_MS = 10_000;
 
 /**
  * Asks the backend's GET /portalconfig/mediacompanies with the caller's own token: the companies
- * the caller may see, with their limits. The media server keeps no copy, so a changed limit
- * applies to the next upload. A company the backend does not list (not connected to the
- * platform) has the default limit.
+ * the caller may see, with their limits. The answer (only each company's limit) is kept per token
+ * for ttlMs, so a burst of uploads costs one backend round trip, not one each; concurrent first
+ * calls share one request and failures are not kept. A company the backend does not list (not
+ * connected to the platform) has the default limit.
  */
 export class BackendMediaLimits implements MediaLimits {
+  private readonly kept: TokenMap<{ expires: number; limits: Promise<Map<number, number>> }>;
+  private readonly ttlMs: number;
+  private readonly timeoutMs: number;
+  private readonly now: () => number;
+
   constructor(
     private readonly backendUrl: string | undefined,
-    private readonly timeoutMs = 5_000,
-  ) {}
+    options: BackendMediaLimitsOptions = {},
+  ) {
+    this.ttlMs = options.ttlMs ?? MEDIA_LIMIT_TTL_MS;
+    this.kept = new TokenMap(options.maxEntries ?? 1000);
+    this.timeoutMs = options.timeoutMs ?? 5_000;
+    this.now = options.now ?? Date.now;
+  }
 
-  async fileLimit(token: string, companyId: number): Promise<number> {
+  async fileLimit(token: string, companyId: number, { fresh = false } = {}): Promise<number> {
+    const limits = await this.limitsOf(token, fresh);
+    return limits.get(companyId) ?? DEFAULT_MEDIA_FILE_LIMIT;
+  }
+
+  private limitsOf(token: string, fresh: boolean): Promise<Map<number, number>> {
+    const kept = this.kept.get(token);
+    if (!fresh && kept && kept.expires > this.now()) return kept.limits;
+    const limits = this.ask(token);
+    const entry = { expires: this.now() + this.ttlMs, limits };
+    this.kept.set(token, entry);
+    limits.catch(() => this.kept.deleteIf(token, entry));
+    return limits;
+  }
+
+  private async ask(token: string): Promise<Map<number, number>> {
     const unavailable = MEDIA_SERVER_TEXT.fileLimitUnavailable;
     const response = await callBackend({
       backendUrl: this.backendUrl,
@@ -33,8 +76,6 @@ export class BackendMediaLimits implements MediaLimits {
       unavailable,
     });
     const companies = await backendBody(response, mediaCompanyListSchema, unavailable);
-    return (
-      companies.find((c) => c.companyId === companyId)?.mediaFileLimit ?? DEFAULT_MEDIA_FILE_LIMIT
-    );
+    return new Map(companies.map((c) => [c.companyId, c.mediaFileLimit]));
   }
 }

@@ -12,7 +12,12 @@ import {
 import { NotFoundError } from '@store-cloud/node-kit';
 import { Router } from 'express';
 import path from 'node:path';
-import { getAbsoluteFSPath } from 'swagger-ui-dist';
+
+/**
+ * Swagger UI's files, found through its package.json: the package's main would load the whole
+ * browser bundle into this process, megabytes of heap that every garbage collection walks.
+ */
+const SWAGGER_UI_DIR = path.dirname(require.resolve('swagger-ui-dist/package.json'));
 
 const TITLE = 'Store Cloud media server API';
 
@@ -45,7 +50,7 @@ export function docsRouter(options: { version: string }): Router {
     if (!asset.success) throw new NotFoundError(`No docs file ${String(req.params.asset)}`);
     res.type(DOCS_ASSETS[asset.data]).set('Cache-Control', 'public, max-age=3600');
     if (asset.data === 'docs-init.js') res.send(DOCS_INIT_SCRIPT);
-    else res.sendFile(path.join(getAbsoluteFSPath(), asset.data));
+    else res.sendFile(path.join(SWAGGER_UI_DIR, asset.data));
   });
   return router;
 }

@@ -19,6 +19,7 @@ import {
 import sharp from 'sharp';
 import request from 'supertest';
 import { createApp } from '../app';
+import { BackendMediaLimits, MEDIA_LIMIT_TTL_MS } from '../auth/media-limits';
 import { type FakeBackend, mediaAppOnTempDisk, startFakeBackend } from './test-media-app';
 
 /**
@@ -75,9 +76,13 @@ afterAll(() => backend.close());
 
 let dataDir: string;
 let app: ReturnType<typeof createApp>;
+/** The limits' clock: each answer of the backend is kept MEDIA_LIMIT_TTL_MS. */
+let clock = 0;
+const elapse = (ms: number) => (clock += ms);
 
 beforeEach(async () => {
-  ({ dataDir, app } = await mediaAppOnTempDisk('media-limit-', backendUrl));
+  const limits = new BackendMediaLimits(backendUrl, { now: () => clock });
+  ({ dataDir, app } = await mediaAppOnTempDisk('media-limit-', backendUrl, { limits }));
   companies = [company(3)];
   limitCalls.length = 0;
   await post(MEDIA_API.companies).send({ directoryname: FOLDER }).expect(200);
@@ -132,9 +137,21 @@ it('counts pending, active and expired files against the limit and refuses at it
     message: MEDIA_SERVER_TEXT.fileLimitReached(FOLDER, 3, 3),
   });
   expect(await pending()).toEqual(['c.png']);
-  // The limit is asked with the caller's own token, each time.
-  expect(limitCalls.length).toBe(4);
+  // The limit is asked with the caller's own token: once for the first three (the answer is
+  // kept), and afresh before the refusal.
+  expect(limitCalls.length).toBe(2);
   expect(new Set(limitCalls)).toEqual(new Set(['admin']));
+});
+
+it('applies a lowered limit once the answer kept for the caller is older than its lifetime', async () => {
+  companies = [company(5)];
+  await upload('a.png').expect(200);
+  companies = [company(1)];
+  await upload('b.png').expect(200);
+  elapse(MEDIA_LIMIT_TTL_MS);
+  const refused = await upload('c.png').expect(409);
+  expect(refused.body.message).toBe(MEDIA_SERVER_TEXT.fileLimitReached(FOLDER, 2, 1));
+  expect(await pending()).toEqual(['a.png', 'b.png']);
 });
 
 it('applies a raised limit to the next upload', async () => {
@@ -171,6 +188,9 @@ it('refuses the upload when the backend cannot tell the limit', async () => {
   expect(refused.status).toBe(503);
   expect(refused.body.message).toBe(MEDIA_SERVER_TEXT.fileLimitUnavailable);
   expect(await pending()).toEqual([]);
+  // A failure is not kept: the next upload asks again.
+  companies = [company(3)];
+  await upload('a.png').expect(200);
 });
 
 it.each([2, 4])(
@@ -189,6 +209,7 @@ it.each([2, 4])(
     expect(statuses.filter((s) => s === 409)).toHaveLength(4);
     expect(await pending()).toHaveLength(8);
     companies = [company(9)];
+    elapse(MEDIA_LIMIT_TTL_MS);
     await upload('ninth.png').expect(200);
     const refused = await upload('tenth.png').expect(409);
     expect(refused.body.message).toBe(MEDIA_SERVER_TEXT.fileLimitReached(FOLDER, 9, 9));
@@ -284,6 +305,7 @@ describe('upload slots under parallel uploads', () => {
 
     // The server counts exactly the files on disk: one more fits a limit of files + 1 ...
     companies = [company(onDisk.length + 1)];
+    elapse(MEDIA_LIMIT_TTL_MS);
     const after = await upload('after.png');
     expect([after.status, after.body.message]).toEqual([200, undefined]);
     // ... and the next is refused with the count on disk, not one slot more.

@@ -338,7 +338,8 @@ export function mediaRouter(options: MediaRouterOptions): Router {
       const reservation = await slots.reserve(
         folder,
         () => store.countFiles(folder),
-        () => options.limits.fileLimit(callerOf(res).token, companyIdOfFolder(folder)),
+        (fresh) =>
+          options.limits.fileLimit(callerOf(res).token, companyIdOfFolder(folder), { fresh }),
       );
       const upload: Upload = {
         folder,

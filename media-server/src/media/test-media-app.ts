@@ -24,11 +24,15 @@ export async function startFakeBackend(handler: http.RequestListener): Promise<F
 }
 
 /** For the tests: the media app on a fresh DATA_DIR in the temp folder, asking backendUrl. */
-export async function mediaAppOnTempDisk(prefix: string, backendUrl: string) {
+export async function mediaAppOnTempDisk(
+  prefix: string,
+  backendUrl: string,
+  deps: Parameters<typeof createApp>[2] = {},
+) {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), prefix));
   const config = loadMediaConfig({ DATA_DIR: dataDir, BACKEND_URL: backendUrl });
   await ensureMediaRoot(config.mediaRoot);
-  const app = createApp(config, createLogger('silent', 'media-server'));
+  const app = createApp(config, createLogger('silent', 'media-server'), deps);
   return { dataDir, mediaRoot: config.mediaRoot, app };
 }
 

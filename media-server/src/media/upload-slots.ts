@@ -12,6 +12,8 @@ export interface UploadReservation {
  * The media file limit at upload (spec media §5): a company's pending, active and expired files
  * plus its uploads still under way must stay below its limit. The check and the reservation of a
  * slot run one at a time per company folder, so parallel uploads cannot pass the limit together.
+ * The files are counted on disk each time (a few readdirs: exact whatever else changed them);
+ * the limit may come from a kept answer, but a refusal is only given on a fresh one.
  *
  * The router releases a reservation when the response ends or the connection closes (whichever
  * comes first, also when that happened before the reservation was made) and again in the
@@ -32,7 +34,7 @@ export class UploadSlots {
   async reserve(
     folder: string,
     count: () => Promise<number>,
-    limit: () => Promise<number>,
+    limit: (fresh: boolean) => Promise<number>,
   ): Promise<UploadReservation> {
     const before = this.queues.get(folder) ?? Promise.resolve();
     let done!: () => void;
@@ -43,7 +45,9 @@ export class UploadSlots {
     try {
       // Read the running uploads before the disk: one finishing meanwhile counts twice, never zero times.
       const running = this.runningIn(folder);
-      const [files, max] = await Promise.all([count(), limit()]);
+      const [files, kept] = await Promise.all([count(), limit(false)]);
+      // A kept limit may be older than a raise: ask afresh before refusing.
+      const max = files + running >= kept ? await limit(true) : kept;
       if (files + running >= max)
         throw new ConflictError(MEDIA_SERVER_TEXT.fileLimitReached(folder, files + running, max));
       // Counted up from the value now, not from the snapshot: uploads that ended during the
