@@ -8,3 +8,4 @@ export * from './package-version';
 export * from './service-start';
 export * from './node-process';
 export * from './http-logging';
+export * from './api-docs';

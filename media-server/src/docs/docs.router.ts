@@ -1,23 +1,11 @@
 import {
   buildOpenApiDocument,
   DOCS_API,
-  DOCS_ASSETS,
-  DOCS_CSP,
-  DOCS_INIT_SCRIPT,
-  docsAssetSchema,
-  docsPageHtml,
   MEDIA_SERVER_ROUTES,
   toExpressPath,
 } from '@store-cloud/contracts';
-import { NotFoundError } from '@store-cloud/node-kit';
+import { sendDocsAsset, sendDocsPage } from '@store-cloud/node-kit';
 import { Router } from 'express';
-import path from 'node:path';
-
-/**
- * Swagger UI's files, found through its package.json: the package's main would load the whole
- * browser bundle into this process, megabytes of heap that every garbage collection walks.
- */
-const SWAGGER_UI_DIR = path.dirname(require.resolve('swagger-ui-dist/package.json'));
 
 const TITLE = 'Store Cloud media server API';
 
@@ -36,21 +24,10 @@ export function docsRouter(options: { version: string }): Router {
     routes: MEDIA_SERVER_ROUTES,
   });
   const router = Router();
-  router.get(DOCS_API.page, (req, res) => {
-    res
-      .set('Content-Security-Policy', DOCS_CSP)
-      .type('html')
-      .send(docsPageHtml(TITLE, req.path.endsWith('/') ? '' : 'docs/'));
-  });
+  router.get(DOCS_API.page, (req, res) => sendDocsPage(req, res, TITLE));
   router.get(DOCS_API.document, (_req, res) => {
     res.json(document);
   });
-  router.get(toExpressPath(DOCS_API.asset), (req, res) => {
-    const asset = docsAssetSchema.safeParse(req.params.asset);
-    if (!asset.success) throw new NotFoundError(`No docs file ${String(req.params.asset)}`);
-    res.type(DOCS_ASSETS[asset.data]).set('Cache-Control', 'public, max-age=3600');
-    if (asset.data === 'docs-init.js') res.send(DOCS_INIT_SCRIPT);
-    else res.sendFile(path.join(SWAGGER_UI_DIR, asset.data));
-  });
+  router.get(toExpressPath(DOCS_API.asset), (req, res) => sendDocsAsset(res, req.params.asset));
   return router;
 }

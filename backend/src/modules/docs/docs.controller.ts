@@ -3,19 +3,12 @@ import {
   BACKEND_ROUTES,
   buildOpenApiDocument,
   DOCS_API,
-  DOCS_ASSETS,
-  DOCS_CSP,
-  DOCS_INIT_SCRIPT,
-  docsAssetSchema,
-  docsPageHtml,
   type OpenApiDocument,
   toExpressPath,
 } from '@store-cloud/contracts';
 import type { Request, Response } from 'express';
-import path from 'node:path';
-import { getAbsoluteFSPath } from 'swagger-ui-dist';
 import { Public } from '../../common/auth/public.decorator';
-import { NotFoundError, readPackageVersion } from '@store-cloud/node-kit';
+import { readPackageVersion, sendDocsAsset, sendDocsPage } from '@store-cloud/node-kit';
 
 const TITLE = 'Store Cloud backend API';
 
@@ -38,10 +31,7 @@ export class DocsController {
 
   @Get(DOCS_API.page)
   page(@Req() req: Request, @Res() res: Response): void {
-    res
-      .set('Content-Security-Policy', DOCS_CSP)
-      .type('html')
-      .send(docsPageHtml(TITLE, req.path.endsWith('/') ? '' : 'docs/'));
+    sendDocsPage(req, res, TITLE);
   }
 
   @Get(DOCS_API.document)
@@ -51,10 +41,6 @@ export class DocsController {
 
   @Get(toExpressPath(DOCS_API.asset))
   asset(@Param('asset') name: string, @Res() res: Response): void {
-    const asset = docsAssetSchema.safeParse(name);
-    if (!asset.success) throw new NotFoundError(`No docs file ${name}`);
-    res.type(DOCS_ASSETS[asset.data]).set('Cache-Control', 'public, max-age=3600');
-    if (asset.data === 'docs-init.js') res.send(DOCS_INIT_SCRIPT);
-    else res.sendFile(path.join(getAbsoluteFSPath(), asset.data));
+    sendDocsAsset(res, name);
   }
 }
