@@ -1,6 +1,7 @@
 import 'reflect-metadata';
 import { type INestApplicationContext, Module } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
+import { ClockModule } from './common/clock/clock';
 import { DatabaseModule } from './common/database/database.module';
 import { ConfigModule } from './config/config.module';
 import { loadConfigOrExit } from './config/env.schema';
@@ -23,7 +24,9 @@ export async function runSeed(app?: INestApplicationContext): Promise<SeedSummar
   if (app) return app.get(SeedService).run();
   const config = loadConfigOrExit();
 
-  @Module({ imports: [ConfigModule.forRoot(config), DatabaseModule, RedisModule, SeedModule] })
+  @Module({
+    imports: [ConfigModule.forRoot(config), ClockModule, DatabaseModule, RedisModule, SeedModule],
+  })
   class SeedCliModule {}
 
   const context = await NestFactory.createApplicationContext(SeedCliModule, {

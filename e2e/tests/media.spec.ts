@@ -15,13 +15,10 @@ import {
 } from '@store-cloud/contracts';
 import { E2E } from './support/e2e-env';
 import { insertCloudCompany } from './support/fleet';
+import { SMALL_PNG } from './support/media-api';
 import { chooseMenuEntry, logIn, menuEntry } from './support/portal-page';
 
-// Two small images, fixed bytes (8x6 px, made once with sharp).
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAgAAAAGCAIAAABxZ0isAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAEUlEQVQImWNQWlWOFTEMpAQAr9U8kdtx0JAAAAAASUVORK5CYII=',
-  'base64',
-);
+// A small JPEG beside the PNG, fixed bytes (8x6 px, made once with sharp).
 const JPEG = Buffer.from(
   '/9j/2wBDAA0JCgsKCA0LCgsODg0PEyAVExISEyccHhcgLikxMC4pLSwzOko+MzZGNywtQFdBRkxOUlNSMj5aYVpQYEpRUk//2wBDAQ4ODhMREyYVFSZPNS01T09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT0//wAARCAAGAAgDASIAAhEBAxEB/8QAFQABAQAAAAAAAAAAAAAAAAAAAAT/xAAUEAEAAAAAAAAAAAAAAAAAAAAA/8QAFQEBAQAAAAAAAAAAAAAAAAAABQb/xAAUEQEAAAAAAAAAAAAAAAAAAAAA/9oADAMBAAIRAxEAPwCcAKpX/9k=',
   'base64',
@@ -87,7 +84,7 @@ test('an admin configures a company for media, uploads, schedules, pushes, expir
   await page.getByRole('tab', { name: MEDIA_LABELS.managementTab }).click();
   await expect(page.getByText(MEDIA_LABELS.noPendingMedia)).toBeVisible();
   await page.getByLabel(MEDIA_LABELS.uploadMedia).setInputFiles([
-    { name: scheduled, mimeType: 'image/png', buffer: PNG },
+    { name: scheduled, mimeType: 'image/png', buffer: SMALL_PNG },
     { name: pushed, mimeType: 'image/jpeg', buffer: JPEG },
   ]);
   // Several files: one toast with the summary.

@@ -8,13 +8,13 @@ import {
   MEDIA_ADMIN_LABELS,
   MEDIA_LABELS,
   MEDIA_PREVIEW_LABELS,
-  mediaFolderNameOf,
   MENU_LABELS,
   PREVIEW_TIMELINE_DAYS,
 } from '@store-cloud/contracts';
-import { MongoClient } from 'mongodb';
+import { adminApi } from './support/admin-api';
 import { E2E } from './support/e2e-env';
-import { insertCloudCompany } from './support/fleet';
+import { connectCompany, disconnectCompany, insertCloudCompany } from './support/fleet';
+import { mediaApi, SMALL_PNG } from './support/media-api';
 import { logIn, menuEntry } from './support/portal-page';
 
 const HOUR = 3600_000;
@@ -29,58 +29,60 @@ const inputDate = (d: Date) => {
 const stamp = Date.now();
 const companyName = `E2E Preview ${stamp}`;
 const tag = `preview${stamp % 100_000}`;
+const files = ['morning.png', 'overlap.png', 'later.png'];
 let companyId: number;
 
+/** What the set-up made, undone in reverse order by the clean-up (also after a failed set-up). */
+const undo: (() => Promise<unknown>)[] = [];
+let disposeRequest: (() => Promise<void>) | undefined;
+
 /**
- * A company configured for media with one store on the tag and three pending schedules: two
- * that overlap tomorrow, one later. Written to the database as the media screens would leave it.
+ * A company configured for media with one store on the tag, three files in pending and three
+ * pending schedules: two that overlap tomorrow, one later. Made through the platform's APIs as
+ * the admin, with the calls the Companies and media screens make.
  */
-test.beforeAll(async () => {
+test.beforeAll(async ({ playwright }) => {
+  const request = await playwright.request.newContext();
+  disposeRequest = () => request.dispose();
   ({ companyId } = await insertCloudCompany(companyName, ['Harbour']));
-  const folder = mediaFolderNameOf(companyName, companyId);
-  const client = await MongoClient.connect(E2E.mongoUri);
-  try {
-    const db = client.db();
-    await db.collection('integrationcompanies').insertOne({
-      companyId,
-      companyName,
-      stores: [{ storeId: 1, storeName: 'Harbour', isActive: true, tags: [tag] }],
-      mediaFileLimit: 20,
-      tagLimit: 10,
-      mediaFolderName: folder,
-      tagsList: [tag],
-    });
-    const schedule = (from: number, to: number, file: string) => ({
-      companyId,
-      companyName,
-      mediaFolderName: folder,
-      destination: tag,
-      startDate: new Date(stamp + from),
-      endDate: new Date(stamp + to),
-      createdDate: new Date(stamp),
-      author: E2E.admin.username,
-      files: [file],
-      status: 'READY',
-    });
-    await db
-      .collection('schedules')
-      .insertMany([
-        schedule(DAY, 2 * DAY, 'morning.png'),
-        schedule(1.5 * DAY, 3 * DAY, 'overlap.png'),
-        schedule(5 * DAY, 6 * DAY, 'later.png'),
-      ]);
-  } finally {
-    await client.close();
+  const admin = await adminApi(request);
+  const media = mediaApi(admin);
+
+  await connectCompany(admin, { companyId, companyName });
+  undo.push(() => disconnectCompany(admin, companyId));
+  const folder = await media.configure(companyId, companyName);
+  await media.addTagFolder(companyId, tag);
+  undo.push(() => media.removeTagFolder(companyId, tag));
+  await media.saveStoreTags(companyId, 1, [tag]);
+  for (const file of files) {
+    await media.uploadPending(folder, file, SMALL_PNG);
+    undo.push(() => media.deletePending(folder, [file]));
   }
+  const schedule = async (from: number, to: number, file: string) => {
+    const { _id } = await media.addSchedule({
+      companyId,
+      destination: tag,
+      startDate: new Date(stamp + from).toISOString(),
+      endDate: new Date(stamp + to).toISOString(),
+      files: [file],
+    });
+    undo.push(() => media.deleteSchedule(_id));
+  };
+  await schedule(DAY, 2 * DAY, 'morning.png');
+  await schedule(1.5 * DAY, 3 * DAY, 'overlap.png');
+  await schedule(5 * DAY, 6 * DAY, 'later.png');
 });
 
+/**
+ * The schedules, the files, the tag folder and the company's connection go as the portal removes
+ * them. The company folder and the master data stay: no API removes them.
+ */
 test.afterAll(async () => {
-  const client = await MongoClient.connect(E2E.mongoUri);
-  try {
-    await client.db().collection('schedules').deleteMany({ companyId });
-  } finally {
-    await client.close();
-  }
+  const failures: unknown[] = [];
+  // Every step is tried, so one refusal does not leave the rest behind.
+  for (const step of undo.reverse()) await step().catch((e: unknown) => failures.push(e));
+  await disposeRequest?.();
+  if (failures.length) throw new AggregateError(failures, 'clean-up failed');
 });
 
 const previewOf = (page: Page) => page.getByRole('region', { name: MEDIA_PREVIEW_LABELS.title });

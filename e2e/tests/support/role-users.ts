@@ -1,12 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
-import {
-  ACCESS_TOKEN_HEADER,
-  ADMIN_API,
-  API,
-  loginResultSchema,
-  type UserTypeName,
-  userViewSchema,
-} from '@store-cloud/contracts';
+import { ADMIN_API, type UserTypeName, userViewSchema } from '@store-cloud/contracts';
+import { adminApi } from './admin-api';
 import { E2E } from './e2e-env';
 import { uniqueUsername } from './users-db';
 
@@ -24,20 +18,15 @@ export async function createRoleUser(
   usertype: UserTypeName,
   applications: string[],
 ): Promise<RoleUser> {
-  const login = await request.post(E2E.backendUrl + API.login, { data: E2E.admin });
-  const headers = { [ACCESS_TOKEN_HEADER]: loginResultSchema.parse(await login.json()).token! };
+  const admin = await adminApi(request);
   const user = {
     username: uniqueUsername(usertype.toLowerCase()),
     password: 'Journey-Pass1',
   };
-  const created = await request.post(E2E.backendUrl + ADMIN_API.createUser, {
-    headers,
+  const { _id } = await admin.call('POST', E2E.backendUrl + ADMIN_API.createUser, userViewSchema, {
     data: { ...user, usertype },
   });
-  if (created.status() !== 201) throw new Error(`createuser: ${created.status()}`);
-  const { _id } = userViewSchema.parse(await created.json());
-  const saved = await request.patch(E2E.backendUrl + ADMIN_API.saveUserChanges, {
-    headers,
+  await admin.call('PATCH', E2E.backendUrl + ADMIN_API.saveUserChanges, userViewSchema, {
     data: {
       userdata: {
         _id,
@@ -48,6 +37,5 @@ export async function createRoleUser(
       },
     },
   });
-  if (saved.status() !== 200) throw new Error(`saveuserchanges: ${saved.status()}`);
   return user;
 }
