@@ -64,7 +64,9 @@ export class HeldMessagesOnConnect implements OnApplicationShutdown {
       held = await this.outbox.storesWithOpenAmong([...batch.values()]);
     } catch (error) {
       // The sweep delivers them later.
-      this.logger.warn(`Held messages of ${batch.size} connecting store(s): ${(error as Error).message}`);
+      this.logger.warn(
+        `Held messages of ${batch.size} connecting store(s): ${(error as Error).message}`,
+      );
       return;
     }
     await Promise.all(

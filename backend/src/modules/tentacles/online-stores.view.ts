@@ -1,15 +1,14 @@
-import {
-  Injectable,
-  Logger,
-  type OnApplicationShutdown,
-  type OnModuleInit,
-} from '@nestjs/common';
+import { Injectable, Logger, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
 import Redis from 'ioredis';
 import { ConfigService } from '../../config/config.service';
 import { type OnlineChange, StorePingListRepository } from './store-ping-list.repository';
 
 /** The view reads the whole list again this often, whatever the notes said (it heals itself). */
 export const ONLINE_VIEW_RESYNC_MS = 30_000;
+
+/** The name of the view's subscriber connection in Redis (CLIENT LIST). */
+export const onlineViewConnectionName = (config: ConfigService) =>
+  `${config.get('redisPrefix')}:online-stores-view`;
 
 /**
  * This node's copy of who is online and with which tentacle version (issue 15: the status of
@@ -50,7 +49,10 @@ export class OnlineStoresView implements OnModuleInit, OnApplicationShutdown {
   onModuleInit() {
     // Only a node that answers status calls needs the copy (the worker reads Redis).
     if (!this.config.servesApi) return;
-    const subscriber = new Redis(this.config.get('redisUrl'), { maxRetriesPerRequest: null });
+    const subscriber = new Redis(this.config.get('redisUrl'), {
+      maxRetriesPerRequest: null,
+      connectionName: onlineViewConnectionName(this.config),
+    });
     this.subscriber = subscriber;
     // RedisService already logs connection errors; ioredis would print each retry otherwise.
     subscriber.on('error', () => undefined);

@@ -52,7 +52,13 @@ export type PingListChange =
   | { op: 'del'; raw: string; entry: StorePingEntry };
 
 type WithRecordPing = Redis & {
-  storeRecordPing(key: string, field: string, entry: string, v: string, ch: string): Promise<number>;
+  storeRecordPing(
+    key: string,
+    field: string,
+    entry: string,
+    v: string,
+    ch: string,
+  ): Promise<number>;
 };
 
 /** The online list (storePingList) in one Redis hash, shared by every backend node. */
