@@ -2,7 +2,12 @@ import { STORE_STATUS, TENTACLE } from '@store-cloud/contracts';
 import Redis from 'ioredis';
 import type { Socket } from 'socket.io-client';
 import { ConfigService } from '../src/config/config.service';
-import { onlineViewConnectionName } from '../src/modules/tentacles/online-stores.view';
+import {
+  OnlineStoresView,
+  onlineViewConnectionName,
+} from '../src/modules/tentacles/online-stores.view';
+import { StorePingListRepository } from '../src/modules/tentacles/store-ping-list.repository';
+import { TentaclesService } from '../src/modules/tentacles/tentacles.service';
 import { createTestApp, TEST_ADMIN, type TestApp } from './create-app';
 import { eventually } from './eventually';
 import { forgetRedisKeys } from './redis-keys';
@@ -76,6 +81,27 @@ describe('the online view of two nodes', () => {
     socket.disconnect();
     await eventually(onA, (s) => s?.status === STORE_STATUS.offline);
     expect((await storeStatus(a.baseUrl, COMPANY, STORE)).status).toBe(STORE_STATUS.offline);
+  });
+
+  it('keeps a change that arrives while it reads the whole list', async () => {
+    const socket = await storeOnB('4.0.0');
+    await eventually(onA, (s) => s?.tentacleVersion === '4.0.0');
+    // Node A reads the list; before the read answers, the store pings node B with a new version,
+    // whose note reaches node A during the read.
+    const list = a.app.get(StorePingListRepository);
+    const read = list.versions.bind(list);
+    jest.spyOn(list, 'versions').mockImplementationOnce(async () => {
+      const before = await read();
+      await socket.emitWithAck(TENTACLE.pingEvent, { tentacleVersion: '4.1.0' });
+      await eventually(
+        async () => (await b.app.get(TentaclesService).statusOf(COMPANY, STORE)).tentacleVersion,
+        (v) => v === '4.1.0',
+      );
+      await new Promise((r) => setTimeout(r, 200));
+      return before;
+    });
+    await a.app.get(OnlineStoresView).read();
+    expect(await onA()).toMatchObject({ status: STORE_STATUS.online, tentacleVersion: '4.1.0' });
   });
 
   it('answers from its view after a Redis flush, and heals when its subscriber connects again', async () => {

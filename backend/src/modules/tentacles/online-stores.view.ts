@@ -90,6 +90,8 @@ export class OnlineStoresView implements OnModuleInit, OnApplicationShutdown {
     try {
       const read = await this.pingList.versions();
       const during = this.during;
+      // Before re-applying: apply() records into this.during while a read runs.
+      this.during = undefined;
       this.versions = read;
       for (const change of during) this.apply(change);
       this.synced = this.subscriber?.status === 'ready';
