@@ -70,6 +70,15 @@ export class StoreLinkGateway implements OnGatewayConnection {
     }
   }
 
+  /**
+   * Whether the store has a socket on any node: the online list may still name a store whose
+   * node died before its socket came back (a held message sent then only counts an attempt).
+   */
+  async isReachable(company: number, store: number): Promise<boolean> {
+    if (this.localSocket(company, store)) return true;
+    return (await this.namespace.in(tentacleRoom(company, store)).fetchSockets()).length > 0;
+  }
+
   /** The store's connected socket when it is on this node (the adapter's local rooms). */
   private localSocket(company: number, store: number): Socket | undefined {
     const ids = this.namespace.adapter.rooms.get(tentacleRoom(company, store));
