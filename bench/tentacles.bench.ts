@@ -174,7 +174,7 @@ function topSelf(profile: CpuProfile, count: number): string[] {
 }
 
 /** Messages between the coordinator and a client process. */
-type ToWorker = { type: 'hold' } | { type: 'stop' };
+type ToWorker = { type: 'hold' } | { type: 'held' } | { type: 'stop' };
 type FromWorker =
   | { type: 'connected'; connected: number; refused: number; lastError: string }
   | { type: 'result'; acks: number[]; failed: number; cpuSeconds: number };
@@ -185,6 +185,7 @@ async function worker(s: ReturnType<typeof settings>, from: number, to: number) 
   const sockets: Socket[] = [];
   let acks: number[] = [];
   let failedPings = 0;
+  let counting = false;
   let refused = 0;
   let lastError = '';
   const timers: NodeJS.Timeout[] = [];
@@ -206,15 +207,18 @@ async function worker(s: ReturnType<typeof settings>, from: number, to: number) 
       sockets.push(socket);
       socket.once('connect', () => {
         const ping = async () => {
+          // Only pings sent during the hold count (the sample after it may take a while).
+          const counts = counting;
           const started = performance.now();
           try {
             const ack = await socket
               .timeout(10_000)
               .emitWithAck(TENTACLE.pingEvent, { tentacleVersion: 'bench' });
+            if (!counts) return;
             if ((ack as { ok?: boolean }).ok) acks.push(performance.now() - started);
             else failedPings++;
           } catch {
-            failedPings++;
+            if (counts) failedPings++;
           }
         };
         // Spread the pings over the period, as real stores are.
@@ -250,14 +254,21 @@ async function worker(s: ReturnType<typeof settings>, from: number, to: number) 
     lastError,
   });
   let cpuBefore = process.cpuUsage();
+  let cpuHold: NodeJS.CpuUsage | undefined;
   process.on('message', (m: ToWorker) => {
     if (m.type === 'hold') {
       acks = [];
       failedPings = 0;
+      counting = true;
       cpuBefore = process.cpuUsage();
       return;
     }
-    const cpu = process.cpuUsage(cpuBefore);
+    if (m.type === 'held') {
+      counting = false;
+      cpuHold = process.cpuUsage(cpuBefore);
+      return;
+    }
+    const cpu = cpuHold ?? process.cpuUsage(cpuBefore);
     for (const t of timers) clearTimeout(t);
     for (const socket of sockets) socket.disconnect();
     process.removeAllListeners('disconnect');
@@ -400,6 +411,7 @@ async function coordinator(s: ReturnType<typeof settings>) {
     if (callers.length) await callers[i % callers.length]!.call();
     await new Promise((r) => setTimeout(r, STATUS_PAUSE_MS));
   }
+  for (const w of workers) w.send({ type: 'held' } satisfies ToWorker);
   const held = (performance.now() - holdStarted) / 1000;
   const backendCores = s.pid ? (cpuSeconds(s.pid) - cpuBefore) / held : undefined;
   const rssHeld = s.pid ? rssMiB(s.pid) : NaN;
