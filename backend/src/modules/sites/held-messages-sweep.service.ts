@@ -19,8 +19,8 @@ const KEEP_FINISHED_MS = 30 * 24 * 3600_000;
 /**
  * Catches what the delivery on connect misses: a message held just as its store connected, or
  * one left delivering by a node that died while its store stayed connected. One node per round
- * (a Redis lock) sends the held messages of every store that is online, through the store's
- * room (the Redis adapter finds the node that holds its socket).
+ * (a Redis lock) sends the held messages of every store that is online and has a socket, through
+ * the store's room (the Redis adapter finds the node that holds its socket).
  */
 @Injectable()
 export class HeldMessagesSweepService implements OnApplicationBootstrap, OnApplicationShutdown {
@@ -58,7 +58,8 @@ export class HeldMessagesSweepService implements OnApplicationBootstrap, OnAppli
     let delivered = 0;
     for (const { company, store } of await this.queue.storesWithHeldMessages()) {
       const { status } = await this.tentacles.statusOf(company, store);
-      if (status === STORE_STATUS.offline) continue;
+      if (status === STORE_STATUS.offline || !(await this.link.isReachable(company, store)))
+        continue;
       delivered += await this.queue.deliver(company, store, (request) =>
         this.link.request(company, store, request),
       );

@@ -6,6 +6,7 @@ import {
   SITE_API,
   type SiteReply,
   type SiteRequest,
+  storeKey,
 } from '@store-cloud/contracts';
 import { ConfigService } from '../../config/config.service';
 import { LiveStatusService } from '../live-status/live-status.service';
@@ -40,6 +41,8 @@ export class MessageQueueService {
   private readonly logger = new Logger(MessageQueueService.name);
   /** How long a claiming node may take for one message before another may take it again. */
   private readonly claimMs: number;
+  /** The stores this node is sending held messages to now. */
+  private readonly delivering = new Set<string>();
 
   constructor(
     config: ConfigService,
@@ -73,6 +76,24 @@ export class MessageQueueService {
    * answers how many the store acknowledged.
    */
   async deliver(
+    company: number,
+    store: number,
+    send: (request: SiteRequest) => Promise<SiteReply>,
+  ): Promise<number> {
+    // One delivery per store at a time on this node (the connect batch and the sweep may both
+    // try): the claim alone does not keep two apart on FerretDB, whose findOneAndUpdate is not
+    // atomic, and the running one sends whatever is held meanwhile too.
+    const key = storeKey(company, store);
+    if (this.delivering.has(key)) return 0;
+    this.delivering.add(key);
+    try {
+      return await this.deliverInOrder(company, store, send);
+    } finally {
+      this.delivering.delete(key);
+    }
+  }
+
+  private async deliverInOrder(
     company: number,
     store: number,
     send: (request: SiteRequest) => Promise<SiteReply>,

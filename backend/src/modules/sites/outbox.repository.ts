@@ -5,6 +5,7 @@ import {
   type OutboxState,
   type SiteRequest,
   siteRequestSchema,
+  storeKey,
 } from '@store-cloud/contracts';
 import { Model, type Types } from 'mongoose';
 import { OutboxMessageDoc } from './schemas/outbox-message.schema';
@@ -111,6 +112,28 @@ export class OutboxRepository {
       .exec();
     const seen = new Map(docs.map((d) => [`${d.company}:${d.store}`, d]));
     return [...seen.values()].map(({ company, store }) => ({ company, store }));
+  }
+
+  /**
+   * Which of these stores have held or delivering messages: one query for a batch of stores that
+   * just connected (issue 15), instead of one per store.
+   */
+  async storesWithOpenAmong(
+    stores: ReadonlyArray<{ company: number; store: number }>,
+  ): Promise<Array<{ company: number; store: number }>> {
+    if (!stores.length) return [];
+    const wanted = new Set(stores.map((s) => storeKey(s.company, s.store)));
+    const companies = [...new Set(stores.map((s) => s.company))];
+    const docs = await this.model
+      .find({ state: { $in: OPEN }, company: { $in: companies } }, { company: 1, store: 1 })
+      .lean<Stored[]>()
+      .exec();
+    const found = new Map<string, { company: number; store: number }>();
+    for (const { company, store } of docs) {
+      const key = storeKey(company, store);
+      if (wanted.has(key)) found.set(key, { company, store });
+    }
+    return [...found.values()];
   }
 
   /** The store's oldest message not yet delivered or failed: the next one to send. */

@@ -20,6 +20,7 @@ import { PortalConnectionsModule } from './portal-connections.module';
 import { RelayController } from './relay.controller';
 import { OutboxRepository } from './outbox.repository';
 import { HeldMessagesSweepService } from './held-messages-sweep.service';
+import { HeldMessagesOnConnect } from './held-messages-on-connect';
 import {
   MessageDeliveryDoc,
   MessageDeliverySchema,
@@ -64,6 +65,7 @@ import { StoreLinkGateway } from './store-link.gateway';
     MessageQueueService,
     OutboxRepository,
     HeldMessagesSweepService,
+    HeldMessagesOnConnect,
     IdleConnectionsService,
     MessageLogRepository,
     MessageLogService,

@@ -1,4 +1,3 @@
-import { Logger } from '@nestjs/common';
 import { type OnGatewayConnection, WebSocketGateway, WebSocketServer } from '@nestjs/websockets';
 import {
   SITE_SOCKET,
@@ -12,7 +11,7 @@ import {
 import type { Namespace, Socket } from 'socket.io';
 import { ConfigService } from '../../config/config.service';
 import type { TentacleData } from '../tentacles/tentacles.gateway';
-import { MessageQueueService } from './message-queue.service';
+import { HeldMessagesOnConnect } from './held-messages-on-connect';
 import { StoreTimeoutError, StoreUnreachableError } from './store-link.errors';
 
 export { StoreTimeoutError, StoreUnreachableError } from './store-link.errors';
@@ -25,13 +24,12 @@ export { StoreTimeoutError, StoreUnreachableError } from './store-link.errors';
  */
 @WebSocketGateway({ namespace: TENTACLE.namespace })
 export class StoreLinkGateway implements OnGatewayConnection {
-  private readonly logger = new Logger(StoreLinkGateway.name);
   @WebSocketServer() private readonly namespace!: Namespace;
   private readonly timeoutMs: number;
 
   constructor(
     config: ConfigService,
-    private readonly queue: MessageQueueService,
+    private readonly heldOnConnect: HeldMessagesOnConnect,
   ) {
     this.timeoutMs = config.get('relayTimeoutMs');
   }
@@ -49,13 +47,13 @@ export class StoreLinkGateway implements OnGatewayConnection {
 
   handleConnection(socket: Socket) {
     const { company, store } = socket.data as TentacleData;
-    // After the reply to the handshake, so the store has its listeners in place.
-    setImmediate(() => {
-      this.queue
-        .deliver(company, store, (request) => this.callSocket(socket, request))
-        .catch((error: Error) =>
-          this.logger.warn(`Queued messages for ${company}/${store}: ${error.message}`),
-        );
+    // Batched with other connecting stores into one outbox query, which also lets the store set
+    // up its listeners after the reply to the handshake.
+    this.heldOnConnect.add({
+      company,
+      store,
+      socket,
+      send: (request) => this.callSocket(socket, request),
     });
   }
 
@@ -75,6 +73,15 @@ export class StoreLinkGateway implements OnGatewayConnection {
   /** Whether the store's socket is connected to this node (then it is online, with no lookup). */
   isConnectedHere(company: number, store: number): boolean {
     return this.localSocket(company, store) !== undefined;
+  }
+
+  /**
+   * Whether the store has a socket on any node: the online list may still name a store whose
+   * node died before its socket came back (a held message sent then only counts an attempt).
+   */
+  async isReachable(company: number, store: number): Promise<boolean> {
+    if (this.localSocket(company, store)) return true;
+    return (await this.namespace.in(tentacleRoom(company, store)).fetchSockets()).length > 0;
   }
 
   /** The store's connected socket when it is on this node (the adapter's local rooms). */

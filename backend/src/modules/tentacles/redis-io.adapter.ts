@@ -1,5 +1,7 @@
 import type { INestApplicationContext } from '@nestjs/common';
 import { IoAdapter } from '@nestjs/platform-socket.io';
+import type { MessageMappingProperties } from '@nestjs/websockets';
+import type { Observable } from 'rxjs';
 import { createAdapter } from '@socket.io/redis-adapter';
 import Redis from 'ioredis';
 import { ConfigService } from '../../config/config.service';
@@ -42,6 +44,31 @@ export class RedisIoAdapter extends IoAdapter {
     this.clients.push(pub, sub);
     server.adapter(createAdapter(pub, sub, { key: this.key }));
     return server;
+  }
+
+  /**
+   * Nest's own binding keeps an rxjs chain per socket for each message handler of each gateway
+   * until the socket closes; with 20,000 store sockets that adds up (issue 15). A plain listener
+   * per handler does the same: the handler's result (value, promise or observable, through
+   * Nest's transform) goes to the acknowledgement, or is emitted when it names an event.
+   */
+  override bindMessageHandlers(
+    socket: Parameters<IoAdapter['bindMessageHandlers']>[0],
+    handlers: MessageMappingProperties[],
+    transform: (data: unknown) => Observable<unknown>,
+  ) {
+    for (const { message, callback, isAckHandledManually } of handlers) {
+      socket.on(message as string, (...args: unknown[]) => {
+        const { data, ack } = this.mapPayload(args.length === 1 ? args[0] : args);
+        transform(callback(data, ack)).subscribe((response) => {
+          if (response === undefined || response === null) return;
+          const reply = response as { event?: string; data?: unknown };
+          if (reply.event) return void socket.emit(reply.event, reply.data);
+          if (!isAckHandledManually && typeof ack === 'function')
+            (ack as (r: unknown) => void)(response);
+        });
+      });
+    }
   }
 
   override async close(server: Parameters<IoAdapter['close']>[0]): Promise<void> {

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { LiveStatusModule } from '../live-status/live-status.module';
 import { PortalConnectionsModule } from '../sites/portal-connections.module';
+import { OnlineStoresView } from './online-stores.view';
 import { PingCheckService } from './ping-check.service';
 import { StorePingListRepository } from './store-ping-list.repository';
 import { TentaclesGateway } from './tentacles.gateway';
@@ -8,7 +9,13 @@ import { TentaclesService } from './tentacles.service';
 
 @Module({
   imports: [PortalConnectionsModule, LiveStatusModule],
-  providers: [StorePingListRepository, PingCheckService, TentaclesGateway, TentaclesService],
+  providers: [
+    StorePingListRepository,
+    OnlineStoresView,
+    PingCheckService,
+    TentaclesGateway,
+    TentaclesService,
+  ],
   exports: [TentaclesService],
 })
 export class TentaclesModule {}
