@@ -6,7 +6,9 @@ import {
   type AuditEntryView,
   type AuditTargetType,
 } from '@store-cloud/contracts';
-import { Model, type QueryFilter } from 'mongoose';
+import { createHash } from 'node:crypto';
+import { Model, type QueryFilter, Types } from 'mongoose';
+import { isDuplicateKey } from '../../common/database/duplicate-key';
 import { AuditEntryDoc } from './schemas/audit-entry.schema';
 
 export interface AuditEntry {
@@ -32,6 +34,10 @@ export interface AuditFilter {
   scope?: readonly number[];
 }
 
+/** A reported change's id as an ObjectId: the first 12 bytes of its SHA-256, the same every time. */
+const objectIdOfEvent = (eventId: string) =>
+  new Types.ObjectId(createHash('sha256').update(eventId).digest().subarray(0, 12));
+
 const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** auditlog: append-only (insert and read; there is deliberately no update or delete). */
@@ -45,13 +51,15 @@ export class AuditRepository {
 
   /**
    * Writes the entry unless one with its eventId exists (a replayed report); never touches an
-   * existing entry. One media server sends its reports one batch at a time, so the lookup and
-   * the insert of one id do not race.
+   * existing entry. The entry's _id is derived from the eventId, so the database's own unique
+   * _id refuses the replay: no lookup, which FerretDB would answer by reading every entry.
    */
   async insertOnce(entry: AuditEntry & { eventId: string }): Promise<void> {
-    await this.model
-      .updateOne({ eventId: entry.eventId }, { $setOnInsert: entry }, { upsert: true })
-      .exec();
+    try {
+      await this.model.create({ _id: objectIdOfEvent(entry.eventId), ...entry });
+    } catch (error) {
+      if (!isDuplicateKey(error)) throw error;
+    }
   }
 
   /** The newest entries first, optionally for one target (tests and tools). */

@@ -19,7 +19,7 @@ export class AuditEntryDoc {
   @Prop({ type: [SchemaTypes.Mixed], default: [] }) changes!: AuditChange[];
   @Prop({ type: Object, default: undefined }) details?: Record<string, unknown>;
   @Prop({ required: true }) at!: Date;
-  /** A reported change's own id (media file changes): a replay of it is not written twice. */
+  /** A reported change's own id (media file changes); the entry's _id derives from it. */
   @Prop({ type: String }) eventId?: string;
 }
 export const AuditEntrySchema = SchemaFactory.createForClass(AuditEntryDoc);
@@ -29,5 +29,3 @@ AuditEntrySchema.index({ at: -1 });
 AuditEntrySchema.index({ actor: 1, at: -1 });
 AuditEntrySchema.index({ action: 1, at: -1 });
 AuditEntrySchema.index({ companies: 1, at: -1 });
-// Looked up before a reported change is written (most entries have none).
-AuditEntrySchema.index({ eventId: 1 });
