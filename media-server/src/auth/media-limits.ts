@@ -5,7 +5,7 @@ import {
   mediaCompanyListSchema,
 } from '@store-cloud/contracts';
 import { backendBody, callBackend } from './backend-call';
-import { TokenMap } from './token-map';
+import { TokenAnswers } from './token-map';
 
 /** The media file limit of a company (spec media §5, §9), as its administrators set it. */
 export interface MediaLimits {
@@ -36,34 +36,24 @@ export const MEDIA_LIMIT_TTL_MS = 10_000;
  * connected to the platform) has the default limit.
  */
 export class BackendMediaLimits implements MediaLimits {
-  private readonly kept: TokenMap<{ expires: number; limits: Promise<Map<number, number>> }>;
-  private readonly ttlMs: number;
+  private readonly kept: TokenAnswers<Map<number, number>>;
   private readonly timeoutMs: number;
-  private readonly now: () => number;
 
   constructor(
     private readonly backendUrl: string | undefined,
     options: BackendMediaLimitsOptions = {},
   ) {
-    this.ttlMs = options.ttlMs ?? MEDIA_LIMIT_TTL_MS;
-    this.kept = new TokenMap(options.maxEntries ?? 1000);
+    this.kept = new TokenAnswers({
+      ttlMs: options.ttlMs ?? MEDIA_LIMIT_TTL_MS,
+      maxEntries: options.maxEntries ?? 1000,
+      now: options.now ?? Date.now,
+    });
     this.timeoutMs = options.timeoutMs ?? 5_000;
-    this.now = options.now ?? Date.now;
   }
 
   async fileLimit(token: string, companyId: number, { fresh = false } = {}): Promise<number> {
-    const limits = await this.limitsOf(token, fresh);
+    const limits = await this.kept.get(token, () => this.ask(token), { fresh });
     return limits.get(companyId) ?? DEFAULT_MEDIA_FILE_LIMIT;
-  }
-
-  private limitsOf(token: string, fresh: boolean): Promise<Map<number, number>> {
-    const kept = this.kept.get(token);
-    if (!fresh && kept && kept.expires > this.now()) return kept.limits;
-    const limits = this.ask(token);
-    const entry = { expires: this.now() + this.ttlMs, limits };
-    this.kept.set(token, entry);
-    limits.catch(() => this.kept.deleteIf(token, entry));
-    return limits;
   }
 
   private async ask(token: string): Promise<Map<number, number>> {

@@ -27,4 +27,39 @@ export class TokenMap<V> {
   }
 }
 
+/**
+ * Answers asked of the backend per token, reused for ttlMs: concurrent first asks share one
+ * request; a failure, or an answer `keep` refuses, is forgotten at once so the next ask retries.
+ */
+export class TokenAnswers<V> {
+  private readonly entries: TokenMap<{ expires: number; answer: Promise<V> }>;
+
+  constructor(
+    private readonly options: {
+      ttlMs: number;
+      maxEntries: number;
+      now: () => number;
+      keep?: (answer: V) => boolean;
+    },
+  ) {
+    this.entries = new TokenMap(options.maxEntries);
+  }
+
+  /** fresh: ask even when a kept answer is young enough. */
+  get(token: string, ask: () => Promise<V>, { fresh = false } = {}): Promise<V> {
+    const kept = this.entries.get(token);
+    if (!fresh && kept && kept.expires > this.options.now()) return kept.answer;
+    const answer = ask();
+    const entry = { expires: this.options.now() + this.options.ttlMs, answer };
+    this.entries.set(token, entry);
+    answer.then(
+      (value) => {
+        if (this.options.keep && !this.options.keep(value)) this.entries.deleteIf(token, entry);
+      },
+      () => this.entries.deleteIf(token, entry),
+    );
+    return answer;
+  }
+}
+
 const key = (token: string) => createHash('sha256').update(token).digest('base64url');

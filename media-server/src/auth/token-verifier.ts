@@ -5,7 +5,7 @@ import {
   tokenInfoSchema,
 } from '@store-cloud/contracts';
 import { backendBody, callBackend } from './backend-call';
-import { TokenMap } from './token-map';
+import { TokenAnswers } from './token-map';
 
 /** Answers who a token belongs to, or undefined when the backend refuses it. */
 export interface TokenVerifier {
@@ -28,35 +28,25 @@ export interface BackendTokenVerifierOptions {
  * Only accepted tokens are kept; refused ones are asked again each time.
  */
 export class BackendTokenVerifier implements TokenVerifier {
-  private readonly cache: TokenMap<{ expires: number; info: Promise<TokenInfo | undefined> }>;
-  private readonly ttlMs: number;
+  // Only a confirmed principal is reused: refusals and failures are asked again each time.
+  private readonly answers: TokenAnswers<TokenInfo | undefined>;
   private readonly timeoutMs: number;
-  private readonly now: () => number;
 
   constructor(
     private readonly backendUrl: string | undefined,
     options: BackendTokenVerifierOptions = {},
   ) {
-    this.ttlMs = options.ttlMs ?? 30_000;
-    this.cache = new TokenMap(options.maxEntries ?? 1000);
+    this.answers = new TokenAnswers({
+      ttlMs: options.ttlMs ?? 30_000,
+      maxEntries: options.maxEntries ?? 1000,
+      now: options.now ?? Date.now,
+      keep: (info) => info !== undefined,
+    });
     this.timeoutMs = options.timeoutMs ?? 5_000;
-    this.now = options.now ?? Date.now;
   }
 
   verify(token: string): Promise<TokenInfo | undefined> {
-    const cached = this.cache.get(token);
-    if (cached && cached.expires > this.now()) return cached.info;
-    const info = this.ask(token);
-    const entry = { expires: this.now() + this.ttlMs, info };
-    this.cache.set(token, entry);
-    // Forget refusals and failures at once: only a confirmed principal is reused.
-    info.then(
-      (answer) => {
-        if (answer === undefined) this.cache.deleteIf(token, entry);
-      },
-      () => this.cache.deleteIf(token, entry),
-    );
-    return info;
+    return this.answers.get(token, () => this.ask(token));
   }
 
   private async ask(token: string): Promise<TokenInfo | undefined> {

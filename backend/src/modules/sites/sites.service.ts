@@ -312,10 +312,7 @@ export class SitesService {
     const messenger = isMessengerCall(request.path, request.query);
     if (messenger) requireUse('message', caller.principal, MESSAGE_MANAGER_REQUIRED);
     const sent = messenger && request.method !== 'GET';
-    // A socket on this node answers "online" without the ping list's Redis read.
-    const online =
-      this.link.isConnectedHere(ref.company, ref.store) ||
-      (await this.tentacles.isOnline(ref.company, ref.store));
+    const online = await this.tentacles.isOnline(ref.company, ref.store);
     const hold = async () => {
       const item = await this.queue.hold(ref.company, ref.store, request);
       if (sent) this.auditMessage(caller, ref, request, 'held');

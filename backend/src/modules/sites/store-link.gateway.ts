@@ -70,11 +70,6 @@ export class StoreLinkGateway implements OnGatewayConnection {
     }
   }
 
-  /** Whether the store's socket is connected to this node (then it is online, with no lookup). */
-  isConnectedHere(company: number, store: number): boolean {
-    return this.localSocket(company, store) !== undefined;
-  }
-
   /**
    * Whether the store has a socket on any node: the online list may still name a store whose
    * node died before its socket came back (a held message sent then only counts an attempt).
