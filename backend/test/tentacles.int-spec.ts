@@ -75,6 +75,37 @@ describe('tentacle sockets and store status', () => {
     expect(entry).toMatchObject({ noPingCounter: 0, tentacleVersion: '9.9.2' });
   });
 
+  it('records pings that arrive together, each store with its own and newest version', async () => {
+    // Stores of a company the demo fleet does not have: they need no master data to be online.
+    const stores = [1, 2, 3, 4, 5, 6, 7, 8].map((store) => connectStore(91001, store));
+    await Promise.all(stores.map(connected));
+    // Sent at once, so they fall into one write; store 1 sends twice, the newer version last.
+    const acks = await Promise.all([
+      ...stores.map((socket, i) =>
+        socket.emitWithAck(TENTACLE.pingEvent, { tentacleVersion: `7.0.${i + 1}` }),
+      ),
+      stores[0]!.emitWithAck(TENTACLE.pingEvent, { tentacleVersion: '7.1.0' }),
+      stores[1]!.emitWithAck(TENTACLE.pingEvent, { tentacleVersion: 42 }),
+    ]);
+    expect(acks).toEqual([...stores.map(() => ({ ok: true })), { ok: true }, { ok: false }]);
+    const listed = new Map(
+      (await t.app.get(TentaclesService).list())
+        .filter((e) => e.enterprise.company === 91001)
+        .map((e) => [e.enterprise.store, e.tentacleVersion]),
+    );
+    expect(Object.fromEntries(listed)).toEqual({
+      1: '7.1.0',
+      2: '7.0.2',
+      3: '7.0.3',
+      4: '7.0.4',
+      5: '7.0.5',
+      6: '7.0.6',
+      7: '7.0.7',
+      8: '7.0.8',
+    });
+    expect(await storeStatus(91001, 5)).toMatchObject({ status: 1, tentacleVersion: '7.0.5' });
+  });
+
   it('refuses a wrong secret and a malformed handshake', async () => {
     const wrong = connectStore(101, 2, deriveTentacleSecret(TEST_TENTACLE_SECRET, 101, 3));
     await expect(connected(wrong)).rejects.toThrow('tentacle authentication failed');
