@@ -138,11 +138,14 @@ async function main() {
       console.log(`concurrency ${concurrency}`);
       console.log(row('through the backend', relayed));
       console.log(row('direct to simulator', direct));
-      // The issue's goals: p50 within +0.6 ms of direct; p99 at most 1.5 x direct + 2 ms.
+      // The issue's goals: at concurrency 1, p50 within +0.6 ms of direct; at every
+      // concurrency, p99 at most 1.5 x direct + 2 ms.
       const p50Extra = p(relayed, 50) - p(direct, 50);
+      const p50Goal =
+        concurrency === 1 ? ` (goal +0.6: ${p50Extra <= 0.6 ? 'within' : 'over'})` : '';
       const p99Bound = 1.5 * p(direct, 99) + 2;
       console.log(
-        `  relay adds p50 +${p50Extra.toFixed(2)} ms (goal +0.6), p99 ${p(relayed, 99).toFixed(2)} ms vs bound 1.5 x direct + 2 = ${p99Bound.toFixed(2)} ms: ${p(relayed, 99) <= p99Bound ? 'within' : 'over'}`,
+        `  relay adds p50 +${p50Extra.toFixed(2)} ms${p50Goal}, p99 ${p(relayed, 99).toFixed(2)} ms vs bound 1.5 x direct + 2 = ${p99Bound.toFixed(2)} ms: ${p(relayed, 99) <= p99Bound ? 'within' : 'over'}`,
       );
       if (relayed.failed || direct.failed) process.exitCode = 1;
     }

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { storeKey } from '@store-cloud/contracts';
 import type { PortalConnection, SiteLoginRequestEntry } from '@store-cloud/contracts';
+import { ConfigService } from '../../config/config.service';
 import { RedisService } from '../redis/redis.service';
 
 const CONNECTIONS_KEY = 'portalConnections';
@@ -17,9 +18,15 @@ export interface StoredConnection extends PortalConnection {
 }
 
 /** One connection per store (DESIGN §4 Store sessions): the field is the store's key. */
-const field = (company: number, store: number) => storeKey(company, store);
+export const connectionField = (company: number, store: number) => storeKey(company, store);
 const loginField = (company: number, store: number, user: string) =>
   `${storeKey(company, store)}:${user}`;
+
+/*
+ * Every script that ends a connection (a close, the idle sweep, a takeover's new cid) publishes
+ * the store's field on the closed channel (the last ARGV) in the same step, so the nodes that
+ * keep connections they know open (LastAccessedThrottle) forget them at once (issue 15).
+ */
 
 /**
  * Opens a store's connection unless another user holds it; the holder's own open connection
@@ -30,6 +37,7 @@ local raw = redis.call('HGET', KEYS[1], ARGV[1])
 if raw then
   local ok, current = pcall(cjson.decode, raw)
   if ok and type(current) == 'table' and current.user ~= ARGV[2] then return raw end
+  redis.call('PUBLISH', ARGV[4], ARGV[1])
 end
 redis.call('HSET', KEYS[1], ARGV[1], ARGV[3])
 return ''`;
@@ -37,7 +45,9 @@ return ''`;
 /** Sets a field only while it still holds what was read (a close between read and write wins). */
 const COMPARE_AND_SET = `
 if redis.call('HGET', KEYS[1], ARGV[1]) == ARGV[2] then
-  if ARGV[3] == '' then redis.call('HDEL', KEYS[1], ARGV[1])
+  if ARGV[3] == '' then
+    redis.call('HDEL', KEYS[1], ARGV[1])
+    redis.call('PUBLISH', ARGV[4], ARGV[1])
   else redis.call('HSET', KEYS[1], ARGV[1], ARGV[3]) end
   return 1
 end
@@ -52,6 +62,7 @@ if ok and type(current) == 'table' then
   if ARGV[2] ~= '' and current.user ~= ARGV[2] then return 0 end
   if ARGV[3] ~= '' and current.cid ~= ARGV[3] then return 0 end
 end
+redis.call('PUBLISH', ARGV[4], ARGV[1])
 return redis.call('HDEL', KEYS[1], ARGV[1])`;
 
 function parse(raw: string): StoredConnection | undefined {
@@ -68,7 +79,27 @@ function parse(raw: string): StoredConnection | undefined {
  */
 @Injectable()
 export class PortalConnectionsRepository {
-  constructor(private readonly redis: RedisService) {}
+  /** Where the scripts publish the field of every connection they end. */
+  readonly closedChannel: string;
+  /** This process's own closes, told at once (the note on the channel follows). */
+  private readonly closedListeners: Array<(field: string) => void> = [];
+
+  constructor(
+    private readonly redis: RedisService,
+    config: ConfigService,
+  ) {
+    // Channels are not prefixed by ioredis' keyPrefix: name the stack's own.
+    this.closedChannel = `${config.get('redisPrefix')}:portal-connection-closed`;
+  }
+
+  /** Called with the store's field (storeKey) whenever this process ends its connection. */
+  onClosed(listener: (field: string) => void) {
+    this.closedListeners.push(listener);
+  }
+
+  private tellClosed(f: string) {
+    for (const listener of this.closedListeners) listener(f);
+  }
 
   /** Opens (or takes over) the store's connection; the holder's entry when another user has it. */
   async open(
@@ -79,16 +110,19 @@ export class PortalConnectionsRepository {
       OPEN,
       1,
       CONNECTIONS_KEY,
-      field(company, store),
+      connectionField(company, store),
       user,
       JSON.stringify(connection),
+      this.closedChannel,
     )) as string;
     const heldBy = held ? parse(held) : undefined;
-    return heldBy ? { opened: false, heldBy } : { opened: true };
+    if (heldBy) return { opened: false, heldBy };
+    this.tellClosed(connectionField(company, store));
+    return { opened: true };
   }
 
   async get(company: number, store: number): Promise<StoredConnection | undefined> {
-    const raw = await this.redis.client.hget(CONNECTIONS_KEY, field(company, store));
+    const raw = await this.redis.client.hget(CONNECTIONS_KEY, connectionField(company, store));
     return raw ? parse(raw) : undefined;
   }
 
@@ -97,7 +131,7 @@ export class PortalConnectionsRepository {
    * the store's connection is still the one with this cid; false once it is closed or taken over.
    */
   async touch(company: number, store: number, cid: string, at: Date, { peek = false } = {}) {
-    const key = field(company, store);
+    const key = connectionField(company, store);
     for (let attempt = 0; attempt < 3; attempt++) {
       const raw = await this.redis.client.hget(CONNECTIONS_KEY, key);
       const current = raw ? parse(raw) : undefined;
@@ -147,14 +181,18 @@ export class PortalConnectionsRepository {
     store: number,
     only: { user?: string; cid?: string } = {},
   ): Promise<number> {
-    return (await this.redis.client.eval(
+    const f = connectionField(company, store);
+    const closed = (await this.redis.client.eval(
       CLOSE_IF,
       1,
       CONNECTIONS_KEY,
-      field(company, store),
+      f,
       only.user ?? '',
       only.cid ?? '',
+      this.closedChannel,
     )) as number;
+    if (closed) this.tellClosed(f);
+    return closed;
   }
 
   /** Closes the user's connections to the stores `keep` refuses; the stores it closed. */
@@ -173,7 +211,9 @@ export class PortalConnectionsRepository {
 
   /** Removes a connection only if it was not touched since it was read (the idle sweep). */
   async closeIfUnchanged(f: string, raw: string): Promise<boolean> {
-    return this.compareAndSet(f, raw, '');
+    const closed = await this.compareAndSet(f, raw, '');
+    if (closed) this.tellClosed(f);
+    return closed;
   }
 
   /** The storeKey of every store with an open connection. */
@@ -217,6 +257,7 @@ export class PortalConnectionsRepository {
       f,
       expected,
       next,
+      this.closedChannel,
     );
     return changed === 1;
   }

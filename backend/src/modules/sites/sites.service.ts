@@ -272,17 +272,20 @@ export class SitesService {
     }
     // A peek (the portal's heartbeat) shows the portal is still there, but must not keep an
     // idle connection open: it moves lastSeen only. A call writes lastAccessed at most once a
-    // second per connection; in between it only checks that the connection is still open.
+    // second per connection; in between the connection is open as long as this node heard of
+    // no close, or (while it cannot hear them) as Redis says.
     const now = this.clock.now();
-    const write = peek || this.accessWrites.isDue(claims.cid, now.getTime());
+    const ms = now.getTime();
+    const write = peek || this.accessWrites.isDue(claims.cid, ms);
     const open = write
       ? await this.connections.touch(claims.company, claims.store, claims.cid, now, { peek })
-      : await this.connections.isOpen(claims.company, claims.store, claims.cid);
+      : this.accessWrites.isKnownOpen(claims.cid, ms) ||
+        (await this.connections.isOpen(claims.company, claims.store, claims.cid));
     if (!open) {
       this.accessWrites.forget(claims.cid);
       throw SiteError.connectionClosed();
     }
-    if (write && !peek) this.accessWrites.written(claims.cid, now.getTime());
+    if (write && !peek) this.accessWrites.wrote(claims.cid, claims.company, claims.store, ms);
     return { ...claims, principal };
   }
 

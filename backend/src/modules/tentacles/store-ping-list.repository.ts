@@ -84,6 +84,7 @@ export class StorePingListRepository implements OnModuleDestroy {
   /** The pings of the batch being gathered, by storeKey (a store's newer ping replaces its older). */
   private batch = new Map<string, PendingPing>();
   private flushTimer?: NodeJS.Timeout;
+  private flushSoon?: NodeJS.Immediate;
   /** This process's own changes, applied to its view at once (the note follows on the channel). */
   private readonly listeners: Array<(change: OnlineChange) => void> = [];
 
@@ -103,13 +104,16 @@ export class StorePingListRepository implements OnModuleDestroy {
 
   /**
    * Writes the store's entry with the next batch; true when the store was not in the list (it
-   * just came online). Resolves once the entry is in Redis.
+   * just came online). Resolves once the entry is in Redis. `soon`: the batch goes at the end of
+   * this turn of the event loop instead of after PING_BATCH_MS (a store that just connected,
+   * which a portal may want to connect to at once).
    */
   recordPing(
     companyId: number,
     storeId: number,
     tentacleVersion: string,
     at: Date,
+    { soon = false } = {},
   ): Promise<boolean> {
     const entry: StorePingEntry = {
       enterprise: { company: companyId, store: storeId },
@@ -132,20 +136,24 @@ export class StorePingListRepository implements OnModuleDestroy {
           waiters: [waiter],
         });
       }
-      this.flushTimer ??= setTimeout(() => void this.flush(), PING_BATCH_MS);
+      if (soon) this.flushSoon ??= setImmediate(() => void this.flush());
+      else this.flushTimer ??= setTimeout(() => void this.flush(), PING_BATCH_MS);
     });
   }
 
   /** The pings gathered so far are written before Redis closes (its quit waits for them). */
   onModuleDestroy() {
-    clearTimeout(this.flushTimer);
     if (this.batch.size) void this.flush();
   }
 
   /** Writes the gathered pings in one script call and answers everyone waiting for them. */
   private async flush(): Promise<void> {
+    clearTimeout(this.flushTimer);
+    clearImmediate(this.flushSoon);
     this.flushTimer = undefined;
+    this.flushSoon = undefined;
     const batch = this.batch;
+    if (!batch.size) return;
     this.batch = new Map();
     const args = [...batch].flatMap(([k, p]) => [k, p.entry, p.version]);
     let added: number[];

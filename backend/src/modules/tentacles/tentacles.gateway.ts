@@ -98,7 +98,11 @@ export class TentaclesGateway implements OnGatewayInit, OnGatewayConnection {
       if (!NODE_SIDE_REASONS.includes(reason)) void this.dropIfGone(company, store);
     });
     try {
-      if (await this.pingList.recordPing(company, store, tentacleVersion, this.clock.now())) {
+      if (
+        await this.pingList.recordPing(company, store, tentacleVersion, this.clock.now(), {
+          soon: true,
+        })
+      ) {
         this.live.changed();
       }
     } catch (error) {
