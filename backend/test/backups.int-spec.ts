@@ -26,6 +26,7 @@ import type { AddressInfo } from 'node:net';
 import { getConnectionToken } from '@nestjs/mongoose';
 import type { Connection } from 'mongoose';
 import request from 'supertest';
+import { UserAccessCache } from '../src/modules/users/user-access.cache';
 import { AuditService } from '../src/modules/audit/audit.service';
 import { BackupJobsService } from '../src/modules/backups/backup-jobs.service';
 import { BackupsService } from '../src/modules/backups/backups.service';
@@ -208,7 +209,11 @@ describe('server backups', () => {
   describe('back up A and restore it to B', () => {
     it('B then holds exactly the data of A', async () => {
       await a.createUser({ username: 'only-on-a@example.com', password: PASSWORD });
-      await b.createUser({ username: 'only-on-b@example.com', password: PASSWORD });
+      const onlyOnB = await b.createUser({ username: 'only-on-b@example.com', password: PASSWORD });
+      // B's node has read the user behind a site token (as a relayed call does) and keeps it.
+      expect(await b.app.get(UserAccessCache).get(onlyOnB.id)).toMatchObject({
+        username: 'only-on-b@example.com',
+      });
       await asA().post(BACKUP_API.addServer).send({ name: 'Server A', url: a.baseUrl }).expect(201);
       await asA().post(BACKUP_API.addServer).send({ name: 'Server B', url: b.baseUrl }).expect(201);
 
@@ -233,6 +238,8 @@ describe('server backups', () => {
       const restored = await waitForJob(a, tokenA, backupJobRefSchema.parse(restore.body).jobId);
       expect(restored).toMatchObject({ state: 'completed', progress: 100 });
 
+      // The restore replaced B's users: its node no longer answers from what it kept.
+      expect(await b.app.get(UserAccessCache).get(onlyOnB.id)).toBeNull();
       const after = await exportOf(b);
       expect(usernamesIn(after)).toEqual(usernamesIn(before));
       expect(usernamesIn(after)).toContain('only-on-a@example.com');

@@ -12,9 +12,11 @@ import { BackupServerDoc, BackupServerSchema } from './schemas/backup-server.sch
 import { BackupDoc, BackupSchema } from './schemas/backup.schema';
 import { SystemBackupController } from './system-backup.controller';
 import { SystemBackupService } from './system-backup.service';
+import { UserAccessModule } from '../users/user-access.module';
 
 @Module({
   imports: [
+    UserAccessModule,
     MongooseModule.forFeature([
       { name: BackupServerDoc.name, schema: BackupServerSchema },
       { name: BackupDoc.name, schema: BackupSchema },

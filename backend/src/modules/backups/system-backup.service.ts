@@ -8,6 +8,7 @@ import type { SystemBackupData, SystemRestoreResult } from '@store-cloud/contrac
 import { ConfigService } from '../../config/config.service';
 import { acquireOwnedLock, LOCK_HOLDER } from '../redis/owned-lock';
 import { RedisService } from '../redis/redis.service';
+import { UserAccessCache } from '../users/user-access.cache';
 import { BackupError } from './backups.errors';
 import { DatabaseDumpRepository, newRestoreId, type RestoreRun } from './database-dump.repository';
 
@@ -25,6 +26,7 @@ export class SystemBackupService implements OnApplicationBootstrap, OnApplicatio
     private readonly dump: DatabaseDumpRepository,
     private readonly redis: RedisService,
     private readonly config: ConfigService,
+    private readonly userAccess: UserAccessCache,
   ) {}
 
   private get ttlMs() {
@@ -92,7 +94,10 @@ export class SystemBackupService implements OnApplicationBootstrap, OnApplicatio
         throw BackupError.conflict('A restore is already running on this server');
       }
       run = { id: newRestoreId(), owner: lock.owner, pauseAt: this.config.get('restorePauseAt') };
-      return await this.dump.restore(data, run);
+      const result = await this.dump.restore(data, run);
+      // The users came back as the backup had them: no node may keep its copies (site tokens).
+      await this.userAccess.everyoneChanged();
+      return result;
     } finally {
       await lock.release().catch((error: Error) => {
         this.logger.warn(`Restore lock not released (it expires by itself): ${error.message}`);

@@ -8,6 +8,8 @@ import { UsersRepository } from './users.repository';
 
 /** A safety net for a missed invalidation (a subscriber reconnecting): entries live this long. */
 const MAX_AGE_MS = 60_000;
+/** The note that every user may have changed (a restored database); no user id looks like it. */
+const EVERYONE = '*';
 
 /**
  * The users behind site tokens, as each relayed call and sitetokeninfo check them (issue 13):
@@ -37,7 +39,9 @@ export class UserAccessCache implements OnModuleInit, OnApplicationShutdown {
     const subscriber = this.redis.client.duplicate();
     this.subscriber = subscriber;
     subscriber.on('error', () => undefined);
-    subscriber.on('message', (_channel: string, id: string) => this.forget(id));
+    subscriber.on('message', (_channel: string, id: string) =>
+      this.forget(id === EVERYONE ? undefined : id),
+    );
     // On every (re)connect: messages may have been missed meanwhile, so forget everything, and
     // subscribe (again). Not awaited: the backend starts, and answers 503, without Redis.
     subscriber.on('ready', () => {
@@ -74,8 +78,17 @@ export class UserAccessCache implements OnModuleInit, OnApplicationShutdown {
   }
 
   /** Called after an administrator changed or deleted the user: every node reads it anew. */
-  async changed(id: string): Promise<void> {
-    this.forget(id);
+  changed(id: string): Promise<void> {
+    return this.tell(id);
+  }
+
+  /** Called after the users were replaced as a whole (a restore): every node reads them anew. */
+  everyoneChanged(): Promise<void> {
+    return this.tell(EVERYONE);
+  }
+
+  private async tell(id: string): Promise<void> {
+    this.forget(id === EVERYONE ? undefined : id);
     try {
       await this.redis.client.publish(this.channel, id);
     } catch (error) {
