@@ -16,6 +16,9 @@ import {
 import { getConnectionToken } from '@nestjs/mongoose';
 import type { Connection } from 'mongoose';
 import request from 'supertest';
+import { RedisService } from '../src/modules/redis/redis.service';
+import { HeldMessagesSweepService } from '../src/modules/sites/held-messages-sweep.service';
+import { deliveryLockKey } from '../src/modules/sites/message-queue.service';
 import { createTestApp, TEST_ADMIN, type TestApp } from './create-app';
 import { eventually } from './eventually';
 import { type ChildServer, startFleetFor, withOutputOf } from './processes';
@@ -135,6 +138,41 @@ describe('held messages survive a Redis that forgot everything', () => {
     );
     expect(records.every((r) => r.deliveredAt instanceof Date)).toBe(true);
     expect(records.map((r) => r.user)).toEqual(texts.map(() => TEST_ADMIN.username));
+  });
+
+  it('sends nothing while another node is sending the store its held messages, then sends each once', async () => {
+    const items = await holdFor(2, ['held while another node sends']);
+    // As if another node were delivering this store's messages (its lock, kept for a minute).
+    const redis = t.app.get(RedisService).client;
+    await redis.set(deliveryLockKey(COMPANY, 2), 'another-node', 'PX', 60_000);
+    await control(SIMULATOR_API.storeOnline(COMPANY, 2));
+    // Back (connected: the portal's connection from holdFor is still open).
+    await eventually(
+      () => statusOf(2),
+      (s) => s !== STORE_STATUS.offline,
+    );
+    // The store's connect (its batch goes within 150 ms) and a sweep both find the store taken.
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const sweep = t.app.get(HeldMessagesSweepService);
+    expect(await sweep.sweep()).toBe(0);
+    expect((await receivedBy(2)).filter((m) => m.path === '/broadcastMessage')).toEqual([]);
+    expect((await queue()).map((q) => q.id)).toEqual(items.map((i) => i.id));
+
+    // That node is done (its lock gone): the next sweep sends the message, once.
+    await redis.del(deliveryLockKey(COMPANY, 2));
+    await sweep.sweep();
+    await eventually(queue, (list) => list.length === 0);
+    expect(await sweep.sweep()).toBe(0);
+    const received = (await receivedBy(2)).filter((m) => m.path === '/broadcastMessage');
+    expect(
+      received.map((m) => (m.body as { payload: { content: string } }).payload.content),
+    ).toEqual(['held while another node sends']);
+    // The store as the next test expects it: online, with no portal connection.
+    await request(t.baseUrl)
+      .post(SITE_API.closeSiteConnection)
+      .set(ACCESS_TOKEN_HEADER, admin)
+      .send({ company: COMPANY, store: 2 })
+      .expect(200);
   });
 
   it('clears the held messages with DELETE /portal/messagequeue: nothing reaches the store', async () => {

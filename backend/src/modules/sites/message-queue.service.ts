@@ -11,6 +11,8 @@ import {
 import { ConfigService } from '../../config/config.service';
 import { LiveStatusService } from '../live-status/live-status.service';
 import { Clock } from '../../common/clock/clock';
+import { acquireOwnedLock } from '../redis/owned-lock';
+import { RedisService } from '../redis/redis.service';
 import { type OutboxMessage, OutboxRepository } from './outbox.repository';
 import { StoreTimeoutError, StoreUnreachableError } from './store-link.errors';
 
@@ -29,6 +31,10 @@ const describe = (error: unknown) =>
       : error instanceof Error
         ? error.message
         : String(error);
+
+/** Held by the node sending a store's held messages (its owned lock, renewed while it sends). */
+export const deliveryLockKey = (company: number, store: number) =>
+  `outbox:delivering:${storeKey(company, store)}`;
 
 /**
  * Messages for an offline store (spec §2 Status "Message Queue"), held in the MongoDB outbox so
@@ -49,6 +55,7 @@ export class MessageQueueService {
     private readonly outbox: OutboxRepository,
     private readonly clock: Clock,
     private readonly live: LiveStatusService,
+    private readonly redis: RedisService,
   ) {
     this.claimMs = config.get('relayTimeoutMs') * 2;
   }
@@ -80,14 +87,24 @@ export class MessageQueueService {
     store: number,
     send: (request: SiteRequest) => Promise<SiteReply>,
   ): Promise<number> {
-    // One delivery per store at a time on this node (the connect batch and the sweep may both
-    // try): the claim alone does not keep two apart on FerretDB, whose findOneAndUpdate is not
-    // atomic, and the running one sends whatever is held meanwhile too.
+    // One delivery per store at a time, on this node (the connect batch and the sweep may both
+    // try) and across nodes (the store's node on connect, another's sweep): the claim alone does
+    // not keep two apart on FerretDB, whose findOneAndUpdate is not atomic. The running one
+    // sends whatever is held meanwhile too. A Redis that forgot the lock leaves the claim.
     const key = storeKey(company, store);
     if (this.delivering.has(key)) return 0;
     this.delivering.add(key);
     try {
-      return await this.deliverInOrder(company, store, send);
+      const lock = await acquireOwnedLock(this.redis.client, deliveryLockKey(company, store), {
+        ttlMs: this.claimMs,
+        logger: this.logger,
+      });
+      if (!lock) return 0;
+      try {
+        return await this.deliverInOrder(company, store, send);
+      } finally {
+        await lock.release().catch(() => undefined);
+      }
     } finally {
       this.delivering.delete(key);
     }
