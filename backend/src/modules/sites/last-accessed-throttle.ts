@@ -1,6 +1,6 @@
 import { Injectable, Logger, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
-import type Redis from 'ioredis';
 import { ConfigService } from '../../config/config.service';
+import { followChannel } from '../redis/channel-follower';
 import { RedisService } from '../redis/redis.service';
 import { connectionField, PortalConnectionsRepository } from './portal-connections.repository';
 
@@ -26,7 +26,7 @@ export class LastAccessedThrottle implements OnModuleInit, OnApplicationShutdown
   private readonly written = new Map<string, { at: number; field: string }>();
   /** The cid remembered for each store's field: one connection per store. */
   private readonly cidOfField = new Map<string, string>();
-  private subscriber?: Redis;
+  private stopFollowing?: () => void;
   /** True while the subscriber hears the closes (subscribed, and nothing forgotten since). */
   private hearsCloses = false;
 
@@ -42,29 +42,25 @@ export class LastAccessedThrottle implements OnModuleInit, OnApplicationShutdown
   onModuleInit() {
     // Only a node that relays calls needs it (the worker's sweeps write, they never ask).
     if (!this.config.servesApi) return;
-    const subscriber = this.redis.client.duplicate();
-    this.subscriber = subscriber;
-    subscriber.on('error', () => undefined);
-    subscriber.on('close', () => this.forgetAll());
-    subscriber.on('message', (_channel: string, field: string) => this.forgetField(field));
-    // On every (re)connect: closes may have been missed meanwhile, so forget everything.
-    subscriber.on('ready', () => {
-      this.forgetAll();
-      subscriber.subscribe(this.connections.closedChannel).then(
-        () => {
+    this.stopFollowing = followChannel(
+      this.redis.client.duplicate(),
+      this.connections.closedChannel,
+      {
+        message: (field) => this.forgetField(field),
+        // Closes may be missed while not subscribed: nothing counts as known open meanwhile.
+        lost: () => this.forgetAll(),
+        live: () => {
           // What was remembered before the subscription took effect may have missed a close.
           this.forgetAll();
           this.hearsCloses = true;
         },
-        (error: unknown) =>
-          this.logger.warn(`Could not subscribe to connection closes: ${String(error)}`),
-      );
-    });
+      },
+      this.logger,
+    );
   }
 
   onApplicationShutdown() {
-    this.hearsCloses = false;
-    this.subscriber?.disconnect();
+    this.stopFollowing?.();
   }
 
   /** True when the connection's lastAccessed is due a write at `now` (ms). */

@@ -1,6 +1,7 @@
 import { Injectable, Logger, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
 import Redis from 'ioredis';
 import { ConfigService } from '../../config/config.service';
+import { followChannel } from '../redis/channel-follower';
 import { type OnlineChange, StorePingListRepository } from './store-ping-list.repository';
 
 /** The view reads the whole list again this often, whatever the notes said (it heals itself). */
@@ -25,6 +26,7 @@ export class OnlineStoresView implements OnModuleInit, OnApplicationShutdown {
   /** Changes that came while the list was being read, applied on top of what it read. */
   private during: OnlineChange[] | undefined;
   private subscriber?: Redis;
+  private stopFollowing?: () => void;
   private resync?: NodeJS.Timeout;
   private synced = false;
   private again = false;
@@ -49,33 +51,28 @@ export class OnlineStoresView implements OnModuleInit, OnApplicationShutdown {
   onModuleInit() {
     // Only a node that answers status calls needs the copy (the worker reads Redis).
     if (!this.config.servesApi) return;
-    const subscriber = new Redis(this.config.get('redisUrl'), {
+    this.subscriber = new Redis(this.config.get('redisUrl'), {
       maxRetriesPerRequest: null,
       connectionName: onlineViewConnectionName(this.config),
     });
-    this.subscriber = subscriber;
-    // RedisService already logs connection errors; ioredis would print each retry otherwise.
-    subscriber.on('error', () => undefined);
-    subscriber.on('close', () => (this.synced = false));
-    subscriber.on('message', (_channel: string, message: string) => this.onNote(message));
-    // On every (re)connect: subscribed first, then the list read, so no change falls between.
-    subscriber.on('ready', () => {
-      subscriber.subscribe(this.pingList.channel).then(
-        () => this.read(),
-        () => undefined,
-      );
-    });
+    // Subscribed first, then the list read, so no change falls between.
+    this.stopFollowing = followChannel(
+      this.subscriber,
+      this.pingList.channel,
+      {
+        message: (note) => this.onNote(note),
+        lost: () => (this.synced = false),
+        live: () => void this.read(),
+      },
+      this.logger,
+    );
     this.resync = setInterval(() => void this.read(), ONLINE_VIEW_RESYNC_MS);
     this.resync.unref();
   }
 
-  async onApplicationShutdown() {
+  onApplicationShutdown() {
     clearInterval(this.resync);
-    this.synced = false;
-    const s = this.subscriber;
-    if (!s) return;
-    if (s.status !== 'ready') return s.disconnect();
-    await s.quit().catch(() => s.disconnect());
+    this.stopFollowing?.();
   }
 
   /** Reads the whole list into the copy; the changes noted meanwhile go on top. */

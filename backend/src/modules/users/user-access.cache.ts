@@ -1,8 +1,8 @@
 import { Clock } from '../../common/clock/clock';
 import { Injectable, Logger, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
 import type { User } from '@store-cloud/contracts';
-import type Redis from 'ioredis';
 import { ConfigService } from '../../config/config.service';
+import { followChannel } from '../redis/channel-follower';
 import { RedisService } from '../redis/redis.service';
 import { UsersRepository } from './users.repository';
 
@@ -23,7 +23,7 @@ export class UserAccessCache implements OnModuleInit, OnApplicationShutdown {
   private readonly channel: string;
   /** Moves on with every invalidation: a read that started before one is not kept. */
   private generation = 0;
-  private subscriber: Redis | undefined;
+  private stopFollowing?: () => void;
 
   constructor(
     config: ConfigService,
@@ -36,28 +36,23 @@ export class UserAccessCache implements OnModuleInit, OnApplicationShutdown {
   }
 
   onModuleInit() {
-    const subscriber = this.redis.client.duplicate();
-    this.subscriber = subscriber;
-    subscriber.on('error', () => undefined);
-    subscriber.on('message', (_channel: string, id: string) =>
-      this.forget(id === EVERYONE ? undefined : id),
+    // Not awaited: the backend starts, and answers 503, without Redis.
+    this.stopFollowing = followChannel(
+      this.redis.client.duplicate(),
+      this.channel,
+      {
+        message: (id) => this.forget(id === EVERYONE ? undefined : id),
+        // Changes may be missed while not subscribed, and what was read before the subscription
+        // took effect may have missed one: forget everything both times.
+        lost: () => this.forget(),
+        live: () => this.forget(),
+      },
+      this.logger,
     );
-    // On every (re)connect: messages may have been missed meanwhile, so forget everything, and
-    // subscribe (again). Not awaited: the backend starts, and answers 503, without Redis.
-    subscriber.on('ready', () => {
-      this.forget();
-      subscriber
-        .subscribe(this.channel)
-        // What was read before the subscription took effect may have missed a change.
-        .then(() => this.forget())
-        .catch((error: unknown) =>
-          this.logger.warn(`Could not subscribe to ${this.channel}: ${String(error)}`),
-        );
-    });
   }
 
   onApplicationShutdown() {
-    this.subscriber?.disconnect();
+    this.stopFollowing?.();
   }
 
   /** The user as the database has it (null: deleted or never existed). */
