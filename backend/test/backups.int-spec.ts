@@ -27,6 +27,8 @@ import { getConnectionToken } from '@nestjs/mongoose';
 import type { Connection } from 'mongoose';
 import request from 'supertest';
 import { UserAccessCache } from '../src/modules/users/user-access.cache';
+import { ConnectedCompaniesView } from '../src/modules/companies/connected-companies.view';
+import { IntegrationCompaniesRepository } from '../src/modules/companies/integration-companies.repository';
 import { AuditService } from '../src/modules/audit/audit.service';
 import { BackupJobsService } from '../src/modules/backups/backup-jobs.service';
 import { BackupsService } from '../src/modules/backups/backups.service';
@@ -210,7 +212,12 @@ describe('server backups', () => {
     it('B then holds exactly the data of A', async () => {
       await a.createUser({ username: 'only-on-a@example.com', password: PASSWORD });
       const onlyOnB = await b.createUser({ username: 'only-on-b@example.com', password: PASSWORD });
-      // B's node has read the user behind a site token (as a relayed call does) and keeps it.
+      // B's node keeps what it read: the user behind a site token (as a relayed call does), and
+      // the connected companies of its status (without 303, which only B removed).
+      await b.app.get(IntegrationCompaniesRepository).remove([303]);
+      const bCompanies = async () =>
+        (await b.app.get(ConnectedCompaniesView).list()).map((c) => c.companyId);
+      expect(await bCompanies()).not.toContain(303);
       expect(await b.app.get(UserAccessCache).get(onlyOnB.id)).toMatchObject({
         username: 'only-on-b@example.com',
       });
@@ -238,7 +245,8 @@ describe('server backups', () => {
       const restored = await waitForJob(a, tokenA, backupJobRefSchema.parse(restore.body).jobId);
       expect(restored).toMatchObject({ state: 'completed', progress: 100 });
 
-      // The restore replaced B's users: its node no longer answers from what it kept.
+      // The restore replaced B's users and companies: its node no longer answers from what it kept.
+      expect(await bCompanies()).toContain(303);
       expect(await b.app.get(UserAccessCache).get(onlyOnB.id)).toBeNull();
       const after = await exportOf(b);
       expect(usernamesIn(after)).toEqual(usernamesIn(before));

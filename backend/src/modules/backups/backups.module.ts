@@ -13,10 +13,12 @@ import { BackupDoc, BackupSchema } from './schemas/backup.schema';
 import { SystemBackupController } from './system-backup.controller';
 import { SystemBackupService } from './system-backup.service';
 import { UserAccessModule } from '../users/user-access.module';
+import { CompaniesModule } from '../companies/companies.module';
 
 @Module({
   imports: [
     UserAccessModule,
+    CompaniesModule,
     MongooseModule.forFeature([
       { name: BackupServerDoc.name, schema: BackupServerSchema },
       { name: BackupDoc.name, schema: BackupSchema },

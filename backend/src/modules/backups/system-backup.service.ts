@@ -8,6 +8,7 @@ import type { SystemBackupData, SystemRestoreResult } from '@store-cloud/contrac
 import { ConfigService } from '../../config/config.service';
 import { acquireOwnedLock, LOCK_HOLDER } from '../redis/owned-lock';
 import { RedisService } from '../redis/redis.service';
+import { CompaniesStamp } from '../companies/companies-stamp';
 import { UserAccessCache } from '../users/user-access.cache';
 import { BackupError } from './backups.errors';
 import { DatabaseDumpRepository, newRestoreId, type RestoreRun } from './database-dump.repository';
@@ -27,6 +28,7 @@ export class SystemBackupService implements OnApplicationBootstrap, OnApplicatio
     private readonly redis: RedisService,
     private readonly config: ConfigService,
     private readonly userAccess: UserAccessCache,
+    private readonly companiesStamp: CompaniesStamp,
   ) {}
 
   private get ttlMs() {
@@ -95,8 +97,9 @@ export class SystemBackupService implements OnApplicationBootstrap, OnApplicatio
       }
       run = { id: newRestoreId(), owner: lock.owner, pauseAt: this.config.get('restorePauseAt') };
       const result = await this.dump.restore(data, run);
-      // The users came back as the backup had them: no node may keep its copies (site tokens).
-      await this.userAccess.everyoneChanged();
+      // The users and companies came back as the backup had them: no node may keep its copies
+      // (the users behind site tokens, the connected companies of the status).
+      await Promise.all([this.userAccess.everyoneChanged(), this.companiesStamp.changed()]);
       return result;
     } finally {
       await lock.release().catch((error: Error) => {

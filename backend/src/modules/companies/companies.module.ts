@@ -1,5 +1,7 @@
 import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
+import { CompaniesStamp } from './companies-stamp';
+import { ConnectedCompaniesView } from './connected-companies.view';
 import { IntegrationCompaniesRepository } from './integration-companies.repository';
 import { MasterDataRepository } from './master-data.repository';
 import { CloudCompanyDoc, CloudCompanySchema } from './schemas/cloud-company.schema';
@@ -18,7 +20,17 @@ import { RetailStoreDoc, RetailStoreSchema } from './schemas/retail-store.schema
       { name: IntegrationCompanyDoc.name, schema: IntegrationCompanySchema },
     ]),
   ],
-  providers: [MasterDataRepository, IntegrationCompaniesRepository],
-  exports: [MasterDataRepository, IntegrationCompaniesRepository],
+  providers: [
+    MasterDataRepository,
+    IntegrationCompaniesRepository,
+    CompaniesStamp,
+    ConnectedCompaniesView,
+  ],
+  exports: [
+    MasterDataRepository,
+    IntegrationCompaniesRepository,
+    CompaniesStamp,
+    ConnectedCompaniesView,
+  ],
 })
 export class CompaniesModule {}

@@ -41,6 +41,7 @@ import {
   toPublicCompany,
 } from './integration-companies.repository';
 import { MasterDataRepository } from './master-data.repository';
+import { ConnectedCompaniesView } from './connected-companies.view';
 import { CompanyCredentialsCipher } from './company-credentials.cipher';
 
 const byId = <T extends { companyId: number }>(a: T, b: T) => a.companyId - b.companyId;
@@ -52,6 +53,7 @@ export class CompaniesService {
     private readonly config: ConfigService,
     private readonly masterData: MasterDataRepository,
     private readonly integration: IntegrationCompaniesRepository,
+    private readonly connected: ConnectedCompaniesView,
     private readonly tentacles: TentaclesService,
     private readonly credentials: CompanyCredentialsCipher,
     private readonly connections: PortalConnectionsRepository,
@@ -83,7 +85,7 @@ export class CompaniesService {
 
   /** The connected companies; a company-limited admin sees only its own. */
   async integrationCompanies(user: AuthenticatedUser): Promise<IntegrationCompany[]> {
-    return (await this.integration.list())
+    return (await this.connected.list())
       .filter((c) => hasCompanyInScope(user, c.companyId))
       .map(toPublicCompany);
   }
@@ -94,7 +96,7 @@ export class CompaniesService {
    * stores, each with its live status. Sorted by id.
    */
   async companiesForUser(user: AuthenticatedUser): Promise<PortalCompany[]> {
-    const connected = (await this.integration.list()).filter((c) => this.isAvailable(c.companyId));
+    const connected = (await this.connected.list()).filter((c) => this.isAvailable(c.companyId));
     const mayOpen = storeAccessOf(user);
     const visible = connected
       .filter((c) => hasCompanyInScope(user, c.companyId))

@@ -8,6 +8,7 @@ import {
   type IntegrationStore,
 } from '@store-cloud/contracts';
 import { Model } from 'mongoose';
+import { CompaniesStamp } from './companies-stamp';
 import {
   type CredentialsDoc,
   IntegrationCompanyDoc,
@@ -99,7 +100,18 @@ export class IntegrationCompaniesRepository {
   constructor(
     @InjectModel(IntegrationCompanyDoc.name) private readonly model: Model<IntegrationCompanyDoc>,
     private readonly clock: Clock,
+    private readonly stamp: CompaniesStamp,
   ) {}
+
+  /** Runs a change, then marks the companies changed for every node's copy (even when it threw:
+   * part of it may have been written). */
+  private async changing<T>(change: () => Promise<T>): Promise<T> {
+    try {
+      return await change();
+    } finally {
+      await this.stamp.changed();
+    }
+  }
 
   async list(): Promise<StoredIntegrationCompany[]> {
     const docs = await this.model.find(LIVE).sort({ companyId: 1 }).lean().exec();
@@ -120,36 +132,44 @@ export class IntegrationCompaniesRepository {
   }
 
   async insert(company: StoredIntegrationCompany): Promise<void> {
-    await this.model.create(company);
+    return this.changing(async () => {
+      await this.model.create(company);
+    });
   }
 
   /** Replaces the company's name, credentials and stores; limits stay as they are. */
   async replace(company: StoredIntegrationCompany): Promise<void> {
-    const update: Record<string, unknown> = {
-      $set: { companyName: company.companyName, stores: company.stores },
-    };
-    if (company.evobos) (update.$set as Record<string, unknown>).evobos = company.evobos;
-    else update.$unset = { evobos: '' };
-    await this.model.updateOne({ companyId: company.companyId, ...LIVE }, update).exec();
+    return this.changing(async () => {
+      const update: Record<string, unknown> = {
+        $set: { companyName: company.companyName, stores: company.stores },
+      };
+      if (company.evobos) (update.$set as Record<string, unknown>).evobos = company.evobos;
+      else update.$unset = { evobos: '' };
+      await this.model.updateOne({ companyId: company.companyId, ...LIVE }, update).exec();
+    });
   }
 
   /** Soft removal: the company is hidden, its configuration kept for a later re-add. */
   async remove(companyIds: number[]): Promise<void> {
-    if (!companyIds.length) return;
-    await this.model
-      .updateMany(
-        { companyId: { $in: companyIds }, ...LIVE },
-        { $set: { removedAt: this.clock.now() } },
-      )
-      .exec();
+    return this.changing(async () => {
+      if (!companyIds.length) return;
+      await this.model
+        .updateMany(
+          { companyId: { $in: companyIds }, ...LIVE },
+          { $set: { removedAt: this.clock.now() } },
+        )
+        .exec();
+    });
   }
 
   /** Brings a removed company back with its configuration; false when none was removed. */
   async restore(companyId: number): Promise<boolean> {
-    const res = await this.model
-      .updateOne({ companyId, removedAt: { $exists: true } }, { $unset: { removedAt: '' } })
-      .exec();
-    return res.modifiedCount === 1;
+    return this.changing(async () => {
+      const res = await this.model
+        .updateOne({ companyId, removedAt: { $exists: true } }, { $unset: { removedAt: '' } })
+        .exec();
+      return res.modifiedCount === 1;
+    });
   }
 
   // Central media (modules/media): each change touches only its own fields.
@@ -164,46 +184,54 @@ export class IntegrationCompaniesRepository {
 
   /** Sets the media folder only while none is set; false when one already was. */
   async setMediaFolder(companyId: number, mediaFolderName: string, tagsList: string[]) {
-    const res = await this.model
-      .updateOne(
-        { companyId, mediaFolderName: { $exists: false }, ...LIVE },
-        { $set: { mediaFolderName, tagsList } },
-      )
-      .exec();
-    return res.modifiedCount === 1;
+    return this.changing(async () => {
+      const res = await this.model
+        .updateOne(
+          { companyId, mediaFolderName: { $exists: false }, ...LIVE },
+          { $set: { mediaFolderName, tagsList } },
+        )
+        .exec();
+      return res.modifiedCount === 1;
+    });
   }
 
   /** Adds a tag unless present; false when it already was. */
   async addTag(companyId: number, tag: string): Promise<boolean> {
-    const res = await this.model
-      .updateOne({ companyId, tagsList: { $ne: tag }, ...LIVE }, { $push: { tagsList: tag } })
-      .exec();
-    return res.modifiedCount === 1;
+    return this.changing(async () => {
+      const res = await this.model
+        .updateOne({ companyId, tagsList: { $ne: tag }, ...LIVE }, { $push: { tagsList: tag } })
+        .exec();
+      return res.modifiedCount === 1;
+    });
   }
 
   /** Removes a tag from the company and from every store that has it; false when no company had it. */
   async removeTag(companyId: number, tag: string): Promise<boolean> {
-    const res = await this.model
-      .updateOne({ companyId, tagsList: tag, ...LIVE }, { $pull: { tagsList: tag } })
-      .exec();
-    const doc = await this.model
-      .findOne({ companyId, ...LIVE })
-      .lean()
-      .exec();
-    for (const [i, store] of (doc?.stores ?? []).entries())
-      if (store.tags?.includes(tag))
-        await this.setStoreTagsAt(companyId, i, store.storeId, null, tag);
-    return res.modifiedCount === 1;
+    return this.changing(async () => {
+      const res = await this.model
+        .updateOne({ companyId, tagsList: tag, ...LIVE }, { $pull: { tagsList: tag } })
+        .exec();
+      const doc = await this.model
+        .findOne({ companyId, ...LIVE })
+        .lean()
+        .exec();
+      for (const [i, store] of (doc?.stores ?? []).entries())
+        if (store.tags?.includes(tag))
+          await this.setStoreTagsAt(companyId, i, store.storeId, null, tag);
+      return res.modifiedCount === 1;
+    });
   }
 
   /** False when the company has no such store. */
   async setStoreTags(companyId: number, storeId: number, tags: string[]): Promise<boolean> {
-    const doc = await this.model
-      .findOne({ companyId, ...LIVE })
-      .lean()
-      .exec();
-    const i = (doc?.stores ?? []).findIndex((s) => s.storeId === storeId);
-    return i >= 0 && this.setStoreTagsAt(companyId, i, storeId, tags);
+    return this.changing(async () => {
+      const doc = await this.model
+        .findOne({ companyId, ...LIVE })
+        .lean()
+        .exec();
+      const i = (doc?.stores ?? []).findIndex((s) => s.storeId === storeId);
+      return i >= 0 && this.setStoreTagsAt(companyId, i, storeId, tags);
+    });
   }
 
   // By index, guarded by the store id at that index (positional updates differ on FerretDB).
@@ -224,9 +252,11 @@ export class IntegrationCompaniesRepository {
   }
 
   async setLimit(companyId: number, field: 'mediaFileLimit' | 'tagLimit', value: number) {
-    const res = await this.model
-      .updateOne({ companyId, ...LIVE }, { $set: { [field]: value } })
-      .exec();
-    return res.matchedCount === 1;
+    return this.changing(async () => {
+      const res = await this.model
+        .updateOne({ companyId, ...LIVE }, { $set: { [field]: value } })
+        .exec();
+      return res.matchedCount === 1;
+    });
   }
 }

@@ -21,6 +21,7 @@ import { requireCompanyAccess } from '../../common/auth/access';
 import type { AuthenticatedUser } from '../../common/auth/authenticated-user';
 import { AuditService } from '../audit/audit.service';
 import { CompanyNotFoundError } from '../companies/companies.errors';
+import { ConnectedCompaniesView } from '../companies/connected-companies.view';
 import {
   IntegrationCompaniesRepository,
   type StoredIntegrationCompany,
@@ -54,6 +55,7 @@ export class MediaService {
 
   constructor(
     private readonly companies: IntegrationCompaniesRepository,
+    private readonly connected: ConnectedCompaniesView,
     private readonly schedules: SchedulesRepository,
     private readonly engine: ScheduleEngine,
     private readonly mediaServer: MediaServerClient,
@@ -95,7 +97,7 @@ export class MediaService {
   }
 
   async mediaCompanies(user: AuthenticatedUser): Promise<MediaCompany[]> {
-    return (await this.companies.list())
+    return (await this.connected.list())
       .filter((c) => hasCompanyInScope(user, c.companyId))
       .map(toMediaCompany);
   }

@@ -1,0 +1,88 @@
+import {
+  COMPANY_API,
+  portalCompanyListSchema,
+  storeStatusListSchema,
+} from '@store-cloud/contracts';
+import request from 'supertest';
+import { ConnectedCompaniesView } from '../src/modules/companies/connected-companies.view';
+import { createTestApp, TEST_ADMIN, type TestApp } from './create-app';
+import { forgetRedisKeys } from './redis-keys';
+
+const DEMO = [101, 202, 303];
+
+/**
+ * Each node keeps a copy of the connected companies for the status and Home (issue 15: FerretDB
+ * takes about a second to read 20,000 stores). A change saved on one node shows on the other's
+ * next read, also after Redis forgot everything.
+ */
+describe('the connected companies kept by each node', () => {
+  let a: TestApp;
+  let b: TestApp;
+  let admin: string;
+
+  beforeAll(async () => {
+    a = await createTestApp('connected_companies');
+    b = await createTestApp('connected_companies');
+    admin = await a.login(TEST_ADMIN);
+  });
+  afterAll(async () => {
+    await b?.app.close();
+    await a?.close();
+  });
+
+  const companiesInStatus = async (t: TestApp) => {
+    const res = await request(t.baseUrl)
+      .get(COMPANY_API.allStoresStatus)
+      .set('x-access-token', admin)
+      .expect(200);
+    return [...new Set(storeStatusListSchema.parse(res.body).map((s) => s.companyId))].sort();
+  };
+  const companiesOnHome = async (t: TestApp) => {
+    const res = await request(t.baseUrl)
+      .get(COMPANY_API.companiesForUser)
+      .set('x-access-token', admin)
+      .expect(200);
+    return portalCompanyListSchema.parse(res.body).map((c) => c.companyId);
+  };
+  const save = (t: TestApp, companies: number[], confirmRemoval: number[] = []) =>
+    request(t.baseUrl)
+      .post(COMPANY_API.integrationCompanies)
+      .set('x-access-token', admin)
+      .send({
+        companies: companies.map((companyId) => ({ companyId, companyName: 'x' })),
+        ...(confirmRemoval.length ? { confirmRemoval } : {}),
+      })
+      .expect(200);
+
+  it('shows a company removed on node A, and connected again, in node B’s next status and Home', async () => {
+    // B has read (and keeps) the demo fleet.
+    expect(await companiesInStatus(b)).toEqual(DEMO);
+    expect(await companiesOnHome(b)).toEqual(DEMO);
+
+    await save(a, [101, 202], [303]);
+    expect(await companiesInStatus(b)).toEqual([101, 202]);
+    expect(await companiesOnHome(b)).toEqual([101, 202]);
+
+    await save(a, DEMO);
+    expect(await companiesInStatus(b)).toEqual(DEMO);
+    expect(await companiesOnHome(b)).toEqual(DEMO);
+  });
+
+  it('reads the companies once for many callers at the same time, and again after Redis forgot everything', async () => {
+    const view = b.app.get(ConnectedCompaniesView);
+    const lists = await Promise.all(Array.from({ length: 20 }, () => view.list()));
+    // One copy, shared by every caller.
+    expect(new Set(lists).size).toBe(1);
+    expect(await view.list()).toBe(lists[0]);
+
+    expect(await forgetRedisKeys(b.config.redisUrl, b.config.redisPrefix)).toBeGreaterThan(0);
+    // Without its stamp the copy is not trusted: read again, and kept again.
+    const fresh = await view.list();
+    expect(fresh).not.toBe(lists[0]);
+    expect(fresh.map((c) => c.companyId)).toEqual(DEMO);
+    await save(a, [101, 202], [303]);
+    expect(await companiesInStatus(b)).toEqual([101, 202]);
+    await save(a, DEMO);
+    expect(await companiesInStatus(b)).toEqual(DEMO);
+  });
+});
