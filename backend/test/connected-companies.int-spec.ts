@@ -1,12 +1,16 @@
 import {
   COMPANY_API,
   portalCompanyListSchema,
+  SITE_API,
+  STORE_STATUS,
   storeStatusListSchema,
 } from '@store-cloud/contracts';
 import request from 'supertest';
 import { ConnectedCompaniesView } from '../src/modules/companies/connected-companies.view';
 import { createTestApp, TEST_ADMIN, type TestApp } from './create-app';
+import { eventually } from './eventually';
 import { forgetRedisKeys } from './redis-keys';
+import { connected, openTentacle } from './sockets';
 
 const DEMO = [101, 202, 303];
 
@@ -84,5 +88,59 @@ describe('the connected companies kept by each node', () => {
     expect(await companiesInStatus(b)).toEqual([101, 202]);
     await save(a, DEMO);
     expect(await companiesInStatus(b)).toEqual(DEMO);
+  });
+
+  it('answers node B’s status again only while nothing in it changed: a store online, a connection, its end', async () => {
+    const statusOf = async (t: TestApp, store: number) => {
+      const res = await request(t.baseUrl)
+        .get(COMPANY_API.allStoresStatus)
+        .set('x-access-token', admin)
+        .expect(200);
+      return storeStatusListSchema
+        .parse(res.body)
+        .find((s) => s.companyId === 202 && s.storeId === store);
+    };
+    expect(await statusOf(b, 1)).toEqual({ companyId: 202, storeId: 1, status: 0 });
+    const socket = openTentacle(a.baseUrl, { company: 202, store: 1, tentacleVersion: '5.1.0' });
+    try {
+      await connected(socket);
+      await eventually(
+        () => statusOf(b, 1),
+        (s) => s?.status === STORE_STATUS.online,
+      );
+      expect(await statusOf(b, 1)).toEqual({
+        companyId: 202,
+        storeId: 1,
+        status: STORE_STATUS.online,
+        tentacleVersion: '5.1.0',
+      });
+      const site = { company: 202, store: 1 };
+      await request(a.baseUrl)
+        .post(SITE_API.siteConnect)
+        .set('x-access-token', admin)
+        .send(site)
+        .expect(200);
+      expect(await statusOf(b, 1)).toMatchObject({
+        status: STORE_STATUS.connected,
+        connectedBy: TEST_ADMIN.username,
+      });
+      await request(a.baseUrl)
+        .post(SITE_API.siteLogout)
+        .set('x-access-token', admin)
+        .send(site)
+        .expect(200);
+      expect(await statusOf(b, 1)).toEqual({
+        companyId: 202,
+        storeId: 1,
+        status: STORE_STATUS.online,
+        tentacleVersion: '5.1.0',
+      });
+    } finally {
+      socket.disconnect();
+    }
+    await eventually(
+      () => statusOf(b, 1),
+      (s) => s?.status === STORE_STATUS.offline,
+    );
   });
 });

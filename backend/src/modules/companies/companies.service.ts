@@ -42,6 +42,7 @@ import {
 } from './integration-companies.repository';
 import { MasterDataRepository } from './master-data.repository';
 import { ConnectedCompaniesView } from './connected-companies.view';
+import { StatusAnswers } from './status-answers';
 import { CompanyCredentialsCipher } from './company-credentials.cipher';
 
 const byId = <T extends { companyId: number }>(a: T, b: T) => a.companyId - b.companyId;
@@ -60,6 +61,9 @@ export class CompaniesService {
     private readonly audit: AuditService,
     @InjectConnection() private readonly connection: Connection,
   ) {}
+
+  /** The last status answer of each user scope (StatusAnswers). */
+  private readonly statusAnswers = new StatusAnswers();
 
   private isAvailable(companyId: number): boolean {
     const whitelist = this.config.get('companyWhitelist');
@@ -131,11 +135,18 @@ export class CompaniesService {
    * connection and since when (Home disables Connect to Site for another user's store).
    */
   async allStoresStatus(user: AuthenticatedUser): Promise<StoreStatus[]> {
+    // Read before the answer is built: a change after this makes the kept answer stale.
+    const online = this.tentacles.onlineChanges();
     const [companies, holders] = await Promise.all([
-      this.companiesForUser(user),
+      this.connected.list(),
       this.connections.holders(),
     ]);
-    return companies.flatMap((c) =>
+    const scope = StatusAnswers.scopeOf(user);
+    const inputs =
+      online === undefined ? undefined : { companies, online, connections: digestOf(holders) };
+    const kept = inputs && this.statusAnswers.get(scope, inputs);
+    if (kept) return kept;
+    const answer = (await this.companiesForUser(user)).flatMap((c) =>
       c.stores.map(({ companyId, storeId, status, tentacleVersion }) => {
         const holder = holders.get(storeKey(companyId, storeId));
         return {
@@ -147,6 +158,8 @@ export class CompaniesService {
         };
       }),
     );
+    if (inputs) this.statusAnswers.set(scope, inputs, answer);
+    return answer;
   }
 
   async storeStatus(companyId: number, storeId: number): Promise<StoreStatus> {
@@ -385,3 +398,7 @@ function mergeCredentials(
   if (!input.username) return undefined;
   return { username: input.username, password: input.password || stored?.password || '' };
 }
+
+/** The open connections' holders as one comparable text, in store order. */
+const digestOf = (holders: Map<string, { user: string; since: string }>) =>
+  JSON.stringify([...holders].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));

@@ -23,6 +23,7 @@ export const onlineViewConnectionName = (config: ConfigService) =>
 export class OnlineStoresView implements OnModuleInit, OnApplicationShutdown {
   private readonly logger = new Logger(OnlineStoresView.name);
   private versions = new Map<string, string>();
+  private changes = 0;
   /** Changes that came while the list was being read, applied on top of what it read. */
   private during: OnlineChange[] | undefined;
   private subscriber?: Redis;
@@ -36,6 +37,14 @@ export class OnlineStoresView implements OnModuleInit, OnApplicationShutdown {
     private readonly pingList: StorePingListRepository,
   ) {
     pingList.onLocalChange((change) => this.apply(change));
+  }
+
+  /**
+   * Moves on whenever the copy changes (a store came, went or changed its version, or the list
+   * was read again): an answer built from the copy is current while this is the same.
+   */
+  get changeCount(): number {
+    return this.changes;
   }
 
   /** True while the copy follows the list (its subscriber is up and it was read since). */
@@ -90,6 +99,7 @@ export class OnlineStoresView implements OnModuleInit, OnApplicationShutdown {
       // Before re-applying: apply() records into this.during while a read runs.
       this.during = undefined;
       this.versions = read;
+      this.changes++;
       for (const change of during) this.apply(change);
       this.synced = this.subscriber?.status === 'ready';
     } catch (error) {
@@ -118,7 +128,13 @@ export class OnlineStoresView implements OnModuleInit, OnApplicationShutdown {
 
   private apply(change: OnlineChange) {
     this.during?.push(change);
-    if ('gone' in change) this.versions.delete(change.k);
-    else this.versions.set(change.k, typeof change.v === 'string' ? change.v : '');
+    if ('gone' in change) {
+      if (this.versions.delete(change.k)) this.changes++;
+      return;
+    }
+    const version = typeof change.v === 'string' ? change.v : '';
+    if (this.versions.get(change.k) === version) return;
+    this.versions.set(change.k, version);
+    this.changes++;
   }
 }

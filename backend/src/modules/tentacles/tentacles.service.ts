@@ -29,6 +29,14 @@ export class TentaclesService {
     return this.pingList.list();
   }
 
+  /**
+   * A count that moves on whenever who is online changes on this node's view; undefined while
+   * the view does not follow the list (status reads then go to Redis).
+   */
+  onlineChanges(): number | undefined {
+    return this.view.live ? this.view.changeCount : undefined;
+  }
+
   /** Whether the store is in the online list (the relay's check). */
   async isOnline(companyId: number, storeId: number): Promise<boolean> {
     return (await this.versionOf(companyId, storeId)) !== undefined;

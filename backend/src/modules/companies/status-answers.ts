@@ -1,0 +1,49 @@
+import type { StoreStatus } from '@store-cloud/contracts';
+import type { AuthenticatedUser } from '../../common/auth/authenticated-user';
+import type { StoredIntegrationCompany } from './integration-companies.repository';
+
+/** Scopes whose answer is kept; past this, the one asked for least recently goes. */
+const KEPT_SCOPES = 100;
+
+/** What an answer was built from; it is good while all of it is still the same. */
+export interface StatusInputs {
+  /** The node's copy of the connected companies (the same array while it is unchanged). */
+  companies: readonly StoredIntegrationCompany[];
+  /** The online view's count of changes (TentaclesService.onlineChanges). */
+  online: number;
+  /** The open portal connections as read for this answer (their holders and times). */
+  connections: string;
+}
+
+/**
+ * The last /portal/allstoresstatus answer of each user scope (issue 15: with 20,000 stores an
+ * answer takes some 20 ms to build, and every portal asks again on each live status push). An
+ * answer is given again only while the companies, who is online and the connections are what
+ * it was built from, so it is always the one that would be built now.
+ */
+export class StatusAnswers {
+  private readonly kept = new Map<string, { inputs: StatusInputs; answer: StoreStatus[] }>();
+
+  /** The scope an answer depends on: what the user may see, not who the user is. */
+  static scopeOf(user: AuthenticatedUser): string {
+    return `${user.usertype}|${JSON.stringify(user.access)}`;
+  }
+
+  get(scope: string, inputs: StatusInputs): StoreStatus[] | undefined {
+    const entry = this.kept.get(scope);
+    if (!entry || !sameInputs(entry.inputs, inputs)) return undefined;
+    // Most recently asked for last: the first is the one to drop.
+    this.kept.delete(scope);
+    this.kept.set(scope, entry);
+    return entry.answer;
+  }
+
+  set(scope: string, inputs: StatusInputs, answer: StoreStatus[]): void {
+    this.kept.delete(scope);
+    this.kept.set(scope, { inputs, answer });
+    if (this.kept.size > KEPT_SCOPES) this.kept.delete(this.kept.keys().next().value!);
+  }
+}
+
+const sameInputs = (a: StatusInputs, b: StatusInputs) =>
+  a.companies === b.companies && a.online === b.online && a.connections === b.connections;
