@@ -1,4 +1,5 @@
-import { Controller, Get, HttpCode, Post } from '@nestjs/common';
+import { Controller, Get, HttpCode, Post, Res } from '@nestjs/common';
+import type { Response } from 'express';
 import {
   BOS_VERSIONS,
   type BosToUse,
@@ -104,9 +105,13 @@ export class PortalConfigCompaniesController {
 export class StoreStatusController {
   constructor(private readonly companies: CompaniesService) {}
 
+  /** Sent as the JSON the service keeps (StatusAnswers): no serialization per call. */
   @Get(COMPANY_API.allStoresStatus)
-  allStoresStatus(@CurrentUser() user: AuthenticatedUser): Promise<StoreStatus[]> {
-    return this.companies.allStoresStatus(user);
+  async allStoresStatus(
+    @CurrentUser() user: AuthenticatedUser,
+    @Res() res: Response,
+  ): Promise<void> {
+    res.type('json').send(await this.companies.allStoresStatusJson(user));
   }
 
   /** Public (spec §7): a store's status only, nothing about who may open it. */

@@ -131,10 +131,10 @@ export class CompaniesService {
   }
 
   /**
-   * The live status of the stores the user may open; a connected store also says who holds its
-   * connection and since when (Home disables Connect to Site for another user's store).
+   * The live status of the stores the user may open, as JSON; a connected store also says who
+   * holds its connection and since when (Home disables Connect to Site for another user's store).
    */
-  async allStoresStatus(user: AuthenticatedUser): Promise<StoreStatus[]> {
+  async allStoresStatusJson(user: AuthenticatedUser): Promise<string> {
     // Read before the answer is built: a change after this makes the kept answer stale.
     const online = this.tentacles.onlineChanges();
     const [companies, holders] = await Promise.all([
@@ -146,7 +146,7 @@ export class CompaniesService {
       online === undefined ? undefined : { companies, online, connections: digestOf(holders) };
     const kept = inputs && this.statusAnswers.get(scope, inputs);
     if (kept) return kept;
-    const answer = (await this.companiesForUser(user)).flatMap((c) =>
+    const answer: StoreStatus[] = (await this.companiesForUser(user)).flatMap((c) =>
       c.stores.map(({ companyId, storeId, status, tentacleVersion }) => {
         const holder = holders.get(storeKey(companyId, storeId));
         return {
@@ -158,8 +158,7 @@ export class CompaniesService {
         };
       }),
     );
-    if (inputs) this.statusAnswers.set(scope, inputs, answer);
-    return answer;
+    return inputs ? this.statusAnswers.set(scope, inputs, answer) : JSON.stringify(answer);
   }
 
   async storeStatus(companyId: number, storeId: number): Promise<StoreStatus> {

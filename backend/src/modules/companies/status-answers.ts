@@ -16,32 +16,35 @@ export interface StatusInputs {
 }
 
 /**
- * The last /portal/allstoresstatus answer of each user scope (issue 15: with 20,000 stores an
+ * The last /portal/allstoresstatus answer of each user scope, as JSON (issue 15: with 20,000 stores an
  * answer takes some 20 ms to build, and every portal asks again on each live status push). An
  * answer is given again only while the companies, who is online and the connections are what
  * it was built from, so it is always the one that would be built now.
  */
 export class StatusAnswers {
-  private readonly kept = new Map<string, { inputs: StatusInputs; answer: StoreStatus[] }>();
+  private readonly kept = new Map<string, { inputs: StatusInputs; json: string }>();
 
   /** The scope an answer depends on: what the user may see, not who the user is. */
   static scopeOf(user: AuthenticatedUser): string {
     return `${user.usertype}|${JSON.stringify(user.access)}`;
   }
 
-  get(scope: string, inputs: StatusInputs): StoreStatus[] | undefined {
+  /** The answer as JSON (kept serialized: for 20,000 stores that alone is some 5 ms). */
+  get(scope: string, inputs: StatusInputs): string | undefined {
     const entry = this.kept.get(scope);
     if (!entry || !sameInputs(entry.inputs, inputs)) return undefined;
     // Most recently asked for last: the first is the one to drop.
     this.kept.delete(scope);
     this.kept.set(scope, entry);
-    return entry.answer;
+    return entry.json;
   }
 
-  set(scope: string, inputs: StatusInputs, answer: StoreStatus[]): void {
+  set(scope: string, inputs: StatusInputs, answer: StoreStatus[]): string {
+    const json = JSON.stringify(answer);
     this.kept.delete(scope);
-    this.kept.set(scope, { inputs, answer });
+    this.kept.set(scope, { inputs, json });
     if (this.kept.size > KEPT_SCOPES) this.kept.delete(this.kept.keys().next().value!);
+    return json;
   }
 }
 
