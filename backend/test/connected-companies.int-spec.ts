@@ -143,4 +143,22 @@ describe('the connected companies kept by each node', () => {
       (s) => s?.status === STORE_STATUS.offline,
     );
   });
+
+  it('tags each status answer: the same answer keeps its tag (304 when asked with it), a new one gets another', async () => {
+    const get = (etag?: string) =>
+      request(b.baseUrl)
+        .get(COMPANY_API.allStoresStatus)
+        .set('x-access-token', admin)
+        .set(etag ? { 'If-None-Match': etag } : {});
+    const first = await get().expect(200);
+    const etag = first.headers.etag as string;
+    expect(etag).toMatch(/^W\/"/);
+    expect((await get().expect(200)).headers.etag).toBe(etag);
+    await get(etag).expect(304);
+    // Another answer (a company removed): another tag, and the old one no longer matches.
+    await save(a, [101, 202], [303]);
+    const changed = await get(etag).expect(200);
+    expect(changed.headers.etag).not.toBe(etag);
+    await save(a, DEMO);
+  });
 });

@@ -105,13 +105,15 @@ export class PortalConfigCompaniesController {
 export class StoreStatusController {
   constructor(private readonly companies: CompaniesService) {}
 
-  /** Sent as the JSON the service keeps (StatusAnswers): no serialization per call. */
+  /** Sent as the JSON the service keeps (StatusAnswers): no serialization or hashing per call. */
   @Get(COMPANY_API.allStoresStatus)
   async allStoresStatus(
     @CurrentUser() user: AuthenticatedUser,
     @Res() res: Response,
   ): Promise<void> {
-    res.type('json').send(await this.companies.allStoresStatusJson(user));
+    const answer = await this.companies.allStoresStatusJson(user);
+    res.type('json').setHeader('ETag', answer.etag);
+    res.send(answer.json);
   }
 
   /** Public (spec §7): a store's status only, nothing about who may open it. */

@@ -42,7 +42,7 @@ import {
 } from './integration-companies.repository';
 import { MasterDataRepository } from './master-data.repository';
 import { ConnectedCompaniesView } from './connected-companies.view';
-import { StatusAnswers } from './status-answers';
+import { type KeptAnswer, StatusAnswers, toKept } from './status-answers';
 import { CompanyCredentialsCipher } from './company-credentials.cipher';
 
 const byId = <T extends { companyId: number }>(a: T, b: T) => a.companyId - b.companyId;
@@ -134,7 +134,7 @@ export class CompaniesService {
    * The live status of the stores the user may open, as JSON; a connected store also says who
    * holds its connection and since when (Home disables Connect to Site for another user's store).
    */
-  async allStoresStatusJson(user: AuthenticatedUser): Promise<string> {
+  async allStoresStatusJson(user: AuthenticatedUser): Promise<KeptAnswer> {
     // Read before the answer is built: a change after this makes the kept answer stale.
     const online = this.tentacles.onlineChanges();
     const [companies, holders] = await Promise.all([
@@ -158,7 +158,7 @@ export class CompaniesService {
         };
       }),
     );
-    return inputs ? this.statusAnswers.set(scope, inputs, answer) : JSON.stringify(answer);
+    return inputs ? this.statusAnswers.set(scope, inputs, answer) : toKept(answer);
   }
 
   async storeStatus(companyId: number, storeId: number): Promise<StoreStatus> {

@@ -1,9 +1,25 @@
+import { randomUUID } from 'node:crypto';
 import type { StoreStatus } from '@store-cloud/contracts';
 import type { AuthenticatedUser } from '../../common/auth/authenticated-user';
 import type { StoredIntegrationCompany } from './integration-companies.repository';
 
 /** Scopes whose answer is kept; past this, the one asked for least recently goes. */
 const KEPT_SCOPES = 100;
+
+/**
+ * An answer as sent: its JSON and an entity tag of its own, so express does not hash some
+ * 800 KB per call to make one (a new random tag per answer: no two answers share one, also
+ * across restarts).
+ */
+export interface KeptAnswer {
+  json: string;
+  etag: string;
+}
+
+export const toKept = (answer: StoreStatus[]): KeptAnswer => ({
+  json: JSON.stringify(answer),
+  etag: `W/"${randomUUID()}"`,
+});
 
 /** What an answer was built from; it is good while all of it is still the same. */
 export interface StatusInputs {
@@ -22,7 +38,7 @@ export interface StatusInputs {
  * it was built from, so it is always the one that would be built now.
  */
 export class StatusAnswers {
-  private readonly kept = new Map<string, { inputs: StatusInputs; json: string }>();
+  private readonly kept = new Map<string, { inputs: StatusInputs; answer: KeptAnswer }>();
 
   /** The scope an answer depends on: what the user may see, not who the user is. */
   static scopeOf(user: AuthenticatedUser): string {
@@ -30,21 +46,21 @@ export class StatusAnswers {
   }
 
   /** The answer as JSON (kept serialized: for 20,000 stores that alone is some 5 ms). */
-  get(scope: string, inputs: StatusInputs): string | undefined {
+  get(scope: string, inputs: StatusInputs): KeptAnswer | undefined {
     const entry = this.kept.get(scope);
     if (!entry || !sameInputs(entry.inputs, inputs)) return undefined;
     // Most recently asked for last: the first is the one to drop.
     this.kept.delete(scope);
     this.kept.set(scope, entry);
-    return entry.json;
+    return entry.answer;
   }
 
-  set(scope: string, inputs: StatusInputs, answer: StoreStatus[]): string {
-    const json = JSON.stringify(answer);
+  set(scope: string, inputs: StatusInputs, answer: StoreStatus[]): KeptAnswer {
+    const kept = toKept(answer);
     this.kept.delete(scope);
-    this.kept.set(scope, { inputs, json });
+    this.kept.set(scope, { inputs, answer: kept });
     if (this.kept.size > KEPT_SCOPES) this.kept.delete(this.kept.keys().next().value!);
-    return json;
+    return kept;
   }
 }
 
