@@ -29,6 +29,7 @@ import {
 } from '@store-cloud/contracts';
 import { io, type Socket } from 'socket.io-client';
 import WebSocket from 'ws';
+import { type BenchFleet, connectBenchFleet, removeBenchFleet } from './bench-fleet';
 import { cpuSeconds, loopbackUrl, percentile, positiveInt } from './bench-env';
 
 /** Ids clear of the demo fleet; the online list does not need master data. */
@@ -61,7 +62,18 @@ function settings(env: NodeJS.ProcessEnv) {
     pid,
     inspectPort: env.BENCH_INSPECT_PORT ? positive('BENCH_INSPECT_PORT', 9229) : undefined,
     cpuProfile: env.BENCH_CPU_PROFILE,
+    /** With MONGODB_URI (the stack's database), the bench's stores become a connected fleet. */
+    fleetDb: env.MONGODB_URI ? loopbackUrl(env, 'MONGODB_URI', '').toString() : undefined,
+    database: env.BENCH_DATABASE ?? 'storecloud',
   };
+}
+
+/** The store ids of each company, for the connected fleet. */
+function companiesOf(ids: Array<{ company: number; store: number }>): Map<number, number[]> {
+  const companies = new Map<number, number[]>();
+  for (const { company, store } of ids)
+    companies.set(company, [...(companies.get(company) ?? []), store]);
+  return companies;
 }
 
 const storeIds = (count: number) =>
@@ -304,6 +316,12 @@ class StatusCaller {
     private readonly token: string,
   ) {}
 
+  /** Forgets the calls made so far (a warm-up). */
+  reset() {
+    this.latencies.length = 0;
+    this.failed = 0;
+  }
+
   async call() {
     const t0 = performance.now();
     try {
@@ -337,6 +355,22 @@ async function coordinator(s: ReturnType<typeof settings>) {
     ...(adminToken ? [new StatusCaller('admin', s.base, adminToken)] : []),
     ...(companyToken ? [new StatusCaller('company', s.base, companyToken)] : []),
   ];
+
+  // The bench's stores as connected companies, so every status answer holds them all.
+  const fleet: BenchFleet | undefined =
+    s.fleetDb && adminToken
+      ? { uri: s.fleetDb, database: s.database, companies: companiesOf(storeIds(s.stores)) }
+      : undefined;
+  const connectedBefore = fleet ? await connectBenchFleet(fleet, s.base, adminToken!) : [];
+  if (fleet) {
+    // The first answer reads the companies from the database; the portals' later ones do not.
+    const first = performance.now();
+    await callers[0]!.call();
+    callers[0]!.reset();
+    console.log(
+      `fleet                   ${s.stores} stores in ${fleet.companies.size} companies connected; the first status call took ${(performance.now() - first).toFixed(0)} ms`,
+    );
+  }
 
   // Whether the descriptors allow the target at all, said before trying.
   const clientCapacity = openFileLimit('self') - CLIENT_OWN_FDS;
@@ -431,6 +465,7 @@ async function coordinator(s: ReturnType<typeof settings>) {
       return result;
     }),
   )) as Array<Extract<FromWorker, { type: 'result' }>>;
+  if (fleet) await removeBenchFleet(fleet, s.base, adminToken!, connectedBefore);
   const acks = results.flatMap((r) => r.acks).sort((a, b) => a - b);
   const failedPings = results.reduce((n, r) => n + r.failed, 0);
   const clientCores = results.reduce((n, r) => n + r.cpuSeconds, 0) / held;

@@ -153,6 +153,9 @@ describe('the connected companies kept by each node', () => {
     const first = await get().expect(200);
     const etag = first.headers.etag as string;
     expect(etag).toMatch(/^W\/"/);
+    // A short answer goes as it is; a long one gzipped (status-answers.spec.ts).
+    expect(first.headers.vary).toMatch(/Accept-Encoding/);
+    expect(first.headers['content-encoding']).toBeUndefined();
     expect((await get().expect(200)).headers.etag).toBe(etag);
     await get(etag).expect(304);
     // Another answer (a company removed): another tag, and the old one no longer matches.

@@ -1,5 +1,5 @@
-import { Controller, Get, HttpCode, Post, Res } from '@nestjs/common';
-import type { Response } from 'express';
+import { Controller, Get, HttpCode, Post, Req, Res } from '@nestjs/common';
+import type { Request, Response } from 'express';
 import {
   BOS_VERSIONS,
   type BosToUse,
@@ -105,15 +105,23 @@ export class PortalConfigCompaniesController {
 export class StoreStatusController {
   constructor(private readonly companies: CompaniesService) {}
 
-  /** Sent as the JSON the service keeps (StatusAnswers): no serialization or hashing per call. */
+  /**
+   * Sent as the service keeps it (StatusAnswers): no serialization, hashing or compression per
+   * call; gzipped to a client that takes it.
+   */
   @Get(COMPANY_API.allStoresStatus)
   async allStoresStatus(
     @CurrentUser() user: AuthenticatedUser,
+    @Req() req: Request,
     @Res() res: Response,
   ): Promise<void> {
     const answer = await this.companies.allStoresStatusJson(user);
     res.type('json').setHeader('ETag', answer.etag);
-    res.send(answer.json);
+    res.vary('Accept-Encoding');
+    const gzipped = req.acceptsEncodings('gzip') === 'gzip' ? answer.gzip() : undefined;
+    if (!gzipped) return void res.send(answer.json);
+    res.setHeader('Content-Encoding', 'gzip');
+    res.send(await gzipped);
   }
 
   /** Public (spec §7): a store's status only, nothing about who may open it. */

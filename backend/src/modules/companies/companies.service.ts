@@ -42,7 +42,7 @@ import {
 } from './integration-companies.repository';
 import { MasterDataRepository } from './master-data.repository';
 import { ConnectedCompaniesView } from './connected-companies.view';
-import { type KeptAnswer, StatusAnswers, toKept } from './status-answers';
+import { KeptAnswer, StatusAnswers } from './status-answers';
 import { CompanyCredentialsCipher } from './company-credentials.cipher';
 
 const byId = <T extends { companyId: number }>(a: T, b: T) => a.companyId - b.companyId;
@@ -158,7 +158,7 @@ export class CompaniesService {
         };
       }),
     );
-    return inputs ? this.statusAnswers.set(scope, inputs, answer) : toKept(answer);
+    return inputs ? this.statusAnswers.set(scope, inputs, answer) : new KeptAnswer(answer);
   }
 
   async storeStatus(companyId: number, storeId: number): Promise<StoreStatus> {
