@@ -65,6 +65,11 @@ function settings(env: NodeJS.ProcessEnv) {
     /** With MONGODB_URI (the stack's database), the bench's stores become a connected fleet. */
     fleetDb: env.MONGODB_URI ? loopbackUrl(env, 'MONGODB_URI', '').toString() : undefined,
     database: env.BENCH_DATABASE ?? 'storecloud',
+    /**
+     * How the status answers are asked for: identity (default; on loopback the transfer is
+     * cheaper than the client's gunzip) or gzip (what a browser asks for).
+     */
+    statusEncoding: env.BENCH_STATUS_ENCODING === 'gzip' ? 'gzip' : 'identity',
   };
 }
 
@@ -314,6 +319,7 @@ class StatusCaller {
     readonly label: string,
     private readonly base: string,
     private readonly token: string,
+    private readonly encoding: string,
   ) {}
 
   /** Forgets the calls made so far (a warm-up). */
@@ -326,7 +332,7 @@ class StatusCaller {
     const t0 = performance.now();
     try {
       const res = await fetch(`${this.base}${COMPANY_API.allStoresStatus}`, {
-        headers: { [ACCESS_TOKEN_HEADER]: this.token },
+        headers: { [ACCESS_TOKEN_HEADER]: this.token, 'accept-encoding': this.encoding },
         signal: AbortSignal.timeout(STATUS_TIMEOUT_MS),
       });
       const text = await res.text();
@@ -342,7 +348,7 @@ class StatusCaller {
 
   line(): string {
     const l = [...this.latencies].sort((a, b) => a - b);
-    return `allstoresstatus ${this.label.padEnd(8)}${l.length} calls (${this.stores} stores each), p50 ${percentile(l, 50).toFixed(1)} ms, p99 ${percentile(l, 99).toFixed(1)} ms, failed ${this.failed}${this.lastError ? ` (${this.lastError})` : ''}`;
+    return `allstoresstatus ${this.label.padEnd(8)}${l.length} calls (${this.stores} stores each, ${this.encoding}), p50 ${percentile(l, 50).toFixed(1)} ms, p99 ${percentile(l, 99).toFixed(1)} ms, failed ${this.failed}${this.lastError ? ` (${this.lastError})` : ''}`;
   }
 }
 
@@ -352,8 +358,8 @@ async function coordinator(s: ReturnType<typeof settings>) {
     accessToken(s.base, s.companyUsername, s.companyPassword),
   ]);
   const callers = [
-    ...(adminToken ? [new StatusCaller('admin', s.base, adminToken)] : []),
-    ...(companyToken ? [new StatusCaller('company', s.base, companyToken)] : []),
+    ...(adminToken ? [new StatusCaller('admin', s.base, adminToken, s.statusEncoding)] : []),
+    ...(companyToken ? [new StatusCaller('company', s.base, companyToken, s.statusEncoding)] : []),
   ];
 
   // The bench's stores as connected companies, so every status answer holds them all.

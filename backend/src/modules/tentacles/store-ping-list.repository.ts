@@ -41,6 +41,8 @@ return added`;
  * loop more than the rest of the ping (issue 15). The acknowledgement waits for the write.
  */
 export const PING_BATCH_MS = 20;
+/** A batch's pings are answered this many at a time, with other work let in between. */
+const ANSWER_SLICE = 64;
 
 /**
  * Replaces or deletes fields only where they still hold what the checker read, so a ping that
@@ -168,6 +170,9 @@ export class StorePingListRepository implements OnModuleDestroy {
       this.tell({ k, v: p.version });
       const wasAdded = added[i++] === 1;
       for (const w of p.waiters) w.resolve(wasAdded);
+      // Each answer is an acknowledgement written to a socket: after a pause (a garbage
+      // collection) a batch holds hundreds, so let other work (a status call) in between slices.
+      if (i % ANSWER_SLICE === 0) await new Promise((resolve) => setImmediate(resolve));
     }
   }
 
