@@ -99,7 +99,14 @@ export function stackProcesses(env: StackEnv, portal: PortalMode): ProcessSpec[]
         };
   return [
     // The API node only enqueues jobs; the worker runs them and the cluster-wide sweeps.
-    service('backend', 'blue', 'backend', 'dist/main.js', { BACKEND_ROLE: 'api' }, BACKEND_NODE_ARGS),
+    service(
+      'backend',
+      'blue',
+      'backend',
+      'dist/main.js',
+      { BACKEND_ROLE: 'api' },
+      BACKEND_NODE_ARGS,
+    ),
     service('worker', 'gray', 'backend', 'dist/worker.js'),
     service('media', 'magenta', 'media-server', undefined, {}, MEDIA_SERVER_NODE_ARGS),
     service('simulator', 'green', 'router-simulator'),
