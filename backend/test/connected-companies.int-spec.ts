@@ -1,9 +1,9 @@
 import {
+  ACCESS_TOKEN_HEADER,
   COMPANY_API,
   portalCompanyListSchema,
   SITE_API,
   STORE_STATUS,
-  storeStatusListSchema,
 } from '@store-cloud/contracts';
 import request from 'supertest';
 import { ConnectedCompaniesView } from '../src/modules/companies/connected-companies.view';
@@ -11,6 +11,7 @@ import { createTestApp, TEST_ADMIN, type TestApp } from './create-app';
 import { eventually } from './eventually';
 import { forgetRedisKeys } from './redis-keys';
 import { connected, openTentacle } from './sockets';
+import { allStoresStatus } from './store-status';
 
 const DEMO = [101, 202, 303];
 
@@ -34,24 +35,19 @@ describe('the connected companies kept by each node', () => {
     await a?.close();
   });
 
-  const companiesInStatus = async (t: TestApp) => {
-    const res = await request(t.baseUrl)
-      .get(COMPANY_API.allStoresStatus)
-      .set('x-access-token', admin)
-      .expect(200);
-    return [...new Set(storeStatusListSchema.parse(res.body).map((s) => s.companyId))].sort();
-  };
+  const companiesInStatus = async (t: TestApp) =>
+    [...new Set((await allStoresStatus(t.baseUrl, admin)).map((s) => s.companyId))].sort();
   const companiesOnHome = async (t: TestApp) => {
     const res = await request(t.baseUrl)
       .get(COMPANY_API.companiesForUser)
-      .set('x-access-token', admin)
+      .set(ACCESS_TOKEN_HEADER, admin)
       .expect(200);
     return portalCompanyListSchema.parse(res.body).map((c) => c.companyId);
   };
   const save = (t: TestApp, companies: number[], confirmRemoval: number[] = []) =>
     request(t.baseUrl)
       .post(COMPANY_API.integrationCompanies)
-      .set('x-access-token', admin)
+      .set(ACCESS_TOKEN_HEADER, admin)
       .send({
         companies: companies.map((companyId) => ({ companyId, companyName: 'x' })),
         ...(confirmRemoval.length ? { confirmRemoval } : {}),
@@ -91,15 +87,10 @@ describe('the connected companies kept by each node', () => {
   });
 
   it('answers node B’s status again only while nothing in it changed: a store online, a connection, its end', async () => {
-    const statusOf = async (t: TestApp, store: number) => {
-      const res = await request(t.baseUrl)
-        .get(COMPANY_API.allStoresStatus)
-        .set('x-access-token', admin)
-        .expect(200);
-      return storeStatusListSchema
-        .parse(res.body)
-        .find((s) => s.companyId === 202 && s.storeId === store);
-    };
+    const statusOf = async (t: TestApp, store: number) =>
+      (await allStoresStatus(t.baseUrl, admin)).find(
+        (s) => s.companyId === 202 && s.storeId === store,
+      );
     expect(await statusOf(b, 1)).toEqual({ companyId: 202, storeId: 1, status: 0 });
     const socket = openTentacle(a.baseUrl, { company: 202, store: 1, tentacleVersion: '5.1.0' });
     try {
@@ -117,7 +108,7 @@ describe('the connected companies kept by each node', () => {
       const site = { company: 202, store: 1 };
       await request(a.baseUrl)
         .post(SITE_API.siteConnect)
-        .set('x-access-token', admin)
+        .set(ACCESS_TOKEN_HEADER, admin)
         .send(site)
         .expect(200);
       expect(await statusOf(b, 1)).toMatchObject({
@@ -126,7 +117,7 @@ describe('the connected companies kept by each node', () => {
       });
       await request(a.baseUrl)
         .post(SITE_API.siteLogout)
-        .set('x-access-token', admin)
+        .set(ACCESS_TOKEN_HEADER, admin)
         .send(site)
         .expect(200);
       expect(await statusOf(b, 1)).toEqual({
@@ -148,7 +139,7 @@ describe('the connected companies kept by each node', () => {
     const get = (etag?: string) =>
       request(b.baseUrl)
         .get(COMPANY_API.allStoresStatus)
-        .set('x-access-token', admin)
+        .set(ACCESS_TOKEN_HEADER, admin)
         .set(etag ? { 'If-None-Match': etag } : {});
     const first = await get().expect(200);
     const etag = first.headers.etag as string;
