@@ -47,10 +47,10 @@ export interface StatusInputs {
 }
 
 /**
- * The last /portal/allstoresstatus answer of each user scope, as JSON (issue 15: with 20,000 stores an
- * answer takes some 20 ms to build, and every portal asks again on each live status push). An
- * answer is given again only while the companies, who is online and the connections are what
- * it was built from, so it is always the one that would be built now.
+ * The last /portal/allstoresstatus answer of each user scope, as sent (issue 15: with 20,000
+ * stores an answer takes some 20 ms to build, and every portal asks again on each live status
+ * push). An answer is given again only while the companies, who is online and the connections
+ * are what it was built from, so it is always the one that would be built now.
  */
 export class StatusAnswers {
   private readonly kept = new Map<string, { inputs: StatusInputs; answer: KeptAnswer }>();
@@ -60,7 +60,7 @@ export class StatusAnswers {
     return `${user.usertype}|${JSON.stringify(user.access)}`;
   }
 
-  /** The answer as JSON (kept serialized: for 20,000 stores that alone is some 5 ms). */
+  /** The kept answer (serialized: for 20,000 stores that alone is some 5 ms a call). */
   get(scope: string, inputs: StatusInputs): KeptAnswer | undefined {
     const entry = this.kept.get(scope);
     if (!entry || !sameInputs(entry.inputs, inputs)) return undefined;
