@@ -10,7 +10,7 @@ import {
   COMPANY_API,
   integrationCompanyListSchema,
 } from '@store-cloud/contracts';
-import { MongoClient } from 'mongodb';
+import { type Db, MongoClient } from 'mongodb';
 
 export interface BenchFleet {
   uri: string;
@@ -43,10 +43,7 @@ async function connectedNow(base: string, token: string): Promise<number[]> {
   return integrationCompanyListSchema.parse(await res.json()).map((c) => c.companyId);
 }
 
-const withDb = async <T>(
-  fleet: BenchFleet,
-  work: (db: ReturnType<MongoClient['db']>) => Promise<T>,
-) => {
+const withDb = async <T>(fleet: BenchFleet, work: (db: Db) => Promise<T>) => {
   const client = await MongoClient.connect(fleet.uri);
   try {
     return await work(client.db(fleet.database));

@@ -14,13 +14,13 @@ import {
   MEDIA_PORTAL_API,
   MEDIA_SERVICE_KEY_HEADER,
   type MediaFileChange,
-  scheduleListSchema,
   scheduleSchema,
   USER_TYPE,
 } from '@store-cloud/contracts';
 import request from 'supertest';
 import { freePort } from '../../e2e/stack/ports';
 import { PLATFORM_ACTOR } from '../src/modules/audit/audit.service';
+import { scheduleStatus } from './media-schedules-api';
 import { createTestApp, TEST_ADMIN, TEST_MEDIA_SERVICE_KEY, type TestApp } from './create-app';
 import { eventually } from './eventually';
 import { connectAcmeFuels, PNG } from './fixtures';
@@ -188,17 +188,7 @@ describe('media file changes in the audit trail', () => {
       ).body,
     );
     await eventually(
-      async () =>
-        scheduleListSchema
-          .parse(
-            (
-              await api(
-                'get',
-                `${MEDIA_PORTAL_API.schedules}?status=ALL&mediafolder=${FOLDER}`,
-              ).expect(200)
-            ).body,
-          )
-          .find((s) => s._id === schedule._id)?.status,
+      () => scheduleStatus((url) => api('get', url), FOLDER, schedule._id),
       (status) => status === 'EXPIRED',
     );
     // A later change of a user arrives after anything the media server reported before it.

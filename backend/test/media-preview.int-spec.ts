@@ -9,7 +9,6 @@ import {
   MEDIA_PREVIEW_API,
   mediaFolderNameOf,
   type Schedule,
-  scheduleListSchema,
   scheduleSchema,
   SIMULATOR_API,
   simulatedMediaSchema,
@@ -17,6 +16,7 @@ import {
 } from '@store-cloud/contracts';
 import request from 'supertest';
 import { freePort } from '../../e2e/stack/ports';
+import { scheduleStatus } from './media-schedules-api';
 import { createTestApp, TEST_ADMIN, type TestApp } from './create-app';
 import { eventually } from './eventually';
 import { PNG } from './fixtures';
@@ -78,16 +78,7 @@ describe('schedule preview: GET /portal/storemediaat', () => {
         await (await fetch(`${simulator!.url}${SIMULATOR_API.storeMedia(COMPANY, 1)}`)).json(),
       ).media?.files ?? []
     ).map((f) => f.filename);
-  const statusOf = async (id: string) =>
-    scheduleListSchema
-      .parse(
-        (
-          await api('get', `${MEDIA_PORTAL_API.schedules}?status=ALL&mediafolder=${FOLDER}`).expect(
-            200,
-          )
-        ).body,
-      )
-      .find((s) => s._id === id)?.status;
+  const statusOf = (id: string) => scheduleStatus((url) => api('get', url), FOLDER, id);
 
   beforeAll(async () => {
     mediaPort = await freePort();

@@ -15,7 +15,6 @@ import {
   mediaCompanySchema,
   mediaListResultSchema,
   type Schedule,
-  scheduleListSchema,
   scheduleSchema,
   STORE_SECRET_HEADER,
   storeMediaSchema,
@@ -26,6 +25,7 @@ import { IntegrationCompaniesRepository } from '../src/modules/companies/integra
 import { ScheduleEngine } from '../src/modules/media/schedule-engine.service';
 import { SchedulesRepository } from '../src/modules/media/schedules.repository';
 import { deriveTentacleSecret } from '../src/modules/tentacles/tentacle-secret';
+import { folderSchedules, scheduleStatus } from './media-schedules-api';
 import { eventually } from './eventually';
 import { createTestApp, TEST_ADMIN, TEST_TENTACLE_SECRET, type TestApp } from './create-app';
 import { freePort } from '../../e2e/stack/ports';
@@ -63,15 +63,8 @@ describe('Central media: rules and the schedule engine against the real media se
       .files.map((f) => f.filename)
       .sort();
   };
-  const schedules = async () =>
-    scheduleListSchema.parse(
-      (
-        await api('get', `${MEDIA_PORTAL_API.schedules}?status=ALL&mediafolder=${FOLDER}`).expect(
-          200,
-        )
-      ).body,
-    );
-  const statusOf = async (id: string) => (await schedules()).find((s) => s._id === id)?.status;
+  const schedules = () => folderSchedules((url) => api('get', url), FOLDER);
+  const statusOf = (id: string) => scheduleStatus((url) => api('get', url), FOLDER, id);
 
   async function startMedia() {
     media = await startMediaServer({ backendUrl: t.baseUrl, dataDir, port: mediaPort });

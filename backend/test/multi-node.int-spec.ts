@@ -14,7 +14,6 @@ import {
   SITE_SOCKET,
   SITE_TOKEN_HEADER,
   type SiteRequest,
-  scheduleListSchema,
   scheduleSchema,
   siteVersionSchema,
   STORE_STATUS,
@@ -33,6 +32,7 @@ import {
   TEST_TENTACLE_SECRET,
   testConfig,
 } from './create-app';
+import { scheduleStatus } from './media-schedules-api';
 import { eventually } from './eventually';
 import { PNG } from './fixtures';
 import {
@@ -278,18 +278,7 @@ describe('two API nodes and a worker', () => {
       .expect(200);
     await onMedia(`/mediaimage?dir=${FOLDER}`).attach('file', PNG, 'a.png').expect(200);
 
-    const statusOf = async (id: string) =>
-      scheduleListSchema
-        .parse(
-          (
-            await api(
-              'get',
-              b,
-              `${MEDIA_PORTAL_API.schedules}?status=ALL&mediafolder=${FOLDER}`,
-            ).expect(200)
-          ).body,
-        )
-        .find((s) => s._id === id)?.status;
+    const statusOf = (id: string) => scheduleStatus((url) => api('get', b, url), FOLDER, id);
 
     await worker.stop();
     const startAt = Date.now() + 1000;

@@ -11,7 +11,7 @@ import {
 import request from 'supertest';
 import type { z } from 'zod';
 import { createTestApp, type TestApp } from './create-app';
-import { type FuzzRoute, registeredRoutes, validSample } from './route-fuzz';
+import { defOf, type FuzzRoute, registeredRoutes, unwrapped, validSample } from './route-fuzz';
 import { demoFleetAccess } from './users';
 
 /*
@@ -47,14 +47,13 @@ const EXEMPT: Record<string, string> = {
     'the media server’s own reports, behind its service key; no user calls it (MediaServiceGuard)',
 };
 
-type Def = { type: string; [key: string]: unknown };
-const defOf = (schema: z.ZodType) => (schema as unknown as { def: Def }).def;
-
 /** Every field name a schema takes, at any depth (objects, arrays, unions, wrappers). */
 function fieldNames(schema: z.ZodType | undefined, depth = 0): string[] {
   if (!schema || depth > 8) return [];
   const def = defOf(schema);
   const inner = (s: unknown) => fieldNames(s as z.ZodType, depth + 1);
+  const wrapped = unwrapped(schema);
+  if (wrapped) return inner(wrapped);
   switch (def.type) {
     case 'object':
       return Object.entries((schema as z.ZodObject).shape as Record<string, z.ZodType>).flatMap(
@@ -64,18 +63,8 @@ function fieldNames(schema: z.ZodType | undefined, depth = 0): string[] {
       return inner(def.element);
     case 'union':
       return (def.options as z.ZodType[]).flatMap(inner);
-    case 'pipe':
-      return inner(def.in);
     case 'record':
       return inner(def.valueType);
-    case 'optional':
-    case 'nullable':
-    case 'default':
-    case 'prefault':
-    case 'readonly':
-    case 'catch':
-    case 'nonoptional':
-      return inner(def.innerType);
     default:
       return [];
   }

@@ -82,12 +82,33 @@ export function registeredRoutes(app: INestApplication): FuzzRoute[] {
 }
 
 type Def = { type: string; [key: string]: unknown };
-const defOf = (schema: z.ZodType) => (schema as unknown as { def: Def }).def;
+export const defOf = (schema: z.ZodType) => (schema as unknown as { def: Def }).def;
+
+/** Zod's wrapper types: each takes what its inner schema takes (a pipe, what its input takes). */
+const WRAPPERS = new Set([
+  'optional',
+  'nullable',
+  'default',
+  'prefault',
+  'readonly',
+  'catch',
+  'nonoptional',
+]);
+
+/** The schema a wrapper or pipe wraps; undefined for any other schema. */
+export function unwrapped(schema: z.ZodType): z.ZodType | undefined {
+  const def = defOf(schema);
+  if (WRAPPERS.has(def.type)) return def.innerType as z.ZodType;
+  if (def.type === 'pipe') return def.in as z.ZodType;
+  return undefined;
+}
 
 /** A plausible value for a schema: the base the mutations change one field of. */
 export function sampleOf(schema: z.ZodType, depth = 0): unknown {
   const def = defOf(schema);
   if (depth > 6) return undefined;
+  const inner = unwrapped(schema);
+  if (inner) return sampleOf(inner, depth + 1);
   switch (def.type) {
     case 'object': {
       const shape = (schema as z.ZodObject).shape as Record<string, z.ZodType>;
@@ -110,16 +131,6 @@ export function sampleOf(schema: z.ZodType, depth = 0): unknown {
       return Object.values(def.entries as Record<string, unknown>)[0];
     case 'literal':
       return (def.values as unknown[])[0];
-    case 'optional':
-    case 'nullable':
-    case 'default':
-    case 'prefault':
-    case 'readonly':
-    case 'catch':
-    case 'nonoptional':
-      return sampleOf(def.innerType as z.ZodType, depth + 1);
-    case 'pipe':
-      return sampleOf(def.in as z.ZodType, depth + 1);
     case 'union':
       return sampleOf((def.options as z.ZodType[])[0]!, depth + 1);
     case 'record':

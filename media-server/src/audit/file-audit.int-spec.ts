@@ -3,7 +3,6 @@ import type http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import {
-  APP,
   AUDIT_ACTION,
   MEDIA_API,
   MEDIA_FILE_AUDIT_API,
@@ -13,12 +12,11 @@ import {
   type MediaFileChange,
   mediaFileChangesSchema,
   TOKEN_INFO_PATH,
-  type TokenInfo,
 } from '@store-cloud/contracts';
 import { freePort, type NodeProcess, startNodeScript } from '@store-cloud/node-kit';
 import sharp from 'sharp';
 import request from 'supertest';
-import { type FakeBackend, startFakeBackend } from '../media/test-media-app';
+import { type FakeBackend, startFakeBackend, TEST_MEDIA_ADMIN } from '../media/test-media-app';
 
 /**
  * The outbox of media file changes (issue 17 point 1) in the real media server process: a
@@ -30,14 +28,6 @@ import { type FakeBackend, startFakeBackend } from '../media/test-media-app';
  */
 const KEY = 'media-service-key-for-the-outbox-test';
 const FOLDER = 'AcmeFuels-7';
-const ADMIN: TokenInfo = {
-  id: 'admin-id',
-  name: 'admin@storecloud.test',
-  usertype: 'ADMIN',
-  enabled: true,
-  applications: [APP.centralMediaServer],
-  access: { all: true, companyIds: [] },
-};
 
 type ReportMode = 'down' | 'hang' | 'up';
 let mode: ReportMode = 'down';
@@ -68,7 +58,7 @@ beforeAll(async () => {
       return;
     }
     if (req.headers['x-access-token'] !== 'admin') return json(401, {});
-    if (req.url === TOKEN_INFO_PATH) return json(200, ADMIN);
+    if (req.url === TOKEN_INFO_PATH) return json(200, TEST_MEDIA_ADMIN);
     if (req.url === MEDIA_PORTAL_API.mediaCompanies) return json(200, []);
     json(404, {});
   });
@@ -142,22 +132,27 @@ async function eventually<T>(read: () => Promise<T> | T, check: (v: T) => boolea
   }
 }
 
+/** A media server with the company folder FOLDER made. */
+async function startWithFolder() {
+  await startMediaServer();
+  await request(url)
+    .post(MEDIA_API.companies)
+    .set('x-access-token', 'admin')
+    .send({ directoryname: FOLDER })
+    .expect(200);
+}
+
 // Each test starts the media server process (through tsx) once or twice.
 jest.setTimeout(60_000);
 
 describe('media server: the audit outbox', () => {
   it('keeps an upload whose report the backend does not take, and delivers it once it does', async () => {
-    await startMediaServer();
-    await request(url)
-      .post(MEDIA_API.companies)
-      .set('x-access-token', 'admin')
-      .send({ directoryname: FOLDER })
-      .expect(200);
+    await startWithFolder();
     const { body } = await upload('a.png');
 
     const [change] = await kept();
     expect(change).toMatchObject({
-      actor: { id: ADMIN.id, username: ADMIN.name },
+      actor: { id: TEST_MEDIA_ADMIN.id, username: TEST_MEDIA_ADMIN.name },
       action: AUDIT_ACTION.mediaFileUpload,
       companyId: 7,
       mediaFolder: FOLDER,
@@ -174,12 +169,7 @@ describe('media server: the audit outbox', () => {
   });
 
   it('delivers a change once more with the same id after a kill in the middle of delivering it', async () => {
-    await startMediaServer();
-    await request(url)
-      .post(MEDIA_API.companies)
-      .set('x-access-token', 'admin')
-      .send({ directoryname: FOLDER })
-      .expect(200);
+    await startWithFolder();
     await upload('a.png');
     const [change] = await kept();
 

@@ -3,7 +3,6 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import {
-  APP,
   DEFAULT_MEDIA_FILE_LIMIT,
   ERROR_CODE,
   errorBodySchema,
@@ -11,7 +10,6 @@ import {
   MEDIA_SERVER_TEXT,
   type MediaCompany,
   mediaListResultSchema,
-  type TokenInfo,
   MEDIA_API,
   TOKEN_INFO_PATH,
   MEDIA_UPLOAD_FIELD,
@@ -20,7 +18,12 @@ import sharp from 'sharp';
 import request from 'supertest';
 import { createApp } from '../app';
 import { BackendMediaLimits, MEDIA_LIMIT_TTL_MS } from '../auth/media-limits';
-import { type FakeBackend, mediaAppOnTempDisk, startFakeBackend } from './test-media-app';
+import {
+  type FakeBackend,
+  mediaAppOnTempDisk,
+  startFakeBackend,
+  TEST_MEDIA_ADMIN,
+} from './test-media-app';
 
 /**
  * The media file limit at upload (spec media §5): the media server asks the backend's
@@ -28,14 +31,6 @@ import { type FakeBackend, mediaAppOnTempDisk, startFakeBackend } from './test-m
  * whose pending, active and expired files reach its limit. A small real HTTP server stands in for
  * the backend (backend/test/media-schedules.int-spec.ts runs the real pair).
  */
-const ADMIN: TokenInfo = {
-  id: 'admin-id',
-  name: 'admin',
-  usertype: 'ADMIN',
-  enabled: true,
-  applications: [APP.centralMediaServer],
-  access: { all: true, companyIds: [] },
-};
 const FOLDER = 'AcmeFuels-7';
 const company = (mediaFileLimit: number): MediaCompany => ({
   companyId: 7,
@@ -61,7 +56,7 @@ beforeAll(async () => {
       res.end(JSON.stringify(body));
     };
     if (token !== 'admin') return send(401, { code: ERROR_CODE.unauthenticated, message: 'no' });
-    if (req.url === TOKEN_INFO_PATH) return send(200, ADMIN);
+    if (req.url === TOKEN_INFO_PATH) return send(200, TEST_MEDIA_ADMIN);
     if (req.url === MEDIA_PORTAL_API.mediaCompanies) {
       limitCalls.push(token);
       if (typeof companies === 'number')

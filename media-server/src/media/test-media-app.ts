@@ -3,10 +3,21 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { APP, type TokenInfo } from '@store-cloud/contracts';
 import { createLogger } from '@store-cloud/node-kit';
 import { createApp } from '../app';
 import { loadMediaConfig } from '../config/media-config';
 import { ensureMediaRoot } from '../storage/media-root.storage';
+
+/** For the tests: an ADMIN with the Central Media Server, as a fake backend's tokeninfo answers. */
+export const TEST_MEDIA_ADMIN: TokenInfo = {
+  id: 'admin-id',
+  name: 'admin@storecloud.test',
+  usertype: 'ADMIN',
+  enabled: true,
+  applications: [APP.centralMediaServer],
+  access: { all: true, companyIds: [] },
+};
 
 export interface FakeBackend {
   url: string;

@@ -144,7 +144,7 @@ export class TentaclesGateway implements OnGatewayInit, OnGatewayConnection {
       return { ok: true };
     } catch (error) {
       // Once per PING_WARN_EVERY_MS: with Redis away every store's ping fails.
-      const now = Date.now();
+      const now = this.clock.now().getTime();
       if (now - this.pingWarnedAt >= PING_WARN_EVERY_MS) {
         this.pingWarnedAt = now;
         this.logger.warn(
