@@ -14,13 +14,12 @@ import {
   MEDIA_PORTAL_API,
   MEDIA_SERVICE_KEY_HEADER,
   type MediaFileChange,
-  scheduleSchema,
   USER_TYPE,
 } from '@store-cloud/contracts';
 import request from 'supertest';
 import { freePort } from '../../e2e/stack/ports';
 import { PLATFORM_ACTOR } from '../src/modules/audit/audit.service';
-import { scheduleStatus } from './media-schedules-api';
+import { addScheduleSoon, scheduleStatus } from './media-schedules-api';
 import { createTestApp, TEST_ADMIN, TEST_MEDIA_SERVICE_KEY, type TestApp } from './create-app';
 import { eventually } from './eventually';
 import { connectAcmeFuels, PNG } from './fixtures';
@@ -171,21 +170,11 @@ describe('media file changes in the audit trail', () => {
   });
 
   it("records a schedule's moves once each, as the platform", async () => {
-    const now = Date.now();
-    const schedule = scheduleSchema.parse(
-      (
-        await api('post', MEDIA_PORTAL_API.addSchedule, 'basic')
-          .send({
-            schedule: {
-              companyId: COMPANY,
-              destination: 'promo',
-              startDate: new Date(now + 1500).toISOString(),
-              endDate: new Date(now + 3500).toISOString(),
-              files: ['a.png'],
-            },
-          })
-          .expect(200)
-      ).body,
+    const schedule = await addScheduleSoon(
+      (url) => api('post', url, 'basic'),
+      { companyId: COMPANY, destination: 'promo', files: ['a.png'] },
+      1500,
+      3500,
     );
     await eventually(
       () => scheduleStatus((url) => api('get', url), FOLDER, schedule._id),

@@ -14,7 +14,6 @@ import {
   MEDIA_VALIDATION_TEXT,
   mediaCompanySchema,
   mediaListResultSchema,
-  type Schedule,
   scheduleSchema,
   STORE_SECRET_HEADER,
   storeMediaSchema,
@@ -25,7 +24,7 @@ import { IntegrationCompaniesRepository } from '../src/modules/companies/integra
 import { ScheduleEngine } from '../src/modules/media/schedule-engine.service';
 import { SchedulesRepository } from '../src/modules/media/schedules.repository';
 import { deriveTentacleSecret } from '../src/modules/tentacles/tentacle-secret';
-import { folderSchedules, scheduleStatus } from './media-schedules-api';
+import { addScheduleSoon, folderSchedules, scheduleStatus } from './media-schedules-api';
 import { eventually } from './eventually';
 import { createTestApp, TEST_ADMIN, TEST_TENTACLE_SECRET, type TestApp } from './create-app';
 import { freePort } from '../../e2e/stack/ports';
@@ -286,24 +285,13 @@ describe('Central media: rules and the schedule engine against the real media se
     expect((await company()).tagsList).toEqual(['promo']);
   });
 
-  const addSoon = async (files: string[]): Promise<Schedule> => {
-    const now = Date.now();
-    return scheduleSchema.parse(
-      (
-        await api('post', MEDIA_PORTAL_API.addSchedule, 'basic')
-          .send({
-            schedule: {
-              companyId: COMPANY,
-              destination: 'promo',
-              startDate: new Date(now + 2000).toISOString(),
-              endDate: new Date(now + 4000).toISOString(),
-              files,
-            },
-          })
-          .expect(200)
-      ).body,
+  const addSoon = (files: string[]) =>
+    addScheduleSoon(
+      (url) => api('post', url, 'basic'),
+      { companyId: COMPANY, destination: 'promo', files },
+      2000,
+      4000,
     );
-  };
 
   it('moves the files into the tag at start and to expired at end; only the end of an active one changes', async () => {
     const s = await addSoon(['a.png']);
