@@ -6,6 +6,8 @@ export const shortVersion = (version: string) => version.split('.').slice(0, -1)
 
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 30;
+/** bcrypt's limit: it ignores everything after the 72nd byte (UTF-8). */
+export const PASSWORD_MAX_BYTES = 72;
 export const SEARCH_MIN_LENGTH = 3;
 
 export const STATUS_REFRESH_MS = 5000;

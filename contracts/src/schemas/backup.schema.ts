@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { withNameRule } from '../media-names';
 import { VALIDATION } from '../texts';
 
 /**
@@ -20,11 +21,14 @@ const isHttpUrl = (value: string) => {
 
 export const BACKUP_URL_INVALID = 'The server URL must be an http:// or https:// address.';
 
-const serverName = z
-  .string({ error: VALIDATION.serverNameRequired })
-  .trim()
-  .min(1, VALIDATION.serverNameRequired)
-  .max(MAX_NAME, `The server name must be at most ${MAX_NAME} characters.`);
+const serverName = withNameRule(
+  z
+    .string({ error: VALIDATION.serverNameRequired })
+    .trim()
+    .min(1, VALIDATION.serverNameRequired)
+    .max(MAX_NAME, `The server name must be at most ${MAX_NAME} characters.`),
+  'server name',
+);
 
 const serverUrl = z
   .string({ error: VALIDATION.serverUrlRequired })

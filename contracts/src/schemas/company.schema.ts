@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { withNameRule } from '../media-names';
 import { wholeNumberSchema } from './common.schema';
 import { COMPANY_REMOVAL_TEXT } from '../texts';
 import { API } from '../routes';
@@ -77,7 +78,10 @@ export const integrationCompanyListSchema = z.array(integrationCompanySchema);
 
 /** POST /portalconfig/integrationcompanies: the whole list of connected companies. */
 export const saveIntegrationCompaniesSchema = z.object({
-  companies: z.array(cloudCompanySchema).min(1, COMPANY_REMOVAL_TEXT.emptyList).max(10_000),
+  companies: z
+    .array(cloudCompanySchema.extend({ companyName: withNameRule(z.string(), 'company name') }))
+    .min(1, COMPANY_REMOVAL_TEXT.emptyList)
+    .max(10_000),
   /**
    * Companies whose removal the user confirmed although they have a media folder, schedules or
    * stored credentials; without it such a removal answers 409 CONFIRMATION_REQUIRED.

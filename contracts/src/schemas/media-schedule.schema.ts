@@ -4,6 +4,7 @@ import { MEDIA_MAX_HEIGHT, MEDIA_MAX_WIDTH, MEDIA_TYPE_TAG_PARAM } from '../cons
 import { MEDIA_ADMIN_LABELS } from '../media-admin-labels';
 import { MEDIA_RULE_TEXT, MEDIA_VALIDATION_TEXT } from '../media-texts';
 import { MEDIA_EXTENSIONS } from './media.schema';
+import { withNameRule } from '../media-names';
 
 /**
  * Central media on the backend (spec media §3, §4, §5, §7): company media folders, tag folders,
@@ -56,17 +57,21 @@ const MAX_NAME_LENGTH = 100;
  * checkName), so the page refuses in words what the server would refuse.
  */
 const nameSchema = (what: string) =>
-  z
-    .string({ error: MEDIA_RULE_TEXT.nameRequired(what) })
-    .trim()
-    .min(1, MEDIA_RULE_TEXT.nameRequired(what))
-    .max(MAX_NAME_LENGTH, MEDIA_RULE_TEXT.nameTooLong(what, MAX_NAME_LENGTH))
-    .refine((v) => !v.startsWith('.'), MEDIA_RULE_TEXT.nameStartsWithDot(what))
-    .refine(
-      // eslint-disable-next-line no-control-regex
-      (v) => !/[\\/\x00-\x1f\x7f]/.test(v) && !v.includes('..'),
-      MEDIA_RULE_TEXT.nameNotPlain(what),
-    );
+  withNameRule(
+    z
+      .string({ error: MEDIA_RULE_TEXT.nameRequired(what) })
+      .trim()
+      .min(1, MEDIA_RULE_TEXT.nameRequired(what))
+      .max(MAX_NAME_LENGTH, MEDIA_RULE_TEXT.nameTooLong(what, MAX_NAME_LENGTH))
+      .refine((v) => !v.startsWith('.'), MEDIA_RULE_TEXT.nameStartsWithDot(what))
+      .refine(
+        // eslint-disable-next-line no-control-regex
+        (v) => !/[\\/\x00-\x1f\x7f]/.test(v) && !v.includes('..'),
+        MEDIA_RULE_TEXT.nameNotPlain(what),
+      ),
+    what,
+    { fileLike: true },
+  );
 /** A tag, folder or file name. */
 export const mediaNameSchema = nameSchema('name');
 /** A new tag folder's name (Add Media Tag Folder). */

@@ -35,6 +35,14 @@ describe('checkName', () => {
     ['.hidden', 'dot'],
     [' padded ', 'space'],
     ['x'.repeat(256), '255'],
+    ['invoice\u202egpj.mp4', 'text-direction'],
+    ['a\u2044b.jpg', 'looks like a slash'],
+    ['a\uff0fb.jpg', 'looks like a slash'],
+    ['a\u2216b.jpg', 'looks like a slash'],
+    ['a\ud800b.jpg', 'lone UTF-16 surrogate'],
+    ['CON.png', 'device name Windows reserves'],
+    ['lpt1', 'device name Windows reserves'],
+    ['nul.tar.gz', 'device name Windows reserves'],
   ])('refuses %p (%s)', (name, why) => {
     expect(() => checkName('file', name)).toThrow(MediaPathError);
     expect(() => checkName('file', name)).toThrow(why);

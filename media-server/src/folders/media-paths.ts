@@ -3,7 +3,7 @@ import {
   ERROR_CODE,
   MEDIA_FOLDER,
   MEDIA_SERVER_TEXT,
-  mediaNameIssue,
+  nameIssue,
   visibleName,
 } from '@store-cloud/contracts';
 import { HttpError } from '@store-cloud/node-kit';
@@ -11,8 +11,8 @@ import { HttpError } from '@store-cloud/node-kit';
 /**
  * Every path the media server touches is computed here, from the media root and names a client
  * sent. Pure: no file system access. A name is one path segment: no '..', no slash or backslash,
- * no NUL or other control character, no invisible format character (contracts' mediaNameIssue:
- * bidirectional overrides, zero-width characters), not absolute, not starting with a dot (dot
+ * no NUL or other control character, nothing contracts' nameIssue refuses (bidirectional
+ * overrides, zero-width characters, lone surrogates, look-alike slashes, CON.png and the like), not absolute, not starting with a dot (dot
  * names are the server's own: .tmp, .thumbs). Anything else throws MediaPathError, an HttpError answered 400.
  *
  * Layout under the root:
@@ -48,8 +48,10 @@ export function checkName(kind: NameKind, name: string): string {
   if (/[/\\]/.test(name)) refuse('it contains a slash');
   // eslint-disable-next-line no-control-regex
   if (/[\x00-\x1f\x7f]/.test(name)) refuse('it contains a control character');
-  const invisible = mediaNameIssue(name);
-  if (invisible) refuse(invisible);
+  // The platform's one name rule (contracts): invisible and text-direction characters, lone
+  // surrogates, look-alike slashes, Windows device names.
+  const issue = nameIssue(name, { fileLike: true });
+  if (issue) refuse(issue);
   if (name.startsWith('.')) refuse('it starts with a dot');
   if (name !== name.trim()) refuse('it starts or ends with a space');
   if (Buffer.byteLength(name) > MAX_NAME_BYTES) refuse(`it is longer than ${MAX_NAME_BYTES} bytes`);

@@ -509,6 +509,18 @@ describe('media server: bad input is a clear 4xx', () => {
     expect(await pendingNames()).toEqual([]);
   });
 
+  it('refuses look-alike slashes and Windows device names in file and tag names (issue 23)', async () => {
+    const device = await upload(await jpeg(10, 10), 'CON.jpg');
+    expect(device.status).toBe(400);
+    expect(device.body.message).toContain('device name Windows reserves');
+    const slash = await upload(await jpeg(10, 10), 'a\u2215b.jpg');
+    expect(slash.status).toBe(400);
+    expect(slash.body.message).toContain('U+2215');
+    const tag = await as('admin').post(MEDIA_API.tag).send({ companyname: FOLDER, tagname: 'aux' });
+    expect(tag.status).toBe(400);
+    expect(await pendingNames()).toEqual([]);
+  });
+
   it('refuses an .mp4 whose ftyp box is followed by something that is not MP4', async () => {
     const ftyp = mp4Box('ftyp', Buffer.from('isom\0\0\x02\0isomiso2mp41', 'latin1'));
     const html = Buffer.concat([ftyp, Buffer.from('<html><script>alert(1)</script></html>')]);
