@@ -40,6 +40,7 @@ export * from './media-labels';
 export * from './live-status';
 export * from './log-redaction';
 export * from './security-headers';
+export * from './request-path';
 export * from './openapi/api-route';
 export * from './openapi/openapi-document';
 export * from './openapi/docs-page';

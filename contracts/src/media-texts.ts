@@ -1,3 +1,5 @@
+import { REQUEST_PATH_TEXT } from './request-path';
+
 /**
  * Texts of central media (spec media §5 validation, §8 error catalogue), exactly as the spec
  * words them. MEDIA_SERVER_TEXT holds the media server's own refusals, which the spec does not word.
@@ -84,7 +86,7 @@ export const MEDIA_SERVER_TEXT = {
     `Failed to import file: ${file}, it does not decode as a ${kind} image`,
   fileMissing: (file: string, where: string) => `No file named ${file} in ${where}`,
   fileNotHandled: (file: string) => `The file ${file} could not be handled; try again`,
-  malformedUrl: 'The URL holds a malformed percent-encoding (for example %ff or %c0%af)',
+  malformedUrl: REQUEST_PATH_TEXT.malformed,
   malformedUpload: (why: string) => `The upload is not a well-formed multipart body: ${why}`,
 } as const;
 

@@ -81,3 +81,13 @@ export function apiHelmetOptions(options: { https: boolean }) {
     strictTransportSecurity: options.https ? HSTS : (false as const),
   };
 }
+
+/** Cache-Control of the services' answers. */
+export const CACHE_CONTROL = {
+  /** The default of every API answer: tokens and private data are kept by no cache at all. */
+  noStore: 'no-store',
+  /** A private answer that the browser revalidates with its ETag on every use (allstoresstatus). */
+  privateRevalidate: 'private, no-cache',
+  /** A media file fetched with the caller's token: only the browser keeps it, revalidated. */
+  privateMedia: 'private, max-age=0',
+} as const;
