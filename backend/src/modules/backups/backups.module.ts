@@ -14,11 +14,13 @@ import { SystemBackupController } from './system-backup.controller';
 import { SystemBackupService } from './system-backup.service';
 import { UserAccessModule } from '../users/user-access.module';
 import { CompaniesModule } from '../companies/companies.module';
+import { CredentialsAtRestModule } from '../companies/credentials-at-rest.module';
 
 @Module({
   imports: [
     UserAccessModule,
     CompaniesModule,
+    CredentialsAtRestModule,
     MongooseModule.forFeature([
       { name: BackupServerDoc.name, schema: BackupServerSchema },
       { name: BackupDoc.name, schema: BackupSchema },

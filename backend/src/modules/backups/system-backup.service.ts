@@ -9,6 +9,7 @@ import { ConfigService } from '../../config/config.service';
 import { acquireOwnedLock, LOCK_HOLDER } from '../redis/owned-lock';
 import { RedisService } from '../redis/redis.service';
 import { CompaniesStamp } from '../companies/companies-stamp';
+import { CredentialsAtRestService } from '../companies/credentials-at-rest.service';
 import { UserAccessCache } from '../users/user-access.cache';
 import { BackupError } from './backups.errors';
 import { DatabaseDumpRepository, newRestoreId, type RestoreRun } from './database-dump.repository';
@@ -29,6 +30,7 @@ export class SystemBackupService implements OnApplicationBootstrap, OnApplicatio
     private readonly config: ConfigService,
     private readonly userAccess: UserAccessCache,
     private readonly companiesStamp: CompaniesStamp,
+    private readonly credentialsAtRest: CredentialsAtRestService,
   ) {}
 
   private get ttlMs() {
@@ -47,6 +49,17 @@ export class SystemBackupService implements OnApplicationBootstrap, OnApplicatio
       await new Promise((resolve) => setTimeout(resolve, this.ttlMs / 3));
     }
     if (!this.recovered) this.scheduleRecovery();
+    // A restore finished by the recovery may have brought plain-text passwords back.
+    else await this.encryptPlainText();
+  }
+
+  /** Encrypts what a restore (or anything older) left in plain text; never fails the caller. */
+  private async encryptPlainText() {
+    try {
+      await this.credentialsAtRest.encryptPlainText();
+    } catch (error) {
+      this.logger.error(`Encrypting restored plain-text passwords failed: ${String(error)}`);
+    }
   }
 
   onApplicationShutdown() {
@@ -69,7 +82,12 @@ export class SystemBackupService implements OnApplicationBootstrap, OnApplicatio
     return this.recovered;
   }
 
-  export(): Promise<SystemBackupData> {
+  /** No password leaves in plain text: anything stored plain is encrypted before the dump. */
+  async export(): Promise<SystemBackupData> {
+    await this.encryptPlainText();
+    if ((await this.credentialsAtRest.countPlainText()) > 0) {
+      throw BackupError.unavailable('Stored passwords are being encrypted; try again in a minute');
+    }
     return this.dump.export();
   }
 
@@ -97,6 +115,8 @@ export class SystemBackupService implements OnApplicationBootstrap, OnApplicatio
       }
       run = { id: newRestoreId(), owner: lock.owner, pauseAt: this.config.get('restorePauseAt') };
       const result = await this.dump.restore(data, run);
+      // An old backup may carry plain-text passwords: they are encrypted as at start.
+      await this.encryptPlainText();
       // The users and companies came back as the backup had them: no node may keep its copies
       // (the users behind site tokens, the connected companies of the status).
       await Promise.all([this.userAccess.everyoneChanged(), this.companiesStamp.changed()]);

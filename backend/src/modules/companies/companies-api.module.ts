@@ -6,7 +6,7 @@ import { UsersModule } from '../users/users.module';
 import { PortalConfigCompaniesController, StoreStatusController } from './companies.controller';
 import { CompaniesModule } from './companies.module';
 import { CompaniesService } from './companies.service';
-import { CompanyCredentialsCipher } from './company-credentials.cipher';
+import { CredentialsAtRestModule } from './credentials-at-rest.module';
 
 /** The company and store status calls of the portal (spec §7). */
 @Module({
@@ -16,9 +16,10 @@ import { CompanyCredentialsCipher } from './company-credentials.cipher';
     TentaclesModule,
     SiteCredentialsModule,
     PortalConnectionsModule,
+    CredentialsAtRestModule,
   ],
   controllers: [PortalConfigCompaniesController, StoreStatusController],
-  providers: [CompaniesService, CompanyCredentialsCipher],
-  exports: [CompaniesService, CompanyCredentialsCipher],
+  providers: [CompaniesService],
+  exports: [CompaniesService, CredentialsAtRestModule],
 })
 export class CompaniesApiModule {}

@@ -1,12 +1,9 @@
 import { Injectable } from '@nestjs/common';
-import { SiteCredentialsCipher } from '../users/site-credentials/site-credentials.cipher';
+import { isSealed, SiteCredentialsCipher } from '../users/site-credentials/site-credentials.cipher';
 import type {
   StoredCredentials,
   StoredIntegrationCompany,
 } from './integration-companies.repository';
-
-/** What the cipher writes: 'v1:' and three base64 parts (iv, tag, data). */
-const SEALED = /^v1:[A-Za-z0-9+/=]+:[A-Za-z0-9+/=]+:[A-Za-z0-9+/=]*$/;
 
 const companyContext = (companyId: number) => `evobos:${companyId}`;
 const storeContext = (companyId: number, storeId: number) => `evobos:${companyId}:${storeId}`;
@@ -14,7 +11,8 @@ const storeContext = (companyId: number, storeId: number) => `evobos:${companyId
 /**
  * Company and store level evobos passwords at rest (DESIGN §3): encrypted with the site
  * credentials key, bound to their company (and store). Passwords written in plain text before
- * this existed still read, and are encrypted the next time their company is saved.
+ * this existed (or restored from an old backup) still read; CredentialsAtRestService encrypts
+ * them at start and after a restore.
  */
 @Injectable()
 export class CompanyCredentialsCipher {
@@ -36,7 +34,7 @@ export class CompanyCredentialsCipher {
 
   /** Written before passwords were encrypted (or by the seed CLI, which has no key). */
   hasPlainText(company: StoredIntegrationCompany): boolean {
-    const plain = (c?: StoredCredentials) => !!c?.password && !SEALED.test(c.password);
+    const plain = (c?: StoredCredentials) => !!c?.password && !isSealed(c.password);
     return plain(company.evobos) || company.stores.some((s) => plain(s.evobos));
   }
 
@@ -48,13 +46,20 @@ export class CompanyCredentialsCipher {
     return this.open(credentials.password, storeContext(companyId, storeId));
   }
 
+  /** A company's (storeId undefined) or a store's password, encrypted for where it is stored. */
+  sealPassword(companyId: number, storeId: number | undefined, plain: string): string {
+    const context =
+      storeId === undefined ? companyContext(companyId) : storeContext(companyId, storeId);
+    return this.cipher.encrypt(plain, context);
+  }
+
   private sealOne(credentials: StoredCredentials, context: string): StoredCredentials {
     const { password } = credentials;
-    if (!password || SEALED.test(password)) return credentials;
+    if (!password || isSealed(password)) return credentials;
     return { ...credentials, password: this.cipher.encrypt(password, context) };
   }
 
   private open(password: string, context: string): string {
-    return SEALED.test(password) ? this.cipher.decrypt(password, context) : password;
+    return isSealed(password) ? this.cipher.decrypt(password, context) : password;
   }
 }

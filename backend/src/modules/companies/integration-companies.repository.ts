@@ -251,6 +251,58 @@ export class IntegrationCompaniesRepository {
     return res.matchedCount === 1;
   }
 
+  // Credentials at rest (CredentialsAtRestService): every document, removed companies included.
+
+  /** Each company's and store's stored evobos password, as stored (encrypted or not). */
+  async storedPasswords(): Promise<
+    Array<{
+      companyId: number;
+      password?: string;
+      stores: Array<{ storeId: number; password?: string }>;
+    }>
+  > {
+    const docs = await this.model.find().sort({ companyId: 1 }).lean().exec();
+    return docs.map((d) => ({
+      companyId: d.companyId,
+      ...(d.evobos?.password ? { password: d.evobos.password } : {}),
+      stores: (d.stores ?? []).map((s) => ({
+        storeId: s.storeId,
+        ...(s.evobos?.password ? { password: s.evobos.password } : {}),
+      })),
+    }));
+  }
+
+  /**
+   * Replaces a company's (storeId undefined) or a store's password only while it still is
+   * `was` (compare and set: of several nodes doing it at once, one changes it); true when this
+   * call changed it.
+   */
+  async replacePassword(
+    companyId: number,
+    storeId: number | undefined,
+    was: string,
+    sealed: string,
+  ): Promise<boolean> {
+    return this.changing(async () => {
+      if (storeId === undefined) {
+        const res = await this.model
+          .updateOne({ companyId, 'evobos.password': was }, { $set: { 'evobos.password': sealed } })
+          .exec();
+        return res.modifiedCount === 1;
+      }
+      const doc = await this.model.findOne({ companyId }).lean().exec();
+      const i = (doc?.stores ?? []).findIndex((s) => s.storeId === storeId);
+      if (i < 0) return false;
+      const res = await this.model
+        .updateOne(
+          { companyId, [`stores.${i}.storeId`]: storeId, [`stores.${i}.evobos.password`]: was },
+          { $set: { [`stores.${i}.evobos.password`]: sealed } },
+        )
+        .exec();
+      return res.modifiedCount === 1;
+    });
+  }
+
   async setLimit(companyId: number, field: 'mediaFileLimit' | 'tagLimit', value: number) {
     return this.changing(async () => {
       const res = await this.model

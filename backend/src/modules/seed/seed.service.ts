@@ -11,6 +11,7 @@ import {
 import { randomInt } from 'node:crypto';
 import { isDuplicateKey } from '../../common/database/duplicate-key';
 import { ConfigService } from '../../config/config.service';
+import { CompanyCredentialsCipher } from '../companies/company-credentials.cipher';
 import { IntegrationCompaniesRepository } from '../companies/integration-companies.repository';
 import { MasterDataRepository } from '../companies/master-data.repository';
 import { AppsRepository } from '../users/apps.repository';
@@ -51,6 +52,7 @@ export class SeedService {
     private readonly masterData: MasterDataRepository,
     private readonly integration: IntegrationCompaniesRepository,
     private readonly hasher: PasswordHasher,
+    private readonly credentials: CompanyCredentialsCipher,
   ) {}
 
   async run(): Promise<SeedSummary> {
@@ -127,14 +129,14 @@ export class SeedService {
     const username = this.config.get('companyDefaultUsername');
     const password = this.config.get('companyDefaultPassword');
     for (const company of DEMO_FLEET.companies) {
-      await this.integration.insert({
+      // Encrypted like any save: no password is ever stored in plain text (issue 23).
+      const sealed = this.credentials.seal({
         companyId: company.companyId,
         companyName: company.companyName,
         ...(username && password ? { evobos: { username, password } } : {}),
         stores: company.stores
           .filter((s) => s.isActive)
-          // The store's own site login, so connecting works out of the box (plain text here:
-          // the seed CLI has no key; the backend encrypts it on first use).
+          // The store's own site login, so connecting works out of the box.
           .map((s) => ({
             storeId: s.storeId,
             storeName: s.storeName,
@@ -144,6 +146,7 @@ export class SeedService {
         mediaFileLimit: DEFAULT_MEDIA_FILE_LIMIT,
         tagLimit: DEFAULT_TAG_LIMIT,
       });
+      await this.integration.insert(sealed);
     }
   }
 }

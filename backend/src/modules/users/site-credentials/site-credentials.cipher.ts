@@ -16,6 +16,10 @@ export class SiteCredentialsKeyError extends Error {
   }
 }
 
+/** What encrypt() writes: 'v1:' and three base64 parts (iv, tag, data); anything else is plain text. */
+const SEALED = /^v1:[A-Za-z0-9+/=]+:[A-Za-z0-9+/=]+:[A-Za-z0-9+/=]*$/;
+export const isSealed = (stored: string) => SEALED.test(stored);
+
 /** Reads the key from its base64 text; throws a SiteCredentialsKeyError naming the variable. */
 export function parseSiteCredentialsKey(text: string | undefined): Buffer {
   if (!text) throw new SiteCredentialsKeyError('is not set');

@@ -11,6 +11,6 @@ import { SiteCredentialsService } from './site-credentials.service';
     MongooseModule.forFeature([{ name: SiteCredentialDoc.name, schema: SiteCredentialSchema }]),
   ],
   providers: [SiteCredentialsCipher, SiteCredentialsRepository, SiteCredentialsService],
-  exports: [SiteCredentialsService, SiteCredentialsCipher],
+  exports: [SiteCredentialsService, SiteCredentialsCipher, SiteCredentialsRepository],
 })
 export class SiteCredentialsModule {}

@@ -48,6 +48,24 @@ export class SiteCredentialsRepository implements OnModuleInit {
       .exec();
   }
 
+  /** Every stored credential (credentials at rest looks for plain text among them). */
+  async listAll(): Promise<StoredSiteCredential[]> {
+    const docs = await this.model.find().lean().exec();
+    return docs.map(toStored);
+  }
+
+  /** Replaces the stored password only while it still is `was` (compare and set); true when changed. */
+  async replacePassword(key: Key, was: string, sealed: string): Promise<boolean> {
+    const { userId, companyId, storeId } = key;
+    const res = await this.model
+      .updateOne(
+        { userId, companyId, storeId, passwordEncrypted: was },
+        { $set: { passwordEncrypted: sealed } },
+      )
+      .exec();
+    return res.modifiedCount === 1;
+  }
+
   async remove(key: Key): Promise<void> {
     await this.model.deleteOne(key).exec();
   }
