@@ -22,6 +22,8 @@ export const AUDIT_ACTION = {
   companyUpdate: 'company.update',
   companyCredentials: 'company.credentials',
   companiesRefresh: 'company.refresh',
+  /** A site password found stored in plain text (an old seed, an old backup) was encrypted. */
+  credentialsEncrypt: 'credentials.encrypt',
   backupRun: 'backup.run',
   backupRestore: 'backup.restore',
   backupDelete: 'backup.delete',
@@ -63,6 +65,7 @@ export const AUDIT_ACTION_LABEL: Record<AuditAction, string> = {
   'company.update': 'Company edited',
   'company.credentials': 'Company credentials saved',
   'company.refresh': 'Companies refreshed',
+  'credentials.encrypt': 'Stored password encrypted',
   'backup.run': 'Backup run',
   'backup.restore': 'Backup restored',
   'backup.delete': 'Backup deleted',
