@@ -6,14 +6,24 @@
  * stays a browser bundle. Run as `node --import tsx e2e/stack/portal-server.ts`.
  */
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { AddressInfo, Socket } from 'node:net';
 import path from 'node:path';
 import compression from 'compression';
-import express, { type Request } from 'express';
+import express, { type ErrorRequestHandler, type Request, type RequestHandler } from 'express';
 import helmet from 'helmet';
 import { createProxyMiddleware } from 'http-proxy-middleware';
 import { z } from 'zod';
-import { BOS_APP, bosFrameOrigins, PORTAL_PROXY, portalCsp } from '@store-cloud/contracts';
+import {
+  BOS_APP,
+  bosFrameOrigins,
+  CACHE_CONTROL,
+  ERROR_CODE,
+  PORTAL_PROXY,
+  PROXY_TEXT,
+  portalCsp,
+  REQUEST_PATH_TEXT,
+  requestPathProblem,
+} from '@store-cloud/contracts';
 import { REPO_ROOT } from './paths';
 import { connectHost, urlHost } from './stack-env';
 
@@ -46,18 +56,104 @@ const envSchema = z.object({
   BOS_HOSTS: z.string().default(''),
 });
 
-const pathOf = (req: Request | http.IncomingMessage) =>
-  new URL(req.url ?? '/', 'http://portal').pathname;
+/**
+ * The path exactly as it came and as the proxies forward it (never a normalised copy: a service
+ * would read the raw one). refusePath lets only plain paths this far, so both are the same.
+ */
+const pathOf = (req: Request | http.IncomingMessage) => (req.url ?? '/').split('?', 1)[0]!;
+
+type ErrorBody = { code: string; message: string };
+function answerError(res: http.ServerResponse, status: number, body: ErrorBody): void {
+  res.writeHead(status, {
+    'content-type': 'application/json',
+    'cache-control': CACHE_CONTROL.noStore,
+  });
+  res.end(JSON.stringify(body));
+}
+
+/** Before any routing: a path a service could read otherwise than the portal does is refused. */
+const refusePath: RequestHandler = (req, res, next) => {
+  const problem = requestPathProblem(req.url);
+  if (!problem) return next();
+  answerError(res, 400, { code: ERROR_CODE.validation, message: REQUEST_PATH_TEXT[problem] });
+};
+
+/** A service that cannot be reached or fails mid-answer: JSON as the services answer, never 500. */
+function proxyFailure(err: NodeJS.ErrnoException): { status: number; body: ErrorBody } {
+  if (err.code === 'ECONNREFUSED' || err.code === 'ENOTFOUND' || err.code === 'EHOSTUNREACH') {
+    return { status: 503, body: { code: ERROR_CODE.unavailable, message: PROXY_TEXT.unreachable } };
+  }
+  if (err.code === 'ETIMEDOUT') {
+    return { status: 504, body: { code: ERROR_CODE.unavailable, message: PROXY_TEXT.timeout } };
+  }
+  return { status: 502, body: { code: ERROR_CODE.upstreamRefused, message: PROXY_TEXT.failed } };
+}
+
+/** Bodies that may not fit in the sockets' buffers before a service has read their headers. */
+const LARGE_BODY_BYTES = 64 * 1024;
+
+/**
+ * A large body goes to a service only after the service asked for it (100 Continue, which Node's
+ * servers send as soon as they have the headers, before their handlers run). A service that
+ * refuses a body unread (413 on its declared length) answers and closes in that same moment, so
+ * its answer reaches the portal before any byte of the body would hit the closed connection
+ * (which would reset it and lose the answer). http-proxy pipes `req` to the service's request;
+ * this request's own pipe is held until then.
+ */
+const bodyOnContinue: RequestHandler = (req, _res, next) => {
+  const declared = Number(req.headers['content-length'] ?? 0);
+  if (req.headers['transfer-encoding'] === undefined && declared <= LARGE_BODY_BYTES) return next();
+  req.headers.expect = '100-continue';
+  const pipe = req.pipe.bind(req);
+  req.pipe = <T extends NodeJS.WritableStream>(destination: T): T => {
+    const upstream = destination as unknown as http.ClientRequest;
+    let answered = false;
+    upstream.once('response', () => (answered = true));
+    // The answer may follow the 100 in the same read: see it before sending anything.
+    upstream.once('continue', () => setImmediate(() => answered || pipe(destination)));
+    return destination;
+  };
+  next();
+};
+
+/**
+ * The last handler: whatever fails in the portal itself is a JSON error without a stack (express's
+ * own handler would print one, with file paths, outside production).
+ */
+const jsonErrors: ErrorRequestHandler = (err: { status?: unknown }, _req, res, next) => {
+  if (res.headersSent) return next(err);
+  const client = typeof err.status === 'number' && err.status >= 400 && err.status < 500;
+  const status = client ? (err.status as number) : 500;
+  const code = !client
+    ? ERROR_CODE.internal
+    : status === 404
+      ? ERROR_CODE.notFound
+      : ERROR_CODE.validation;
+  answerError(res, status, { code, message: http.STATUS_CODES[status] ?? '' });
+};
 
 /** The portal's express app: service proxies, then security headers, compression, files, SPA. */
 export function portalApp(options: PortalServerOptions) {
   const backendPaths = new Set<string>(PORTAL_PROXY.backendPaths);
   const bosPaths = new Set([1, 2, 3].map((n) => BOS_APP.path(n)));
   const proxy = (target: string, pathFilter: (p: string) => boolean, extra = {}) =>
-    createProxyMiddleware({
+    createProxyMiddleware<Request, http.ServerResponse>({
       target,
       xfwd: true,
       pathFilter: (_path, req) => pathFilter(pathOf(req)),
+      on: {
+        // The client's body will not be read to its end: its connection closes after the answer.
+        proxyRes: (proxyRes, req) => {
+          if (!req.complete) proxyRes.headers.connection = 'close';
+        },
+        error: (err, _req, res) => {
+          // A websocket: nothing to answer on.
+          if (!(res instanceof http.ServerResponse)) return void res.destroy();
+          if (res.headersSent) return void res.destroy();
+          const { status, body } = proxyFailure(err as NodeJS.ErrnoException);
+          answerError(res, status, body);
+        },
+      },
       ...extra,
     });
   const toBackend = proxy(
@@ -75,6 +171,7 @@ export function portalApp(options: PortalServerOptions) {
 
   const app = express();
   app.disable('x-powered-by');
+  app.use(refusePath, bodyOnContinue);
   app.use(toBackend, toSocket, toMedia, toBos);
   app.use(helmet(securityHeaders()));
   const csp = portalCsp(bosFrameOrigins(options.bosHosts));
@@ -100,7 +197,12 @@ export function portalApp(options: PortalServerOptions) {
     res.setHeader('Cache-Control', CACHE.revalidate);
     res.sendFile(path.join(options.distDir, 'index.html'));
   });
-  return { app, upgrade: toSocket.upgrade };
+  app.use(jsonErrors);
+  const upgrade = (req: http.IncomingMessage, socket: Socket, head: Buffer) => {
+    if (requestPathProblem(req.url ?? '/')) return void socket.destroy();
+    toSocket.upgrade(req, socket, head);
+  };
+  return { app, upgrade };
 }
 
 /**

@@ -1,0 +1,229 @@
+import fs from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
+import {
+  CACHE_CONTROL,
+  ERROR_CODE,
+  errorBodySchema,
+  PROXY_TEXT,
+  REQUEST_PATH_TEXT,
+} from '@store-cloud/contracts';
+import { startPortalServer } from './portal-server';
+
+/** A service behind the portal that records what reaches it; a large body it refuses unread. */
+interface StandIn {
+  url: string;
+  seen: string[];
+  server: http.Server;
+}
+const BODY_LIMIT = 100 * 1024;
+
+async function standIn(name: string): Promise<StandIn> {
+  const seen: string[] = [];
+  const server = http.createServer((req, res) => {
+    seen.push(`${req.method} ${req.url}`);
+    if (Number(req.headers['content-length'] ?? 0) > BODY_LIMIT) {
+      // As the backend's backup-body-limit does: answer at once, never read the body, close.
+      res.writeHead(413, { 'content-type': 'application/json', connection: 'close' });
+      res.end(JSON.stringify({ code: ERROR_CODE.validation, message: `${name}: too large` }));
+      return;
+    }
+    req.resume();
+    req.on('end', () => {
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.end(JSON.stringify({ service: name, url: req.url }));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, seen, server };
+}
+
+interface Answer {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  body: string;
+}
+
+/** A raw request: the path goes on the wire exactly as given (fetch would normalise it). */
+function send(
+  base: string,
+  method: string,
+  rawPath: string,
+  body?: { declared: number; sent: number },
+): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const { hostname, port } = new URL(base);
+    const req = http.request({
+      host: hostname,
+      port,
+      method,
+      path: rawPath,
+      headers: body ? { 'content-length': body.declared, 'content-type': 'application/json' } : {},
+    });
+    req.on('error', reject);
+    req.on('response', (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => {
+        resolve({
+          status: res.statusCode!,
+          headers: res.headers,
+          body: Buffer.concat(chunks).toString(),
+        });
+        req.destroy();
+      });
+      res.on('error', reject);
+    });
+    if (!body) return void req.end();
+    // Only `sent` bytes of the declared length: an answer can only come from whoever refused
+    // the body unread.
+    const chunk = Buffer.alloc(64 * 1024, 0x20);
+    let left = body.sent;
+    const pump = () => {
+      while (left > 0) {
+        const n = Math.min(left, chunk.length);
+        left -= n;
+        if (!req.write(chunk.subarray(0, n))) return void req.once('drain', pump);
+      }
+      if (body.sent >= body.declared) req.end();
+    };
+    pump();
+  });
+}
+
+const errorOf = (answer: Answer) => {
+  expect(answer.headers['content-type']).toMatch(/^application\/json/);
+  expect(answer.body).not.toMatch(/ at |\/work|node_modules|Error:/);
+  return errorBodySchema.strict().parse(JSON.parse(answer.body));
+};
+
+describe('portal server', () => {
+  let backend: StandIn;
+  let media: StandIn;
+  let simulator: StandIn;
+  let portal: http.Server;
+  let base: string;
+  let distDir: string;
+
+  beforeAll(async () => {
+    [backend, media, simulator] = await Promise.all([
+      standIn('backend'),
+      standIn('media'),
+      standIn('simulator'),
+    ]);
+    distDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-dist-'));
+    fs.writeFileSync(path.join(distDir, 'index.html'), '<html>portal</html>');
+    const started = await startPortalServer(
+      {
+        distDir,
+        backendUrl: backend.url,
+        mediaUrl: media.url,
+        simulatorUrl: simulator.url,
+        bosHosts: ['/bos1', '/bos2', '/bos3'],
+      },
+      '127.0.0.1',
+      0,
+    );
+    portal = started.server;
+    base = `http://127.0.0.1:${started.address.port}`;
+  });
+  afterAll(async () => {
+    portal.closeAllConnections();
+    for (const server of [portal, backend.server, media.server, simulator.server]) {
+      await new Promise((resolve) => server.close(resolve));
+    }
+    fs.rmSync(distDir, { recursive: true, force: true });
+  });
+  beforeEach(() => {
+    for (const service of [backend, media, simulator]) service.seen.length = 0;
+  });
+
+  it('refuses an encoded traversal with 400 before any service sees it', async () => {
+    const traversal = '/api/v1/broadcastMessage/%2e%2e/%2e%2e/%2e%2e/%2e%2e/bos1?c=101&s=1&d=em';
+    const answer = await send(base, 'POST', traversal, { declared: 2, sent: 2 });
+    expect(answer.status).toBe(400);
+    expect(errorOf(answer)).toEqual({
+      code: ERROR_CODE.validation,
+      message: REQUEST_PATH_TEXT.disguised,
+    });
+    for (const p of [
+      '/api/x/%2E%2E/bos1',
+      '/media-server/a%2fb',
+      '/api/..%5c..%5cbos1',
+      '/api/../bos1',
+    ]) {
+      expect([p, (await send(base, 'GET', p)).status]).toEqual([p, 400]);
+    }
+    expect([...backend.seen, ...media.seen, ...simulator.seen]).toEqual([]);
+  });
+
+  it('answers a path that does not decode with 400 JSON, no stack, no file path', async () => {
+    for (const p of ['/%c0%ae%c0%ae/x', '/%', '/%ZZ', '/api/v1/%ff']) {
+      const answer = await send(base, 'GET', p);
+      expect([p, answer.status]).toEqual([p, 400]);
+      expect(errorOf(answer)).toEqual({
+        code: ERROR_CODE.validation,
+        message: REQUEST_PATH_TEXT.malformed,
+      });
+    }
+    expect([...backend.seen, ...media.seen, ...simulator.seen]).toEqual([]);
+  });
+
+  it('forwards exactly the path it decided on', async () => {
+    await send(base, 'GET', '/api/v1/things?name=%2e%2e%2fx');
+    await send(base, 'GET', '/bos1?c=101&s=1');
+    await send(base, 'GET', '/media-server/companies/a%20b/pending/x.jpg');
+    expect(backend.seen).toEqual(['GET /api/v1/things?name=%2e%2e%2fx']);
+    expect(simulator.seen).toEqual(['GET /bos1?c=101&s=1']);
+    expect(media.seen).toEqual(['GET /companies/a%20b/pending/x.jpg']);
+  });
+
+  it("passes a service's 413 on unchanged, without waiting for the body", async () => {
+    const declared = 25 * 1024 * 1024;
+    const refused = await send(base, 'POST', '/api/v1/big', { declared, sent: 1024 });
+    expect(refused.status).toBe(413);
+    expect(errorOf(refused)).toEqual({
+      code: ERROR_CODE.validation,
+      message: 'backend: too large',
+    });
+    // The whole body sent as a client does: still the service's 413, not a proxy error.
+    const whole = await send(base, 'POST', '/media-server/mediaimage', {
+      declared,
+      sent: declared,
+    });
+    expect(whole.status).toBe(413);
+    expect(errorOf(whole)).toEqual({ code: ERROR_CODE.validation, message: 'media: too large' });
+  });
+
+  it('answers a service that is down with 503 JSON, not 500 HTML', async () => {
+    const down = http.createServer();
+    await new Promise<void>((resolve) => down.listen(0, '127.0.0.1', resolve));
+    const url = `http://127.0.0.1:${(down.address() as AddressInfo).port}`;
+    await new Promise((resolve) => down.close(resolve));
+    const started = await startPortalServer(
+      { distDir, backendUrl: url, mediaUrl: url, simulatorUrl: url, bosHosts: [] },
+      '127.0.0.1',
+      0,
+    );
+    try {
+      const answer = await send(`http://127.0.0.1:${started.address.port}`, 'GET', '/api/v1/x');
+      expect(answer.status).toBe(503);
+      expect(errorOf(answer)).toEqual({
+        code: ERROR_CODE.unavailable,
+        message: PROXY_TEXT.unreachable,
+      });
+    } finally {
+      await new Promise((resolve) => started.server.close(resolve));
+    }
+  });
+
+  it('serves the SPA revalidated and its own refusals uncached', async () => {
+    const page = await send(base, 'GET', '/login');
+    expect(page.status).toBe(200);
+    expect(page.headers['cache-control']).toBe('no-cache');
+    expect((await send(base, 'GET', '/%ZZ')).headers['cache-control']).toBe(CACHE_CONTROL.noStore);
+  });
+});
