@@ -7,6 +7,7 @@ import {
 import request from 'supertest';
 import { PortalConnectionsRepository } from '../src/modules/sites/portal-connections.repository';
 import { Clock } from '../src/common/clock/clock';
+import { SessionsService } from '../src/modules/sessions/sessions.service';
 import { SiteTokenService } from '../src/modules/sites/site-token.service';
 import { createTestApp, type TestApp } from './create-app';
 
@@ -36,7 +37,13 @@ describe('site token peek', () => {
       since: LONG_AGO,
       cid: 'cid-1',
     });
-    ({ token } = await t.app.get(SiteTokenService).sign({ sub: user.id, ...ref, cid: 'cid-1' }));
+    // A site token names the portal session it was issued to (issue 23).
+    const sessions = t.app.get(SessionsService);
+    const session = { sub: user.id, ...(await sessions.prepare(user.id)) };
+    await sessions.open(session, { expiresAt: new Date(Date.now() + 3_600_000) });
+    ({ token } = await t.app
+      .get(SiteTokenService)
+      .sign({ sub: user.id, ...ref, cid: 'cid-1', sid: session.sid, gen: session.gen }));
   });
   afterAll(() => t?.close());
 

@@ -29,6 +29,7 @@ export * from './tentacle';
 export * from './company-labels';
 export * from './bos';
 export * from './schemas/site.schema';
+export * from './schemas/session.schema';
 export * from './site-labels';
 export * from './messaging/messaging';
 export * from './messaging/sql-backup';

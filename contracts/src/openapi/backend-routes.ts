@@ -35,6 +35,11 @@ import {
 } from '../schemas/admin.schema';
 import { loginRequestSchema, loginResultSchema } from '../schemas/auth.schema';
 import {
+  activeSessionListSchema,
+  portalLogoutQuerySchema,
+  SESSION_API,
+} from '../schemas/session.schema';
+import {
   addBackupServerSchema,
   BACKUP_API,
   backupDetailSchema,
@@ -191,6 +196,23 @@ export const BACKEND_ROUTES: readonly ApiRoute[] = [
   // --- users ---
   {
     method: 'get',
+  {
+    method: 'get',
+    path: SESSION_API.list,
+    tag: 'auth',
+    summary: "The caller's own active sessions (portal logins)",
+    security: TOKEN,
+    answers: ok(activeSessionListSchema, 'The sessions, the calling one marked current'),
+  },
+  {
+    method: 'delete',
+    path: SESSION_API.end,
+    tag: 'auth',
+    summary: "End one of the caller's own sessions: its portal and site tokens stop working",
+    security: TOKEN,
+    answers: ok(successSchema),
+    errors: [404],
+  },
     path: ADMIN_API.userTypes,
     tag: 'users',
     summary: 'The user types',
@@ -423,7 +445,7 @@ export const BACKEND_ROUTES: readonly ApiRoute[] = [
     tag: 'sites',
     summary: 'Leave a store (as sitelogout)',
     security: TOKEN,
-    query: siteQuerySchema,
+    query: portalLogoutQuerySchema,
     answers: ok(siteResultSchema),
     errors: [403],
   },

@@ -26,6 +26,12 @@ export const tokenPayloadSchema = z.object({
   all: z.boolean(),
   enabled: z.boolean(),
   applications: z.array(z.string()),
+  /**
+   * The login's session and the user's token generation then (issue 23): a token is good only
+   * while both are current. Absent only in the backend's own service tokens (system users).
+   */
+  sid: z.string().optional(),
+  gen: z.number().int().optional(),
   exp: z.number(),
   iat: z.number().optional(),
 });

@@ -7,4 +7,6 @@ export interface AuthenticatedUser extends Principal {
   usertype: UserTypeName;
   /** all: sees every company and store; otherwise only the listed companies and stores. */
   access: UserAccess;
+  /** The portal login the token names (issue 23); none for the backend's own service tokens. */
+  session?: { id: string; gen: number };
 }

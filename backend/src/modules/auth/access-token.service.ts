@@ -1,27 +1,37 @@
 import { Injectable } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
-import { tokenPayloadSchema } from '@store-cloud/contracts';
+import { isSystemUsername, tokenPayloadSchema } from '@store-cloud/contracts';
 import type { AuthenticatedUser } from '../../common/auth/authenticated-user';
 import { UnauthenticatedError } from '@store-cloud/node-kit';
+import { SessionsService } from '../sessions/sessions.service';
 import { UsersRepository } from '../users/users.repository';
 
 /**
  * Who a portal access token belongs to, loaded fresh from the database, so disabling or deleting
- * an account refuses its tokens at once. Shared by the HTTP guard and the live socket.
+ * an account refuses its tokens at once; and whether its session still counts (ended by Logout,
+ * End, or a raised token generation: issue 23). Shared by the HTTP guard and the live socket.
  */
 @Injectable()
 export class AccessTokenService {
   constructor(
     private readonly jwt: JwtService,
     private readonly users: UsersRepository,
+    private readonly sessions: SessionsService,
   ) {}
 
   /** The user of an already verified token payload. */
   async principalOf(payload: unknown): Promise<AuthenticatedUser> {
     const parsed = tokenPayloadSchema.safeParse(payload);
     if (!parsed.success) throw new UnauthenticatedError();
-    const user = await this.users.findById(parsed.data.sub);
+    const { sub, sid, gen } = parsed.data;
+    const user = await this.users.findById(sub);
     if (!user || !user.enabled) throw new UnauthenticatedError();
+    // Only the backend's own service tokens (a system user nobody logs in as) name no session.
+    const session = sid !== undefined && gen !== undefined ? { id: sid, gen } : undefined;
+    const good = session
+      ? await this.sessions.isLive({ sid: session.id, sub, gen: session.gen })
+      : isSystemUsername(user.username);
+    if (!good) throw new UnauthenticatedError();
     return {
       id: user.id,
       username: user.username,
@@ -29,6 +39,7 @@ export class AccessTokenService {
       access: user.access,
       enabled: user.enabled,
       applications: user.applications,
+      ...(session ? { session } : {}),
     };
   }
 

@@ -1,4 +1,4 @@
-import { Controller, HttpCode, Post, UseGuards } from '@nestjs/common';
+import { Controller, Headers, HttpCode, Ip, Post, UseGuards } from '@nestjs/common';
 import { LoginThrottlerGuard } from './login-throttler.guard';
 import {
   API,
@@ -19,7 +19,11 @@ export class AuthController {
   @UseGuards(LoginThrottlerGuard)
   @Post(API.login)
   @HttpCode(200)
-  login(@ValidBody(loginRequestSchema) body: LoginRequest): Promise<LoginResult> {
-    return this.auth.login(body);
+  login(
+    @ValidBody(loginRequestSchema) body: LoginRequest,
+    @Ip() address: string,
+    @Headers('user-agent') userAgent?: string,
+  ): Promise<LoginResult> {
+    return this.auth.login(body, { address, userAgent });
   }
 }

@@ -10,6 +10,7 @@ import { JwtAuthGuard } from '../../common/auth/jwt-auth.guard';
 import { hmacKey } from '../../common/auth/hmac-key';
 import { ConfigService } from '../../config/config.service';
 import { RedisService } from '../redis/redis.service';
+import { SessionsModule } from '../sessions/sessions.module';
 import { UsersModule } from '../users/users.module';
 import { AccessTokenService } from './access-token.service';
 import { AuthController } from './auth.controller';
@@ -23,6 +24,7 @@ const LOGIN_LIMIT = { ttl: 60_000, limit: 60 };
 @Module({
   imports: [
     UsersModule,
+    SessionsModule,
     PassportModule,
     // The counts live in Redis (under REDIS_PREFIX), so every backend node shares them.
     ThrottlerModule.forRootAsync({

@@ -10,6 +10,7 @@ import {
 } from '@store-cloud/contracts';
 import { randomBytes } from 'node:crypto';
 import { CodedError } from '@store-cloud/node-kit';
+import { SessionsService } from '../sessions/sessions.service';
 import { PasswordHasher } from '../users/password-hasher';
 import { UsersRepository } from '../users/users.repository';
 
@@ -28,22 +29,32 @@ export class AuthService implements OnModuleInit {
     private readonly users: UsersRepository,
     private readonly hasher: PasswordHasher,
     private readonly jwt: JwtService,
+    private readonly sessions: SessionsService,
   ) {}
 
   async onModuleInit() {
     this.dummyHash = await this.hasher.hash(randomBytes(16).toString('hex'));
   }
 
-  async login({ username, password }: LoginRequest): Promise<LoginResult> {
+  /** `client`: where the login came from, kept on its session for the user's session list. */
+  async login(
+    { username, password }: LoginRequest,
+    client: { address?: string; userAgent?: string } = {},
+  ): Promise<LoginResult> {
     const found = await this.users.findCredentials(username);
     const matches = await this.hasher.compare(password, found?.passwordHash ?? this.dummyHash);
     if (!found || !matches) throw new InvalidCredentialsError();
     // A disabled account learns it is disabled, but gets nothing to call with.
     if (!found.user.enabled) return { success: true, enabled: false };
-    return { success: true, enabled: true, token: await this.sign(found.user) };
+    return { success: true, enabled: true, token: await this.sign(found.user, client) };
   }
 
-  private sign(user: User): Promise<string> {
+  /** A token naming a new session, recorded once the token's expiry is known. */
+  private async sign(
+    user: User,
+    client: { address?: string; userAgent?: string },
+  ): Promise<string> {
+    const { sid, gen } = await this.sessions.prepare(user.id);
     const payload: Omit<TokenPayload, 'exp' | 'iat'> = {
       sub: user.id,
       name: user.username,
@@ -51,7 +62,15 @@ export class AuthService implements OnModuleInit {
       all: user.access.all,
       enabled: user.enabled,
       applications: user.applications,
+      sid,
+      gen,
     };
-    return this.jwt.signAsync(payload);
+    const token = await this.jwt.signAsync(payload);
+    const { exp } = this.jwt.decode<{ exp: number }>(token);
+    await this.sessions.open(
+      { sid, sub: user.id, gen },
+      { ...client, expiresAt: new Date(exp * 1000) },
+    );
+    return token;
   }
 }

@@ -12,6 +12,9 @@ export interface SiteTokenClaims {
   company: number;
   store: number;
   cid: string;
+  /** The portal session it was issued to and the user's token generation then (issue 23). */
+  sid: string;
+  gen: number;
 }
 
 const AUDIENCE = 'site';

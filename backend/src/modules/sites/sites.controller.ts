@@ -11,7 +11,7 @@ import {
   type SiteTokenInfo,
   type SystemStatus,
   siteLoginSchema,
-  siteQuerySchema,
+  portalLogoutQuerySchema,
   siteRefSchema,
   siteTokenInfoQuerySchema,
 } from '@store-cloud/contracts';
@@ -23,6 +23,7 @@ import { RequireAccess } from '../../common/auth/require-access';
 import { RequireEntry } from '../../common/auth/require-entry';
 import { ForbiddenError } from '@store-cloud/node-kit';
 import { ValidBody, ValidQuery } from '../../common/pipes/valid-params';
+import { SessionsService } from '../sessions/sessions.service';
 import { MessageQueueService } from './message-queue.service';
 import { SitesService } from './sites.service';
 
@@ -32,6 +33,7 @@ export class SitesController {
   constructor(
     private readonly sites: SitesService,
     private readonly queue: MessageQueueService,
+    private readonly sessions: SessionsService,
   ) {}
 
   @RequireAccess('body', siteRefSchema, { store: (b) => b })
@@ -64,12 +66,18 @@ export class SitesController {
     return this.sites.logout(user, body);
   }
 
+  /** Logout: leaves the store c, s if given, then ends the calling session (issue 23). */
   @Get(SITE_API.portalLogout)
-  portalLogout(
+  async portalLogout(
     @CurrentUser() user: AuthenticatedUser,
-    @ValidQuery(siteQuerySchema) { c, s }: z.output<typeof siteQuerySchema>,
+    @ValidQuery(portalLogoutQuerySchema) { c, s }: z.output<typeof portalLogoutQuerySchema>,
   ): Promise<SiteResult> {
-    return this.sites.logout(user, { company: c, store: s });
+    const left =
+      c !== undefined && s !== undefined
+        ? await this.sites.logout(user, { company: c, store: s })
+        : { success: true };
+    await this.sessions.endCurrent(user);
+    return left;
   }
 
   /** The Status screen closes any connection of the caller's companies, whoever holds it. */

@@ -5,6 +5,7 @@ import { CompaniesModule } from '../companies/companies.module';
 import { LiveStatusModule } from '../live-status/live-status.module';
 import { TentaclesModule } from '../tentacles/tentacles.module';
 import { SiteCredentialsModule } from '../users/site-credentials/site-credentials.module';
+import { SessionsModule } from '../sessions/sessions.module';
 import { UserAccessModule } from '../users/user-access.module';
 import { UsersModule } from '../users/users.module';
 import { LastAccessedThrottle } from './last-accessed-throttle';
@@ -50,6 +51,7 @@ import { StoreLinkGateway } from './store-link.gateway';
     CompaniesApiModule,
     UsersModule,
     UserAccessModule,
+    SessionsModule,
     SiteCredentialsModule,
   ],
   controllers: [

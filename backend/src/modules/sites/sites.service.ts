@@ -30,6 +30,7 @@ import {
   type SiteCredentials,
   SiteCredentialsService,
 } from '../users/site-credentials/site-credentials.service';
+import { SessionsService } from '../sessions/sessions.service';
 import { UserAccessCache } from '../users/user-access.cache';
 import { LastAccessedThrottle } from './last-accessed-throttle';
 import { isMessengerCall } from './messenger-gate';
@@ -70,6 +71,7 @@ export class SitesService {
     private readonly live: LiveStatusService,
     private readonly accessWrites: LastAccessedThrottle,
     private readonly audit: AuditService,
+    private readonly sessions: SessionsService,
   ) {}
 
   /** One audit entry of a store connection event (issue 17). */
@@ -154,7 +156,11 @@ export class SitesService {
     if (!(await this.connections.touch(company, store, cid, this.clock.now()))) {
       throw SiteError.connectionClosed();
     }
+    // A site token lives only as long as the portal session it was issued to (issue 23).
+    if (!caller.session) throw new UnauthenticatedError('A portal login is required');
     const signed = await this.tokens.sign({
+      sid: caller.session.id,
+      gen: caller.session.gen,
       sub: caller.id,
       user: caller.username,
       company,
@@ -265,7 +271,12 @@ export class SitesService {
     // The token is only as good as its user's current access (issue 13): an administrator's
     // change applies on the next call, and the connection of a user who lost it ends.
     const principal = await this.users.get(claims.sub);
-    if (!principal?.enabled || !hasStoreAccess(principal, claims.company, claims.store)) {
+    // Its portal session ended (Logout, End, a password change or reset: issue 23).
+    const live =
+      typeof claims.sid === 'string' &&
+      typeof claims.gen === 'number' &&
+      (await this.sessions.isLive({ sid: claims.sid, sub: claims.sub, gen: claims.gen }));
+    if (!live || !principal?.enabled || !hasStoreAccess(principal, claims.company, claims.store)) {
       if (await this.connections.close(claims.company, claims.store, { cid: claims.cid }))
         this.live.changed();
       throw SiteError.connectionClosed();

@@ -4,6 +4,7 @@ import { AuditModule } from '../audit/audit.module';
 import { LiveStatusModule } from '../live-status/live-status.module';
 import { PortalConnectionsModule } from '../sites/portal-connections.module';
 import { CompaniesModule } from '../companies/companies.module';
+import { SessionsModule } from '../sessions/sessions.module';
 import { ProfileController } from './profile.controller';
 import { SiteCredentialsModule } from './site-credentials/site-credentials.module';
 import { UserAccessModule } from './user-access.module';
@@ -24,6 +25,7 @@ import { UsersService } from './users.service';
     PortalConnectionsModule,
     LiveStatusModule,
     CompaniesModule,
+    SessionsModule,
   ],
   controllers: [UsersController, ProfileController, AppsController],
   providers: [UsersService],

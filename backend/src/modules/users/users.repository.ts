@@ -113,6 +113,22 @@ export class UsersRepository implements OnModuleInit {
     return result.matchedCount > 0;
   }
 
+  /** The user's token generation (issue 23); null when the user does not exist. */
+  async findTokenGeneration(id: string): Promise<number | null> {
+    if (!isValidObjectId(id)) return null;
+    const doc = await this.model
+      .findById(id, { tokenGeneration: 1 })
+      .lean<{ tokenGeneration?: number }>()
+      .exec();
+    return doc ? (doc.tokenGeneration ?? 0) : null;
+  }
+
+  /** Raises the user's token generation: every token issued before is refused. */
+  async raiseTokenGeneration(id: string): Promise<void> {
+    if (!isValidObjectId(id)) return;
+    await this.model.updateOne({ _id: id }, { $inc: { tokenGeneration: 1 } }).exec();
+  }
+
   async deleteById(id: string): Promise<boolean> {
     if (!isValidObjectId(id)) return false;
     const result = await this.model.deleteOne({ _id: id }).exec();

@@ -26,6 +26,7 @@ import type { AuthenticatedUser } from '../../common/auth/authenticated-user';
 import { isDuplicateKey } from '../../common/database/duplicate-key';
 import { AuditService } from '../audit/audit.service';
 import { LiveStatusService } from '../live-status/live-status.service';
+import { SessionsService } from '../sessions/sessions.service';
 import { PortalConnectionsRepository } from '../sites/portal-connections.repository';
 import { MasterDataRepository } from '../companies/master-data.repository';
 import { AppsRepository } from './apps.repository';
@@ -78,6 +79,7 @@ export class UsersService {
     private readonly connections: PortalConnectionsRepository,
     private readonly live: LiveStatusService,
     private readonly masterData: MasterDataRepository,
+    private readonly sessions: SessionsService,
   ) {}
 
   listUserTypes(): Promise<UserType[]> {
@@ -170,6 +172,8 @@ export class UsersService {
       before: auditedUser(target),
       after: auditedUser(updated),
     });
+    // Disabled: every token issued before ends, on every node (issue 23).
+    if (target.enabled && !updated.enabled) await this.sessions.endAllOf(target.id);
     return updated;
   }
 
@@ -210,6 +214,7 @@ export class UsersService {
     if (request.username !== caller.username) {
       throw new UserAdminForbiddenError('You may change only your own password');
     }
+    await this.sessions.endAllOf(target.id);
     const found = await this.users.findCredentialsById(caller.id);
     if (!found) throw new UserNotFoundError();
     if (!(await this.hasher.compare(request.currentPassword, found.passwordHash))) {
@@ -233,6 +238,8 @@ export class UsersService {
     return this.siteCredentials.listForUser(target.id);
   }
 
+    // Every session ends, this one too: the user logs in again with the new password.
+    await this.sessions.endAllOf(caller.id);
   async saveSiteCredentials(
     caller: AuthenticatedUser,
     request: {
@@ -290,6 +297,7 @@ export class UsersService {
    * the user's store connections it no longer may hold end at once (disabled, deleted, store
    * taken away; an application taken away ends them all, as its screens may be open).
    */
+    await this.sessions.endAllOf(target.id);
   private async accessChanged(before: User, after: User | null): Promise<void> {
     await this.access.changed(before.id);
     const lostApp = before.applications.some((app) => !after?.applications.includes(app));

@@ -33,6 +33,8 @@ export class UserDoc {
   @Prop({ type: String, enum: USER_TYPE_NAMES, default: USER_TYPE.BASIC }) usertype!: UserTypeName;
   @Prop({ type: AccessSchema, default: () => ({ all: false, companies: [] }) }) access!: AccessDoc;
   @Prop({ type: [String], default: [] }) applications!: string[];
+  /** Raised to end every token issued before (issue 23): missing in older records, read as 0. */
+  @Prop({ default: 0 }) tokenGeneration!: number;
 }
 export const UserSchema = SchemaFactory.createForClass(UserDoc);
 UserSchema.index({ username: 1 }, { unique: true });
