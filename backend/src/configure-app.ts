@@ -1,5 +1,6 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { useSecurityHeaders } from './common/http/security-headers';
+import { ConfigService } from './config/config.service';
 import { useBackupBodyLimit } from './modules/backups/backup-body-limit';
 import { RedisIoAdapter } from './modules/tentacles/redis-io.adapter';
 
@@ -7,6 +8,8 @@ import { RedisIoAdapter } from './modules/tentacles/redis-io.adapter';
 export function configureApp(app: NestExpressApplication): void {
   // Do not advertise the framework to scanners.
   app.disable('x-powered-by');
+  // req.ip is the client's: X-Forwarded-For counts only from these hops (login limits, audit, logs).
+  app.set('trust proxy', app.get(ConfigService).get('trustedProxies'));
   useSecurityHeaders(app);
   useBackupBodyLimit(app);
   app.useWebSocketAdapter(new RedisIoAdapter(app));

@@ -1,6 +1,7 @@
 import {
   ACCESS_TOKEN_HEADER,
   ADMIN_API,
+  API,
   COMPANY_API,
   connectionsListSchema,
   messageQueueSchema,
@@ -9,6 +10,7 @@ import {
   type User,
   type UserAccess,
   userListSchema,
+  userViewSchema,
   USER_TYPE,
   type UserTypeName,
   toUserView,
@@ -79,8 +81,10 @@ describe('company-limited administrators', () => {
     const names = userListSchema
       .parse((await call(scoped, 'get', ADMIN_API.users).expect(200)).body)
       .map((u) => u.username);
-    expect(names).toEqual(expect.arrayContaining([inside.username, fresh.username]));
-    for (const hidden of [outside, both, everywhere]) expect(names).not.toContain(hidden.username);
+    expect(names).toContain(inside.username);
+    for (const hidden of [fresh, outside, both, everywhere]) {
+      expect(names).not.toContain(hidden.username);
+    }
     // Nor may it act on them.
     await call(scoped, 'patch', ADMIN_API.setPassword, {
       username: outside.username,
@@ -90,14 +94,98 @@ describe('company-limited administrators', () => {
     expect((await t.users.findById(everywhere.id))?.enabled).toBe(true);
   });
 
+  it('leaves a user without a company alone: no company-limited admin may list, reset, enable, edit, give it a company or delete it', async () => {
+    for (const token of [scoped, scopedSupport]) {
+      const orphan = await t.createUser({
+        username: `orphan-${(counter += 1)}@scope.test`,
+        password: PASSWORD,
+        enabled: false,
+      });
+      const names = userListSchema
+        .parse((await call(token, 'get', ADMIN_API.users).expect(200)).body)
+        .map((u) => u.username);
+      expect(names).not.toContain(orphan.username);
+      await call(token, 'patch', ADMIN_API.setPassword, {
+        username: orphan.username,
+        newPassword: 'Taken-Over-123',
+      }).expect(404);
+      await save(token, orphan, { enabled: true }).expect(404);
+      await save(token, orphan, { access: demoFleetAccess([[101, [1]]]) }).expect(404);
+      await call(token, 'get', `${ADMIN_API.userSiteCredentials}?userId=${orphan.id}`).expect(404);
+      await request(t.baseUrl)
+        .delete(`${ADMIN_API.deleteUser}?userId=${orphan.id}`)
+        .set(ACCESS_TOKEN_HEADER, token)
+        .expect(token === scoped ? 404 : 403);
+      // Untouched: still disabled, no company, its own password.
+      expect(await t.users.findById(orphan.id)).toMatchObject({
+        enabled: false,
+        access: { all: false, companies: [] },
+      });
+      await request(t.baseUrl)
+        .post(API.login)
+        .send({ username: orphan.username, password: 'Taken-Over-123' })
+        .expect(401);
+
+      // An all-companies admin gives it its first company; from then on it is company 101's.
+      await save(root, orphan, { access: demoFleetAccess([[101, [1]]]) }).expect(200);
+      await save(
+        token,
+        { ...orphan, access: demoFleetAccess([[101, [1]]]) },
+        {
+          enabled: true,
+        },
+      ).expect(200);
+    }
+  });
+
+  it('gives the users it creates its own companies, no store enabled, and keeps them there', async () => {
+    for (const token of [scoped, scopedSupport]) {
+      const created = userViewSchema.parse(
+        (
+          await call(token, 'post', ADMIN_API.createUser, {
+            username: `created-${(counter += 1)}@scope.test`,
+            password: PASSWORD,
+            usertype: USER_TYPE.BASIC,
+          }).expect(201)
+        ).body,
+      );
+      expect(created).toMatchObject({
+        enabled: false,
+        access: {
+          all: false,
+          companies: [{ companyId: 101, companyName: expect.any(String), stores: [] }],
+        },
+      });
+      const names = userListSchema
+        .parse((await call(token, 'get', ADMIN_API.users).expect(200)).body)
+        .map((u) => u.username);
+      expect(names).toContain(created.username);
+      // The next screen edits it: a store of its own company, enabled.
+      await call(token, 'patch', ADMIN_API.saveUserChanges, {
+        userdata: { ...created, enabled: true, access: demoFleetAccess([[101, [1]]]) },
+      }).expect(200);
+      // Taking its last company away would leave it in no tenant.
+      await call(token, 'patch', ADMIN_API.saveUserChanges, {
+        userdata: { ...created, access: { all: false, companies: [] } },
+      }).expect(403);
+    }
+    // An all-companies admin creates it as the spec says: no access.
+    const plain = await call(root, 'post', ADMIN_API.createUser, {
+      username: `created-${(counter += 1)}@scope.test`,
+      password: PASSWORD,
+      usertype: USER_TYPE.BASIC,
+    }).expect(201);
+    expect(userViewSchema.parse(plain.body).access).toEqual({ all: false, companies: [] });
+  });
+
   it('cannot give itself or anyone access to all companies, nor a company or store it lacks', async () => {
-    const user = await userWith({ all: false, companies: [] });
+    const user = await userWith(demoFleetAccess([[101, [1]]]));
     await save(scoped, scopedAdmin, { access: { all: true, companies: [] } }).expect(403);
     await save(scoped, user, { access: { all: true, companies: [] } }).expect(403);
     await save(scoped, user, { access: demoFleetAccess([[202, [1]]]) }).expect(403);
     await save(scoped, user, { access: demoFleetAccess([[101, [3]]]) }).expect(403);
     await save(scopedSupport, user, { access: { all: true, companies: [] } }).expect(403);
-    expect((await t.users.findById(user.id))?.access).toEqual({ all: false, companies: [] });
+    expect((await t.users.findById(user.id))?.access).toEqual(demoFleetAccess([[101, [1]]]));
     expect((await t.users.findById(scopedAdmin.id))?.access.all).toBe(false);
 
     // Within its own companies and stores it grants as before.

@@ -23,6 +23,7 @@ import mongoose from 'mongoose';
 import type { Socket } from 'socket.io-client';
 import request from 'supertest';
 import { freePort } from '../../e2e/stack/ports';
+import { LOGIN_LIMITS } from '../src/modules/auth/login-limits';
 import { IntegrationCompaniesRepository } from '../src/modules/companies/integration-companies.repository';
 import {
   createTestApp,
@@ -56,8 +57,8 @@ const CREDENTIALS = { username: 'manager', password: `demo-site-${COMPANY}-${STO
 /** A company for the media schedule, with its folder on the real media server. */
 const MEDIA_COMPANY = 7;
 const FOLDER = 'AcmeFuels-7';
-/** The login limit (AuthModule: 60 a minute per address and user name). */
-const LOGIN_LIMIT = 60;
+/** The login limit per user name and address (LOGIN_LIMITS). */
+const LOGIN_LIMIT = LOGIN_LIMITS.perNameAndAddress.attempts;
 const BROADCAST = `${SITE_API.relayPrefix}/broadcastMessage`;
 
 /**

@@ -89,9 +89,11 @@ describe('company scope of administrators (issue 13)', () => {
     }
   });
 
-  it('sees users whose companies all lie within its own, never an all-access user', () => {
+  it('sees users whose companies all lie within its own, never an all-access or companyless user', () => {
     expect(isUserInScope(scoped, access([[101, [3]]]))).toBe(true);
-    expect(isUserInScope(scoped, access([]))).toBe(true);
+    // A user without a company is no tenant's: only an all-access caller reaches it.
+    expect(isUserInScope(scoped, access([]))).toBe(false);
+    expect(isUserInScope(everything, access([]))).toBe(true);
     expect(
       isUserInScope(
         scoped,
@@ -115,5 +117,8 @@ describe('company scope of administrators (issue 13)', () => {
     expect(canGrantAccess(scoped, access([[202, [1]]]).access)).toBe(false);
     expect(canGrantAccess(scoped, everything.access)).toBe(false);
     expect(canGrantAccess(everything, everything.access)).toBe(true);
+    // Taking every company away would leave the user in no tenant.
+    expect(canGrantAccess(scoped, access([]).access, access([[101, [2]]]).access)).toBe(false);
+    expect(canGrantAccess(everything, access([]).access)).toBe(true);
   });
 });

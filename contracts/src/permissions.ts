@@ -140,21 +140,25 @@ export const hasCompanyInScope = ({ access }: WithAccess, companyId: number) =>
 
 /**
  * Whether a caller may see and manage a user at all: an all-access caller everyone, a scoped
- * one only users without `all` whose companies all lie within its own.
+ * one only users without `all` that have companies, all within its own. A user without a company
+ * belongs to no tenant, so only an all-access caller may give it its first (issue 23).
  */
 export const isUserInScope = (caller: WithAccess, target: WithAccess) =>
   caller.access.all ||
   (!target.access.all &&
+    target.access.companies.length > 0 &&
     target.access.companies.every((c) => hasCompanyInScope(caller, c.companyId)));
 
 /**
  * Whether a caller may give a user this access: never `all` unless the caller has it, and only
  * companies and enabled stores the caller has (or the user had before). Disabled store entries
- * pass (they grant nothing).
+ * pass (they grant nothing). A scoped caller leaves the user at least one company, or the user
+ * would fall out of every tenant (isUserInScope).
  */
 export const canGrantAccess = (caller: WithAccess, access: UserAccess, before?: UserAccess) =>
   caller.access.all ||
   (!access.all &&
+    access.companies.length > 0 &&
     access.companies.every(
       (c) =>
         hasCompanyInScope(caller, c.companyId) &&

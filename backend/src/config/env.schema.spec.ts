@@ -29,6 +29,7 @@ describe('loadBackendConfig', () => {
       port: 3000,
       host: '127.0.0.1',
       https: false,
+      trustedProxies: ['loopback'],
       role: 'all',
       mongoUri: VALID.MONGODB_URI,
       redisUrl: 'redis://127.0.0.1:6379',
@@ -85,6 +86,19 @@ describe('loadBackendConfig', () => {
     expect(config.port).toBe(4000);
     expect(config.jwtExpiresIn).toBe(3600);
     expect(config.adminUsername).toBe('root@example.com');
+  });
+
+  it('reads the trusted proxies as a list of addresses and ranges, and refuses a name', () => {
+    expect(
+      loadBackendConfig({ ...VALID, TRUSTED_PROXIES: ' 10.0.0.5, 172.29.23.0/24,loopback ' })
+        .trustedProxies,
+    ).toEqual(['10.0.0.5', '172.29.23.0/24', 'loopback']);
+    expect(loadBackendConfig({ ...VALID, TRUSTED_PROXIES: '' }).trustedProxies).toEqual([
+      'loopback',
+    ]);
+    expect(problemsOf({ ...VALID, TRUSTED_PROXIES: 'nginx, 10.0.0.0/33' })).toEqual([
+      'TRUSTED_PROXIES: must be IP addresses or CIDR ranges (or loopback, linklocal, uniquelocal) separated by commas',
+    ]);
   });
 
   it('reads what a process runs (BACKEND_ROLE) and refuses anything else', () => {

@@ -1,4 +1,5 @@
 import { ENV_FIELD, LOG_LEVELS, type LogLevel, loadOrExit, parseEnv } from '@store-cloud/node-kit';
+import proxyAddr from 'proxy-addr';
 import { z } from 'zod';
 
 /** The backend may listen on port 0 (any free port, as tests do); the other services may not. */
@@ -28,6 +29,16 @@ const expiresIn = z
   .regex(/^\d+\s*(ms|s|m|h|d|w|y)?$/, 'must be seconds or a duration such as 8h, 30m, 7d')
   .transform((v) => (/^\d+$/.test(v) ? Number(v) : v));
 
+/** proxy-addr's list (Express's `trust proxy`): addresses, CIDR ranges, loopback and the like. */
+const isProxyList = (list: string[]) => {
+  try {
+    proxyAddr.compile(list);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
 /** Every environment variable the backend reads (see .env.example). */
 export const envSchema = z.object({
   BACKEND_PORT: z.coerce
@@ -38,6 +49,17 @@ export const envSchema = z.object({
     .default(3000),
   HOST: ENV_FIELD.host(),
   HTTPS: ENV_FIELD.flag(false),
+  TRUSTED_PROXIES: optionalText
+    .transform((v) =>
+      (v ?? 'loopback')
+        .split(',')
+        .map((a) => a.trim())
+        .filter(Boolean),
+    )
+    .refine(
+      isProxyList,
+      'must be IP addresses or CIDR ranges (or loopback, linklocal, uniquelocal) separated by commas',
+    ),
   BACKEND_ROLE: z.enum(BACKEND_ROLES, 'must be all, api or worker').default('all'),
   MONGODB_URI: z
     .string()
@@ -147,6 +169,11 @@ export interface AppConfig {
   host: string;
   /** Clients reach the platform over https (a TLS proxy in front): send Strict-Transport-Security. */
   https: boolean;
+  /**
+   * Proxies whose X-Forwarded-For is believed (Express `trust proxy`, proxy-addr's list): the
+   * client address (req.ip: login limits, audit, logs) is the first hop not among them.
+   */
+  trustedProxies: string[];
   /** What this process runs (BACKEND_ROLE; dist/worker.js is always `worker`). */
   role: BackendRole;
   mongoUri: string;
@@ -213,6 +240,7 @@ export function loadBackendConfig(env: Record<string, string | undefined>): AppC
     port: e.BACKEND_PORT,
     host: e.HOST,
     https: e.HTTPS,
+    trustedProxies: e.TRUSTED_PROXIES,
     role: e.BACKEND_ROLE,
     mongoUri: e.MONGODB_URI,
     redisUrl: e.REDIS_URL,

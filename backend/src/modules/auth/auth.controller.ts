@@ -1,5 +1,4 @@
-import { Controller, Headers, HttpCode, Ip, Post, UseGuards } from '@nestjs/common';
-import { LoginThrottlerGuard } from './login-throttler.guard';
+import { Controller, Headers, HttpCode, Ip, Post, UseInterceptors } from '@nestjs/common';
 import {
   API,
   type LoginRequest,
@@ -9,14 +8,15 @@ import {
 import { Public } from '../../common/auth/public.decorator';
 import { ValidBody } from '../../common/pipes/valid-params';
 import { AuthService } from './auth.service';
+import { LoginLimitInterceptor } from './login-limit.interceptor';
 
 @Controller()
 export class AuthController {
   constructor(private readonly auth: AuthService) {}
 
-  /** Rate-limited per address and user name (see AuthModule) against password guessing. */
+  /** Limited per address, per name and per both (LOGIN_LIMITS) against guessing and spraying. */
   @Public()
-  @UseGuards(LoginThrottlerGuard)
+  @UseInterceptors(LoginLimitInterceptor)
   @Post(API.login)
   @HttpCode(200)
   login(

@@ -97,12 +97,19 @@ export class UsersService {
     return users.filter((user) => !isSystemUsername(user.username) && isUserInScope(caller, user));
   }
 
-  /** A new user is disabled, with no access and no applications (spec §4). */
+  /**
+   * A new user is disabled, with no access and no applications (spec §4). A company-limited
+   * creator gives it its own companies, no store enabled: a user without a company would be no
+   * tenant's, out of the creator's reach (isUserInScope) before the next screen edits it.
+   */
   async createUser(
     caller: AuthenticatedUser,
     request: { username: string; password: string; usertype: UserTypeName },
   ): Promise<User> {
     this.assertMayAssign(caller, request.usertype);
+    if (!caller.access.all && !caller.access.companies.length) {
+      throw new UserAdminForbiddenError('You have no company to give a new user');
+    }
     if (await this.users.findByUsername(request.username)) throw new UsernameInUseError();
     let user: User;
     try {
@@ -111,7 +118,16 @@ export class UsersService {
         passwordHash: await this.hasher.hash(request.password),
         enabled: false,
         usertype: request.usertype,
-        access: { all: false, companies: [] },
+        access: {
+          all: false,
+          companies: caller.access.all
+            ? []
+            : caller.access.companies.map(({ companyId, companyName }) => ({
+                companyId,
+                companyName,
+                stores: [],
+              })),
+        },
         applications: [],
       });
     } catch (error) {
@@ -123,6 +139,7 @@ export class UsersService {
       action: USER_AUDIT.create,
       targetType: 'user',
       target: user.username,
+      companies: userCompanies(user),
       after: auditedUser(user),
     });
     return user;
