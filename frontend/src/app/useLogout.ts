@@ -2,7 +2,7 @@ import { ROUTES } from '@store-cloud/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { siteLogout } from '../api/useSite';
+import { portalLogout } from '../api/useSessions';
 import {
   clearSession,
   parseActiveSite,
@@ -10,36 +10,42 @@ import {
   readToken,
 } from '../auth/session-storage';
 
-/** How long Logout waits for the store connection to close before it goes on regardless. */
-const LEAVE_STORE_TIMEOUT_MS = 3000;
+/** How long Logout waits for the backend before it goes on regardless. */
+const LOGOUT_TIMEOUT_MS = 3000;
 
 /**
- * Closes the connection to the active store, if any (issue 13: a Logout must not leave the store
- * locked until the idle timeout). A failure is only logged: local state goes anyway.
+ * GET /portallogout: ends this session on the backend, so the token is refused from now on
+ * (issue 23), and closes the connection to the active store, if any (issue 13: a Logout must not
+ * leave the store locked until the idle timeout). A failure is only logged: local state goes
+ * anyway.
  */
-async function leaveActiveStore(): Promise<void> {
+async function endSession(): Promise<void> {
+  if (!readToken()) return;
   const site = parseActiveSite(readActiveSiteRaw());
-  if (!site || !readToken()) return;
   const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort(), LEAVE_STORE_TIMEOUT_MS);
+  const timer = setTimeout(() => controller.abort(), LOGOUT_TIMEOUT_MS);
   try {
-    await siteLogout({ company: site.companyId, store: site.storeId }, controller.signal);
+    await portalLogout(
+      site ? { company: site.companyId, store: site.storeId } : null,
+      controller.signal,
+    );
   } catch (error) {
-    console.error('Site logout failed', error);
+    console.error('Logout failed', error);
   } finally {
     clearTimeout(timer);
   }
 }
 
 /**
- * Logout (spec §2 Shell): close the store connection, then clear the active store and token,
+ * Logout (spec §2 Shell): end the session and close the store connection, then clear the active
+ * store and token,
  * drop cached data, go to /login.
  */
 export function useLogout(): () => void {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   return useCallback(() => {
-    void leaveActiveStore().finally(() => {
+    void endSession().finally(() => {
       clearSession();
       // Another user may log in next in this tab; nothing of this one's data may show.
       queryClient.clear();

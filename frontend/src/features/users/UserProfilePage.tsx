@@ -11,17 +11,23 @@ import { Accordion, Button, Form } from 'react-bootstrap';
 import { useForm, useWatch } from 'react-hook-form';
 import { ApiError } from '../../api/api-error';
 import { useChangePassword } from '../../api/useUserAdmin';
+import { useLogout } from '../../app/useLogout';
 import { useSession } from '../../auth/useSession';
 import { notify } from '../../ui/notify';
+import { ActiveSessions } from './ActiveSessions';
 import { NewPasswordFields, PasswordInput } from './password-fields';
 import { Breakable } from '../../ui/Breakable';
 
 const EMPTY: ProfilePasswordForm = { currentPassword: '', newPassword: '', verifyPassword: '' };
 
-/** User profile (spec §2): the user name and changing one's own password. */
+/**
+ * User profile (spec §2): the user name, changing one's own password (which ends every session,
+ * this one too: the user logs in again with it, issue 23) and the active sessions.
+ */
 export function UserProfilePage() {
   const session = useSession();
   const change = useChangePassword();
+  const logout = useLogout();
   const form = useForm<ProfilePasswordForm>({
     resolver: zodResolver(profilePasswordFormSchema),
     defaultValues: EMPTY,
@@ -43,6 +49,7 @@ export function UserProfilePage() {
         onSuccess: () => {
           form.reset(EMPTY);
           notify.success(TOAST.setPassword.title, TOAST.setPassword.success);
+          logout();
         },
         onError: (error) => {
           // Spec §8: only 'Current password error' is shown, under the field, which is cleared.
@@ -95,6 +102,7 @@ export function UserProfilePage() {
           </Accordion.Body>
         </Accordion.Item>
       </Accordion>
+      <ActiveSessions />
     </section>
   );
 }
