@@ -1,13 +1,13 @@
-import { apiHelmetOptions, MEDIA_SERVER_TEXT } from '@store-cloud/contracts';
+import { apiHelmetOptions, CACHE_CONTROL } from '@store-cloud/contracts';
 import {
   errorHandler,
+  malformedPathHandler,
   notFoundHandler,
   readPackageVersion,
   REQUEST_LOG_OPTIONS,
-  ValidationFailedError,
 } from '@store-cloud/node-kit';
 import path from 'node:path';
-import express, { type ErrorRequestHandler, type Express } from 'express';
+import express, { type Express } from 'express';
 import helmet from 'helmet';
 import type { Logger } from 'pino';
 import { pinoHttp } from 'pino-http';
@@ -16,6 +16,7 @@ import { BackendMediaLimits, type MediaLimits } from './auth/media-limits';
 import { BackendTokenVerifier, type TokenVerifier } from './auth/token-verifier';
 import type { MediaConfig } from './config/media-config';
 import { docsRouter } from './docs/docs.router';
+import { declaredBodyLimit } from './media/body-limit';
 import { mediaRouter } from './media/media.router';
 import { systemRouter } from './system/system.router';
 
@@ -31,9 +32,15 @@ export function createApp(
   app.set('trust proxy', 'loopback, uniquelocal');
   app.use(helmet(apiHelmetOptions({ https: config.https })));
   app.use(pinoHttp({ logger, ...REQUEST_LOG_OPTIONS }));
+  app.use(malformedPathHandler, declaredBodyLimit);
   const version = readPackageVersion(path.resolve(__dirname, '..'));
   app.use(systemRouter({ version, mediaRoot: config.mediaRoot }));
   app.use(docsRouter({ version }));
+  // Lists and files of a company, for a token: no cache keeps them (files say otherwise).
+  app.use((_req, res, next) => {
+    res.setHeader('Cache-Control', CACHE_CONTROL.noStore);
+    next();
+  });
   app.use(
     mediaRouter({
       mediaRoot: config.mediaRoot,
@@ -44,12 +51,6 @@ export function createApp(
     }),
   );
   app.use(notFoundHandler);
-  app.use(malformedUrl);
   app.use(errorHandler);
   return app;
 }
-
-/** A path segment that does not decode (%ff, an overlong %c0%af) is the client's error: 400. */
-const malformedUrl: ErrorRequestHandler = (err, _req, _res, next) => {
-  next(err instanceof URIError ? new ValidationFailedError(MEDIA_SERVER_TEXT.malformedUrl) : err);
-};

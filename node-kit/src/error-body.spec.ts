@@ -1,10 +1,15 @@
-import { ERROR_CODE, errorBodySchema, SITE_ERROR_CODE } from '@store-cloud/contracts';
+import {
+  ERROR_CODE,
+  errorBodySchema,
+  REQUEST_PATH_TEXT,
+  SITE_ERROR_CODE,
+} from '@store-cloud/contracts';
 import express from 'express';
 import type { Server } from 'node:http';
 import pino from 'pino';
 import { z } from 'zod';
 import { errorOfStatus, GENERIC_ERROR_MESSAGE, toErrorBody } from './error-body';
-import { errorHandler, notFoundHandler } from './express-error-handlers';
+import { errorHandler, malformedPathHandler, notFoundHandler } from './express-error-handlers';
 import { CodedError, HttpError, NotFoundError, parseOr400 } from './http-errors';
 import { boundUrl } from './http-logging';
 
@@ -81,6 +86,7 @@ describe('errorHandler', () => {
       Object.assign(req, { log: logger });
       next();
     });
+    app.use(malformedPathHandler);
     app.use(express.json({ limit: '100b' }));
     app.post('/echo', (req, res) => {
       res.json(parseOr400(z.object({ name: z.string() }), req.body));
@@ -134,6 +140,19 @@ describe('errorHandler', () => {
       body: { code: ERROR_CODE.internal, message: GENERIC_ERROR_MESSAGE },
     });
     expect(logged.join('')).toContain('internal detail: /srv/secret/path');
+  });
+
+  it('answers a path whose percent-encoding does not decode 400, before any route', async () => {
+    for (const p of ['/%c0%ae%c0%ae/x', '/%', '/%ZZ', '/echo/%ff']) {
+      expect([p, await answer(await fetch(`${base}${p}`))]).toEqual([
+        p,
+        {
+          status: 400,
+          body: { code: ERROR_CODE.validation, message: REQUEST_PATH_TEXT.malformed },
+        },
+      ]);
+    }
+    expect(toErrorBody(new URIError('URI malformed')).status).toBe(400);
   });
 
   it('answers an unknown route 404', async () => {

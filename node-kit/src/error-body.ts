@@ -1,4 +1,9 @@
-import { ERROR_CODE, ERROR_CODE_BY_STATUS, type ErrorBody } from '@store-cloud/contracts';
+import {
+  ERROR_CODE,
+  ERROR_CODE_BY_STATUS,
+  type ErrorBody,
+  REQUEST_PATH_TEXT,
+} from '@store-cloud/contracts';
 import { ZodError } from 'zod';
 import { bodyIssues, HttpError, issuesMessage } from './http-errors';
 
@@ -52,9 +57,16 @@ export const isInvalidJsonError = (err: unknown): boolean =>
  * - a ZodError (a schema parsed inside a handler): 400 with its issues;
  * - a client error of an http-errors library (body-parser marks its 4xx `expose`): its status
  *   with a plain message (errorOfStatus);
+ * - a URIError (a route parameter whose percent-encoding does not decode): 400;
  * - anything else: 500 with a generic message; the caller logs it, the client learns nothing.
  */
 export function toErrorBody(err: unknown): ErrorAnswer {
+  if (err instanceof URIError) {
+    return {
+      status: 400,
+      body: { code: ERROR_CODE.validation, message: REQUEST_PATH_TEXT.malformed },
+    };
+  }
   if (err instanceof HttpError) {
     const { status, code, message, issues } = err;
     return { status, body: issues?.length ? { code, message, issues } : { code, message } };

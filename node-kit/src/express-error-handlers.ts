@@ -1,8 +1,17 @@
-import { ERROR_CODE } from '@store-cloud/contracts';
+import { ERROR_CODE, REQUEST_PATH_TEXT, requestPathProblem } from '@store-cloud/contracts';
 import type { ErrorRequestHandler, Request, RequestHandler } from 'express';
 import type { Logger } from 'pino';
 import { toErrorBody } from './error-body';
-import { HttpError } from './http-errors';
+import { HttpError, ValidationFailedError } from './http-errors';
+
+/**
+ * Before any routing: a path whose percent-encoding does not decode (%ZZ, %ff, overlong %c0%ae)
+ * is the client's error, 400, whether or not a route would have decoded it.
+ */
+export const malformedPathHandler: RequestHandler = (req, _res, next) => {
+  if (requestPathProblem(req.url) !== 'malformed') return next();
+  next(new ValidationFailedError(REQUEST_PATH_TEXT.malformed));
+};
 
 export const notFoundHandler: RequestHandler = (req, _res, next) => {
   next(new HttpError(404, ERROR_CODE.notFound, `No route for ${req.method} ${req.path}`));

@@ -1,4 +1,5 @@
 import {
+  CACHE_CONTROL,
   companyQuerySchema,
   deleteFilesRequestSchema,
   directoryRequestSchema,
@@ -42,6 +43,7 @@ import {
   parseDirectoryName,
   thumbnailPath,
 } from '../folders/media-paths';
+import { JSON_BODY_LIMIT_BYTES } from './body-limit';
 import { MediaStore } from './media-store';
 import {
   type FitOptions,
@@ -116,7 +118,11 @@ export function mediaRouter(options: MediaRouterOptions): Router {
   const router = Router();
   // Only the media paths: others stay public (/version, /health) or answer 404.
   const protectedPaths = Object.values(MEDIA_API).filter((p) => p !== MEDIA_API.version);
-  router.use(protectedPaths, authenticate(options.verifier), express.json({ limit: '256kb' }));
+  router.use(
+    protectedPaths,
+    authenticate(options.verifier),
+    express.json({ limit: JSON_BODY_LIMIT_BYTES }),
+  );
 
   /**
    * Reports the caller's completed changes of a company's files before the call answers. The
@@ -400,8 +406,10 @@ export function mediaRouter(options: MediaRouterOptions): Router {
         req.query.thumbnail === 'true'
           ? thumbnailPath(mediaRoot, folder, which, file)
           : mediaFilePath(mediaRoot, folder, which, file);
+      // Fetched with the caller's token: a browser may keep it, a shared cache never.
+      res.setHeader('Cache-Control', CACHE_CONTROL.privateMedia);
       return new Promise<undefined>((resolve, reject) =>
-        res.sendFile(target, { dotfiles: 'allow', maxAge: 0 }, (error) => {
+        res.sendFile(target, { dotfiles: 'allow', cacheControl: false }, (error) => {
           if (!error) return resolve(undefined);
           if ((error as NodeJS.ErrnoException).code === 'ENOENT' || res.statusCode === 404)
             return reject(new NotFoundError(`No file ${file}`));
