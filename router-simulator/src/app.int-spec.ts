@@ -1,10 +1,13 @@
 import { readFileSync } from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import {
   DEMO_FLEET,
   ERROR_CODE,
   errorBodySchema,
   healthSchema,
+  REQUEST_PATH_TEXT,
   serviceVersionSchema,
   SIMULATOR_API,
   simulatedFleetSchema,
@@ -89,5 +92,52 @@ describe('router simulator control API', () => {
   it('answers an unknown path with a 404 error body', async () => {
     const response = await request(newApp()).get('/no/such/thing').expect(404);
     expect(errorBodySchema.parse(response.body).code).toBe(ERROR_CODE.notFound);
+  });
+});
+
+describe('router simulator: a path that does not decode', () => {
+  it('answers 400 JSON on every part (control, site API, back office), no stack or file path', async () => {
+    const app = createApp(new FleetState(DEMO_FLEET), createLogger('silent', 'router-simulator'));
+    const server = http.createServer(app);
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as AddressInfo;
+    // Raw, as a client may send it: supertest and fetch would encode or normalise the path.
+    const get = (rawPath: string) =>
+      new Promise<{ status: number; type?: string; body: string }>((resolve, reject) => {
+        http
+          .get({ host: '127.0.0.1', port, path: rawPath }, (res) => {
+            const chunks: Buffer[] = [];
+            res.on('data', (c: Buffer) => chunks.push(c));
+            res.on('end', () =>
+              resolve({
+                status: res.statusCode!,
+                type: res.headers['content-type'],
+                body: String(Buffer.concat(chunks)),
+              }),
+            );
+          })
+          .on('error', reject);
+      });
+    try {
+      for (const p of [
+        '/%c0%ae%c0%ae/x',
+        '/%',
+        '/%ZZ',
+        '/bos1%ff?c=101&s=1',
+        `${SIMULATOR_API.fleet}/%ff`,
+        '/api/v1/broadcastMessage/%c0%ae',
+      ]) {
+        const answer = await get(p);
+        expect([p, answer.status]).toEqual([p, 400]);
+        expect(answer.type).toMatch(/^application\/json/);
+        expect(answer.body).not.toMatch(/ at |\/work|node_modules|URIError/);
+        expect(errorBodySchema.strict().parse(JSON.parse(answer.body))).toEqual({
+          code: ERROR_CODE.validation,
+          message: REQUEST_PATH_TEXT.malformed,
+        });
+      }
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
   });
 });

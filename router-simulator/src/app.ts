@@ -5,6 +5,7 @@ import { pinoHttp } from 'pino-http';
 import { apiHelmetOptions } from '@store-cloud/contracts';
 import {
   errorHandler,
+  malformedPathHandler,
   notFoundHandler,
   readPackageVersion,
   REQUEST_LOG_OPTIONS,
@@ -30,6 +31,7 @@ export function createApp(
   app.use(helmet(apiHelmetOptions({ https: false })));
   // The back-office pages carry the site token in their query; the log blanks it.
   app.use(pinoHttp({ logger, ...REQUEST_LOG_OPTIONS }));
+  app.use(malformedPathHandler);
   app.use(express.json({ limit: '100kb' }));
   app.use(systemRouter({ version: readPackageVersion(path.resolve(__dirname, '..')) }));
   app.use(fleetRouter(fleet));
