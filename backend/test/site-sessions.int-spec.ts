@@ -123,8 +123,8 @@ describe('store sessions through the simulator', () => {
         .expect(200);
       await expectClosed(relay(newToken, 'get', SITE_API.evorouterVersion, { c: 101, s: 1 }));
       const theirs = await connectAndLogin(t.baseUrl, second.token, { company: 101, store: 1 });
-      // And now the first one is the one refused.
-      await post(first.token, SITE_API.siteConnect, { company: 101, store: 1 }).expect(409);
+      // And the first one's token is no more: Logout ended its session (issue 23).
+      await post(first.token, SITE_API.siteConnect, { company: 101, store: 1 }).expect(401);
       await post(second.token, SITE_API.siteLogout, { company: 101, store: 1 }).expect(200);
       await expectClosed(tokenInfo(theirs));
       expect(await statusOf(101, 1)).toBe(STORE_STATUS.online);
