@@ -2,11 +2,15 @@ import {
   ACCESS_TOKEN_HEADER,
   ADMIN_API,
   API,
+  BACKUP_API,
   ERROR_CODE,
   errorBodySchema,
+  MEDIA_PORTAL_API,
   SITE_API,
   USER_TYPE,
+  VALIDATION,
 } from '@store-cloud/contracts';
+import bcrypt from 'bcrypt';
 import request from 'supertest';
 import { createTestApp, TEST_ADMIN, type TestApp } from './create-app';
 
@@ -96,5 +100,59 @@ describe('bad input', () => {
     }
     expect((await t.users.findById(user.id))?.access).toEqual({ all: false, companies: [] });
     await save([{ companyId: 101, companyName: 'Northway Fuels', stores: [store(1)] }]).expect(200);
+  });
+
+  it.each([
+    ['NUL', 'Backup\u0000One'],
+    ['a right-to-left override', 'Backup\u202eenO'],
+    ['a lone surrogate', 'Backup\ud800One'],
+    ['a fraction slash', 'Backup\u2044One'],
+    ['a fullwidth solidus', 'Backup\uff0fOne'],
+  ])('stores no name with %s (issue 23)', async (_what, name) => {
+    const server = refusal(await post(BACKUP_API.addServer, { name, url: 'http://b.example' }));
+    expect(server.message).toMatch(/^name: Invalid server name: it contains/);
+    const tag = refusal(
+      await post(MEDIA_PORTAL_API.addTagFolder, { companyId: 101, newTag: name }),
+    );
+    expect(tag.message).toMatch(/Invalid tag folder name: it contains/);
+    const servers = await request(t.baseUrl)
+      .get(BACKUP_API.servers)
+      .set(ACCESS_TOKEN_HEADER, admin)
+      .expect(200);
+    expect(JSON.stringify(servers.body)).not.toContain('Backup');
+  });
+
+  it('stores no file or folder name Windows reserves for a device (issue 23)', async () => {
+    for (const newTag of ['CON', 'con.png', 'LPT1.txt', 'aux']) {
+      const tag = refusal(await post(MEDIA_PORTAL_API.addTagFolder, { companyId: 101, newTag }));
+      expect(tag.message).toMatch(/device name Windows reserves/);
+    }
+  });
+
+  it('refuses a new password over 72 bytes, and one never logs in past byte 72 (issue 23)', async () => {
+    // 27 three-byte characters and a tail: 30 characters, 84 bytes; bcrypt reads 72 of them.
+    const long = `${'☃'.repeat(27)}a1B`;
+    const created = refusal(
+      await post(ADMIN_API.createUser, { username: 'long-pass@example.com', password: long }),
+    );
+    expect(created.issues?.map((i) => i.message)).toContain(VALIDATION.passwordBytes);
+
+    // A user whose password was hashed before the rule: neither it nor another tail logs in.
+    await t.users.create({
+      username: 'old-long-pass@example.com',
+      passwordHash: await bcrypt.hash(long, 4),
+      enabled: true,
+      usertype: USER_TYPE.BASIC,
+      access: { all: false, companies: [] },
+      applications: [],
+    });
+    const login = (password: string) =>
+      request(t.baseUrl).post(API.login).send({ username: 'old-long-pass@example.com', password });
+    const wrong = await login('Wrong-Password-1');
+    expect(wrong.status).toBe(401);
+    for (const password of [`${'☃'.repeat(27)}zZ9`, long]) {
+      const res = await login(password);
+      expect([res.status, res.body]).toEqual([wrong.status, wrong.body]);
+    }
   });
 });

@@ -12,6 +12,7 @@ import {
   messageHistorySchema,
   messengerQuery,
   OPERATION,
+  RELAY_TEXT,
   SEND_STATE,
   type SendState,
   sendMessageToSites,
@@ -357,5 +358,71 @@ describe('site messaging through the simulator', () => {
       ).body,
     );
     expect(level).toEqual({ success: true, level: 'Info', until: null });
+    await post(withApp, SITE_API.siteLogout, { company: 101, store: 2 }).expect(200);
+  });
+
+  it('refuses or gates every other spelling of the messenger, and a body nested too deep (issue 23)', async () => {
+    const received = async () =>
+      simulatedMessagesSchema.parse(await simulated(SIMULATOR_API.storeMessages(101, 2)));
+    const before = (await received()).length;
+    const noApp = await userWith('relay-spellings', { apps: [], companies: [[101, [2]]] });
+    const siteToken = await connectAndLogin(t.baseUrl, noApp, { company: 101, store: 2 });
+    const relayed = (path: string, query: string) =>
+      request(t.baseUrl)
+        .post(`${SITE_API.relayPrefix}${path}?c=101&s=2${query}`)
+        .set(SITE_TOKEN_HEADER, siteToken)
+        .send({});
+    const message = buildSiteMessage({
+      type: MESSAGE_TYPE.prompt,
+      content: 'Spelled otherwise',
+      destinations: ['POS'],
+      sites: [target(101, 2)],
+    });
+    for (const [path, query] of [
+      ['/broadcastMessage;x=1', ''],
+      ['/broadcastMessage%00', ''],
+      ['/broadcast%20Message', ''],
+      ['/broadcast%09Message', ''],
+      ['/broadcastMessage.json', ''],
+      ['/broadca%C5%BFtMessage', ''],
+      ['/%25252562roadcastMessage', ''],
+      ['/ping', '&d[]=em'],
+      ['/ping', '&d=em%00'],
+      ['/ping', '&d=%EF%BD%85%EF%BD%8D'],
+      ['/ping', '&d=em&d=em'],
+    ] as const) {
+      const res = await relayed(path, query).send(message);
+      expect([`${path}${query}`, [400, 403].includes(res.status)]).toEqual([
+        `${path}${query}`,
+        true,
+      ]);
+    }
+    // A body nested thousands deep is refused at once, never sent to the store.
+    // (Written as text: JSON.stringify itself overflows the stack on it.)
+    const deep = `${'{"a":'.repeat(5000)}{}${'}'.repeat(5000)}`;
+    const tooDeep = await request(t.baseUrl)
+      .post(`${SITE_API.relayPrefix}/ping?c=101&s=2`)
+      .set(SITE_TOKEN_HEADER, siteToken)
+      .set('content-type', 'application/json')
+      .send(deep);
+    expect(tooDeep.status).toBe(400);
+    expect(errorBodySchema.parse(tooDeep.body).message).toBe(RELAY_TEXT.bodyTooDeep);
+    expect((await received()).length).toBe(before);
+    await post(noApp, SITE_API.siteLogout, { company: 101, store: 2 }).expect(200);
+
+    // With the app, the store gets the path the gate decided on, not the raw one.
+    const withApp = await userWith('relay-spellings-app', {
+      apps: [APP.messageManager],
+      companies: [[101, [2]]],
+    });
+    const appToken = await connectAndLogin(t.baseUrl, withApp, { company: 101, store: 2 });
+    await request(t.baseUrl)
+      .post(`${SITE_API.relayPrefix}/broadcastMessage;x=1?c=101&s=2&d=em`)
+      .set(SITE_TOKEN_HEADER, appToken)
+      .send(message)
+      .expect(200);
+    const last = (await received()).at(-1)!;
+    expect([last.path, last.query.d]).toEqual(['/broadcastMessage', 'em']);
+    await post(withApp, SITE_API.siteLogout, { company: 101, store: 2 }).expect(200);
   });
 });

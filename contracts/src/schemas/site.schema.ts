@@ -150,6 +150,35 @@ export const siteTokenInfoSchema = z.object({
 });
 export type SiteTokenInfo = z.infer<typeof siteTokenInfoSchema>;
 
+/**
+ * A relayed body nesting deeper than this is refused (400) before anything reaches the store: a
+ * store's parser (or the socket's) may overflow its stack on one nested thousands deep.
+ */
+export const RELAY_BODY_MAX_DEPTH = 32;
+/** How often the relay decodes a path's percent-encoding; still encoded after that: refused. */
+export const RELAY_PATH_MAX_DECODES = 3;
+
+/** The relay's refusals of input it cannot read one way only (issue 23). */
+export const RELAY_TEXT = {
+  bodyTooDeep: `The request body is nested more than ${RELAY_BODY_MAX_DEPTH} levels deep`,
+  pathStillEncoded: `The path is still percent-encoded after ${RELAY_PATH_MAX_DECODES} decodings`,
+  pathBadEncoding: 'The path is not valid percent-encoding',
+  serviceAmbiguous:
+    'The d parameter is ambiguous: give it once, as a plain value without spaces or control characters',
+} as const;
+
+/** Whether a JSON value nests deeper than max (arrays and objects count; iterative, any depth). */
+export function nestsDeeperThan(value: unknown, max: number): boolean {
+  const stack: Array<[unknown, number]> = [[value, 0]];
+  while (stack.length) {
+    const [v, depth] = stack.pop()!;
+    if (v === null || typeof v !== 'object') continue;
+    if (depth + 1 > max) return true;
+    for (const child of Object.values(v)) stack.push([child, depth + 1]);
+  }
+  return false;
+}
+
 /** The query of every relayed call; d and json are passed on to the store. */
 export const relayQuerySchema = z
   .object({ c: id, s: id, d: z.string().max(20).optional(), json: z.string().max(10).optional() })

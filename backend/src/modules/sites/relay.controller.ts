@@ -1,14 +1,19 @@
 import { All, Controller, MethodNotAllowedException, Req, Res } from '@nestjs/common';
 import {
+  nestsDeeperThan,
+  RELAY_BODY_MAX_DEPTH,
+  RELAY_TEXT,
   relayQuerySchema,
   SITE_API,
   SITE_TOKEN_HEADER,
   siteRequestSchema,
 } from '@store-cloud/contracts';
+import { ValidationFailedError } from '@store-cloud/node-kit';
 import type { Request, Response } from 'express';
 import { Public } from '../../common/auth/public.decorator';
 import type { z } from 'zod';
 import { ValidQuery } from '../../common/pipes/valid-params';
+import { canonicalPath, canonicalQuery } from './messenger-gate';
 import { SitesService } from './sites.service';
 
 /** The methods a store's API takes; anything else (HEAD, OPTIONS, ...) is 405. */
@@ -35,14 +40,19 @@ export class RelayController {
       throw new MethodNotAllowedException();
     }
     const caller = await this.sites.authenticate(req.header(SITE_TOKEN_HEADER));
+    const body: unknown = req.method === 'GET' ? undefined : req.body;
+    if (nestsDeeperThan(body, RELAY_BODY_MAX_DEPTH)) {
+      throw new ValidationFailedError(RELAY_TEXT.bodyTooDeep);
+    }
+    // The store gets exactly the path and d the messenger gate decides on (issue 23).
     const passOn = Object.fromEntries(
-      Object.entries(req.query).filter(([, v]) => typeof v === 'string'),
+      Object.entries(canonicalQuery(req.query)).filter(([, v]) => typeof v === 'string'),
     ) as Record<string, string>;
     const request = siteRequestSchema.parse({
       method: req.method.toUpperCase(),
-      path: req.path.slice(SITE_API.relayPrefix.length),
+      path: canonicalPath(req.path.slice(SITE_API.relayPrefix.length)),
       query: passOn,
-      body: req.method === 'GET' ? undefined : req.body,
+      body,
       user: caller.user,
     });
     const reply = await this.sites.relay(caller, { company: query.c, store: query.s }, request);
