@@ -14,6 +14,7 @@ import type { Connection } from 'mongoose';
 import { Logger } from 'nestjs-pino';
 import type { AddressInfo } from 'node:net';
 import request from 'supertest';
+import { openApiTrafficCheck } from '../../e2e/stack/openapi-traffic';
 import { TEST_ENV } from '../../e2e/stack/test-services';
 import { AppModule } from '../src/app.module';
 import { configureApp } from '../src/configure-app';
@@ -21,6 +22,7 @@ import { type AppConfig, loadBackendConfig } from '../src/config/env.schema';
 import { PasswordHasher } from '../src/modules/users/password-hasher';
 import { UsersRepository } from '../src/modules/users/users.repository';
 import { runSeed, type SeedSummary } from '../src/seed';
+import { DocsController } from '../src/modules/docs/docs.controller';
 
 export const TEST_ADMIN = {
   username: 'admin@storecloud.test',
@@ -105,6 +107,9 @@ export async function createTestApp(
     { bufferLogs: true, abortOnError: false },
   );
   app.useLogger(app.get(Logger));
+  // Every answer is held to the served OpenAPI document (e2e/stack/openapi-traffic.ts).
+  const traffic = openApiTrafficCheck(() => app.get(DocsController).openApi());
+  app.use(traffic.middleware);
   configureApp(app);
   await app.listen(0, '127.0.0.1');
   const { port } = app.getHttpServer().address() as AddressInfo;
@@ -134,6 +139,13 @@ export async function createTestApp(
     close: async () => {
       await app.get<Connection>(getConnectionToken()).dropDatabase();
       await app.close();
+      const mismatches = await traffic.report();
+      if (mismatches.length) {
+        throw new Error(
+          `${mismatches.length} answer(s) of the app "${name}" disagree with its OpenAPI document ` +
+            `(contracts/src/openapi):\n  ${mismatches.join('\n  ')}`,
+        );
+      }
     },
   };
 }

@@ -1,9 +1,19 @@
-import { DOCS_API, DOCS_CSP, fromExpressPath, type OpenApiDocument } from '@store-cloud/contracts';
+import {
+  ACCESS_TOKEN_HEADER,
+  ADMIN_API,
+  API,
+  DOCS_API,
+  DOCS_CSP,
+  fromExpressPath,
+  type OpenApiDocument,
+  USER_TYPE,
+} from '@store-cloud/contracts';
 import type { Express } from 'express';
 import request from 'supertest';
-import { createTestApp, type TestApp } from './create-app';
+import { createTestApp, TEST_ADMIN, type TestApp } from './create-app';
+import { checkExchange, type Exchange } from '../../e2e/stack/openapi-traffic';
 
-const METHODS = ['get', 'post', 'put', 'patch', 'delete'];
+const METHODS = ['get', 'post', 'put', 'patch', 'delete', 'head', 'options'];
 /** Nest's own catch-all, answering 404 for every path no route took. */
 const NOT_FOUND_ROUTE = '/{*path}';
 
@@ -13,7 +23,8 @@ interface RouterLayer {
 
 /**
  * Every method + path Nest registered on the Express router, in OpenAPI's path form. An @All
- * route (Express lists every HTTP method for it) counts as the five methods an API uses.
+ * route (Express lists every HTTP method for it) counts as the seven methods an API uses (the
+ * relay answers HEAD and OPTIONS itself, with 405).
  */
 function registeredRoutes(app: Express): string[] {
   const stack = (app as unknown as { router: { stack: RouterLayer[] } }).router.stack;
@@ -21,7 +32,7 @@ function registeredRoutes(app: Express): string[] {
     if (!route || route.path === NOT_FOUND_ROUTE) return [];
     const methods = Object.keys(route.methods);
     const path = fromExpressPath(route.path);
-    return (methods.length > METHODS.length + 2 ? METHODS : methods).map((m) => `${m} ${path}`);
+    return (methods.length > METHODS.length ? METHODS : methods).map((m) => `${m} ${path}`);
   });
 }
 
@@ -64,7 +75,7 @@ describe('API documentation', () => {
       'username',
       'password',
     ]);
-    expect(Object.keys(login.responses)).toEqual(['200', '400', '429', '500']);
+    expect(Object.keys(login.responses)).toEqual(['200', '400', '401', '413', '429', '500']);
     expect(document.components.schemas.ErrorBody).toMatchObject({
       properties: { code: { type: 'string' }, message: { type: 'string' } },
     });
@@ -81,5 +92,78 @@ describe('API documentation', () => {
     }
     await request(t.baseUrl).get('/api/docs/package.json').expect(404);
     await request(t.baseUrl).get('/api/docs/..%2F..%2Fpackage.json').expect(404);
+  });
+
+  describe('holds answers to the document (the check every test app runs at close)', () => {
+    const json = (value: unknown) => Buffer.from(JSON.stringify(value));
+    const exchange = (e: Partial<Exchange>): Exchange => ({
+      method: 'GET',
+      url: ADMIN_API.users,
+      route: ADMIN_API.users,
+      status: 200,
+      contentType: 'application/json; charset=utf-8',
+      body: json([]),
+      ...e,
+    });
+
+    it('passes a real answer that the document tells', async () => {
+      await t.createUser({ ...TEST_ADMIN, usertype: USER_TYPE.ADMIN });
+      const token = await t.login(TEST_ADMIN);
+      const res = await request(t.baseUrl).get(ADMIN_API.users).set(ACCESS_TOKEN_HEADER, token);
+      expect(res.status).toBe(200);
+      const answer = exchange({ body: Buffer.from(res.text) });
+      expect(await checkExchange(document, answer)).toBeUndefined();
+    });
+
+    it('names a field the schema does not have, or one it misses', async () => {
+      const user = {
+        _id: '64b7f0c2a1b2c3d4e5f60718',
+        name: 'a@b.test',
+        username: 'a@b.test',
+        enabled: true,
+        usertype: 'BASIC',
+        access: { all: false, companies: [] },
+        applications: [],
+      };
+      expect(await checkExchange(document, exchange({ body: json([user]) }))).toBeUndefined();
+      const withId = await checkExchange(
+        document,
+        exchange({ body: json([{ ...user, id: 'u' }]) }),
+      );
+      expect(withId).toMatch(/body\/0 must NOT have additional properties.*"id"/);
+      const { _id, ...withoutMongoId } = user;
+      const missing = await checkExchange(document, exchange({ body: json([withoutMongoId]) }));
+      expect(missing).toMatch(/body\/0 must have required property '_id'/);
+    });
+
+    it('names a status or a content type the document does not list', async () => {
+      expect(await checkExchange(document, exchange({ status: 418 }))).toMatch(
+        /status 418 is not documented for GET \/admin\/users/,
+      );
+      expect(
+        await checkExchange(
+          document,
+          exchange({ contentType: 'image/png', body: Buffer.from('x') }),
+        ),
+      ).toBe('answered image/png; documented: application/json');
+      expect(
+        await checkExchange(
+          document,
+          exchange({ method: 'DELETE', url: '/nowhere', route: '/nowhere', status: 200 }),
+        ),
+      ).toBe('the route is not documented');
+    });
+
+    it('matches an answer no route took (a middleware answered) by its path', async () => {
+      const refused = exchange({
+        url: API.version,
+        route: undefined,
+        status: 418,
+        body: json({ code: 'TEAPOT', message: 'No' }),
+      });
+      expect(await checkExchange(document, refused)).toMatch(
+        /status 418 is not documented for GET \/version/,
+      );
+    });
   });
 });

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 
-export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
+/** head and options only where a route answers them itself (the relay's 405). */
+export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete' | 'head' | 'options';
 
 /**
  * How a caller proves who it is; a route lists the ways it accepts (any one will do).
@@ -14,12 +15,13 @@ export type ApiSecurity =
 
 /** What a route answers when it succeeds. */
 export interface ApiAnswer {
-  status: number;
+  /** default: any other status (the relay's store answers with its own). */
+  status: number | 'default';
   description: string;
   /** The JSON body; none: an empty answer (204) or a non-JSON one (contentType). */
   schema?: z.ZodType;
-  /** Other than application/json: text/html, image/*, ... */
-  contentType?: string;
+  /** Other than application/json: text/html, image/*, ... (several: any one of them). */
+  contentType?: string | readonly string[];
 }
 
 /**
@@ -39,8 +41,9 @@ export interface ApiRoute {
   body?: z.ZodType | { multipartFile: string };
   answers: readonly ApiAnswer[];
   /**
-   * Error statuses besides those every route of its kind has (400 with a query or body, 401
-   * when it needs a token, 500): each answers an errorBodySchema body.
+   * Error statuses besides those every route of its kind has (400 with a query, a body or a
+   * path parameter, 413 with a body, 401 when it needs a token, 500): each answers an
+   * errorBodySchema body.
    */
   errors?: readonly number[];
 }

@@ -121,7 +121,7 @@ import {
   siteTokenInfoSchema,
   systemStatusSchema,
 } from '../schemas/site.schema';
-import { applicationListSchema, userSchema } from '../schemas/user.schema';
+import { applicationListSchema, userViewSchema } from '../schemas/user.schema';
 import type { ApiAnswer, ApiRoute, HttpMethod } from './api-route';
 import { DOCS_ROUTES } from './docs-page';
 
@@ -137,6 +137,8 @@ const noContent: ApiAnswer[] = [{ status: 204, description: 'Done; no body' }];
 const logged = z.object({ success: z.literal(true) });
 
 const RELAY_METHODS: HttpMethod[] = ['get', 'post', 'put', 'patch', 'delete'];
+/** Methods the relay answers with 405 and an Allow header. */
+const RELAY_REFUSED_METHODS: HttpMethod[] = ['head', 'options'];
 /** In Nest: @All('/api/v1/*path'). Every method and path below the prefix goes to the store. */
 export const RELAY_PATH = `${SITE_API.relayPrefix}/{path}`;
 
@@ -183,7 +185,8 @@ export const BACKEND_ROUTES: readonly ApiRoute[] = [
     security: PUBLIC,
     body: loginRequestSchema,
     answers: ok(loginResultSchema, 'The access token and the user'),
-    errors: [429],
+    // 401: a wrong name or password, or a disabled user (LOGIN_TEXT).
+    errors: [401, 429],
   },
   {
     method: 'get',
@@ -245,7 +248,7 @@ export const BACKEND_ROUTES: readonly ApiRoute[] = [
     summary: 'Create a user',
     security: TOKEN,
     body: createUserRequestSchema,
-    answers: created(userSchema, 'The new user'),
+    answers: created(userViewSchema, 'The new user'),
     errors: [403, 409],
   },
   {
@@ -255,7 +258,7 @@ export const BACKEND_ROUTES: readonly ApiRoute[] = [
     summary: "Change a user's type, access, applications or state",
     security: TOKEN,
     body: saveUserChangesRequestSchema,
-    answers: ok(userSchema, 'The changed user'),
+    answers: ok(userViewSchema, 'The changed user'),
     errors: [403, 404, 409],
   },
   {
@@ -553,16 +556,31 @@ export const BACKEND_ROUTES: readonly ApiRoute[] = [
     description:
       'Any path below /api/v1 (several segments, e.g. /api/v1/promotion/ping) is passed to ' +
       'the store named by ?c&s with the remaining query and the JSON body; the answer is ' +
-      "the store's status and body. A POST to an offline store may be held (202).",
+      "the store's status and body. A call that changes something (not GET) to an offline " +
+      'store is held (202).',
     security: ['siteToken'],
     query: relayQuerySchema,
     answers: [
-      { status: 200, description: "The store's answer (its own status and JSON body)" },
-      ...(method === 'post'
-        ? [{ status: 202, description: 'Held for the offline store', schema: relayQueuedSchema }]
-        : []),
+      ...(method === 'get'
+        ? []
+        : [{ status: 202, description: 'Held for the offline store', schema: relayQueuedSchema }]),
+      {
+        status: 'default',
+        description: "The store's answer: its own status and JSON body",
+        schema: z.unknown(),
+      },
     ],
     errors: [403, 409, 504],
+  })),
+  ...RELAY_REFUSED_METHODS.map((method): ApiRoute => ({
+    method,
+    path: RELAY_PATH,
+    tag: 'relay',
+    summary: 'Not relayed: a store takes GET, POST, PUT, PATCH and DELETE',
+    security: PUBLIC,
+    query: relayQuerySchema,
+    answers: [],
+    errors: [405],
   })),
   {
     method: 'post',

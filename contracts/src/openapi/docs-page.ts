@@ -42,6 +42,14 @@ export const DOCS_INIT_SCRIPT = `window.ui = SwaggerUIBundle({
 });
 `;
 
+/** The OpenAPI document's outline, as its route documents it (the rest is OpenAPI 3.1's). */
+const openApiDocumentSchema = z.looseObject({
+  openapi: z.literal('3.1.0'),
+  info: z.looseObject({ title: z.string(), version: z.string() }),
+  paths: z.record(z.string(), z.unknown()),
+  components: z.looseObject({}),
+});
+
 /** The docs routes themselves, as every service serves them. */
 export const DOCS_ROUTES: readonly ApiRoute[] = [
   {
@@ -58,7 +66,7 @@ export const DOCS_ROUTES: readonly ApiRoute[] = [
     tag: 'docs',
     summary: 'This documentation, as an OpenAPI 3.1 document',
     security: [],
-    answers: [{ status: 200, description: 'The OpenAPI document' }],
+    answers: [{ status: 200, description: 'The OpenAPI document', schema: openApiDocumentSchema }],
   },
   {
     method: 'get',
@@ -67,7 +75,13 @@ export const DOCS_ROUTES: readonly ApiRoute[] = [
     summary: "The page's script and stylesheet",
     description: `asset: one of ${Object.keys(DOCS_ASSETS).join(', ')}`,
     security: [],
-    answers: [{ status: 200, description: 'The file', contentType: 'text/javascript' }],
+    answers: [
+      {
+        status: 200,
+        description: 'The file',
+        contentType: [...new Set(Object.values(DOCS_ASSETS).map((type) => type.split(';')[0]!))],
+      },
+    ],
     errors: [404],
   },
 ];

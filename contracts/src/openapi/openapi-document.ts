@@ -5,7 +5,7 @@ import { BACKUP_KEY_HEADER } from '../schemas/backup.schema';
 import { errorBodySchema } from '../schemas/common.schema';
 import { STORE_SECRET_HEADER } from '../schemas/media-schedule.schema';
 import { SITE_TOKEN_HEADER } from '../schemas/site.schema';
-import type { ApiRoute, ApiSecurity } from './api-route';
+import type { ApiAnswer, ApiRoute, ApiSecurity } from './api-route';
 
 type JsonSchema = Record<string, unknown>;
 
@@ -15,6 +15,7 @@ const ERROR_DESCRIPTION: Readonly<Record<number, string>> = {
   403: 'The caller may not do this',
   404: 'Not found',
   409: 'Conflicts with the current state (a store offline, a name taken, a limit reached)',
+  405: 'The method is not one this route takes (Allow names those it does)',
   413: 'Request body is too large',
   415: 'Unsupported request body',
   429: 'Too many requests, try again later',
@@ -102,28 +103,35 @@ const operationId = (route: ApiRoute) =>
 
 function operation(route: ApiRoute): JsonSchema {
   const errors = new Set<number>(route.errors ?? []);
-  if (route.query || route.body) errors.add(400);
+  // A query, a body or a path parameter that fails its schema.
+  if (route.query || route.body || route.path.includes('{')) errors.add(400);
+  // Every JSON body meets the body parser's limit (100 kB; the backup routes' is larger).
+  if (route.body) errors.add(413);
   if (route.security.length) errors.add(401);
   errors.add(500);
   const responses: Record<string, JsonSchema> = {};
-  for (const answer of route.answers) {
-    const contentType = answer.contentType ?? 'application/json';
-    responses[String(answer.status)] = {
+  const answer = (answer: ApiAnswer): JsonSchema => {
+    const contentTypes = [answer.contentType ?? 'application/json'].flat();
+    const media = answer.schema ? { schema: jsonSchemaOf(answer.schema, 'output') } : {};
+    return {
       description: answer.description,
       ...(answer.schema || answer.contentType
-        ? {
-            content: {
-              [contentType]: answer.schema ? { schema: jsonSchemaOf(answer.schema, 'output') } : {},
-            },
-          }
+        ? { content: Object.fromEntries(contentTypes.map((type) => [type, media])) }
         : {}),
     };
+  };
+  for (const a of route.answers.filter((a) => a.status !== 'default')) {
+    responses[String(a.status)] = answer(a);
   }
   for (const status of [...errors].sort((a, b) => a - b)) {
     responses[String(status)] = {
       description: ERROR_DESCRIPTION[status] ?? 'Error',
       content: { 'application/json': { schema: { $ref: '#/components/schemas/ErrorBody' } } },
     };
+  }
+  // OpenAPI's default (any other status) comes last.
+  for (const a of route.answers.filter((a) => a.status === 'default')) {
+    responses.default = answer(a);
   }
   const body = route.body;
   const requestBody = !body
