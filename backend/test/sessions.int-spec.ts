@@ -7,6 +7,7 @@ import {
   AUDIT_API,
   AUDIT_ACTION,
   errorBodySchema,
+  LIVE_STATUS,
   SESSION_API,
   sessionPath,
   SITE_API,
@@ -26,7 +27,7 @@ import request from 'supertest';
 import { createTestApp, TEST_ADMIN, TEST_JWT_SECRET, type TestApp } from './create-app';
 import { eventually } from './eventually';
 import { connectAndLogin } from './site-connection';
-import { connected, openTentacle } from './sockets';
+import { connected, openSocket, openTentacle } from './sockets';
 import { storeStatus } from './store-status';
 import { demoFleetAccess } from './users';
 
@@ -117,6 +118,26 @@ describe('sessions', () => {
     await expectEnded(tokens);
     // The same user in another browser stays logged in.
     await portalCall(b, other).expect(200);
+  });
+
+  it('drops the live sockets of an ended session on the other node, and refuses new ones', async () => {
+    const user = await newUser();
+    const token = await b.login({ username: user.username, password: PASSWORD });
+    const other = await b.login({ username: user.username, password: PASSWORD });
+    const live = (t: string) => openSocket(`${b.baseUrl}${LIVE_STATUS.namespace}`, { token: t });
+    const ending = live(token);
+    const staying = live(other);
+    await Promise.all([connected(ending), connected(staying)]);
+    const dropped = new Promise((resolve) => ending.on('disconnect', resolve));
+    try {
+      await request(a.baseUrl).get(API.logout).set(ACCESS_TOKEN_HEADER, token).expect(200);
+      expect(await dropped).toBe('io server disconnect');
+      await expect(connected(live(token))).rejects.toThrow('access token refused');
+      expect(staying.connected).toBe(true);
+    } finally {
+      ending.disconnect();
+      staying.disconnect();
+    }
   });
 
   it('leaves the store named by c and s on logout', async () => {

@@ -4,6 +4,7 @@ import { LIVE_STATUS } from '@store-cloud/contracts';
 import type { Namespace } from 'socket.io';
 import { z } from 'zod';
 import { AccessTokenService } from '../auth/access-token.service';
+import { SessionCache } from '../sessions/session-cache';
 import { LiveStatusService } from './live-status.service';
 
 const liveAuthSchema = z.object({ token: z.string().min(1).max(4096) });
@@ -19,6 +20,7 @@ export class LiveStatusGateway implements OnGatewayInit {
   constructor(
     private readonly tokens: AccessTokenService,
     private readonly live: LiveStatusService,
+    private readonly sessions: SessionCache,
   ) {}
 
   afterInit(namespace: Namespace) {
@@ -27,9 +29,22 @@ export class LiveStatusGateway implements OnGatewayInit {
       const auth = liveAuthSchema.safeParse(socket.handshake.auth);
       if (!auth.success) return next(new Error('access token required'));
       this.tokens.verify(auth.data.token).then(
-        () => next(),
+        (user) => {
+          socket.data = { userId: user.id, sid: user.session?.id };
+          next();
+        },
         () => next(new Error('access token refused')),
       );
+    });
+    // A session that ends (Logout, End, a raised token generation: issue 23) loses its socket
+    // on every node: each node hears the note and drops its own sockets of it.
+    this.sessions.onEnded((note) => {
+      if (note === 'all') return;
+      for (const socket of namespace.sockets.values()) {
+        const data = socket.data as { userId?: string; sid?: string };
+        if ('sid' in note ? data.sid === note.sid : data.userId === note.userId)
+          socket.disconnect(true);
+      }
     });
     this.logger.debug(`Live status pushes on ${LIVE_STATUS.namespace}`);
   }
