@@ -1,5 +1,5 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import { useSecurityHeaders } from './common/http/security-headers';
+import { useRequestPathCheck, useSecurityHeaders } from './common/http/security-headers';
 import { ConfigService } from './config/config.service';
 import { useBackupBodyLimit } from './modules/backups/backup-body-limit';
 import { RedisIoAdapter } from './modules/tentacles/redis-io.adapter';
@@ -10,6 +10,7 @@ export function configureApp(app: NestExpressApplication): void {
   app.disable('x-powered-by');
   // req.ip is the client's: X-Forwarded-For counts only from these hops (login limits, audit, logs).
   app.set('trust proxy', app.get(ConfigService).get('trustedProxies'));
+  useRequestPathCheck(app);
   useSecurityHeaders(app);
   useBackupBodyLimit(app);
   app.useWebSocketAdapter(new RedisIoAdapter(app));

@@ -12,7 +12,7 @@ import { sameSecret } from '../../common/auth/same-secret';
 import { BackupClient } from './backup-client';
 
 /** A whole database travels in these bodies; every other route keeps the default 100 kB. */
-export const BACKUP_BODY_LIMIT = '256mb';
+export const BACKUP_BODY_LIMIT = 256 * 1024 * 1024;
 /** body-parser's default, which Nest's own JSON and form parsers use. */
 const DEFAULT_LIMIT_BYTES = 100 * 1024;
 const BACKUP_ROUTES: string[] = [BACKUP_API.systemBackup, BACKUP_API.storeBackup];
@@ -61,7 +61,9 @@ export function useBackupBodyLimit(app: NestExpressApplication): void {
   // Wrapped, so Nest does not take it for its own global 'jsonParser' and skip that one.
   app.use(BACKUP_ROUTES, (req: Request, res: Response, next: NextFunction) => {
     void allowed(req).then((ok) => {
-      if (ok) parse(req, res, next);
+      // Over even the large limit: refused unread too (body-parser would read it all first).
+      if (ok && declaredLength(req) > BACKUP_BODY_LIMIT) refuseUnread(res);
+      else if (ok) parse(req, res, next);
       else if (declaredLength(req) > DEFAULT_LIMIT_BYTES) refuseUnread(res);
       else next();
     });

@@ -19,6 +19,7 @@ import {
   type UpdateIntegrationCompaniesResult,
   API,
   BOS_API,
+  CACHE_CONTROL,
   COMPANY_API,
 } from '@store-cloud/contracts';
 import type { AuthenticatedUser } from '../../common/auth/authenticated-user';
@@ -117,6 +118,8 @@ export class StoreStatusController {
   ): Promise<void> {
     const answer = await this.companies.allStoresStatusJson(user);
     res.type('json').setHeader('ETag', answer.etag);
+    // Private, and revalidated with the tag each time (the default no-store would drop the tag).
+    res.setHeader('Cache-Control', CACHE_CONTROL.privateRevalidate);
     res.vary('Accept-Encoding');
     const gzipped = req.acceptsEncodings('gzip') === 'gzip' ? answer.gzip() : undefined;
     if (!gzipped) return void res.send(answer.json);
