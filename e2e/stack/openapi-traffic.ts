@@ -1,5 +1,5 @@
 import { fromExpressPath, type OpenApiDocument } from '@store-cloud/contracts';
-import Ajv2020 from 'ajv/dist/2020';
+import Ajv2020, { type ErrorObject, type ValidateFunction } from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
 import type { NextFunction, Request, Response } from 'express';
 import OpenAPIBackend, { type Operation } from 'openapi-backend';
@@ -39,7 +39,12 @@ const MAX_RECORDED_BYTES = 4 * 1024 * 1024;
 /** One compiled validator per document (the backend's, the media server's) and jest worker. */
 const validators = new Map<string, Promise<OpenAPIBackend>>();
 
+/** The same document object (each app builds its own once) needs no look-up by content. */
+const byDocument = new WeakMap<OpenApiDocument, Promise<OpenAPIBackend>>();
+
 function validatorFor(document: OpenApiDocument): Promise<OpenAPIBackend> {
+  const known = byDocument.get(document);
+  if (known) return known;
   const key = JSON.stringify(document.paths);
   let api = validators.get(key);
   if (!api) {
@@ -59,8 +64,40 @@ function validatorFor(document: OpenApiDocument): Promise<OpenAPIBackend> {
     api = backend.init();
     validators.set(key, api);
   }
+  byDocument.set(document, api);
   return api;
 }
+
+const errorBodyValidators = new WeakMap<OpenApiDocument, ValidateFunction>();
+
+/** What a path no route serves must answer: an error body (components.schemas.ErrorBody). */
+function checkErrorBody(document: OpenApiDocument, exchange: Exchange): string | undefined {
+  const type = mediaType(exchange.contentType);
+  if (type !== 'application/json' || !exchange.body) {
+    return `answered ${type ?? 'no content type'}; an error body is application/json`;
+  }
+  let validate = errorBodyValidators.get(document);
+  if (!validate) {
+    validate = new Ajv2020({ strict: false, allErrors: true }).compile(
+      document.components.schemas.ErrorBody!,
+    );
+    errorBodyValidators.set(document, validate);
+  }
+  let body: unknown;
+  try {
+    body = JSON.parse(exchange.body.toString('utf8'));
+  } catch {
+    return 'answered application/json that does not parse';
+  }
+  return validate(body) ? undefined : `the error body: ${describeErrors(validate.errors ?? [])}`;
+}
+
+const describeErrors = (errors: ErrorObject[]) =>
+  errors
+    .map(
+      (e) => `body${e.instancePath || ''} ${e.message ?? 'is invalid'} ${JSON.stringify(e.params)}`,
+    )
+    .join('; ');
 
 /** The media type without parameters: 'application/json; charset=utf-8' is application/json. */
 const mediaType = (contentType: string | undefined) =>
@@ -102,8 +139,9 @@ export async function checkExchange(
   const api = await validatorFor(document);
   const operation = operationFor(api, exchange);
   if (!operation) {
-    // A path no route serves answers 404 (Nest's catch-all); anything else is undocumented.
-    return exchange.status === 404 && !exchange.route ? undefined : 'the route is not documented';
+    if (exchange.route) return 'the route is not documented';
+    // A path no route serves (404, or 400 for one that does not decode) answers an error body.
+    return exchange.status >= 400 ? checkErrorBody(document, exchange) : 'no route serves it';
   }
   const response = responseFor(operation, exchange.status);
   if (!response) {
@@ -140,11 +178,7 @@ export async function checkExchange(
   }
   const result = api.validateResponse(body, operation, exchange.status);
   if (result.valid) return undefined;
-  return (result.errors ?? [])
-    .map(
-      (e) => `body${e.instancePath || ''} ${e.message ?? 'is invalid'} ${JSON.stringify(e.params)}`,
-    )
-    .join('; ');
+  return describeErrors(result.errors ?? []);
 }
 
 /** One line of the report: what was called, by which test, and what differs. */

@@ -68,7 +68,13 @@ const file = (path: string, summary: string): ApiRoute => ({
   summary,
   security: TOKEN,
   query: thumbnailQuery,
-  answers: [{ status: 200, description: 'The file', contentType: 'application/octet-stream' }],
+  answers: [
+    {
+      status: 200,
+      description: 'The file, by its kind (jpg, jpeg, png, mp4); a thumbnail is a JPEG',
+      contentType: ['image/jpeg', 'image/png', 'video/mp4'],
+    },
+  ],
   errors: [...TOKEN_ERRORS, 404],
 });
 
