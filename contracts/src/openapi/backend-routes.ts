@@ -196,9 +196,6 @@ export const BACKEND_ROUTES: readonly ApiRoute[] = [
     security: TOKEN,
     answers: ok(tokenInfoSchema, 'The user behind the token'),
   },
-  // --- users ---
-  {
-    method: 'get',
   {
     method: 'get',
     path: SESSION_API.list,
@@ -216,6 +213,9 @@ export const BACKEND_ROUTES: readonly ApiRoute[] = [
     answers: ok(successSchema),
     errors: [404],
   },
+  // --- users ---
+  {
+    method: 'get',
     path: ADMIN_API.userTypes,
     tag: 'users',
     summary: 'The user types',
@@ -446,7 +446,7 @@ export const BACKEND_ROUTES: readonly ApiRoute[] = [
     method: 'get',
     path: SITE_API.portalLogout,
     tag: 'sites',
-    summary: 'Leave a store (as sitelogout)',
+    summary: 'Log out: end the calling session, and leave the store c, s if given',
     security: TOKEN,
     query: portalLogoutQuerySchema,
     answers: ok(siteResultSchema),
