@@ -172,6 +172,8 @@ export class UsersService {
       applications: [...new Set(userdata.applications)],
     });
     if (!updated) throw new UserNotFoundError();
+    // Disabled: every token issued before ends, on every node (issue 23).
+    if (target.enabled && !updated.enabled) await this.sessions.endAllOf(target.id);
     await this.accessChanged(target, updated);
     // Credentials for a store the user may no longer open are of no use: drop them.
     if (!updated.access.all) {
@@ -189,8 +191,6 @@ export class UsersService {
       before: auditedUser(target),
       after: auditedUser(updated),
     });
-    // Disabled: every token issued before ends, on every node (issue 23).
-    if (target.enabled && !updated.enabled) await this.sessions.endAllOf(target.id);
     return updated;
   }
 
@@ -214,6 +214,7 @@ export class UsersService {
   async setPassword(caller: AuthenticatedUser, request: SetPasswordRequest): Promise<Success> {
     const target = await this.manageable(caller, await this.users.findByUsername(request.username));
     await this.users.setPasswordHash(target.id, await this.hasher.hash(request.newPassword));
+    await this.sessions.endAllOf(target.id);
     await this.audit.record(caller, {
       action: USER_AUDIT.setPassword,
       targetType: 'user',
@@ -231,13 +232,14 @@ export class UsersService {
     if (request.username !== caller.username) {
       throw new UserAdminForbiddenError('You may change only your own password');
     }
-    await this.sessions.endAllOf(target.id);
     const found = await this.users.findCredentialsById(caller.id);
     if (!found) throw new UserNotFoundError();
     if (!(await this.hasher.compare(request.currentPassword, found.passwordHash))) {
       throw new CurrentPasswordError();
     }
     await this.users.setPasswordHash(caller.id, await this.hasher.hash(request.newPassword));
+    // Every session ends, this one too: the user logs in again with the new password.
+    await this.sessions.endAllOf(caller.id);
     await this.audit.record(caller, {
       action: USER_AUDIT.changePassword,
       targetType: 'user',
@@ -255,8 +257,6 @@ export class UsersService {
     return this.siteCredentials.listForUser(target.id);
   }
 
-    // Every session ends, this one too: the user logs in again with the new password.
-    await this.sessions.endAllOf(caller.id);
   async saveSiteCredentials(
     caller: AuthenticatedUser,
     request: {
@@ -297,6 +297,7 @@ export class UsersService {
     if (userId === caller.id) throw new UserAdminForbiddenError('You may not delete yourself');
     const target = await this.manageable(caller, await this.users.findById(userId));
     if (!(await this.users.deleteById(target.id))) throw new UserNotFoundError();
+    await this.sessions.endAllOf(target.id);
     await this.accessChanged(target, null);
     await this.siteCredentials.removeForUser(target.id);
     await this.audit.record(caller, {
@@ -314,7 +315,6 @@ export class UsersService {
    * the user's store connections it no longer may hold end at once (disabled, deleted, store
    * taken away; an application taken away ends them all, as its screens may be open).
    */
-    await this.sessions.endAllOf(target.id);
   private async accessChanged(before: User, after: User | null): Promise<void> {
     await this.access.changed(before.id);
     const lostApp = before.applications.some((app) => !after?.applications.includes(app));
