@@ -75,7 +75,7 @@ describe('API documentation', () => {
       'username',
       'password',
     ]);
-    expect(Object.keys(login.responses)).toEqual(['200', '400', '401', '413', '429', '500']);
+    expect(Object.keys(login.responses)).toEqual(['200', '400', '401', '413', '429', '500', '503']);
     expect(document.components.schemas.ErrorBody).toMatchObject({
       properties: { code: { type: 'string' }, message: { type: 'string' } },
     });

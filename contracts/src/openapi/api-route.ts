@@ -41,9 +41,8 @@ export interface ApiRoute {
   body?: z.ZodType | { multipartFile: string };
   answers: readonly ApiAnswer[];
   /**
-   * Error statuses besides those every route of its kind has (400 with a query, a body or a
-   * path parameter, 413 with a body, 401 when it needs a token, 500): each answers an
-   * errorBodySchema body.
+   * Error statuses besides those every route of its kind has (400, 413 with a body, 401 when it
+   * needs a token, 500): each answers an errorBodySchema body.
    */
   errors?: readonly number[];
 }

@@ -143,11 +143,10 @@ const RELAY_REFUSED_METHODS: HttpMethod[] = ['head', 'options'];
 export const RELAY_PATH = `${SITE_API.relayPrefix}/{path}`;
 
 /**
- * Every HTTP route of the backend (the test in backend/test/docs.int-spec.ts holds it to what
- * Nest registered). socket.io's /socket.io/ (namespaces /tentacle, /live, /sqlbackup) is not a
- * REST route and is described in the README.
+ * The backend's own routes. socket.io's /socket.io/ (namespaces /tentacle, /live, /sqlbackup)
+ * is not a REST route and is described in the README.
  */
-export const BACKEND_ROUTES: readonly ApiRoute[] = [
+const ROUTES: readonly ApiRoute[] = [
   // --- system ---
   {
     method: 'get',
@@ -399,7 +398,10 @@ export const BACKEND_ROUTES: readonly ApiRoute[] = [
     tag: 'companies',
     summary: 'Online state of every store the caller may reach',
     security: TOKEN,
-    answers: ok(storeStatusListSchema, 'The stores'),
+    answers: [
+      ...ok(storeStatusListSchema, 'The stores (with an ETag)'),
+      { status: 304, description: 'Not modified: If-None-Match names the current ETag; no body' },
+    ],
   },
   {
     method: 'get',
@@ -769,7 +771,7 @@ export const BACKEND_ROUTES: readonly ApiRoute[] = [
     security: TOKEN,
     query: schedulesQuerySchema,
     answers: ok(scheduleListSchema, 'The schedules'),
-    errors: [403],
+    errors: [403, 404],
   },
   {
     method: 'delete',
@@ -909,5 +911,14 @@ export const BACKEND_ROUTES: readonly ApiRoute[] = [
     answers: ok(systemRestoreResultSchema, 'What was restored'),
     errors: [403, 409, 413],
   },
+];
+
+/**
+ * Every HTTP route of the backend (the test in backend/test/docs.int-spec.ts holds it to what
+ * Nest registered, and every test app's answers to the document). Each but the docs needs
+ * MongoDB or Redis: 503 while one is down.
+ */
+export const BACKEND_ROUTES: readonly ApiRoute[] = [
+  ...ROUTES.map((route) => ({ ...route, errors: [...new Set([...(route.errors ?? []), 503])] })),
   ...DOCS_ROUTES,
 ];

@@ -10,7 +10,7 @@ import type { ApiAnswer, ApiRoute, ApiSecurity } from './api-route';
 type JsonSchema = Record<string, unknown>;
 
 const ERROR_DESCRIPTION: Readonly<Record<number, string>> = {
-  400: 'The query or body fails the schema (issues name each field)',
+  400: 'The body does not parse, or the query, body or path fails the schema (issues name each field)',
   401: 'No valid token, or a site connection that was closed',
   403: 'The caller may not do this',
   404: 'Not found',
@@ -103,12 +103,15 @@ const operationId = (route: ApiRoute) =>
 
 function operation(route: ApiRoute): JsonSchema {
   const errors = new Set<number>(route.errors ?? []);
-  // A query, a body or a path parameter that fails its schema.
-  if (route.query || route.body || route.path.includes('{')) errors.add(400);
+  // Any request may carry a body that does not parse (the JSON parser runs before the routes),
+  // and a query, a body or a path parameter may fail its schema.
+  errors.add(400);
   // Every JSON body meets the body parser's limit (100 kB; the backup routes' is larger).
   if (route.body) errors.add(413);
   if (route.security.length) errors.add(401);
   errors.add(500);
+  // A status the route answers with its own body (health's 503) is not an error body.
+  for (const a of route.answers) if (typeof a.status === 'number') errors.delete(a.status);
   const responses: Record<string, JsonSchema> = {};
   const answer = (answer: ApiAnswer): JsonSchema => {
     const contentTypes = [answer.contentType ?? 'application/json'].flat();
