@@ -1,6 +1,7 @@
 import {
   AUDIT_ACTION,
   ACCESS_TOKEN_HEADER,
+  ADMIN_API,
   APP,
   BACKUP_API,
   BACKUP_FORMAT,
@@ -14,6 +15,8 @@ import {
   type BackupJobStatus,
   ERROR_CODE,
   errorBodySchema,
+  SESSION_API,
+  SITE_API,
   systemBackupDataSchema,
   type SystemBackupData,
   USER_TYPE,
@@ -300,6 +303,70 @@ describe('server backups', () => {
       // No staging collection was left behind.
       const db = (await exportOf(b)) as Record<string, unknown>;
       expect(Object.keys(db).some((n) => n.includes('__'))).toBe(false);
+    });
+
+    it('a restore never brings back a session that ended after the backup', async () => {
+      // On A: passport checks every token with the app created last.
+      const username = 'session-restore@example.com';
+      await a.createUser({ username, password: PASSWORD });
+      const token = await loginToken(a, username, PASSWORD);
+      const me = () => request(a.baseUrl).get(SESSION_API.list).set(ACCESS_TOKEN_HEADER, token);
+      await me().expect(200);
+      const backup = await exportOf(a);
+      // Sessions are live state of the server, like the audit trail: no backup carries them.
+      expect(Object.keys(backup)).not.toContain('sessions');
+      const db = a.app.get<Connection>(getConnectionToken()).db!;
+      const open = await db
+        .collection('sessions')
+        .find({}, { projection: { _id: 0 } })
+        .toArray();
+
+      await request(a.baseUrl)
+        .get(SITE_API.portalLogout)
+        .set(ACCESS_TOKEN_HEADER, token)
+        .expect(200);
+      await me().expect(401);
+      // An older backup that still carries the sessions, from before the logout.
+      const data: SystemBackupData = {
+        format: BACKUP_FORMAT,
+        version: 1,
+        createdAt: new Date().toISOString(),
+        collections: {
+          ...backup,
+          sessions: {
+            indexes: [],
+            documents: open.map((d) => JSON.parse(JSON.stringify(d)) as Record<string, unknown>),
+          },
+        },
+      };
+      await request(a.baseUrl)
+        .post(BACKUP_API.systemBackup)
+        .set(BACKUP_KEY_HEADER, BACKUP_KEY)
+        .send({ serverName: 'Server A', data })
+        .expect(200);
+      await me().expect(401);
+      // The sessions that were open stay open: the admin's token still works.
+      await asA().get(SESSION_API.list).expect(200);
+
+      // A password changed after the backup raised the user's generation; the restore takes it
+      // back, and every node drops what it kept: the newer session's token no longer counts.
+      const again = await loginToken(a, username, PASSWORD);
+      await request(a.baseUrl)
+        .patch(ADMIN_API.changePassword)
+        .set(ACCESS_TOKEN_HEADER, again)
+        .send({ username, currentPassword: PASSWORD, newPassword: 'Backup-Test-Pass2' })
+        .expect(200);
+      const newer = await loginToken(a, username, 'Backup-Test-Pass2');
+      const asNewer = () =>
+        request(a.baseUrl).get(SESSION_API.list).set(ACCESS_TOKEN_HEADER, newer);
+      await asNewer().expect(200);
+      await request(a.baseUrl)
+        .post(BACKUP_API.systemBackup)
+        .set(BACKUP_KEY_HEADER, BACKUP_KEY)
+        .send({ serverName: 'Server A', data: { ...data, collections: backup } })
+        .expect(200);
+      await asNewer().expect(401);
+      await loginToken(a, username, PASSWORD);
     });
 
     it('a restore interrupted by a crash during its swap is rolled back at the next start', async () => {

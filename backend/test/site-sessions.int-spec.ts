@@ -241,7 +241,9 @@ describe('store sessions through the simulator', () => {
       ];
       for (const [path, method, query] of refusals) {
         const res = await relay(siteToken, method, path, query).send(message);
-        expect({ path, query, status: res.status }).toEqual({ path, query, status: 403 });
+        // A `d` with whitespace is ambiguous, so it is refused as bad input before any gate.
+        const status = JSON.stringify(query).includes(' ') ? 400 : 403;
+        expect({ path, query, status: res.status }).toEqual({ path, query, status });
       }
       // Nothing reached the store's messenger or its other services.
       expect(

@@ -162,6 +162,9 @@ describe('connecting to a store through the simulator', () => {
     expect((await fetch(`${simulator.url}${BOS_APP.path(1)}?token=${login.token}`)).status).toBe(
       401,
     );
+    // Logout ended the admin's portal session too: later tests log in again.
+    await get(admin, COMPANY_API.companiesForUser).expect(401);
+    admin = await t.login(TEST_ADMIN);
   });
 
   it('takes credentials from the user, else the store, else the company, and encrypts them at rest', async () => {
@@ -185,7 +188,7 @@ describe('connecting to a store through the simulator', () => {
       username: 'manager',
       password: 'demo-site-101-2',
     });
-    // Read once, the plain text seed values are now encrypted at rest.
+    // The seed stored them encrypted, as any save does.
     const stored = (await integration.findOne(101))!;
     expect(stored.stores.find((s) => s.storeId === 2)!.evobos!.password).toMatch(/^v1:/);
     expect(JSON.stringify(stored)).not.toContain('demo-site-101');

@@ -15,12 +15,14 @@ import { SystemBackupService } from './system-backup.service';
 import { UserAccessModule } from '../users/user-access.module';
 import { CompaniesModule } from '../companies/companies.module';
 import { CredentialsAtRestModule } from '../companies/credentials-at-rest.module';
+import { SessionsModule } from '../sessions/sessions.module';
 
 @Module({
   imports: [
     UserAccessModule,
     CompaniesModule,
     CredentialsAtRestModule,
+    SessionsModule,
     MongooseModule.forFeature([
       { name: BackupServerDoc.name, schema: BackupServerSchema },
       { name: BackupDoc.name, schema: BackupSchema },

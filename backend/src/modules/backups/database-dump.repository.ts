@@ -21,6 +21,11 @@ const NOT_BACKED_UP = new Set(['backups', 'backupservers']);
  * target's own (it records the restore itself); an older backup that carries one restores without it.
  */
 const AUDIT_TRAIL = 'auditlog';
+/**
+ * Portal sessions are this server's live state, kept like the audit trail: a restore must never
+ * bring back a session that was ended (a logout, a password change) after the backup was made.
+ */
+const SESSIONS = 'sessions';
 /** Records a restore's swap so a crash half-way is rolled back at the next start. */
 const JOURNAL = 'restorejournal';
 const BATCH = 500;
@@ -34,7 +39,8 @@ export const isBackedUp = (name: string) =>
   !name.includes('__') &&
   !NOT_BACKED_UP.has(name) &&
   name !== JOURNAL &&
-  name !== AUDIT_TRAIL;
+  name !== AUDIT_TRAIL &&
+  name !== SESSIONS;
 
 /** A restore's progress, written before each step so a crash at any point can be undone. */
 interface JournalDoc {
@@ -126,7 +132,11 @@ export class DatabaseDumpRepository {
 
   async restore(backup: SystemBackupData, run: RestoreRun): Promise<SystemRestoreResult> {
     const { id } = run;
-    const { [AUDIT_TRAIL]: _kept, ...collections } = backup.collections;
+    const {
+      [AUDIT_TRAIL]: _keptTrail,
+      [SESSIONS]: _keptSessions,
+      ...collections
+    } = backup.collections;
     const data = { ...backup, collections };
     for (const name of Object.keys(data.collections)) {
       if (!isBackedUp(name)) throw BackupError.invalid(`The backup may not contain ${name}`);

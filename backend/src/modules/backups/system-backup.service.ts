@@ -10,6 +10,7 @@ import { acquireOwnedLock, LOCK_HOLDER } from '../redis/owned-lock';
 import { RedisService } from '../redis/redis.service';
 import { CompaniesStamp } from '../companies/companies-stamp';
 import { CredentialsAtRestService } from '../companies/credentials-at-rest.service';
+import { SessionCache } from '../sessions/session-cache';
 import { UserAccessCache } from '../users/user-access.cache';
 import { BackupError } from './backups.errors';
 import { DatabaseDumpRepository, newRestoreId, type RestoreRun } from './database-dump.repository';
@@ -29,6 +30,7 @@ export class SystemBackupService implements OnApplicationBootstrap, OnApplicatio
     private readonly redis: RedisService,
     private readonly config: ConfigService,
     private readonly userAccess: UserAccessCache,
+    private readonly sessions: SessionCache,
     private readonly companiesStamp: CompaniesStamp,
     private readonly credentialsAtRest: CredentialsAtRestService,
   ) {}
@@ -118,8 +120,12 @@ export class SystemBackupService implements OnApplicationBootstrap, OnApplicatio
       // An old backup may carry plain-text passwords: they are encrypted as at start.
       await this.encryptPlainText();
       // The users and companies came back as the backup had them: no node may keep its copies
-      // (the users behind site tokens, the connected companies of the status).
-      await Promise.all([this.userAccess.everyoneChanged(), this.companiesStamp.changed()]);
+      // (the users behind site tokens, their token generations, the connected companies).
+      await Promise.all([
+        this.userAccess.everyoneChanged(),
+        this.sessions.everyoneChanged(),
+        this.companiesStamp.changed(),
+      ]);
       return result;
     } finally {
       await lock.release().catch((error: Error) => {
