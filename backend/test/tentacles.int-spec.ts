@@ -2,6 +2,7 @@ import { COMPANY_API, STORE_STATUS, TENTACLE } from '@store-cloud/contracts';
 import type { Socket } from 'socket.io-client';
 import request from 'supertest';
 import { PingCheckService } from '../src/modules/tentacles/ping-check.service';
+import { StorePingListRepository } from '../src/modules/tentacles/store-ping-list.repository';
 import { TentaclesService } from '../src/modules/tentacles/tentacles.service';
 import { deriveTentacleSecret } from '../src/modules/tentacles/tentacle-secret';
 import { createTestApp, TEST_ADMIN, TEST_TENTACLE_SECRET, type TestApp } from './create-app';
@@ -165,6 +166,24 @@ describe('tentacle sockets and store status', () => {
 
       second.disconnect();
       await eventually(status, (s) => s === STORE_STATUS.offline);
+
+      // A last ping still waiting for its batch when the socket closes does not bring it back.
+      const pings = slow.app.get(StorePingListRepository);
+      const last = open(2);
+      sockets.push(last);
+      await connected(last);
+      await eventually(
+        () => pings.get(303, 2),
+        (entry) => entry !== undefined,
+      );
+      const lastPing = pings.recordPing(303, 2, '9.9.2', new Date());
+      last.disconnect();
+      await eventually(
+        () => pings.get(303, 2),
+        (entry) => entry === undefined,
+      );
+      await lastPing;
+      expect(await pings.get(303, 2)).toBeUndefined();
     } finally {
       await slow.close();
     }

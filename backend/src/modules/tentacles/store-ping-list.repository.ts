@@ -143,6 +143,14 @@ export class StorePingListRepository implements OnModuleDestroy {
     });
   }
 
+  /**
+   * Writes the pings gathered so far now. A store whose socket closed is dropped after this, or
+   * its last ping, still waiting for the batch, would put it back online after the drop.
+   */
+  async flushPending(): Promise<void> {
+    if (this.batch.size) await this.flush();
+  }
+
   /** The pings gathered so far are written before Redis closes (its quit waits for them). */
   onModuleDestroy() {
     if (this.batch.size) void this.flush();

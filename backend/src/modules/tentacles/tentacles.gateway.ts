@@ -116,6 +116,7 @@ export class TentaclesGateway implements OnGatewayInit, OnGatewayConnection {
    */
   private async dropIfGone(company: number, store: number) {
     try {
+      await this.pingList.flushPending();
       const before = await this.pingList.getRaw(company, store);
       if (!before || !this.namespace) return;
       const sockets = await this.namespace.in(tentacleRoom(company, store)).fetchSockets();
