@@ -22,6 +22,8 @@ import {
   type User,
 } from '@store-cloud/contracts';
 import { JwtService } from '@nestjs/jwt';
+import { getConnectionToken } from '@nestjs/mongoose';
+import type { Connection } from 'mongoose';
 import type { Socket } from 'socket.io-client';
 import request from 'supertest';
 import { createTestApp, TEST_ADMIN, TEST_JWT_SECRET, type TestApp } from './create-app';
@@ -117,6 +119,14 @@ describe('sessions', () => {
     await request(a.baseUrl).get(API.logout).set(ACCESS_TOKEN_HEADER, tokens.token).expect(200);
     await expectEnded(tokens);
     // The same user in another browser stays logged in.
+    await portalCall(b, other).expect(200);
+    // The next login clears the ended session's record; its tokens stay refused.
+    const sessions = a.app.get<Connection>(getConnectionToken()).db!.collection('sessions');
+    const userSessions = () => sessions.countDocuments({ userId: user.id });
+    expect(await userSessions()).toBe(2);
+    await b.login({ username: user.username, password: PASSWORD });
+    expect(await userSessions()).toBe(2);
+    await expectEnded(tokens);
     await portalCall(b, other).expect(200);
   });
 

@@ -56,6 +56,16 @@ export class SessionsRepository implements OnModuleInit {
     return result.modifiedCount > 0;
   }
 
+  /**
+   * Deletes the user's sessions that ended or expired: a token naming a missing session is
+   * refused like an ended one, so the collection holds only what may still count.
+   */
+  async pruneOf(userId: string, now: Date): Promise<void> {
+    await this.model
+      .deleteMany({ userId, $or: [{ endedAt: { $ne: null } }, { expiresAt: { $lte: now } }] })
+      .exec();
+  }
+
   async endAllOf(userId: string, at: Date): Promise<void> {
     await this.model.updateMany({ userId, endedAt: null }, { $set: { endedAt: at } }).exec();
   }

@@ -45,7 +45,10 @@ export class SessionsService {
     };
   }
 
-  /** Records the login's session once its token is signed. */
+  /**
+   * Records the login's session once its token is signed, and clears the user's ended and
+   * expired ones (no TTL index on FerretDB, DESIGN §7: each login tidies its own user's).
+   */
   async open(
     session: TokenSession,
     client: { address?: string; userAgent?: string; expiresAt: Date },
@@ -62,6 +65,7 @@ export class SessionsService {
       userAgent: (client.userAgent ?? '').slice(0, USER_AGENT_MAX),
       endedAt: null,
     });
+    await this.sessions.pruneOf(session.sub, now);
   }
 
   /**
