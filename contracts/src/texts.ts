@@ -9,7 +9,8 @@ export const VALIDATION = {
   passwordLower: 'New Password must contain at least one lower case character',
   passwordUpper: 'New Password must contain at least one upper case character',
   /** bcrypt reads only the first 72 bytes: a longer password would match a different tail. */
-  passwordBytes: 'New Password must not be longer than 72 bytes (fewer characters when using emoji or accented letters)',
+  passwordBytes:
+    'New Password must not be longer than 72 bytes (fewer characters when using emoji or accented letters)',
   verifyMismatch: 'Verified Password does not match the New Password',
   usernameEmail: 'This username is not a valid email address.',
   usernameInUse:
