@@ -287,6 +287,25 @@ export const messageHistoryEntrySchema = z.object({
 export const messageHistorySchema = z.array(messageHistoryEntrySchema);
 export type MessageHistoryEntry = z.infer<typeof messageHistoryEntrySchema>;
 
+/**
+ * How many message ids a store remembers to answer a repeated one as a duplicate (issue 24): the
+ * reference store (the simulator) keeps the latest this many; a store should keep at least as
+ * many, and for at least a day, as a resend or a held message may come that much later.
+ */
+export const STORE_MESSAGE_ID_MEMORY = 10_000;
+
+/**
+ * The store's answer to POST /api/v1/broadcastMessage. A message id the store already has is
+ * not applied again: answered 200 with the first receipt and duplicate: true (issue 24).
+ */
+export const broadcastResultSchema = z.object({
+  success: z.literal(true),
+  id: z.uuid(),
+  receivedAt: z.string(),
+  duplicate: z.boolean(),
+});
+export type BroadcastResult = z.infer<typeof broadcastResultSchema>;
+
 /** The store's answer to POST /api/v1/loglevel/{level}. */
 export const logLevelResultSchema = z.object({
   success: z.boolean(),

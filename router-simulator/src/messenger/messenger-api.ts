@@ -1,4 +1,5 @@
 import {
+  type BroadcastResult,
   ERROR_CODE,
   type ErrorBody,
   LOG_LEVELS,
@@ -24,7 +25,8 @@ const invalid = (message: string, issues?: z.core.$ZodIssue[]): SiteReply => {
 };
 
 /**
- * The store messenger's calls (media spec §7, d=em): POST /broadcastMessage with a message,
+ * The store messenger's calls (media spec §7, d=em): POST /broadcastMessage with a message
+ * (applied once per message id: a repeated id answers the first receipt, duplicate: true),
  * POST /loglevel/{level}[?for=minutes], GET /messagehistory. Undefined for any other call. Without
  * a messenger (a bare answer) the calls are checked and answered but nothing is kept.
  */
@@ -36,11 +38,14 @@ export function answerMessenger(
   if (request.path === BROADCAST_PATH && request.method === 'POST') {
     const message = siteMessageSchema.safeParse(request.body);
     if (!message.success) return invalid('Not a valid message', message.error.issues);
-    const entry = box.receive(message.data);
-    return {
-      status: 200,
-      body: { success: true, id: message.data.id, receivedAt: entry.receivedAt },
+    const { entry, duplicate } = box.receive(message.data);
+    const body: BroadcastResult = {
+      success: true,
+      id: message.data.id,
+      receivedAt: entry.receivedAt,
+      duplicate,
     };
+    return { status: 200, body };
   }
   const logLevel = LOG_LEVEL_PATH.exec(request.path);
   if (logLevel && request.method === 'POST') {

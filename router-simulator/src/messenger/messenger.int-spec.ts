@@ -1,4 +1,5 @@
 import {
+  broadcastResultSchema,
   buildSiteMessage,
   DEMO_FLEET,
   errorBodySchema,
@@ -20,6 +21,7 @@ import { createLogger } from '@store-cloud/node-kit';
 import request from 'supertest';
 import { createApp } from '../app';
 import { FleetState } from '../fleet/fleet-state';
+import { StoreMessenger } from './store-messenger';
 
 const COMPANY = DEMO_FLEET.companies[0]!;
 const STORE = COMPANY.stores[1]!;
@@ -76,6 +78,49 @@ describe('a simulated store: workstations, POS main params and the messenger', (
     expect(control.history).toEqual(history);
     // Another store's messenger heard nothing.
     expect(state.messengerOf(COMPANY.companyId, 1)!.view().history).toEqual([]);
+  });
+
+  it('applies a message id once: a repeat answers the first receipt as a duplicate', async () => {
+    const message = buildSiteMessage({
+      type: MESSAGE_TYPE.message,
+      content: 'Close at six',
+      destinations: ['POS'],
+      sites: [{ companyId: COMPANY.companyId, storeId: STORE.storeId }],
+    });
+    const send = async () =>
+      broadcastResultSchema.parse(
+        (await request(app).post(MESSAGING_API.broadcastMessage).query(q).send(message).expect(200))
+          .body,
+      );
+    const first = await send();
+    const again = await send();
+    expect(first).toMatchObject({ success: true, id: message.id, duplicate: false });
+    expect(again).toEqual({ ...first, duplicate: true });
+    const history = state.messengerOf(COMPANY.companyId, STORE.storeId)!.view().history;
+    expect(history.map((entry) => entry.message.id)).toEqual([message.id]);
+  });
+
+  it('remembers a bounded number of ids, the oldest forgotten first', () => {
+    const messenger = new StoreMessenger(2);
+    const [a, b, c] = ['A', 'B', 'C'].map((content) =>
+      buildSiteMessage({
+        type: MESSAGE_TYPE.message,
+        content,
+        destinations: ['POS'],
+        sites: [{ companyId: COMPANY.companyId, storeId: STORE.storeId }],
+      }),
+    );
+    for (const message of [a!, b!, c!]) expect(messenger.receive(message).duplicate).toBe(false);
+    expect(messenger.receive(c!).duplicate).toBe(true);
+    expect(messenger.receive(b!).duplicate).toBe(true);
+    // A was the oldest of three with room for two: taken as new.
+    expect(messenger.receive(a!).duplicate).toBe(false);
+    expect(messenger.view().history.map((e) => e.message.payload.content)).toEqual([
+      'A',
+      'B',
+      'C',
+      'A',
+    ]);
   });
 
   it('refuses a message that breaks the rules, naming the problem', async () => {

@@ -4,6 +4,7 @@ import {
   type MessageHistoryEntry,
   type SimulatedMessenger,
   type SiteMessage,
+  STORE_MESSAGE_ID_MEMORY,
 } from '@store-cloud/contracts';
 
 /** The store's messenger keeps the latest messages it received (enough to see what arrived). */
@@ -19,14 +20,30 @@ export const isLogLevel = (text: string): text is LogLevel =>
  */
 export class StoreMessenger {
   private readonly history: MessageHistoryEntry[] = [];
+  /** The ids received, oldest first (a Map keeps insertion order), with their first receipt. */
+  private readonly seen = new Map<string, MessageHistoryEntry>();
   private level: LogLevel = INITIAL_LEVEL;
   private until: Date | null = null;
 
-  receive(message: SiteMessage, now = new Date()): MessageHistoryEntry {
+  constructor(private readonly idMemory = STORE_MESSAGE_ID_MEMORY) {}
+
+  /**
+   * Applies a message once per id (issue 24): a repeated id (a resend, a held message sent again
+   * after a crash) answers its first receipt and changes nothing. The latest idMemory ids are
+   * remembered; an older one would be taken as new.
+   */
+  receive(
+    message: SiteMessage,
+    now = new Date(),
+  ): { entry: MessageHistoryEntry; duplicate: boolean } {
+    const known = this.seen.get(message.id);
+    if (known) return { entry: known, duplicate: true };
     const entry = { receivedAt: now.toISOString(), message };
+    this.seen.set(message.id, entry);
+    if (this.seen.size > this.idMemory) this.seen.delete(this.seen.keys().next().value!);
     this.history.push(entry);
     if (this.history.length > HISTORY_LIMIT) this.history.shift();
-    return entry;
+    return { entry, duplicate: false };
   }
 
   /** A period of minutes, or none for a permanent level. */
