@@ -88,6 +88,9 @@ export const MEDIA_SERVER_TEXT = {
   fileNotHandled: (file: string) => `The file ${file} could not be handled; try again`,
   malformedUrl: REQUEST_PATH_TEXT.malformed,
   malformedUpload: (why: string) => `The upload is not a well-formed multipart body: ${why}`,
+  /** 507 INSUFFICIENT_STORAGE: ENOSPC or EDQUOT; whatever the call had begun is removed. */
+  diskFull:
+    'The media server has no space left on its disk; nothing was stored. Delete media files or ask the operator for more space',
 } as const;
 
 /** The rules of names, limits and schedule times that the spec leaves unworded. */

@@ -1,4 +1,5 @@
-import { ERROR_CODE } from './schemas/common.schema';
+import { z } from 'zod';
+import { ERROR_CODE, healthSchema } from './schemas/common.schema';
 
 /**
  * A same-name upload (issue 16): the media server answers 409 FILE_EXISTS instead of replacing a
@@ -8,3 +9,18 @@ export const MEDIA_UPLOAD_CONFLICT = {
   code: ERROR_CODE.fileExists,
   replaceParam: 'replace',
 } as const;
+
+/**
+ * GET /health of the media server: storage (the media root is writable) and disk (free space on
+ * it at least MEDIA_MIN_FREE_BYTES); 503 when either is down. freeBytes is what an unprivileged
+ * process may still write there.
+ */
+export const mediaHealthSchema = healthSchema.extend({
+  disk: z
+    .object({
+      freeBytes: z.number().int().nonnegative(),
+      minFreeBytes: z.number().int().nonnegative(),
+    })
+    .optional(),
+});
+export type MediaHealth = z.infer<typeof mediaHealthSchema>;

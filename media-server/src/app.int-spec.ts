@@ -10,6 +10,7 @@ import {
   fromExpressPath,
   type OpenApiDocument,
   healthSchema,
+  mediaHealthSchema,
   serviceVersionSchema,
 } from '@store-cloud/contracts';
 import pino from 'pino';
@@ -65,16 +66,42 @@ describe('media server app', () => {
     const { app, config } = await appWithStorage();
     expect(config.mediaRoot).toBe(path.join(dataDir, 'media'));
     const response = await request(app).get('/health').expect(200);
-    expect(healthSchema.parse(response.body)).toEqual({ status: 'ok', checks: { storage: 'up' } });
+    expect(healthSchema.parse(response.body)).toMatchObject({
+      status: 'ok',
+      checks: { storage: 'up', disk: 'up' },
+    });
+  });
+
+  it('GET /health turns 503 with the free space when the media disk has less than MEDIA_MIN_FREE_BYTES', async () => {
+    const probe = await appWithStorage();
+    const free = mediaHealthSchema.parse((await request(probe.app).get('/health').expect(200)).body)
+      .disk!.freeBytes;
+    expect(free).toBeGreaterThan(0);
+    // A threshold a petabyte above what this disk has free: the disk check fails.
+    const minFreeBytes = free + 2 ** 50;
+    const config = loadMediaConfig({
+      DATA_DIR: dataDir,
+      MEDIA_MIN_FREE_BYTES: String(minFreeBytes),
+    });
+    const app = createApp(config, createLogger('silent', 'media-server'));
+    const health = mediaHealthSchema.parse((await request(app).get('/health').expect(503)).body);
+    expect(health).toMatchObject({
+      status: 'error',
+      checks: { storage: 'up', disk: 'down' },
+      disk: { minFreeBytes },
+    });
+    expect(health.disk!.freeBytes).toBeGreaterThan(0);
+    expect(health.disk!.freeBytes).toBeLessThan(minFreeBytes);
   });
 
   it('GET /health reports storage down with 503 when the media root is missing', async () => {
     const config = loadMediaConfig({ DATA_DIR: dataDir });
     const app = createApp(config, createLogger('silent', 'media-server'));
     const response = await request(app).get('/health').expect(503);
+    // No root: neither writable nor a free-space figure.
     expect(healthSchema.parse(response.body)).toEqual({
       status: 'error',
-      checks: { storage: 'down' },
+      checks: { storage: 'down', disk: 'down' },
     });
   });
 
@@ -83,7 +110,7 @@ describe('media server app', () => {
     await fs.writeFile(config.mediaRoot, 'not a folder');
     const app = createApp(config, createLogger('silent', 'media-server'));
     const response = await request(app).get('/health').expect(503);
-    expect(response.body).toEqual({ status: 'error', checks: { storage: 'down' } });
+    expect(response.body).toMatchObject({ status: 'error', checks: { storage: 'down' } });
   });
 
   it('sends the security headers of an API', async () => {

@@ -18,6 +18,7 @@ import type { MediaConfig } from './config/media-config';
 import { docsRouter } from './docs/docs.router';
 import { declaredBodyLimit } from './media/body-limit';
 import { mediaRouter } from './media/media.router';
+import { diskFullHandler } from './storage/media-root.storage';
 import { systemRouter } from './system/system.router';
 
 /** The whole HTTP surface, without listening: main serves it, tests drive it with supertest. */
@@ -34,7 +35,9 @@ export function createApp(
   app.use(pinoHttp({ logger, ...REQUEST_LOG_OPTIONS }));
   app.use(malformedPathHandler, declaredBodyLimit);
   const version = readPackageVersion(path.resolve(__dirname, '..'));
-  app.use(systemRouter({ version, mediaRoot: config.mediaRoot }));
+  app.use(
+    systemRouter({ version, mediaRoot: config.mediaRoot, minFreeBytes: config.minFreeBytes }),
+  );
   app.use(docsRouter({ version }));
   // Lists and files of a company, for a token: no cache keeps them (files say otherwise).
   app.use((_req, res, next) => {
@@ -51,6 +54,6 @@ export function createApp(
     }),
   );
   app.use(notFoundHandler);
-  app.use(errorHandler);
+  app.use(diskFullHandler, errorHandler);
   return app;
 }

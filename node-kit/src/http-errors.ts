@@ -26,6 +26,7 @@ export const HTTP_STATUS_BY_CODE: Readonly<Record<ErrorCode, number>> = {
   [ERROR_CODE.unavailable]: 503,
   [ERROR_CODE.upstreamRefused]: 502,
   [ERROR_CODE.redisUnavailable]: 503,
+  [ERROR_CODE.insufficientStorage]: 507,
   [SITE_ERROR_CODE.connectionClosed]: 401,
   [SITE_ERROR_CODE.siteLoginFailed]: 401,
   [SITE_ERROR_CODE.storeOffline]: 409,

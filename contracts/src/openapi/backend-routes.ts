@@ -741,7 +741,8 @@ const ROUTES: readonly ApiRoute[] = [
     security: TOKEN,
     body,
     answers: ok(mediaCompanySchema, 'The company as it is now'),
-    errors: [403, 404, 409, 502, 503],
+    // 507: the media server's disk is full (its message passed on).
+    errors: [403, 404, 409, 502, 503, 507],
   })),
   {
     method: 'post',

@@ -1,5 +1,6 @@
 import { API } from '../routes';
-import { healthSchema, serviceVersionSchema } from '../schemas/common.schema';
+import { mediaHealthSchema } from '../media-upload';
+import { serviceVersionSchema } from '../schemas/common.schema';
 import {
   companyQuerySchema,
   deleteFilesRequestSchema,
@@ -29,6 +30,8 @@ const ok = (schema: z.ZodType, description: string): ApiAnswer[] => [
 ];
 /** The media server asks the backend (GET /portal/tokeninfo) who a token is: 503 when it cannot. */
 const TOKEN_ERRORS = [403, 503];
+/** A call that writes on the media disk: 507 when it is full. */
+const DISK_FULL = 507;
 const thumbnailQuery = z.object({
   thumbnail: z.enum(['true']).optional().describe('true: a small JPEG preview'),
 });
@@ -95,11 +98,15 @@ export const MEDIA_SERVER_ROUTES: readonly ApiRoute[] = [
     method: 'get',
     path: API.health,
     tag: 'system',
-    summary: 'Whether the media folders are writable',
+    summary: 'Whether the media folders are writable and their disk has MEDIA_MIN_FREE_BYTES free',
     security: [],
     answers: [
-      { status: 200, description: 'Storage up', schema: healthSchema },
-      { status: 503, description: 'Storage down', schema: healthSchema },
+      { status: 200, description: 'Storage up, enough free space', schema: mediaHealthSchema },
+      {
+        status: 503,
+        description: 'Storage down or too little free space',
+        schema: mediaHealthSchema,
+      },
     ],
   },
   listing(MEDIA_API.mediaList, "The files of a company's tag", mediaListQuerySchema),
@@ -110,14 +117,14 @@ export const MEDIA_SERVER_ROUTES: readonly ApiRoute[] = [
     MEDIA_API.createDirectory,
     'Create a company folder or a folder inside one',
     { body: directoryRequestSchema },
-    [404, 409],
+    [404, 409, DISK_FULL],
   ),
   change(
     'post',
     MEDIA_API.companies,
     'Create a company folder (created: false when it was there)',
     { body: directoryRequestSchema },
-    [409],
+    [409, DISK_FULL],
   ),
   change(
     'delete',
@@ -132,21 +139,21 @@ export const MEDIA_SERVER_ROUTES: readonly ApiRoute[] = [
     MEDIA_API.moveMediaFiles,
     'Move files between pending, a tag and expired',
     { body: moveMediaFilesRequestSchema },
-    [404],
+    [404, DISK_FULL],
   ),
   change(
     'post',
     MEDIA_API.mediaFiles,
     'Update Media Now: move pending files into a tag',
     { body: mediaFilesRequestSchema },
-    [404],
+    [404, DISK_FULL],
   ),
   change(
     'post',
     MEDIA_API.tag,
     'Create a tag folder (created: false when it was there)',
     { body: tagRequestSchema },
-    [404, 409],
+    [404, 409, DISK_FULL],
   ),
   change('delete', MEDIA_API.tag, 'Remove a tag folder', { query: tagQuerySchema }, [404]),
   change(
@@ -164,8 +171,11 @@ export const MEDIA_SERVER_ROUTES: readonly ApiRoute[] = [
     security: TOKEN,
     query: mediaImageQuerySchema,
     body: { multipartFile: MEDIA_UPLOAD_FIELD },
-    answers: ok(mediaUploadResultSchema, 'The stored file'),
-    errors: [...TOKEN_ERRORS, 404, 409, 413, 415],
+    answers: ok(
+      mediaUploadResultSchema,
+      'The stored file (also when the same name and bytes were stored before: a retry)',
+    ),
+    errors: [...TOKEN_ERRORS, 404, 409, 413, 415, DISK_FULL],
   },
   file(`${MEDIA_API.companies}/{folder}/${MEDIA_FOLDER.pending}/{file}`, 'A pending file'),
   file(`${MEDIA_API.companies}/{folder}/${MEDIA_FOLDER.expired}/{file}`, 'An expired file'),

@@ -22,6 +22,7 @@ const ERROR_DESCRIPTION: Readonly<Record<number, string>> = {
   502: 'The service behind this call answered badly',
   503: 'A service this call needs is unavailable; try again',
   504: 'The store did not answer in time',
+  507: 'The media disk is full; nothing was stored',
   500: 'Internal server error',
 };
 

@@ -26,6 +26,8 @@ export const ERROR_CODE = {
   upstreamRefused: 'UPSTREAM_REFUSED',
   /** 503: Redis (online list, store connections, locks) is unreachable; the call may be retried. */
   redisUnavailable: 'REDIS_UNAVAILABLE',
+  /** 507: the media disk is full; nothing of the upload or change was kept. */
+  insufficientStorage: 'INSUFFICIENT_STORAGE',
   internal: 'INTERNAL',
 } as const;
 
@@ -47,6 +49,7 @@ export const ERROR_CODE_BY_STATUS: Readonly<Record<number, PlatformErrorCode>> =
   409: ERROR_CODE.conflict,
   429: ERROR_CODE.tooManyRequests,
   503: ERROR_CODE.unavailable,
+  507: ERROR_CODE.insufficientStorage,
 };
 
 /** GET /version of the cloud service. */

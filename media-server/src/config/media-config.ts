@@ -26,6 +26,11 @@ const envSchema = z.object({
     .default(30_000),
   MEDIA_MAX_WIDTH: pixels(MEDIA_MAX_WIDTH),
   MEDIA_MAX_HEIGHT: pixels(MEDIA_MAX_HEIGHT),
+  MEDIA_MIN_FREE_BYTES: z.coerce
+    .number({ error: 'must be a number of bytes' })
+    .int('must be a whole number of bytes')
+    .min(0, 'must be at least 0')
+    .default(100 * 1024 * 1024),
 });
 
 export interface MediaConfig {
@@ -53,6 +58,8 @@ export interface MediaConfig {
   /** Uploaded images are fitted within these (spec portal-core §9: 1200 x 937). */
   maxWidth: number;
   maxHeight: number;
+  /** Below this much free space on the media root, /health answers 503. */
+  minFreeBytes: number;
 }
 
 /** The only place the media server reads its environment. Throws ConfigError naming the variable. */
@@ -74,5 +81,6 @@ export function loadMediaConfig(
     auditRetryMs: parsed.MEDIA_AUDIT_RETRY_MS,
     maxWidth: parsed.MEDIA_MAX_WIDTH,
     maxHeight: parsed.MEDIA_MAX_HEIGHT,
+    minFreeBytes: parsed.MEDIA_MIN_FREE_BYTES,
   };
 }

@@ -126,6 +126,21 @@ export const thumbnailPath = (root: string, folder: string, area: MediaArea, fil
     `${checkName('file', file)}.jpg`,
   );
 
+export const DIGESTS = '.digests';
+
+/**
+ * What an upload's bytes were (sha256 of the uploaded original and of the stored file), in a
+ * .digests folder beside the file: a retry with the same bytes is recognised as the same file.
+ */
+export const digestPath = (root: string, folder: string, area: MediaArea, file: string) =>
+  inside(
+    root,
+    checkName('folder', folder),
+    ...areaSegments(area),
+    DIGESTS,
+    `${checkName('file', file)}.json`,
+  );
+
 /** Where uploads and resized output wait before the rename into pending: the same disk. */
 export const TEMP = '.tmp';
 export const tempDir = (root: string) => inside(root, TEMP);

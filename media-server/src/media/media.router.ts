@@ -372,13 +372,15 @@ export function mediaRouter(options: MediaRouterOptions): Router {
         if (!req.file) throw new ValidationFailedError(MEDIA_SERVER_TEXT.noFile);
         upload.storing = true;
         const staged = req.file as unknown as StagedUpload;
-        const { answer, replaced } = await storeUpload(
+        const { answer, replaced, unchanged } = await storeUpload(
           mediaRoot,
           upload.folder,
           req.file.originalname,
           staged,
           upload.replace,
         );
+        // The same upload sent again: nothing changed, so nothing new for the audit trail.
+        if (unchanged) return answer;
         await report(res, upload.folder, [
           {
             action: replaced ? AUDIT_ACTION.mediaFileReplace : AUDIT_ACTION.mediaFileUpload,

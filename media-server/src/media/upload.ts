@@ -1,5 +1,5 @@
-import { randomUUID } from 'node:crypto';
-import { createWriteStream } from 'node:fs';
+import { createHash, randomUUID } from 'node:crypto';
+import { createReadStream, createWriteStream } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { Transform } from 'node:stream';
@@ -19,6 +19,7 @@ import sharp, { type OutputInfo } from 'sharp';
 import {
   areaLabel,
   checkName,
+  digestPath,
   mediaFilePath,
   tempDir,
   thumbnailPath,
@@ -56,9 +57,31 @@ export interface StagedUpload {
   kind: MediaKind;
   staged: string;
   stagedThumbnail?: string;
+  /** The file's Digest (JSON), renamed into .digests beside it. */
+  stagedDigest: string;
+  digest: Digest;
   width?: number;
   height?: number;
   size: number;
+}
+
+/**
+ * What a stored file was made from: sha256 (hex) of the uploaded bytes and of the stored ones
+ * (images are encoded again, so the two differ), and an image's size for the answer.
+ */
+export interface Digest {
+  original: string;
+  stored: string;
+  width?: number;
+  height?: number;
+}
+
+const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
+
+async function sha256OfFile(file: string): Promise<string> {
+  const hash = createHash('sha256');
+  await pipeline(createReadStream(file), hash);
+  return hash.digest('hex');
 }
 
 const PENDING = { kind: 'pending' } as const;
@@ -181,21 +204,28 @@ async function stageImage(
     throw new MediaContentError(MEDIA_SERVER_TEXT.notAnImage(fileName, kind.toUpperCase()));
   }
   const { width, height, size } = fitted.info;
+  const digest: Digest = { original: sha256(input), stored: sha256(fitted.data), width, height };
   const staged = path.join(tmp, `resized-${randomUUID()}`);
   const stagedThumbnail = path.join(tmp, `thumb-${randomUUID()}`);
-  try {
-    await Promise.all([
-      fs.writeFile(staged, fitted.data, { flag: 'wx' }),
-      sharp(fitted.data)
-        .resize({ width: THUMBNAIL_SIZE, height: THUMBNAIL_SIZE, fit: 'inside' })
-        .jpeg({ quality: 70 })
-        .toFile(stagedThumbnail),
-    ]);
-    return { kind, staged, stagedThumbnail, width, height, size };
-  } catch (error) {
-    await removeStaged({ staged, stagedThumbnail });
-    throw new StorageFailure(error);
+  const stagedDigest = path.join(tmp, `digest-${randomUUID()}`);
+  // Every write through node's fs (the preview too, not sharp's own toFile), so a full disk
+  // fails with its errno; all settled before anything is removed, so no write outlives the
+  // removal and leaves its file behind.
+  const writes = await Promise.allSettled([
+    fs.writeFile(staged, fitted.data, { flag: 'wx' }),
+    sharp(fitted.data)
+      .resize({ width: THUMBNAIL_SIZE, height: THUMBNAIL_SIZE, fit: 'inside' })
+      .jpeg({ quality: 70 })
+      .toBuffer()
+      .then((preview) => fs.writeFile(stagedThumbnail, preview, { flag: 'wx' })),
+    fs.writeFile(stagedDigest, JSON.stringify(digest), { flag: 'wx' }),
+  ]);
+  const failed = writes.find((write) => write.status === 'rejected');
+  if (failed) {
+    await removeStaged({ staged, stagedThumbnail, stagedDigest });
+    throw new StorageFailure(failed.reason);
   }
+  return { kind, staged, stagedThumbnail, stagedDigest, digest, width, height, size };
 }
 
 /** An MP4: streamed to .tmp (never held in memory), then its boxes walked (mp4-boxes). */
@@ -205,21 +235,42 @@ async function stageMp4(
   fileName: string,
 ): Promise<StagedUpload> {
   const staged = path.join(tmp, `upload-${randomUUID()}`);
+  const stagedDigest = path.join(tmp, `digest-${randomUUID()}`);
+  const hash = createHash('sha256');
+  const hashing = new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      hash.update(chunk);
+      done(null, chunk);
+    },
+  });
   try {
-    await pipeline(stream, headCheck(fileName), createWriteStream(staged, { flags: 'wx' }));
+    await pipeline(
+      stream,
+      headCheck(fileName),
+      hashing,
+      createWriteStream(staged, { flags: 'wx' }),
+    );
     await checkMp4File(staged);
-    return { kind: 'mp4', staged, size: (await fs.stat(staged)).size };
+    // Stored as uploaded: both digests are the same.
+    const sum = hash.digest('hex');
+    const digest: Digest = { original: sum, stored: sum };
+    await fs.writeFile(stagedDigest, JSON.stringify(digest), { flag: 'wx' });
+    return { kind: 'mp4', staged, stagedDigest, digest, size: (await fs.stat(staged)).size };
   } catch (error) {
-    await removeStaged({ staged });
+    await removeStaged({ staged, stagedDigest });
     if (error instanceof Mp4BoxError)
       throw new MediaContentError(MEDIA_SERVER_TEXT.notAnMp4(fileName, error.message));
     throw error;
   }
 }
 
-const removeStaged = (upload: Partial<Pick<StagedUpload, 'staged' | 'stagedThumbnail'>>) =>
+const removeStaged = (
+  upload: Partial<Pick<StagedUpload, 'staged' | 'stagedThumbnail' | 'stagedDigest'>>,
+) =>
   Promise.all(
-    [upload.staged, upload.stagedThumbnail].map((file) => file && fs.rm(file, { force: true })),
+    [upload.staged, upload.stagedThumbnail, upload.stagedDigest].map(
+      (file) => file && fs.rm(file, { force: true }),
+    ),
   );
 
 /**
@@ -300,7 +351,12 @@ export function receiveUpload(
     kindOfName(fileName);
     const { folder, replace, reservation } = targetOf(req);
     if (replace) return;
-    if (await exists(mediaFilePath(root, folder, PENDING, fileName)))
+    // A file of the name with a digest may be this very upload sent again (storeUpload compares
+    // the bytes); one without is refused before its body is read.
+    if (
+      (await exists(mediaFilePath(root, folder, PENDING, fileName))) &&
+      !(await exists(digestPath(root, folder, PENDING, fileName)))
+    )
       throw fileExists(folder, fileName);
     reservation.holdName(fileName);
   };
@@ -351,11 +407,39 @@ function toHttpError(error: unknown, fileName: string): unknown {
 }
 
 /**
- * Moves the staged upload into pending: the preview first, then the file, each by a rename on the
- * same disk, so a reader sees the whole file or none, and a crash leaves at most stray files in
- * .tmp (or a preview without its file, which no list shows and the next upload of the name
- * replaces). Without replace, a file of the same name that reached pending meanwhile (a move
- * back from a tag) is not replaced: 409 FILE_EXISTS. What is still staged is removed when
+ * The answer for the file already stored under the name when it was made from the same uploaded
+ * bytes (its digest names them, and the stored file is still the one the digest describes: a
+ * file moved back from a tag is not); undefined otherwise.
+ */
+async function sameUpload(
+  target: string,
+  digestFile: string,
+  fileName: string,
+  upload: StagedUpload,
+): Promise<MediaUploadResult | undefined> {
+  let kept: Digest;
+  try {
+    kept = JSON.parse(await fs.readFile(digestFile, 'utf8')) as Digest;
+  } catch {
+    return undefined;
+  }
+  if (kept.original !== upload.digest.original) return undefined;
+  if ((await sha256OfFile(target)) !== kept.stored) return undefined;
+  return {
+    success: true,
+    filename: fileName,
+    ...(kept.width !== undefined ? { width: kept.width, height: kept.height } : {}),
+    filesize: (await fs.stat(target)).size,
+  };
+}
+
+/**
+ * Moves the staged upload into pending: its digest and preview first, then the file, each by a
+ * rename on the same disk, so a reader sees the whole file or none, and a crash leaves at most
+ * stray files in .tmp (or a preview or digest without its file, which no list shows and the next
+ * upload of the name replaces). Without replace, a file of the same name is not replaced: the
+ * same upload sent again (same name, same bytes: a retry after a lost answer) answers the stored
+ * file (`unchanged`), anything else 409 FILE_EXISTS. What is still staged is removed when
  * anything fails. `replaced`: a file of that name was there and is now replaced.
  */
 export async function storeUpload(
@@ -364,13 +448,20 @@ export async function storeUpload(
   fileName: string,
   upload: StagedUpload,
   replace: boolean,
-): Promise<{ answer: MediaUploadResult; replaced: boolean }> {
+): Promise<{ answer: MediaUploadResult; replaced: boolean; unchanged?: boolean }> {
   const target = mediaFilePath(root, folder, PENDING, fileName);
   const thumbTarget = thumbnailPath(root, folder, PENDING, fileName);
+  const digestTarget = digestPath(root, folder, PENDING, fileName);
   let replaced: boolean;
   try {
     replaced = await exists(target);
-    if (replaced && !replace) throw fileExists(folder, fileName);
+    if (replaced && !replace) {
+      const same = await sameUpload(target, digestTarget, fileName, upload);
+      if (!same) throw fileExists(folder, fileName);
+      await removeStaged(upload);
+      return { answer: same, replaced: false, unchanged: true };
+    }
+    await renameIntoFolder(upload.stagedDigest, digestTarget);
     if (upload.stagedThumbnail) await renameIntoFolder(upload.stagedThumbnail, thumbTarget);
     else await fs.rm(thumbTarget, { force: true });
     await fs.rename(upload.staged, target);

@@ -1,7 +1,35 @@
 import { constants as fsConstants } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { ERROR_CODE, MEDIA_SERVER_TEXT } from '@store-cloud/contracts';
+import { HttpError } from '@store-cloud/node-kit';
+import type { ErrorRequestHandler } from 'express';
 import { tempDir } from '../folders/media-paths';
+
+/** The disk (or this user's quota on it) is full. */
+export const isDiskFull = (error: unknown): boolean => {
+  const code = (error as NodeJS.ErrnoException | undefined)?.code;
+  return code === 'ENOSPC' || code === 'EDQUOT';
+};
+
+/**
+ * Before the error handler: a full disk is 507 INSUFFICIENT_STORAGE with a message that says so
+ * (whatever step met it: upload, folder creation, move), never a 500. The step itself removed
+ * what it had begun.
+ */
+export const diskFullHandler: ErrorRequestHandler = (error, _req, _res, next) => {
+  next(
+    isDiskFull(error)
+      ? new HttpError(507, ERROR_CODE.insufficientStorage, MEDIA_SERVER_TEXT.diskFull)
+      : error,
+  );
+};
+
+/** What an unprivileged process may still write on the media root's file system. */
+export async function freeBytes(mediaRoot: string): Promise<number> {
+  const stats = await fs.statfs(mediaRoot);
+  return stats.bavail * stats.bsize;
+}
 
 /** Creates the media root (and DATA_DIR above it) when missing. */
 export async function ensureMediaRoot(mediaRoot: string): Promise<void> {

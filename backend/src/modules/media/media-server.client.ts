@@ -19,7 +19,11 @@ import { hmacKey } from '../../common/auth/hmac-key';
 import { ConfigService } from '../../config/config.service';
 import { PasswordHasher } from '../users/password-hasher';
 import { UsersRepository } from '../users/users.repository';
-import { MediaServerRefusedError, MediaServerUnavailableError } from './media.errors';
+import {
+  MediaServerDiskFullError,
+  MediaServerRefusedError,
+  MediaServerUnavailableError,
+} from './media.errors';
 
 /**
  * The backend's own principal on the media server: a system user (no known password, so nobody
@@ -132,6 +136,8 @@ export class MediaServerClient {
       const refusal = errorBodySchema.safeParse(json);
       if (refusal.success && response.status < 500)
         throw new MediaServerRefusedError(response.status, refusal.data.message);
+      if (refusal.success && response.status === 507)
+        throw new MediaServerDiskFullError(refusal.data.message);
       throw new MediaServerUnavailableError();
     }
     return json;

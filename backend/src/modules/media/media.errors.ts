@@ -19,6 +19,13 @@ export class MediaServerUnavailableError extends UnavailableError {
   }
 }
 
+/** The media server's disk is full (its 507): passed on as 507 with its message. */
+export class MediaServerDiskFullError extends CodedError {
+  constructor(message: string) {
+    super(ERROR_CODE.insufficientStorage, message);
+  }
+}
+
 /** The media server answered a step with a refusal ({code, message}); its reason goes along. */
 export class MediaServerRefusedError extends CodedError {
   constructor(
