@@ -29,6 +29,8 @@ import type { AddressInfo } from 'node:net';
 import { getConnectionToken } from '@nestjs/mongoose';
 import type { Connection } from 'mongoose';
 import request from 'supertest';
+import type { Worker } from 'bullmq';
+import { forgetRedisKeys } from './redis-keys';
 import { UserAccessCache } from '../src/modules/users/user-access.cache';
 import { ConnectedCompaniesView } from '../src/modules/companies/connected-companies.view';
 import { IntegrationCompaniesRepository } from '../src/modules/companies/integration-companies.repository';
@@ -396,7 +398,10 @@ describe('server backups', () => {
       expect(await exportOf(b)).toEqual(before);
       const names = (await db.listCollections().toArray()).map((c) => c.name);
       expect(names.filter((n) => n.includes('__') || n === 'brandnew')).toEqual([]);
-      expect(await db.collection('restorejournal').countDocuments()).toBe(0);
+      // Only the outcomes of applied restores (kept for their jobs) remain.
+      expect(await db.collection('restorejournal').countDocuments({ state: { $ne: 'done' } })).toBe(
+        0,
+      );
     });
 
     it('three concurrent runs of one server make one job', async () => {
@@ -414,11 +419,11 @@ describe('server backups', () => {
         expect(new Set(ids).size).toBe(1);
         const jobs = a.app.get(BackupJobsService);
         const queued = await (
-          jobs as unknown as { queue: { getJobs(t: string[]): Promise<{ data: unknown }[]> } }
+          jobs as unknown as { queue: { getJobs(t: string[]): Promise<{ id?: string }[]> } }
         ).queue.getJobs(['active', 'waiting', 'delayed', 'prioritized']);
-        expect(
-          queued.filter((j) => (j.data as { serverName: string }).serverName === 'Slow'),
-        ).toHaveLength(1);
+        expect(queued.filter((j) => j.id === ids[0])).toHaveLength(1);
+        const records = a.app.get<Connection>(getConnectionToken()).collection('backupjobs');
+        expect(await records.countDocuments({ serverName: 'Slow' })).toBe(1);
       } finally {
         hanging.closeAllConnections();
         hanging.close();
@@ -555,7 +560,42 @@ describe('server backups', () => {
 
   // Last: booting more apps hands passport's one 'jwt' strategy to them (see beforeAll).
   describe('a backend that stops mid-job', () => {
-    it('fails the job visibly once it runs again', async () => {
+    /** Polls a job through `jobs` until it is no longer waiting or running. */
+    async function settled(jobs: BackupJobsService, jobId: string): Promise<BackupJobStatus> {
+      let status = await jobs.status(jobId);
+      while (status.state === 'active' || status.state === 'waiting') {
+        await new Promise((r) => setTimeout(r, 200));
+        status = await jobs.status(jobId);
+      }
+      return status;
+    }
+
+    it('a job Redis forgot before it started is queued again and runs once', async () => {
+      const jobs = a.app.get(BackupJobsService);
+      const worker = (jobs as unknown as { worker: Worker }).worker;
+      await a.app.get(BackupsService).addServer({ name: 'Flushed', url: b.baseUrl });
+      // The worker does not take the job before the flush (the flush then finds it waiting).
+      await worker.pause();
+      try {
+        const jobId = await jobs.runBackup('Flushed', TEST_ADMIN.username);
+        expect(await forgetRedisKeys(a.config.redisUrl, a.config.redisPrefix)).toBeGreaterThan(0);
+        // The status comes from the record, never 404; reading it queues the job again.
+        const res = await asA().get(BACKUP_API.job).query({ jobId }).expect(200);
+        expect(backupJobStatusSchema.parse(res.body).state).toBe('waiting');
+        worker.resume();
+        tokenA = await loginToken(a, TEST_ADMIN.username, TEST_ADMIN.password);
+        expect(await waitForJob(a, tokenA, jobId)).toMatchObject({ state: 'completed' });
+        const stored = await a.app
+          .get<Connection>(getConnectionToken())
+          .collection('backups')
+          .countDocuments({ jobId });
+        expect(stored).toBe(1);
+      } finally {
+        worker.resume();
+      }
+    }, 60_000);
+
+    it('fails the job visibly once its heartbeat stops, and a new run starts a new job', async () => {
       // A backup server that accepts the call and never answers: the job stays active.
       const hanging = http.createServer(() => undefined);
       await new Promise<void>((r) => hanging.listen(0, '127.0.0.1', r));
@@ -566,7 +606,7 @@ describe('server backups', () => {
           .get(BackupsService)
           .addServer({ name: 'Hangs', url: `http://127.0.0.1:${port}` });
         const jobs = first.app.get(BackupJobsService);
-        const jobId = await jobs.runBackup('Hangs');
+        const jobId = await jobs.runBackup('Hangs', TEST_ADMIN.username);
         while ((await jobs.status(jobId)).state !== 'active')
           await new Promise((r) => setTimeout(r, 50));
         // Stop without dropping the database, as a crash or restart would.
@@ -575,23 +615,59 @@ describe('server backups', () => {
         const again = await createTestApp('backups_restart');
         try {
           const restarted = again.app.get(BackupJobsService);
-          let status = await restarted.status(jobId);
-          // BullMQ 6 moves a job stalled past its limit through 'waiting' (marked to fail) to
-          // 'failed'; a job run again would stay 'active' and time the test out.
-          while (status.state === 'active' || status.state === 'waiting') {
+          // Asked again while the dead job's heartbeat is fresh, a run joins it; once the
+          // heartbeat is stale (seconds, not BullMQ's stalled check), it starts a new job.
+          let next = await restarted.runBackup('Hangs', TEST_ADMIN.username);
+          while (next === jobId) {
             await new Promise((r) => setTimeout(r, 200));
-            status = await restarted.status(jobId);
+            next = await restarted.runBackup('Hangs', TEST_ADMIN.username);
           }
-          expect(status).toMatchObject({
+          expect(await restarted.status(jobId)).toMatchObject({
             state: 'failed',
             error: BACKUP_MODAL_TEXT.jobInterrupted,
           });
+          expect((await restarted.status(next)).state).toMatch(/waiting|active/);
         } finally {
           await again.close();
         }
       } finally {
         hanging.closeAllConnections();
         await new Promise((r) => hanging.close(r));
+      }
+    }, 90_000);
+
+    it('a restore whose worker died after the swap is completed, as its journal says', async () => {
+      const target = await createTestApp('backups_committed', {
+        config: { restorePauseAt: 'committed' },
+      });
+      const first = await createTestApp('backups_dies');
+      try {
+        await first.app.get(BackupsService).addServer({ name: 'Target', url: target.baseUrl });
+        const jobs = first.app.get(BackupJobsService);
+        const backup = await settled(jobs, await jobs.runBackup('Target', TEST_ADMIN.username));
+        expect(backup.state).toBe('completed');
+        const [stored] = await first.app.get(BackupsService).listBackups();
+        const jobId = await jobs.restoreBackup(stored!._id, 'Target', TEST_ADMIN.username);
+        // The target applied the restore (its journal says committed) and has not answered.
+        const journal = target.app
+          .get<Connection>(getConnectionToken())
+          .collection('restorejournal');
+        while (!(await journal.findOne({ requestId: jobId, state: 'committed' })))
+          await new Promise((r) => setTimeout(r, 100));
+        await first.app.close();
+
+        const again = await createTestApp('backups_dies');
+        try {
+          expect(await settled(again.app.get(BackupJobsService), jobId)).toMatchObject({
+            state: 'completed',
+            progress: 100,
+          });
+        } finally {
+          await again.close();
+        }
+      } finally {
+        target.app.getHttpServer().closeAllConnections();
+        await target.close();
       }
     }, 90_000);
   });

@@ -116,6 +116,8 @@ export type SystemBackupData = z.infer<typeof systemBackupDataSchema>;
 export const systemRestoreSchema = z.object({
   serverName: z.string().trim().min(1).max(MAX_NAME),
   data: systemBackupDataSchema,
+  /** The caller's job id: the server keeps the restore's outcome under it (see below). */
+  restoreId: z.string().min(1).max(100).optional(),
 });
 export type SystemRestoreRequest = z.input<typeof systemRestoreSchema>;
 
@@ -124,6 +126,15 @@ export const systemRestoreResultSchema = z.object({
   documents: z.number().int(),
 });
 export type SystemRestoreResult = z.infer<typeof systemRestoreResultSchema>;
+
+/**
+ * GET {url}/portal/systembackup/restore?restoreId=: what became of a restore asked with that id,
+ * read from the server's restore journal (a caller that lost the answer learns the outcome).
+ */
+export const systemRestoreStateQuerySchema = z.object({ restoreId: z.string().min(1).max(100) });
+export const SYSTEM_RESTORE_OUTCOMES = ['running', 'applied', 'not-applied'] as const;
+export const systemRestoreStateSchema = z.object({ outcome: z.enum(SYSTEM_RESTORE_OUTCOMES) });
+export type SystemRestoreState = z.infer<typeof systemRestoreStateSchema>;
 
 /** POST /portal/storebackup {name, url, time, backup}. */
 export const storeBackupSchema = z.object({
@@ -184,6 +195,7 @@ export const BACKUP_API = {
   backup: '/portal/backup',
   storeBackup: '/portal/storebackup',
   systemBackup: '/portal/systembackup',
+  systemRestoreState: '/portal/systembackup/restore',
   runBackup: '/portal/runbackup',
   restoreBackup: '/portal/restorebackup',
   job: '/portal/backupjob',

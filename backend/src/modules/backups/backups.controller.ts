@@ -133,7 +133,7 @@ export class BackupsController {
     @CurrentUser() user: AuthenticatedUser,
     @ValidBody(runBackupJobSchema) body: z.output<typeof runBackupJobSchema>,
   ): Promise<BackupJobRef> {
-    const jobId = await this.jobs.runBackup(body.serverName);
+    const jobId = await this.jobs.runBackup(body.serverName, user.username);
     await this.audit.record(user, {
       action: AUDIT_ACTION.backupRun,
       targetType: 'backupServer',
@@ -149,7 +149,7 @@ export class BackupsController {
     body: z.output<typeof restoreBackupJobSchema>,
     @CurrentUser() user: AuthenticatedUser,
   ): Promise<BackupJobRef> {
-    const jobId = await this.jobs.restoreBackup(body.backupId, body.serverName);
+    const jobId = await this.jobs.restoreBackup(body.backupId, body.serverName, user.username);
     await this.audit.record(user, {
       action: AUDIT_ACTION.backupRestore,
       targetType: 'backup',

@@ -42,7 +42,19 @@ export class BackupsRepository {
     return { ...toSummary(doc), data };
   }
 
-  async create(b: { name: string; url: string; time: Date; data: Buffer }): Promise<BackupSummary> {
+  /** The id of the backup the job `jobId` stored, if it stored one. */
+  async idForJob(jobId: string): Promise<string | null> {
+    const doc = await this.model.findOne({ jobId }, { _id: 1 }).lean<{ _id: unknown }>().exec();
+    return doc ? String(doc._id) : null;
+  }
+
+  async create(b: {
+    name: string;
+    url: string;
+    time: Date;
+    data: Buffer;
+    jobId?: string;
+  }): Promise<BackupSummary> {
     const doc = await this.model.create({ ...b, size: b.data.length });
     return toSummary(doc.toObject() as LeanBackup);
   }

@@ -89,12 +89,24 @@ export class BackupsService {
     url: string;
     time: Date;
     backup: SystemBackupData;
+    jobId?: string;
   }): Promise<BackupSummary> {
     const data = await gzipAsync(Buffer.from(JSON.stringify(b.backup)));
     if (data.length > MAX_STORED_BYTES) {
       throw BackupError.invalid('The backup is too large to be stored');
     }
-    return this.backups.create({ name: b.name, url: b.url, time: b.time, data });
+    return this.backups.create({
+      name: b.name,
+      url: b.url,
+      time: b.time,
+      data,
+      ...(b.jobId ? { jobId: b.jobId } : {}),
+    });
+  }
+
+  /** The backup a job stored, if it got that far. */
+  backupIdForJob(jobId: string): Promise<string | null> {
+    return this.backups.idForJob(jobId);
   }
 
   /** For the View modal: password hashes and encrypted secrets are masked, never sent. */

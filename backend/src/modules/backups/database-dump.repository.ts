@@ -15,7 +15,7 @@ import { BackupError } from './backups.errors';
 const { EJSON } = mongo.BSON;
 
 /** The backup tool's own state is not part of a backup: restoring it would undo the restore. */
-const NOT_BACKED_UP = new Set(['backups', 'backupservers']);
+const NOT_BACKED_UP = new Set(['backups', 'backupservers', 'backupjobs']);
 /**
  * The audit trail is append-only (issue 17): a backup leaves it out and a restore keeps the
  * target's own (it records the restore itself); an older backup that carries one restores without it.
@@ -29,6 +29,8 @@ const SESSIONS = 'sessions';
 /** Records a restore's swap so a crash half-way is rolled back at the next start. */
 const JOURNAL = 'restorejournal';
 const BATCH = 500;
+/** How long an applied restore's outcome is kept for its caller to read. */
+const OUTCOME_KEPT_MS = 7 * 24 * 3600_000;
 
 const stagingName = (name: string, id: string) => `${name}__restore_${id}`;
 const oldName = (name: string, id: string) => `${name}__old_${id}`;
@@ -45,7 +47,10 @@ export const isBackedUp = (name: string) =>
 /** A restore's progress, written before each step so a crash at any point can be undone. */
 interface JournalDoc {
   _id: string;
-  state: 'staging' | 'swapping' | 'committed';
+  /** done: applied and cleaned up, kept (for a restore asked with an id) as its outcome. */
+  state: 'staging' | 'swapping' | 'committed' | 'done';
+  /** The caller's id for this restore (its job), when it gave one. */
+  requestId?: string;
   targets: string[];
   /** Targets that existed before: the others did not, and a rollback drops them. */
   existed: string[];
@@ -60,7 +65,9 @@ interface JournalDoc {
 export interface RestoreRun {
   id: string;
   owner: string;
-  pauseAt?: 'staging' | 'swap';
+  /** The caller's id, under which the outcome is kept. */
+  requestId?: string;
+  pauseAt?: 'staging' | 'swap' | 'committed';
 }
 
 /** Makes a restore id: the suffix of its staging and set-aside collections. */
@@ -156,6 +163,7 @@ export class DatabaseDumpRepository {
       owner: run.owner,
       startedAt: now,
       aliveAt: now,
+      ...(run.requestId ? { requestId: run.requestId } : {}),
     });
 
     let documents = 0;
@@ -202,9 +210,41 @@ export class DatabaseDumpRepository {
       { _id: id },
       { $set: { state: 'committed', aliveAt: this.clock.now() } },
     );
+    if (run.pauseAt === 'committed') await this.pause(id, 'committed');
     await this.dropAll(targets.map((t) => oldName(t, id)));
-    await journal.deleteOne({ _id: id });
+    await this.done(id, run.requestId);
     return { collections: Object.keys(data.collections).length, documents };
+  }
+
+  /** An applied restore's journal: kept as its outcome when the caller named it, else deleted. */
+  private async done(id: string, requestId: string | undefined): Promise<void> {
+    if (requestId) {
+      await this.journal.updateOne(
+        { _id: id },
+        { $set: { state: 'done', aliveAt: this.clock.now() } },
+      );
+    } else {
+      await this.journal.deleteOne({ _id: id });
+    }
+  }
+
+  /**
+   * What became of the restore asked with `requestId`, from its journal: applied once committed;
+   * running while its holder renews it (fresh within staleMs, holder not gone); else not
+   * applied (never started, failed, rolled back, or a dead holder's that will be rolled back).
+   */
+  async outcome(
+    requestId: string,
+    staleMs: number,
+    isGone: (owner: string) => boolean,
+  ): Promise<'running' | 'applied' | 'not-applied'> {
+    const entry = await this.journal.findOne({ requestId });
+    if (!entry) return 'not-applied';
+    if (entry.state === 'committed' || entry.state === 'done') return 'applied';
+    const staleBefore = this.clock.now().getTime() - staleMs;
+    return entry.aliveAt.getTime() > staleBefore && !isGone(entry.owner)
+      ? 'running'
+      : 'not-applied';
   }
 
   /** The holder's heartbeat: its restore is alive. False when the journal is not its own. */
@@ -222,17 +262,29 @@ export class DatabaseDumpRepository {
    * many restores are still running elsewhere (fresh journals), which were left alone.
    * Safe to run at any time and more than once; a crash while it runs is recovered next time.
    */
-  async recover(staleMs: number, owner: string): Promise<number> {
+  async recover(
+    staleMs: number,
+    owner: string,
+    isGone: (owner: string) => boolean = () => false,
+  ): Promise<number> {
     // Collections first, journals second: a copy created after the listing is not looked at,
     // and one listed belongs to a journal that the later read sees.
     const names = await this.collectionNames();
     const journal = this.journal;
+    const keptUntil = new Date(this.clock.now().getTime() - OUTCOME_KEPT_MS);
+    await journal.deleteMany({ state: 'done', aliveAt: { $lt: keptUntil } });
     let running = 0;
-    for (const entry of await journal.find().toArray()) {
+    for (const entry of await journal.find({ state: { $ne: 'done' } }).toArray()) {
       const staleBefore = new Date(this.clock.now().getTime() - staleMs);
-      if (entry.aliveAt > staleBefore) {
+      const gone = isGone(entry.owner);
+      if (entry.aliveAt > staleBefore && !gone) {
         running++;
         continue;
+      }
+      if (gone) {
+        this.logger.warn(
+          `Restore ${entry._id} (${entry.state}) belongs to a stopped process (${entry.owner}): recovering it now`,
+        );
       }
       // Claimed atomically: of two nodes starting at once, one recovers it.
       const claimed = await journal.findOneAndUpdate(
@@ -246,11 +298,12 @@ export class DatabaseDumpRepository {
       if (entry.state === 'committed') {
         this.logger.warn(`Restore ${entry._id} was interrupted after its swap: finishing it`);
         await this.dropAll(entry.targets.map((t) => oldName(t, entry._id)));
+        await this.done(entry._id, entry.requestId);
       } else {
         this.logger.warn(`Restore ${entry._id} was interrupted (${entry.state}): rolling back`);
         await this.rollBack(entry._id, entry.targets, entry.existed);
+        await journal.deleteOne({ _id: entry._id });
       }
-      await journal.deleteOne({ _id: entry._id });
     }
     const journalled = new Set((await journal.find().toArray()).map((e) => e._id));
     const strays = names.filter((n) => {

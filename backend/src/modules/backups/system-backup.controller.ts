@@ -2,12 +2,14 @@ import { Controller, Get, HttpCode, Post, UseGuards } from '@nestjs/common';
 import {
   type SystemBackupData,
   type SystemRestoreResult,
+  type SystemRestoreState,
   systemRestoreSchema,
+  systemRestoreStateQuerySchema,
   BACKUP_API,
 } from '@store-cloud/contracts';
 import type { z } from 'zod';
 import { Public } from '../../common/auth/public.decorator';
-import { ValidBody } from '../../common/pipes/valid-params';
+import { ValidBody, ValidQuery } from '../../common/pipes/valid-params';
 import { SystemBackupGuard } from './backup-access.guard';
 import { SystemBackupService } from './system-backup.service';
 
@@ -28,6 +30,14 @@ export class SystemBackupController {
   restore(
     @ValidBody(systemRestoreSchema) body: z.output<typeof systemRestoreSchema>,
   ): Promise<SystemRestoreResult> {
-    return this.system.restore(body.data);
+    return this.system.restore(body.data, body.restoreId);
+  }
+
+  @Get(BACKUP_API.systemRestoreState)
+  restoreState(
+    @ValidQuery(systemRestoreStateQuerySchema)
+    query: z.output<typeof systemRestoreStateQuerySchema>,
+  ): Promise<SystemRestoreState> {
+    return this.system.restoreState(query.restoreId);
   }
 }

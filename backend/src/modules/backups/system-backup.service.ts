@@ -4,9 +4,13 @@ import {
   type OnApplicationBootstrap,
   type OnApplicationShutdown,
 } from '@nestjs/common';
-import type { SystemBackupData, SystemRestoreResult } from '@store-cloud/contracts';
+import type {
+  SystemBackupData,
+  SystemRestoreResult,
+  SystemRestoreState,
+} from '@store-cloud/contracts';
 import { ConfigService } from '../../config/config.service';
-import { acquireOwnedLock, LOCK_HOLDER } from '../redis/owned-lock';
+import { acquireOwnedLock, holderIsGone, LOCK_HOLDER } from '../redis/owned-lock';
 import { RedisService } from '../redis/redis.service';
 import { CompaniesStamp } from '../companies/companies-stamp';
 import { CredentialsAtRestService } from '../companies/credentials-at-rest.service';
@@ -41,13 +45,20 @@ export class SystemBackupService implements OnApplicationBootstrap, OnApplicatio
 
   /**
    * A restore a crash interrupted is finished or rolled back before this node serves, whatever
-   * Redis says (the journal in the database is the truth). A restore still renewing its journal
-   * runs on another node; this node waits up to two lock TTLs for it, then goes on starting
+   * Redis says (the journal in the database is the truth): at once when its journal tells its
+   * holder is gone (a stale heartbeat, or a stopped process of this host, see holderIsGone),
+   * without waiting for the dead holder's lock. A restore still renewing its journal runs on
+   * another node; this node waits up to two lock TTLs for it, saying so, then goes on starting
    * and keeps checking in the background, refusing restores until it is clear.
    */
   async onApplicationBootstrap() {
     // Two TTLs as six waits of a third (counted, not timed: a moved Clock must not stall startup).
     for (let wait = 0; !(await this.tryRecover()) && wait < 6; wait++) {
+      if (wait === 0) {
+        this.logger.warn(
+          `A restore is running on another node: waiting up to ${(2 * this.ttlMs) / 1000} s for it before serving`,
+        );
+      }
       await new Promise((resolve) => setTimeout(resolve, this.ttlMs / 3));
     }
     if (!this.recovered) this.scheduleRecovery();
@@ -77,11 +88,16 @@ export class SystemBackupService implements OnApplicationBootstrap, OnApplicatio
 
   private async tryRecover(): Promise<boolean> {
     try {
-      this.recovered = (await this.dump.recover(this.ttlMs, LOCK_HOLDER)) === 0;
+      this.recovered = (await this.dump.recover(this.ttlMs, LOCK_HOLDER, holderIsGone)) === 0;
     } catch (error) {
       this.logger.warn(`Restore recovery failed, trying again: ${String(error)}`);
     }
     return this.recovered;
+  }
+
+  /** What became of the restore asked with `requestId` (its caller may have lost the answer). */
+  async restoreState(requestId: string): Promise<SystemRestoreState> {
+    return { outcome: await this.dump.outcome(requestId, this.ttlMs, holderIsGone) };
   }
 
   /** No password leaves in plain text: anything stored plain is encrypted before the dump. */
@@ -97,7 +113,7 @@ export class SystemBackupService implements OnApplicationBootstrap, OnApplicatio
    * One restore at a time per database: every node shares an owned Redis lock whose holder
    * renews it (and its journal) every third of a TTL; a killed holder lets go within a TTL.
    */
-  async restore(data: SystemBackupData): Promise<SystemRestoreResult> {
+  async restore(data: SystemBackupData, requestId?: string): Promise<SystemRestoreResult> {
     if (!this.recovered) {
       throw BackupError.conflict(
         'This server is finishing an interrupted restore; try again in a minute',
@@ -112,10 +128,15 @@ export class SystemBackupService implements OnApplicationBootstrap, OnApplicatio
     if (!lock) throw BackupError.conflict('A restore is already running on this server');
     try {
       // Redis may have forgotten a running restore's lock: its journal still shows it.
-      if ((await this.dump.recover(this.ttlMs, lock.owner)) > 0) {
+      if ((await this.dump.recover(this.ttlMs, lock.owner, holderIsGone)) > 0) {
         throw BackupError.conflict('A restore is already running on this server');
       }
-      run = { id: newRestoreId(), owner: lock.owner, pauseAt: this.config.get('restorePauseAt') };
+      run = {
+        id: newRestoreId(),
+        owner: lock.owner,
+        requestId,
+        pauseAt: this.config.get('restorePauseAt'),
+      };
       const result = await this.dump.restore(data, run);
       // An old backup may carry plain-text passwords: they are encrypted as at start.
       await this.encryptPlainText();

@@ -6,6 +6,29 @@ import type Redis from 'ioredis';
 /** Who holds a lock: this process, told apart from its restarts and from other nodes. */
 export const LOCK_HOLDER = `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
 
+/**
+ * Whether the holder of `owner` (a lock value) is known to have stopped, without waiting for
+ * its lock or heartbeat to expire: an earlier run of this process (same host and pid, another
+ * token: a restarted container), or a process of this host that no longer exists. A holder on
+ * another host is never judged here (nodes must have distinct host names).
+ */
+export function holderIsGone(owner: string): boolean {
+  const parts = owner.split(':');
+  if (parts.length < 4) return false;
+  const [pidText, token] = parts.slice(-3, -1);
+  const host = parts.slice(0, -3).join(':');
+  const pid = Number(pidText);
+  if (host !== hostname() || !Number.isInteger(pid) || pid <= 0) return false;
+  if (`${host}:${pid}:${token}` === LOCK_HOLDER) return false;
+  if (pid === process.pid) return true;
+  try {
+    process.kill(pid, 0);
+    return false;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'ESRCH';
+  }
+}
+
 /** Deletes the key only while it still holds this owner's value (never a later owner's lock). */
 const RELEASE = `if redis.call('get', KEYS[1]) == ARGV[1] then return redis.call('del', KEYS[1]) end return 0`;
 /** Extends the key only while it still holds this owner's value. */

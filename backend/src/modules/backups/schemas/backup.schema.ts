@@ -12,5 +12,7 @@ export class BackupDoc {
   @Prop({ required: true }) time!: Date;
   @Prop({ type: Buffer, required: true }) data!: Buffer;
   @Prop({ required: true }) size!: number;
+  /** The job that made it: a job whose worker died learns from it that it finished. */
+  @Prop() jobId?: string;
 }
 export const BackupSchema = SchemaFactory.createForClass(BackupDoc);
