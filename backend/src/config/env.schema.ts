@@ -140,7 +140,9 @@ export const envSchema = z.object({
     .min(1000, 'must be at least 1000')
     .max(60_000, 'must be at most 60000 (a dead holder must let go within a minute)')
     .default(30_000),
-  RESTORE_TEST_PAUSE_AT: z.enum(['staging', 'swap'], 'must be staging or swap').optional(),
+  RESTORE_TEST_PAUSE_AT: z
+    .enum(['staging', 'swap', 'committed'], 'must be staging, swap or committed')
+    .optional(),
   SCHEDULE_RECONCILE_INTERVAL_MS: z.coerce
     .number({ error: 'must be a number of milliseconds' })
     .int()
@@ -219,7 +221,7 @@ export interface AppConfig {
   /** The restore lock's TTL; its holder renews it every third of it (heartbeat). */
   restoreLockTtlMs: number;
   /** Test only (fault injection): a restore waits for ever at this stage, to be killed there. */
-  restorePauseAt?: 'staging' | 'swap';
+  restorePauseAt?: 'staging' | 'swap' | 'committed';
   /** How often open schedules get their missing BullMQ jobs back (after a Redis flush). */
   scheduleReconcileIntervalMs: number;
   /** How often held messages of stores that are online are looked for (missed deliveries). */

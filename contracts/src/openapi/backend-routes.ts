@@ -56,6 +56,8 @@ import {
   runBackupJobSchema,
   storeBackupSchema,
   systemBackupDataSchema,
+  systemRestoreStateQuerySchema,
+  systemRestoreStateSchema,
   systemRestoreResultSchema,
   systemRestoreSchema,
   updateBackupServerSchema,
@@ -911,6 +913,16 @@ const ROUTES: readonly ApiRoute[] = [
     body: systemRestoreSchema,
     answers: ok(systemRestoreResultSchema, 'What was restored'),
     errors: [403, 409, 413],
+  },
+  {
+    method: 'get',
+    path: BACKUP_API.systemRestoreState,
+    tag: 'backups',
+    summary: 'What became of a restore asked with a restoreId',
+    security: ['backupKey', 'accessToken'],
+    query: systemRestoreStateQuerySchema,
+    answers: ok(systemRestoreStateSchema, 'Its outcome'),
+    errors: [403],
   },
 ];
 
