@@ -10,6 +10,7 @@ import {
   SIMULATOR_API,
   SITE_TOKEN_HEADER,
   simulatedMessagesSchema,
+  simulatedMessengerSchema,
   STORE_STATUS,
 } from '@store-cloud/contracts';
 import mongoose from 'mongoose';
@@ -117,6 +118,15 @@ describe('held messages across a backend killed with SIGKILL', () => {
       )
       .filter((m) => m.path === '/broadcastMessage')
       .map((m) => (m.body as { payload: { content: string } }).payload.content);
+  /** What the store's messenger applied (its history), not every call it received. */
+  const appliedBy = async (store: number) =>
+    simulatedMessengerSchema
+      .parse(
+        await (
+          await fetch(`${simulator.url}${SIMULATOR_API.storeMessenger(COMPANY, store)}`)
+        ).json(),
+      )
+      .history.map((e) => e.message.payload.content);
   const outboxEntry = async (id: string) =>
     db.collection('siteoutbox').findOne({ _id: new mongoose.Types.ObjectId(id) });
 
@@ -182,7 +192,9 @@ describe('held messages across a backend killed with SIGKILL', () => {
       (e) => e?.state === OUTBOX_STATE.delivered,
     );
     expect(entry).toMatchObject({ attempts: 2, replyStatus: 200 });
-    // At least once: the store got it twice, and the outbox says so (attempts 2).
+    // At least once on the wire: the store got it twice, and the outbox says so (attempts 2).
     expect((await contentsReceivedBy(2)).filter((c) => c === 'cut short')).toHaveLength(2);
+    // Exactly once as the store sees it (issue 24): the same message id is applied once.
+    expect((await appliedBy(2)).filter((c) => c === 'cut short')).toHaveLength(1);
   }, 60_000);
 });

@@ -7,6 +7,7 @@ import {
   failedSites,
   LIVE_STATUS,
   MESSAGE_DELIVERY_API,
+  MESSAGE_DELIVERY_LABELS,
   MESSAGE_TYPE,
   MESSAGING_API,
   messageDelivery,
@@ -23,6 +24,7 @@ import {
   type SiteMessage,
   type SiteMessageTransport,
   simulatedMessagesSchema,
+  simulatedMessengerSchema,
   siteKey,
   STORE_STATUS,
   type TargetSite,
@@ -63,7 +65,8 @@ describe('message delivery log', () => {
 
   beforeAll(async () => {
     t = await createTestApp('message_deliveries', {
-      config: { tentacleCheckIntervalMs: 200, tentacleMaxMissedPings: 2 },
+      // A short relay timeout, for a store that answers after it (outcome unknown).
+      config: { tentacleCheckIntervalMs: 200, tentacleMaxMissedPings: 2, relayTimeoutMs: 1500 },
     });
     admin = await t.login(TEST_ADMIN);
     simulator = await startFleetFor(t.baseUrl, [
@@ -102,6 +105,19 @@ describe('message delivery log', () => {
       .parse(await (await fetch(`${simulator.url}${SIMULATOR_API.storeMessages(c, s)}`)).json())
       .filter((m) => m.path === '/broadcastMessage')
       .map((m) => (m.body as { payload: { content: string } }).payload.content);
+  /** What the store's messenger applied (its history): a repeated message id counts once. */
+  const appliedAt = async (c: number, s: number) =>
+    simulatedMessengerSchema
+      .parse(await (await fetch(`${simulator.url}${SIMULATOR_API.storeMessenger(c, s)}`)).json())
+      .history.map((e) => e.message.payload.content);
+  const slow = async (c: number, s: number, delayMs: number) => {
+    const res = await fetch(`${simulator.url}${SIMULATOR_API.storeSlow(c, s)}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ delayMs }),
+    });
+    expect(res.status).toBe(200);
+  };
   const get = (token: string, url: string) =>
     request(t.baseUrl).get(url).set(ACCESS_TOKEN_HEADER, token);
   const post = (token: string, url: string, body: object) =>
@@ -159,7 +175,11 @@ describe('message delivery log', () => {
         const res = await call
           .set(SITE_TOKEN_HEADER, siteTokens.get(siteKey(site))!)
           .query(messengerQuery(site.companyId, site.storeId));
-        if (res.status >= 300) throw new Error(`The store answered ${res.status}`);
+        if (res.status >= 300)
+          // With the error's code, as the portal's ApiError has it (OUTCOME_UNKNOWN).
+          throw Object.assign(new Error(`The store answered ${res.status}`), {
+            code: (res.body as { code?: string }).code,
+          });
         return res.body as unknown;
       },
       async close(site) {
@@ -262,9 +282,71 @@ describe('message delivery log', () => {
     const resend = await send(admin, again, message, { resendOf: first.id });
     const resent = await delivery(admin, resend.id);
     expect(resent.resendOf).toBe(first.id);
+    expect((await delivery(admin, first.id)).resentBy).toBe(resend.id);
     expect(states(resent)).toEqual({ '101-4': [DELIVERY_STATE.sent, null] });
     expect((await contentsAt(101, 4)).filter((c) => c === 'Resend me')).toHaveLength(1);
     expect((await contentsAt(101, 1)).filter((c) => c === 'Resend me')).toHaveLength(1);
+  });
+
+  it('answers outcome unknown for a store that acknowledges after the relay timeout; the resend, with the same id, is applied once', async () => {
+    const sites = [target(202, 1)];
+    const message = text('Late answer', sites);
+    const first = await send(admin, sites, message, {
+      // Slowed after the site login, so only the message itself is answered late.
+      beforeDeliver: () => slow(202, 1, 4000),
+    });
+    expect(first.results.get('202-1')).toBe(SEND_STATE.outcomeUnknown);
+    const unknown = await delivery(admin, first.id);
+    expect(unknown.sites[0]!.state).toBe(DELIVERY_STATE.unknown);
+    expect(unknown.sites[0]!.reason).toMatch(new RegExp(`^${SEND_STATE.outcomeUnknown}`));
+    // The store has it, though its answer came too late.
+    await eventually(
+      () => appliedAt(202, 1),
+      (list) => list.includes('Late answer'),
+    );
+
+    await slow(202, 1, 0);
+    expect(failedSites(unknown)).toEqual(sites);
+    const resend = await send(admin, failedSites(unknown), message, { resendOf: first.id });
+    expect(states(await delivery(admin, resend.id))).toEqual({
+      '202-1': [DELIVERY_STATE.sent, null],
+    });
+    // Received twice, applied once: the store knew the id.
+    expect((await contentsAt(202, 1)).filter((c) => c === 'Late answer')).toHaveLength(2);
+    expect((await appliedAt(202, 1)).filter((c) => c === 'Late answer')).toHaveLength(1);
+  });
+
+  it('sends a resend once: of two at once one is recorded, the other refused; an already sent site or another message is refused', async () => {
+    await goOffline(101, 3);
+    const sites = [target(101, 1), target(101, 3)];
+    const message = text('Resend once', sites);
+    const first = await send(admin, sites, message);
+    expect(states(await delivery(admin, first.id))['101-3']![0]).toBe(DELIVERY_STATE.failed);
+    await goOnline(101, 3);
+
+    const resend = (body: object) =>
+      post(admin, MESSAGE_DELIVERY_API.deliveries, {
+        message,
+        sites: [target(101, 3)],
+        resendOf: first.id,
+        ...body,
+      });
+    // Not the message of the send, or a site it reached: refused before any claim.
+    await resend({ message: text('Resend once', sites) }).expect(400);
+    await resend({ sites: [target(101, 1)] }).expect(409);
+
+    const answers = await Promise.all([resend({}), resend({})]);
+    expect(answers.map((a) => a.status).sort()).toEqual([201, 409]);
+    const refused = answers.find((a) => a.status === 409)!;
+    expect(refused.body).toMatchObject({ message: MESSAGE_DELIVERY_LABELS.alreadyResent });
+    const created = messageDeliverySchema.parse(answers.find((a) => a.status === 201)!.body);
+    expect((await delivery(admin, first.id)).resentBy).toBe(created.id);
+    const all = messageDeliveryPageSchema.parse(
+      (await get(admin, `${MESSAGE_DELIVERY_API.deliveries}?pageSize=100`).expect(200)).body,
+    );
+    expect(all.items.filter((d) => d.resendOf === first.id)).toHaveLength(1);
+    // Later, too: a send is resent once.
+    await resend({}).expect(409);
   });
 
   it("shows a site's MessageHistory answer", async () => {

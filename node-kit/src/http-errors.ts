@@ -32,6 +32,7 @@ export const HTTP_STATUS_BY_CODE: Readonly<Record<ErrorCode, number>> = {
   [SITE_ERROR_CODE.storeOffline]: 409,
   [SITE_ERROR_CODE.notConnected]: 409,
   [SITE_ERROR_CODE.storeTimeout]: 504,
+  [SITE_ERROR_CODE.outcomeUnknown]: 504,
 };
 
 /**

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { relayQueuedSchema } from '../schemas/site.schema';
 import { messageHistorySchema, SEND_STATE, type SiteMessage, siteMessageSchema } from './messaging';
 import {
+  isOutcomeUnknown,
   messageDelivery,
   sendMessageToSites,
   type SiteMessageTransport,
@@ -32,6 +33,8 @@ export const DELIVERY_STATE = {
   held: 'Held',
   deliveredLater: 'Delivered later',
   failed: 'Failed',
+  /** Ours (issue 24): the store did not acknowledge in time; a resend is applied once. */
+  unknown: 'Outcome unknown',
 } as const;
 export const DELIVERY_STATES = [
   DELIVERY_STATE.pending,
@@ -39,6 +42,7 @@ export const DELIVERY_STATES = [
   DELIVERY_STATE.held,
   DELIVERY_STATE.deliveredLater,
   DELIVERY_STATE.failed,
+  DELIVERY_STATE.unknown,
 ] as const;
 export type DeliveryState = (typeof DELIVERY_STATES)[number];
 
@@ -62,6 +66,15 @@ export const MESSAGE_DELIVERY_LABELS = {
   noHistory: 'No messages in the history',
   resendToFailed: 'Resend to failed sites',
   resendOf: 'Resend of an earlier send',
+  resent: 'Resent',
+  resending: 'Resending',
+  confirmResendTitle: 'Resend to failed sites',
+  confirmResend: (sites: number) =>
+    `Send this message again to ${sites} site(s) that failed or whose outcome is unknown? A site that already has it will not show it twice.`,
+  confirm: 'Resend',
+  cancel: 'Cancel',
+  alreadyResent: 'This send was already resent',
+  resendFailed: 'The resend was not sent',
   summary: (counts: Partial<Record<DeliveryState, number>>) =>
     DELIVERY_STATES.filter((s) => counts[s])
       .map((s) => `${s}: ${counts[s]}`)
@@ -111,7 +124,7 @@ export const deliverySiteOutcomeSchema = z.discriminatedUnion('state', [
   z.object({
     companyId: z.number().int().min(0),
     storeId: z.number().int().min(0),
-    state: z.literal(DELIVERY_STATE.failed),
+    state: z.enum([DELIVERY_STATE.failed, DELIVERY_STATE.unknown]),
     reason: z.string().min(1).max(500),
   }),
 ]);
@@ -134,6 +147,8 @@ export const messageDeliverySchema = z.object({
   /** ISO time the send started. */
   createdAt: z.string(),
   resendOf: z.string().nullable(),
+  /** The send that repeats this one's failed sites; a send is resent once (issue 24). */
+  resentBy: z.string().nullable(),
   sites: z.array(messageDeliverySiteSchema),
 });
 export type SentMessage = z.infer<typeof messageDeliverySchema>;
@@ -157,10 +172,16 @@ export const deliveryCounts = (delivery: Pick<SentMessage, 'sites'>) => {
   return counts;
 };
 
-/** The sites of a delivery to send again: those that failed. */
+/** The states a resend may send to again: the message is not known to be at the site. */
+export const RESENDABLE_STATES: readonly DeliveryState[] = [
+  DELIVERY_STATE.failed,
+  DELIVERY_STATE.unknown,
+];
+
+/** The sites of a delivery to send again: those that failed or whose outcome is unknown. */
 export const failedSites = (delivery: Pick<SentMessage, 'sites'>): TargetSite[] =>
   delivery.sites
-    .filter((s) => s.state === DELIVERY_STATE.failed)
+    .filter((s) => RESENDABLE_STATES.includes(s.state))
     .map(({ companyId, companyName, storeId, storeName }) => ({
       companyId,
       companyName,
@@ -198,15 +219,11 @@ export async function sendAndRecord(
   record: (outcome: DeliverySiteOutcome) => Promise<void>,
 ) {
   const pending: Array<Promise<void>> = [];
-  const failed = (site: TargetSite, reason: string) =>
-    pending.push(
-      record({
-        companyId: site.companyId,
-        storeId: site.storeId,
-        state: DELIVERY_STATE.failed,
-        reason,
-      }),
-    );
+  const failed = (
+    site: TargetSite,
+    reason: string,
+    state: typeof DELIVERY_STATE.failed | typeof DELIVERY_STATE.unknown = DELIVERY_STATE.failed,
+  ) => pending.push(record({ companyId: site.companyId, storeId: site.storeId, state, reason }));
   const recording: SiteMessageTransport = {
     onlineSites: () => transport.onlineSites(),
     close: (site) => transport.close(site),
@@ -223,7 +240,9 @@ export async function sendAndRecord(
       try {
         reply = await transport.deliver(site, sent);
       } catch (error) {
-        failed(site, `${SEND_STATE.sendFailed}: ${reasonOf(error)}`);
+        if (isOutcomeUnknown(error))
+          failed(site, `${SEND_STATE.outcomeUnknown}: ${reasonOf(error)}`, DELIVERY_STATE.unknown);
+        else failed(site, `${SEND_STATE.sendFailed}: ${reasonOf(error)}`);
         throw error;
       }
       pending.push(record(outcomeOfReply(site, sent, reply)));

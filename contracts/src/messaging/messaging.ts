@@ -111,6 +111,8 @@ export const SEND_STATE = {
   sent: 'Sent Successfully',
   connectFailed: `Error - ${HOME_TEXT.failedToConnectSiteRouter}`,
   sendFailed: 'Error - Failed to send message',
+  /** Ours, not the spec's (issue 24): the store did not acknowledge in time. */
+  outcomeUnknown: 'Outcome unknown - the site may have received it',
 } as const;
 export type SendState = (typeof SEND_STATE)[keyof typeof SEND_STATE];
 

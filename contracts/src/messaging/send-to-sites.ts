@@ -1,3 +1,4 @@
+import { SITE_ERROR_CODE } from '../schemas/site.schema';
 import { MESSAGE_TYPE, OPERATION, SEND_STATE, type SendState, type SiteMessage } from './messaging';
 
 /** A site the message goes to (spec §3 Target site). */
@@ -35,6 +36,13 @@ export function messageDelivery(message: SiteMessage): MessageDelivery {
   return 'broadcastMessage';
 }
 
+/**
+ * Whether a failed deliver is a send the store did not acknowledge in time (the relay's 504
+ * OUTCOME_UNKNOWN): the store may have taken it, so it is neither sent nor failed.
+ */
+export const isOutcomeUnknown = (error: unknown): boolean =>
+  (error as { code?: unknown } | null)?.code === SITE_ERROR_CODE.outcomeUnknown;
+
 export const siteKey = (site: { companyId: number; storeId: number }) =>
   `${site.companyId}-${site.storeId}`;
 
@@ -42,6 +50,7 @@ export const siteKey = (site: { companyId: number; storeId: number }) =>
  * The send view's loop (spec §4): one site at a time; a site not in the online ping list is
  * 'Message not sent to site'; otherwise Connecting, Connected, Sending, then Sent Successfully or
  * an error; the connection is closed after each site, also after a failure, before the next.
+ * A send the store did not acknowledge in time is 'Outcome unknown' (ours, issue 24).
  */
 export async function sendMessageToSites(
   sites: readonly TargetSite[],
@@ -73,8 +82,8 @@ export async function sendMessageToSites(
     try {
       await transport.deliver(site, message);
       report(site, SEND_STATE.sent);
-    } catch {
-      report(site, SEND_STATE.sendFailed);
+    } catch (error) {
+      report(site, isOutcomeUnknown(error) ? SEND_STATE.outcomeUnknown : SEND_STATE.sendFailed);
     }
     await transport.close(site);
   }

@@ -507,10 +507,14 @@ const ROUTES: readonly ApiRoute[] = [
     path: MESSAGE_DELIVERY_ROUTES.deliveries,
     tag: 'messaging',
     summary: 'Record a send of the message screen before it starts',
+    description:
+      'A resend (resendOf) carries the message of the send it repeats (same id) and goes only ' +
+      'to its sites that failed or whose outcome is unknown; a send is resent once: a second ' +
+      'resend of it answers 409 and must not be sent.',
     security: TOKEN,
     body: createMessageDeliverySchema,
     answers: created(messageDeliverySchema, 'The delivery, every site pending'),
-    errors: [403, 404],
+    errors: [403, 404, 409],
   },
   {
     method: 'get',
@@ -561,7 +565,9 @@ const ROUTES: readonly ApiRoute[] = [
       'Any path below /api/v1 (several segments, e.g. /api/v1/promotion/ping) is passed to ' +
       'the store named by ?c&s with the remaining query and the JSON body; the answer is ' +
       "the store's status and body. A call that changes something (not GET) to an offline " +
-      'store is held (202).',
+      'store is held (202). A message to the messenger (d=em, not GET) the store does not ' +
+      'acknowledge in time answers 504 OUTCOME_UNKNOWN: it may have taken it; sending it ' +
+      'again with the same message id is applied once.',
     security: ['siteToken'],
     query: relayQuerySchema,
     answers: [

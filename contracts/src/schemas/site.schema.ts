@@ -51,6 +51,11 @@ export const SITE_ERROR_CODE = {
   storeOffline: 'STORE_OFFLINE',
   /** 504: the store did not answer in time. */
   storeTimeout: 'STORE_TIMEOUT',
+  /**
+   * 504 on a message sent to the store's messenger that it did not acknowledge in time: it may
+   * have taken it. A resend with the same message id is applied once (issue 24).
+   */
+  outcomeUnknown: 'OUTCOME_UNKNOWN',
   /** 401 from sitelogin: the store refused the credentials. */
   siteLoginFailed: 'SITE_LOGIN_FAILED',
   /** 409 from sitelogin: no siteconnect for that store first. */

@@ -41,7 +41,8 @@ const report = (id: string, outcome: DeliverySiteOutcome) =>
 
 /**
  * Records the send, then runs the send loop reporting each site's outcome. A send the log could
- * not record still goes out: the message matters more than its record.
+ * not record still goes out: the message matters more than its record. A resend does not: the
+ * backend's record is its claim (a send is resent once), so a refused resend throws unsent.
  */
 export async function sendRecorded(
   sites: readonly TargetSite[],
@@ -54,6 +55,7 @@ export async function sendRecorded(
     method: 'POST',
     body: { message, sites, resendOf },
   }).catch((e: unknown) => {
+    if (resendOf) throw e;
     console.error('Recording the send failed', e);
     return null;
   });

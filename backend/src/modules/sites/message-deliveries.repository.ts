@@ -11,7 +11,12 @@ import {
   type TargetSite,
 } from '@store-cloud/contracts';
 import { Model, Types } from 'mongoose';
-import { MessageDeliveryDoc, MessageDeliverySiteDoc } from './schemas/message-delivery.schema';
+import { isDuplicateKey } from '../../common/database/duplicate-key';
+import {
+  MessageDeliveryDoc,
+  MessageDeliverySiteDoc,
+  MessageResendDoc,
+} from './schemas/message-delivery.schema';
 
 type StoredDelivery = MessageDeliveryDoc & { _id: Types.ObjectId };
 type StoredSite = MessageDeliverySiteDoc & { _id: Types.ObjectId };
@@ -52,15 +57,37 @@ export class MessageDeliveriesRepository {
     @InjectModel(MessageDeliveryDoc.name) private readonly deliveries: Model<MessageDeliveryDoc>,
     @InjectModel(MessageDeliverySiteDoc.name)
     private readonly sites: Model<MessageDeliverySiteDoc>,
+    @InjectModel(MessageResendDoc.name) private readonly resends: Model<MessageResendDoc>,
   ) {}
 
+  /** A fresh delivery id, for a resend claimed before its delivery is written. */
+  newId(): string {
+    return new Types.ObjectId().toHexString();
+  }
+
+  /** Claims the one resend of delivery `id` for `resend`; false when it was already claimed. */
+  async claimResend(id: string, resend: string): Promise<boolean> {
+    try {
+      await this.resends.create({
+        _id: new Types.ObjectId(id),
+        resend: new Types.ObjectId(resend),
+      });
+      return true;
+    } catch (error) {
+      if (isDuplicateKey(error)) return false;
+      throw error;
+    }
+  }
+
   async create(input: {
+    id?: string;
     message: SiteMessage;
     user: string;
     sites: readonly TargetSite[];
     resendOf?: string;
   }): Promise<DeliveryRecord> {
     const doc = await this.deliveries.create({
+      ...(input.id ? { _id: new Types.ObjectId(input.id) } : {}),
       message: JSON.stringify(input.message),
       user: input.user,
       companies: [...new Set(input.sites.map((s) => s.companyId))],
@@ -131,17 +158,26 @@ export class MessageDeliveriesRepository {
   }
 
   private async withSites(docs: StoredDelivery[]): Promise<DeliveryRecord[]> {
-    const sites = await this.sites
-      .find({ delivery: { $in: docs.map((d) => d._id) } })
-      .sort({ order: 1 })
-      .lean<StoredSite[]>()
-      .exec();
+    const ids = docs.map((d) => d._id);
+    const [sites, resends] = await Promise.all([
+      this.sites
+        .find({ delivery: { $in: ids } })
+        .sort({ order: 1 })
+        .lean<StoredSite[]>()
+        .exec(),
+      this.resends
+        .find({ _id: { $in: ids } })
+        .lean<Array<MessageResendDoc & { _id: Types.ObjectId }>>()
+        .exec(),
+    ]);
+    const resentBy = new Map(resends.map((r) => [r._id.toHexString(), r.resend.toHexString()]));
     return docs.map((d) => ({
       id: d._id.toHexString(),
       message: siteMessageSchema.parse(JSON.parse(d.message)),
       user: d.user,
       createdAt: d.createdAt.toISOString(),
       resendOf: d.resendOf ?? null,
+      resentBy: resentBy.get(d._id.toHexString()) ?? null,
       companies: d.companies,
       sites: sites.filter((s) => s.delivery.equals(d._id)).map(toSite),
     }));

@@ -5,13 +5,21 @@ import {
   type DeliverySiteOutcome,
   hasCompanyInScope,
   HELD_MESSAGE_FAILED,
+  MESSAGE_DELIVERY_LABELS,
+  RESENDABLE_STATES,
+  siteKey,
   type SentMessage,
   type MessageDeliveryPage,
   OUTBOX_STATE,
 } from '@store-cloud/contracts';
 import { companyScope } from '../../common/auth/access';
 import type { AuthenticatedUser } from '../../common/auth/authenticated-user';
-import { ConflictError, ForbiddenError, NotFoundError } from '@store-cloud/node-kit';
+import {
+  ConflictError,
+  ForbiddenError,
+  NotFoundError,
+  ValidationFailedError,
+} from '@store-cloud/node-kit';
 import { LiveStatusService } from '../live-status/live-status.service';
 import { Clock } from '../../common/clock/clock';
 import { type DeliveryRecord, MessageDeliveriesRepository } from './message-deliveries.repository';
@@ -34,15 +42,47 @@ export class MessageDeliveriesService {
   ) {}
 
   async create(caller: AuthenticatedUser, body: CreateMessageDelivery): Promise<SentMessage> {
-    if (body.resendOf) await this.visible(caller, body.resendOf);
-    const created = await this.deliveries.create({
-      message: body.message,
-      user: caller.username,
-      sites: body.sites,
-      resendOf: body.resendOf,
-    });
+    const created = body.resendOf
+      ? await this.createResend(caller, body, body.resendOf)
+      : await this.deliveries.create({
+          message: body.message,
+          user: caller.username,
+          sites: body.sites,
+        });
     this.live.deliveriesChanged();
     return this.shown(caller, created);
+  }
+
+  /**
+   * A send's one resend (issue 24): the same message (its id, so a store that has it does not
+   * apply it again), only to its sites that failed or whose outcome is unknown, claimed once so
+   * that two clicks or two portals do not both send.
+   */
+  private async createResend(
+    caller: AuthenticatedUser,
+    body: CreateMessageDelivery,
+    resendOf: string,
+  ): Promise<DeliveryRecord> {
+    const original = await this.followHeld(await this.visible(caller, resendOf));
+    if (body.message.id !== original.message.id)
+      throw new ValidationFailedError('A resend carries the message of the send it repeats');
+    const resendable = new Set(
+      original.sites.filter((s) => RESENDABLE_STATES.includes(s.state)).map(siteKey),
+    );
+    if (body.sites.some((s) => !resendable.has(siteKey(s))))
+      throw new ConflictError(
+        'A resend goes only to sites that failed or whose outcome is unknown',
+      );
+    const id = this.deliveries.newId();
+    if (!(await this.deliveries.claimResend(original.id, id)))
+      throw new ConflictError(MESSAGE_DELIVERY_LABELS.alreadyResent);
+    return this.deliveries.create({
+      id,
+      message: original.message,
+      user: caller.username,
+      sites: body.sites,
+      resendOf,
+    });
   }
 
   async page(
@@ -87,9 +127,7 @@ export class MessageDeliveriesService {
       updated = await this.deliveries.updateSite(id, site, DELIVERY_STATE.pending, {
         state: outcome.state,
         at,
-        ...(outcome.state === DELIVERY_STATE.failed
-          ? { reason: outcome.reason }
-          : { result: outcome.result }),
+        ...('reason' in outcome ? { reason: outcome.reason } : { result: outcome.result }),
       });
     }
     if (!updated) throw new ConflictError('The outcome of this site is already recorded');
@@ -138,6 +176,7 @@ export class MessageDeliveriesService {
       user: delivery.user,
       createdAt: delivery.createdAt,
       resendOf: delivery.resendOf,
+      resentBy: delivery.resentBy,
       sites: delivery.sites
         .filter((s) => hasCompanyInScope(caller, s.companyId))
         .map(({ outboxId: _outboxId, ...site }) => site),

@@ -24,6 +24,14 @@ export class SiteError extends CodedError {
     );
   }
 
+  /** A message the store did not acknowledge in time: it may have it (issue 24). */
+  static outcomeUnknown(company: number, store: number) {
+    return new SiteError(
+      SITE_ERROR_CODE.outcomeUnknown,
+      `Store ${store} of company ${company} did not acknowledge the message in time: it may have received it. Sending it again with the same id is applied once.`,
+    );
+  }
+
   static loginFailed(message: string = HOME_TEXT.failedToLoginSiteRouter) {
     return new SiteError(SITE_ERROR_CODE.siteLoginFailed, message);
   }

@@ -27,6 +27,8 @@ import {
   MessageDeliverySchema,
   MessageDeliverySiteDoc,
   MessageDeliverySiteSchema,
+  MessageResendDoc,
+  MessageResendSchema,
 } from './schemas/message-delivery.schema';
 import { MessageLogDoc, MessageLogSchema } from './schemas/message-log.schema';
 import { OutboxMessageDoc, OutboxMessageSchema } from './schemas/outbox-message.schema';
@@ -43,6 +45,7 @@ import { StoreLinkGateway } from './store-link.gateway';
       { name: OutboxMessageDoc.name, schema: OutboxMessageSchema },
       { name: MessageDeliveryDoc.name, schema: MessageDeliverySchema },
       { name: MessageDeliverySiteDoc.name, schema: MessageDeliverySiteSchema },
+      { name: MessageResendDoc.name, schema: MessageResendSchema },
     ]),
     PortalConnectionsModule,
     TentaclesModule,

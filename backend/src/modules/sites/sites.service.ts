@@ -342,6 +342,11 @@ export class SitesService {
       return reply;
     } catch (error) {
       if (error instanceof StoreUnreachableError && request.method !== 'GET') return hold();
+      if (error instanceof StoreTimeoutError && sent) {
+        // The store may have taken it: not a failure to resend blindly, nor a success (issue 24).
+        this.auditMessage(caller, ref, request, 'unknown');
+        throw SiteError.outcomeUnknown(ref.company, ref.store);
+      }
       throw this.linkError(error, ref);
     }
   }
@@ -351,7 +356,7 @@ export class SitesService {
     caller: SiteCaller,
     ref: SiteRef,
     request: SiteRequest,
-    outcome: 'sent' | 'held' | 'refused',
+    outcome: 'sent' | 'held' | 'refused' | 'unknown',
   ) {
     this.audit.recordLater(
       { id: caller.principal.id, username: caller.principal.username },

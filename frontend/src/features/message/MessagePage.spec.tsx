@@ -84,6 +84,7 @@ function cloud({
             user: 'me',
             createdAt: new Date().toISOString(),
             resendOf: null,
+            resentBy: null,
             sites: sent.sites.map((site) => ({
               ...site,
               state: 'Pending',

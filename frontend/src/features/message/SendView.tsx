@@ -23,12 +23,13 @@ const FINAL: readonly SendState[] = [
   SEND_STATE.sent,
   SEND_STATE.connectFailed,
   SEND_STATE.sendFailed,
+  SEND_STATE.outcomeUnknown,
 ];
 
 const stateClass = (state: SendState) =>
   state === SEND_STATE.sent
     ? 'text-success'
-    : state === SEND_STATE.offline
+    : state === SEND_STATE.offline || state === SEND_STATE.outcomeUnknown
       ? 'text-warning'
       : state === SEND_STATE.connectFailed || state === SEND_STATE.sendFailed
         ? 'text-danger'

@@ -11,10 +11,18 @@ import {
   siteKey,
 } from '@store-cloud/contracts';
 import { format } from 'date-fns';
-import { Fragment, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { Fragment, useRef, useState } from 'react';
 import { Alert, Button, ListGroup, Table } from 'react-bootstrap';
-import { sendRecorded, useMessageDeliveries } from '../../api/useMessageDeliveries';
+import { withReason } from '../../api/api-error';
+import {
+  DELIVERIES_QUERY_KEY,
+  sendRecorded,
+  useMessageDeliveries,
+} from '../../api/useMessageDeliveries';
 import { createSiteMessageTransport } from '../../api/useMessaging';
+import { ConfirmModal } from '../../ui/ConfirmModal';
+import { notify } from '../../ui/notify';
 import { LoadingSpinner } from '../../ui/LoadingSpinner';
 
 const STATE_CLASS: Record<DeliveryState, string | undefined> = {
@@ -23,6 +31,7 @@ const STATE_CLASS: Record<DeliveryState, string | undefined> = {
   [DELIVERY_STATE.held]: 'text-warning',
   [DELIVERY_STATE.deliveredLater]: 'text-success',
   [DELIVERY_STATE.failed]: 'text-danger',
+  [DELIVERY_STATE.unknown]: 'text-warning',
 };
 const when = (iso: string | null) => (iso ? format(new Date(iso), DATE_FORMAT_STATUS) : '');
 
@@ -49,7 +58,10 @@ function HistoryResult({ site }: { site: MessageDeliverySite }) {
   );
 }
 
-/** One send's sites and their outcomes, and the resend of the failed ones. */
+/**
+ * One send's sites and their outcomes, and the resend of the failed ones (issue 24): one action
+ * per send, confirmed first, disabled while it runs and once the send was resent.
+ */
 function DeliveryDetails({
   delivery,
   busy,
@@ -59,16 +71,38 @@ function DeliveryDetails({
   busy: boolean;
   onResend: () => void;
 }) {
+  const [confirming, setConfirming] = useState(false);
+  const sites = failedSites(delivery).length;
   return (
     <div className="p-2">
       <Button
         size="sm"
         className="mb-2"
-        disabled={busy || failedSites(delivery).length === 0}
-        onClick={onResend}
+        disabled={busy || sites === 0 || delivery.resentBy !== null}
+        onClick={() => setConfirming(true)}
       >
-        {MESSAGE_DELIVERY_LABELS.resendToFailed}
+        {busy
+          ? MESSAGE_DELIVERY_LABELS.resending
+          : delivery.resentBy
+            ? MESSAGE_DELIVERY_LABELS.resent
+            : MESSAGE_DELIVERY_LABELS.resendToFailed}
       </Button>
+      {confirming && (
+        <ConfirmModal
+          title={MESSAGE_DELIVERY_LABELS.confirmResendTitle}
+          yesLabel={MESSAGE_DELIVERY_LABELS.confirm}
+          noLabel={MESSAGE_DELIVERY_LABELS.cancel}
+          variant="primary"
+          busy={busy}
+          onYes={() => {
+            setConfirming(false);
+            onResend();
+          }}
+          onNo={() => setConfirming(false)}
+        >
+          {MESSAGE_DELIVERY_LABELS.confirmResend(sites)}
+        </ConfirmModal>
+      )}
       <Table size="sm" aria-label={MESSAGE_DELIVERY_LABELS.details}>
         <thead>
           <tr>
@@ -116,6 +150,9 @@ export function SentMessagesView({ onRunning }: { onRunning: (running: boolean) 
   const [page, setPage] = useState(1);
   const [open, setOpen] = useState<string | null>(null);
   const [resending, setResending] = useState(false);
+  // Set at once, before a render could disable the button: a second click finds it taken.
+  const running = useRef(false);
+  const queryClient = useQueryClient();
   const query = useMessageDeliveries(page);
 
   if (query.isPending) return <LoadingSpinner label={MESSAGE_DELIVERY_LABELS.loading} />;
@@ -124,6 +161,8 @@ export function SentMessagesView({ onRunning }: { onRunning: (running: boolean) 
   const pages = Math.ceil(total / pageSize);
 
   const resend = async (delivery: SentMessage) => {
+    if (running.current) return;
+    running.current = true;
     setResending(true);
     onRunning(true);
     try {
@@ -134,10 +173,17 @@ export function SentMessagesView({ onRunning }: { onRunning: (running: boolean) 
         () => {},
         delivery.id,
       );
+    } catch (e) {
+      notify.error(
+        MESSAGE_DELIVERY_LABELS.resendToFailed,
+        withReason(MESSAGE_DELIVERY_LABELS.resendFailed, e),
+      );
     } finally {
+      running.current = false;
       setResending(false);
       onRunning(false);
       setPage(1);
+      void queryClient.invalidateQueries({ queryKey: DELIVERIES_QUERY_KEY });
     }
   };
 

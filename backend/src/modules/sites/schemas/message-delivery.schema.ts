@@ -39,3 +39,15 @@ export class MessageDeliverySiteDoc {
 export const MessageDeliverySiteSchema = SchemaFactory.createForClass(MessageDeliverySiteDoc);
 MessageDeliverySiteSchema.index({ delivery: 1, companyId: 1, storeId: 1 }, { unique: true });
 MessageDeliverySiteSchema.index({ delivery: 1, order: 1 });
+
+/**
+ * The claim of a send's one resend (issue 24): its _id is the resent delivery's, so a second
+ * claim fails on the unique _id, which holds on FerretDB too (a conditional update does not).
+ */
+@Schema({ collection: 'messageresends', timestamps: { createdAt: true, updatedAt: false } })
+export class MessageResendDoc {
+  @Prop({ type: Types.ObjectId, required: true }) _id!: Types.ObjectId;
+  /** The delivery that resends it. */
+  @Prop({ type: Types.ObjectId, required: true }) resend!: Types.ObjectId;
+}
+export const MessageResendSchema = SchemaFactory.createForClass(MessageResendDoc);
