@@ -1,7 +1,7 @@
 /**
  * The Sent Messages tab of the message screen (issue 17 point 2) through the real backend and
- * the simulated fleet: a send to an offline store shows Failed, and "Resend to failed sites"
- * reaches it once it is back.
+ * the simulated fleet: a send to an offline store shows Failed, and "Resend to failed sites",
+ * once confirmed, reaches it once it is back; the send cannot be resent again.
  */
 import { expect, test } from '@playwright/test';
 import {
@@ -90,6 +90,9 @@ test('the Sent Messages tab shows each site’s outcome live and resends to the 
     .poll(() => statusOf(OFFLINE.storeId), { timeout: 30_000 })
     .not.toBe(STORE_STATUS.offline);
   await page.getByRole('button', { name: MESSAGE_DELIVERY_LABELS.resendToFailed }).click();
+  const confirm = page.getByRole('dialog', { name: MESSAGE_DELIVERY_LABELS.confirmResendTitle });
+  await expect(confirm).toContainText(MESSAGE_DELIVERY_LABELS.confirmResend(1));
+  await confirm.getByRole('button', { name: MESSAGE_DELIVERY_LABELS.confirm }).click();
   const resend = deliveries
     .getByRole('row')
     .filter({ hasText: content })
@@ -98,4 +101,6 @@ test('the Sent Messages tab shows each site’s outcome live and resends to the 
   await expect(resend).not.toContainText(DELIVERY_STATE.failed);
   expect((await received(OFFLINE.storeId)).filter((c) => c === content)).toHaveLength(1);
   expect((await received(ONLINE.storeId)).filter((c) => c === content)).toHaveLength(1);
+  // One action per send (issue 24): once resent, its button says so and stays disabled.
+  await expect(page.getByRole('button', { name: MESSAGE_DELIVERY_LABELS.resent })).toBeDisabled();
 });
