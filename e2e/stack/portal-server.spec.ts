@@ -8,10 +8,12 @@ import {
   CACHE_CONTROL,
   ERROR_CODE,
   errorBodySchema,
+  httpFailureText,
   PROXY_TEXT,
   REQUEST_PATH_TEXT,
 } from '@store-cloud/contracts';
-import { startPortalServer } from './portal-server';
+import { proxyFailure, startPortalServer } from './portal-server';
+import { REPO_ROOT } from './paths';
 
 /** A service behind the portal that records what reaches it; a large body it refuses unread. */
 interface StandIn {
@@ -218,6 +220,63 @@ describe('portal server', () => {
     } finally {
       await new Promise((resolve) => started.server.close(resolve));
     }
+  });
+
+  it('answers a service that went down mid-answer with 502, and the portal words a down one as the spec says', async () => {
+    // Killed while the request was in it: the connection is reset, no answer.
+    const dying = http.createServer((req) => req.socket.destroy());
+    await new Promise<void>((resolve) => dying.listen(0, '127.0.0.1', resolve));
+    const dyingUrl = `http://127.0.0.1:${(dying.address() as AddressInfo).port}`;
+    const down = http.createServer();
+    await new Promise<void>((resolve) => down.listen(0, '127.0.0.1', resolve));
+    const downUrl = `http://127.0.0.1:${(down.address() as AddressInfo).port}`;
+    await new Promise((resolve) => down.close(resolve));
+    const started = await startPortalServer(
+      { distDir, backendUrl: dyingUrl, mediaUrl: downUrl, simulatorUrl: downUrl, bosHosts: [] },
+      '127.0.0.1',
+      0,
+    );
+    const portal = `http://127.0.0.1:${started.address.port}`;
+    try {
+      const killed = await send(portal, 'POST', '/api/v1/x', { declared: 10, sent: 10 });
+      expect(killed.status).toBe(502);
+      expect(errorOf(killed)).toEqual({
+        code: ERROR_CODE.upstreamRefused,
+        message: PROXY_TEXT.failed,
+      });
+      // What the portal shows for it (api-client): the spec's generic failure text.
+      const url = `${portal}/media-server/version`;
+      const response = await fetch(url);
+      expect(response.status).toBe(503);
+      expect(await response.json()).toEqual({
+        code: ERROR_CODE.unavailable,
+        message: PROXY_TEXT.unreachable,
+      });
+      expect(httpFailureText(url, response.status, response.statusText)).toBe(
+        `Http failure response for ${url}: 503 Service Unavailable`,
+      );
+    } finally {
+      await new Promise((resolve) => started.server.close(resolve));
+      await new Promise((resolve) => dying.close(resolve));
+    }
+  });
+
+  it('answers 503, never 504, for every way a connection to a service fails to be made', () => {
+    for (const code of ['ECONNREFUSED', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'EAI_AGAIN']) {
+      const error = Object.assign(new Error(code), { code });
+      expect([code, proxyFailure(error)]).toEqual([
+        code,
+        { status: 503, body: { code: ERROR_CODE.unavailable, message: PROXY_TEXT.unreachable } },
+      ]);
+    }
+  });
+
+  it('is what nginx answers in compose for an upstream that is down (its own 502 and 504)', () => {
+    const conf = fs.readFileSync(path.join(REPO_ROOT, 'docker', 'nginx.conf'), 'utf8');
+    expect(conf).toMatch(/^\s*error_page 502 504 =503 \/\.service-down;$/m);
+    const body = JSON.stringify({ code: ERROR_CODE.unavailable, message: PROXY_TEXT.unreachable });
+    expect(conf).toContain(`location = /.service-down {`);
+    expect(conf).toContain(`return 503 '${body}';`);
   });
 
   it('serves the SPA revalidated and its own refusals uncached', async () => {

@@ -78,13 +78,26 @@ const refusePath: RequestHandler = (req, res, next) => {
   answerError(res, 400, { code: ERROR_CODE.validation, message: REQUEST_PATH_TEXT[problem] });
 };
 
-/** A service that cannot be reached or fails mid-answer: JSON as the services answer, never 500. */
-function proxyFailure(err: NodeJS.ErrnoException): { status: number; body: ErrorBody } {
-  if (err.code === 'ECONNREFUSED' || err.code === 'ENOTFOUND' || err.code === 'EHOSTUNREACH') {
+/** The connection to the service could not be made: it is down (or its host is). */
+const DOWN = new Set([
+  'ECONNREFUSED',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'EHOSTDOWN',
+  'ETIMEDOUT',
+]);
+
+/**
+ * A service that cannot be reached (503) or fails mid-answer (502, e.g. killed): JSON as the
+ * services answer, never 500, and never 504 (no proxy timeout is set: a connect timeout is a
+ * service that is down). The portal shows the spec's 'Http failure response for {url}:
+ * {status} {statusText}' from the status line.
+ */
+export function proxyFailure(err: NodeJS.ErrnoException): { status: number; body: ErrorBody } {
+  if (err.code && DOWN.has(err.code)) {
     return { status: 503, body: { code: ERROR_CODE.unavailable, message: PROXY_TEXT.unreachable } };
-  }
-  if (err.code === 'ETIMEDOUT') {
-    return { status: 504, body: { code: ERROR_CODE.unavailable, message: PROXY_TEXT.timeout } };
   }
   return { status: 502, body: { code: ERROR_CODE.upstreamRefused, message: PROXY_TEXT.failed } };
 }

@@ -14,6 +14,7 @@ import {
   checkName,
   companyDir,
   companyLayout,
+  digestPath,
   type MediaArea,
   mediaFilePath,
   tagsDir,
@@ -153,6 +154,7 @@ export class MediaStore {
       const target = await existingFile(mediaFilePath(this.root, folder, area, file), folder, area);
       await fs.unlink(target);
       await fs.rm(thumbnailPath(this.root, folder, area, file), { force: true });
+      await fs.rm(digestPath(this.root, folder, area, file), { force: true });
     });
   }
 
