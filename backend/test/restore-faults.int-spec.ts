@@ -5,6 +5,7 @@ import {
   type SystemBackupData,
   systemRestoreResultSchema,
 } from '@store-cloud/contracts';
+import Redis from 'ioredis';
 import mongoose, { mongo } from 'mongoose';
 import { nxBuild } from '../../e2e/stack/nx-build';
 import { freePort } from '../../e2e/stack/ports';
@@ -36,7 +37,7 @@ let backend: BackendProcess | undefined;
 let connection: mongoose.Connection;
 const db = () => connection.db!;
 
-function start(pauseAt?: 'staging' | 'swap'): BackendProcess {
+function start(pauseAt?: 'staging' | 'swap', lockTtlMs = LOCK_TTL_MS): BackendProcess {
   backend = startBackend(port, {
     MONGODB_URI: mongoUri,
     REDIS_URL: process.env[TEST_ENV.redisUrl] ?? 'redis://127.0.0.1:6379',
@@ -46,7 +47,7 @@ function start(pauseAt?: 'staging' | 'swap'): BackendProcess {
     SITE_CREDENTIALS_KEY: TEST_SITE_CREDENTIALS_KEY,
     BACKUP_SERVER_KEY: BACKUP_KEY,
     LOG_LEVEL: 'info',
-    RESTORE_LOCK_TTL_MS: String(LOCK_TTL_MS),
+    RESTORE_LOCK_TTL_MS: String(lockTtlMs),
     ...(pauseAt ? { RESTORE_TEST_PAUSE_AT: pauseAt } : {}),
   });
   return backend;
@@ -190,5 +191,29 @@ describe('a backend killed with SIGKILL during a restore', () => {
     // Collections the backend itself creates empty (its models) are left out by snapshot().
     expect(after).toEqual(expected);
     expect(await workCopies()).toEqual([]);
+  }, 120_000);
+
+  it("a restart recovers a killed process's restore at once, not after its lock expires, and says so", async () => {
+    await backend!.stop();
+    // A lock that outlives the test: the restart must not wait for it.
+    const longTtl = 60_000;
+    await withOutputOf(start('staging', longTtl), backend!.ready);
+    await killDuringRestore('staging');
+    const redis = new Redis(process.env[TEST_ENV.redisUrl] ?? 'redis://127.0.0.1:6379');
+    try {
+      const lockKey = `${id}:backups:restore-lock`;
+      const deadOwner = await redis.get(lockKey);
+      expect(deadOwner).not.toBeNull();
+
+      await withOutputOf(start(undefined, longTtl), backend!.ready);
+      // It listens while the dead process's lock is still in Redis: it did not wait for it.
+      expect(await redis.get(lockKey)).toBe(deadOwner);
+      expect(backend!.output()).toMatch(/belongs to a stopped process.*recovering it now/);
+      expect(backend!.output()).toMatch(/was interrupted \(staging\): rolling back/);
+      expect(await workCopies()).toEqual([]);
+      expect(await db().collection('restorejournal').countDocuments()).toBe(0);
+    } finally {
+      redis.disconnect();
+    }
   }, 120_000);
 });

@@ -10,7 +10,12 @@ import type {
   SystemRestoreState,
 } from '@store-cloud/contracts';
 import { ConfigService } from '../../config/config.service';
-import { acquireOwnedLock, holderIsGone, LOCK_HOLDER } from '../redis/owned-lock';
+import {
+  acquireOwnedLock,
+  breakLockOfGoneHolder,
+  holderIsGone,
+  LOCK_HOLDER,
+} from '../redis/owned-lock';
 import { RedisService } from '../redis/redis.service';
 import { CompaniesStamp } from '../companies/companies-stamp';
 import { CredentialsAtRestService } from '../companies/credentials-at-rest.service';
@@ -120,11 +125,17 @@ export class SystemBackupService implements OnApplicationBootstrap, OnApplicatio
       );
     }
     let run: RestoreRun | undefined;
-    const lock = await acquireOwnedLock(this.redis.client, LOCK_KEY, {
-      ttlMs: this.ttlMs,
-      logger: this.logger,
-      onBeat: () => (run ? this.dump.touch(run) : Promise.resolve()),
-    });
+    const acquire = () =>
+      acquireOwnedLock(this.redis.client, LOCK_KEY, {
+        ttlMs: this.ttlMs,
+        logger: this.logger,
+        onBeat: () => (run ? this.dump.touch(run) : Promise.resolve()),
+      });
+    let lock = await acquire();
+    // A crashed process's lock is not waited out (its restore was recovered at start).
+    if (!lock && (await breakLockOfGoneHolder(this.redis.client, LOCK_KEY, this.logger))) {
+      lock = await acquire();
+    }
     if (!lock) throw BackupError.conflict('A restore is already running on this server');
     try {
       // Redis may have forgotten a running restore's lock: its journal still shows it.

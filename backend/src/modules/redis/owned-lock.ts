@@ -34,6 +34,22 @@ const RELEASE = `if redis.call('get', KEYS[1]) == ARGV[1] then return redis.call
 /** Extends the key only while it still holds this owner's value. */
 const RENEW = `if redis.call('get', KEYS[1]) == ARGV[1] then return redis.call('pexpire', KEYS[1], ARGV[2]) end return 0`;
 
+/**
+ * Deletes `key` when its holder is known to have stopped (holderIsGone): a crashed process's
+ * lock need not be waited out. True when it was deleted.
+ */
+export async function breakLockOfGoneHolder(
+  redis: Redis,
+  key: string,
+  logger?: Logger,
+): Promise<boolean> {
+  const holder = await redis.get(key);
+  if (!holder || !holderIsGone(holder)) return false;
+  const deleted = (await redis.eval(RELEASE, 1, key, holder)) === 1;
+  if (deleted) logger?.warn(`Lock ${key} of a stopped process (${holder}) released`);
+  return deleted;
+}
+
 /** A lock this process took; `release` is safe to call more than once. */
 export interface OwnedLock {
   /** The value stored under the key: holder and a random token. */
