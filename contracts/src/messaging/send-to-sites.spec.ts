@@ -1,3 +1,5 @@
+import { SITE_ERROR_CODE } from '../schemas/site.schema';
+import { DELIVERY_STATE, type DeliverySiteOutcome, sendAndRecord } from './message-deliveries';
 import { buildSiteMessage, SEND_STATE } from './messaging';
 import {
   sendMessageToSites,
@@ -65,5 +67,36 @@ describe('sendMessageToSites (spec §4 send view)', () => {
       '1:Sending',
       '1:Sent Successfully',
     ]);
+  });
+
+  it('records a send the store did not acknowledge in time as outcome unknown, not failed', async () => {
+    const transport: SiteMessageTransport = {
+      onlineSites: async () => new Set(['7-1', '7-2']),
+      connect: async () => {},
+      deliver: async (s) => {
+        const error = new Error('late');
+        if (s.storeId === 1) throw Object.assign(error, { code: SITE_ERROR_CODE.outcomeUnknown });
+        throw Object.assign(error, { code: SITE_ERROR_CODE.storeTimeout });
+      },
+      close: async () => {},
+    };
+    const message = buildSiteMessage({
+      type: 'Message',
+      content: 'hi',
+      destinations: ['POS'],
+      sites: [],
+    });
+    const recorded: DeliverySiteOutcome[] = [];
+    const results = await sendAndRecord(
+      [site(1), site(2)],
+      message,
+      transport,
+      () => {},
+      async (outcome) => {
+        recorded.push(outcome);
+      },
+    );
+    expect([...results.values()]).toEqual([SEND_STATE.outcomeUnknown, SEND_STATE.sendFailed]);
+    expect(recorded.map((o) => o.state)).toEqual([DELIVERY_STATE.unknown, DELIVERY_STATE.failed]);
   });
 });
