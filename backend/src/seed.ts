@@ -1,4 +1,5 @@
 import 'reflect-metadata';
+import fs from 'node:fs';
 import { type INestApplicationContext, Module } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { ClockModule } from './common/clock/clock';
@@ -35,9 +36,28 @@ export async function runSeed(app?: INestApplicationContext): Promise<SeedSummar
     abortOnError: false,
   });
   try {
-    return await context.get(SeedService).run();
+    const summary = await context.get(SeedService).run();
+    if (summary.generatedPassword && config.adminPasswordFile) {
+      keepGeneratedPassword(config.adminPasswordFile, summary.generatedPassword);
+    }
+    return summary;
   } finally {
     await context.close();
+  }
+}
+
+/**
+ * The generated password, also kept in a file only its owner may read (compose: a volume), so
+ * that it is not lost with the first seed container's log. Written when the admin was created.
+ */
+export function keepGeneratedPassword(file: string, password: string): void {
+  const fd = fs.openSync(file, 'w', 0o600);
+  try {
+    // A file that was already there keeps its mode on open: 600 before anything is written.
+    fs.fchmodSync(fd, 0o600);
+    fs.writeSync(fd, `${password}\n`);
+  } finally {
+    fs.closeSync(fd);
   }
 }
 

@@ -30,6 +30,14 @@ describe('live status pushes (/live)', () => {
   const store = (company: number, storeId: number) =>
     kept(openTentacle(t.baseUrl, { company, store: storeId, tentacleVersion: '1.0.0' }));
 
+  it('accepts the websocket transport only: a long-polling handshake is refused', async () => {
+    // Polling would need sticky sessions across API nodes (nginx balances round robin).
+    const polling = await fetch(`${t.baseUrl}/socket.io/?EIO=4&transport=polling`);
+    expect(polling.status).toBe(400);
+    expect(await polling.json()).toMatchObject({ message: 'Transport unknown' });
+    await connected(open(LIVE_STATUS.namespace, { token }));
+  });
+
   it('refuses a listener without a valid access token', async () => {
     await expect(connected(open(LIVE_STATUS.namespace, {}))).rejects.toThrow(
       'access token required',

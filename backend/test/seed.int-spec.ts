@@ -7,12 +7,16 @@ import {
   USER_TYPE,
   USER_TYPES,
 } from '@store-cloud/contracts';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import request from 'supertest';
+import { IntegrationCompaniesRepository } from '../src/modules/companies/integration-companies.repository';
 import { MasterDataRepository } from '../src/modules/companies/master-data.repository';
 import { SeedError } from '../src/modules/seed/seed.service';
 import { AppsRepository } from '../src/modules/users/apps.repository';
 import { UserTypesRepository } from '../src/modules/users/user-types.repository';
-import { runSeed } from '../src/seed';
+import { keepGeneratedPassword, runSeed } from '../src/seed';
 import { createTestApp, TEST_ADMIN, type TestApp } from './create-app';
 import { DEMO_STORE_COUNT } from './fixtures';
 
@@ -120,6 +124,44 @@ describe('seed', () => {
       const again = await runSeed(t.app);
       expect(again.generatedPassword).toBeUndefined();
       expect(again.admin.created).toBe(false);
+    });
+  });
+
+  describe('with SEED_DEMO=false (compose without the demo)', () => {
+    let t: TestApp;
+
+    beforeAll(async () => {
+      t = await createTestApp('seed_no_demo', { config: { seedDemo: false } });
+    });
+    afterAll(async () => {
+      await t?.close();
+    });
+
+    it('puts no demo companies or stores into the empty database, but the admin', async () => {
+      expect(t.seed).toMatchObject({ companiesCreated: 0, storesCreated: 0 });
+      expect(t.seed?.admin.created).toBe(true);
+      const masterData = t.app.get(MasterDataRepository);
+      expect(await masterData.countCompanies()).toBe(0);
+      expect(await masterData.countStores()).toBe(0);
+      expect(await t.app.get(IntegrationCompaniesRepository).count()).toBe(0);
+    });
+  });
+
+  describe('keepGeneratedPassword (ADMIN_PASSWORD_FILE)', () => {
+    it('writes the password into a file only its owner may read, also over an open file', () => {
+      const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'seed-password-'));
+      try {
+        const file = path.join(dir, 'admin-password');
+        keepGeneratedPassword(file, 'first-Password-1');
+        expect(fs.readFileSync(file, 'utf8')).toBe('first-Password-1\n');
+        expect(fs.statSync(file).mode & 0o777).toBe(0o600);
+        fs.chmodSync(file, 0o644);
+        keepGeneratedPassword(file, 'second-Password-2');
+        expect(fs.readFileSync(file, 'utf8')).toBe('second-Password-2\n');
+        expect(fs.statSync(file).mode & 0o777).toBe(0o600);
+      } finally {
+        fs.rmSync(dir, { recursive: true, force: true });
+      }
     });
   });
 

@@ -86,6 +86,8 @@ export const envSchema = z.object({
     .pipe(z.email('must be an e-mail address'))
     .default('admin@storecloud.local'),
   ADMIN_PASSWORD: optionalText,
+  ADMIN_PASSWORD_FILE: optionalText,
+  SEED_DEMO: ENV_FIELD.flag(true),
   SITE_CREDENTIALS_KEY: optionalText,
   COMPANY_DEFAULT_USERNAME: optionalText,
   COMPANY_DEFAULT_PASSWORD: optionalText,
@@ -186,6 +188,10 @@ export interface AppConfig {
   logLevel: LogLevel;
   adminUsername: string;
   adminPassword?: string;
+  /** Where the seed also writes a password it generated (mode 600); compose: a volume. */
+  adminPasswordFile?: string;
+  /** The seed puts the demo companies and stores into an empty database (compose: false). */
+  seedDemo: boolean;
   siteCredentialsKey?: string;
   companyDefaultUsername?: string;
   companyDefaultPassword?: string;
@@ -252,6 +258,8 @@ export function loadBackendConfig(env: Record<string, string | undefined>): AppC
     logLevel: e.LOG_LEVEL,
     adminUsername: e.ADMIN_USERNAME,
     adminPassword: e.ADMIN_PASSWORD,
+    adminPasswordFile: e.ADMIN_PASSWORD_FILE,
+    seedDemo: e.SEED_DEMO,
     siteCredentialsKey: e.SITE_CREDENTIALS_KEY,
     companyDefaultUsername: e.COMPANY_DEFAULT_USERNAME,
     companyDefaultPassword: e.COMPANY_DEFAULT_PASSWORD,

@@ -69,15 +69,17 @@ export class SeedService {
     const userTypesCreated = await this.userTypes.upsertAll(USER_TYPES);
     const appsCreated = await this.apps.insertMissing(DEFAULT_APPS);
 
-    // Master data is the operator's once it exists: only an empty collection gets the demo fleet.
+    // Master data is the operator's once it exists: only an empty collection gets the demo fleet,
+    // and only when asked for (SEED_DEMO; compose's production setting leaves it out).
     let companiesCreated = 0;
     let storesCreated = 0;
-    if ((await this.masterData.countCompanies()) === 0) {
+    const demo = this.config.get('seedDemo');
+    if (demo && (await this.masterData.countCompanies()) === 0) {
       companiesCreated = await this.masterData.insertCompanies(
         DEMO_FLEET.companies.map((c) => ({ companyId: c.companyId, companyName: c.companyName })),
       );
     }
-    if ((await this.masterData.countStores()) === 0) {
+    if (demo && (await this.masterData.countStores()) === 0) {
       storesCreated = await this.masterData.insertStores(
         DEMO_FLEET.companies.flatMap((c) =>
           c.stores.map((s) => ({

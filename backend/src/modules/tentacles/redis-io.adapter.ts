@@ -32,8 +32,11 @@ export class RedisIoAdapter extends IoAdapter {
 
   override createIOServer(port: number, options?: Parameters<IoAdapter['createIOServer']>[1]) {
     // Per socket, compression keeps a zlib context; the pings and replies are small (issue 15).
+    // Websocket only: long-polling's requests would need every one to reach the same API node
+    // (sticky sessions); the portal, the stores and the simulator use the websocket transport.
     const server = super.createIOServer(port, {
       ...options,
+      transports: ['websocket'],
       perMessageDeflate: false,
       httpCompression: false,
     }) as IoServer;
