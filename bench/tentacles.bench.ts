@@ -8,7 +8,10 @@
  * and, with BENCH_BACKEND_PID, the backend's CPU over the hold, its RSS (from /proc) and whether
  * its open-file limit lets it hold the target; with BENCH_INSPECT_PORT also its heap after a
  * forced GC, idle and holding (heap and RSS per store socket), and with BENCH_CPU_PROFILE a CPU
- * profile of the backend over the hold. Starts nothing; loopback only.
+ * profile of the backend over the hold. Starts nothing; loopback only. With BENCH_PROXY_URL (the
+ * portal server of npm start, e.g. http://127.0.0.1:4200, or compose's nginx) the store sockets
+ * and the status calls go through that proxy instead of straight to BACKEND_URL (two
+ * connections per store socket there; an https proxy's certificate is not checked).
  *
  *   BACKEND_URL=http://127.0.0.1:3000 TENTACLE_SECRET=... BENCH_STORES=20000 BENCH_PROCESSES=2 \
  *     BENCH_USERNAME=admin@storecloud.local BENCH_PASSWORD=... \
@@ -44,7 +47,9 @@ const CLIENT_OWN_FDS = 64;
 const BACKEND_SPARE_FDS = 50;
 
 function settings(env: NodeJS.ProcessEnv) {
-  const base = loopbackUrl(env, 'BACKEND_URL', 'http://127.0.0.1:3000');
+  const base = env.BENCH_PROXY_URL
+    ? loopbackUrl(env, 'BENCH_PROXY_URL', '')
+    : loopbackUrl(env, 'BACKEND_URL', 'http://127.0.0.1:3000');
   const secret = env.TENTACLE_SECRET;
   if (!secret) throw new Error('Set TENTACLE_SECRET (the stack keeps it in DATA_DIR/secrets.json)');
   const positive = (name: string, fallback: number) => positiveInt(env, name, fallback);
@@ -213,6 +218,8 @@ async function worker(s: ReturnType<typeof settings>, from: number, to: number) 
         transports: ['websocket'],
         forceNew: true,
         reconnection: false,
+        // A proxy's self-signed certificate (compose's nginx on loopback).
+        rejectUnauthorized: false,
       });
       sockets.push(socket);
       socket.once('connect', () => {
