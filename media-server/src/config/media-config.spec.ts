@@ -28,6 +28,7 @@ describe('loadMediaConfig', () => {
       auditRetryMs: 30_000,
       maxWidth: 1200,
       maxHeight: 937,
+      minFreeBytes: 100 * 1024 * 1024,
     });
   });
 
@@ -43,6 +44,7 @@ describe('loadMediaConfig', () => {
       MEDIA_AUDIT_RETRY_MS: '500',
       MEDIA_MAX_WIDTH: '800',
       MEDIA_MAX_HEIGHT: '600',
+      MEDIA_MIN_FREE_BYTES: '5000000',
       UNRELATED: 'ignored',
     });
     expect(config).toEqual({
@@ -58,6 +60,7 @@ describe('loadMediaConfig', () => {
       auditRetryMs: 500,
       maxWidth: 800,
       maxHeight: 600,
+      minFreeBytes: 5_000_000,
     });
     expect(loadMediaConfig({ MEDIA_PORT: '', LOG_LEVEL: '' }).port).toBe(3100);
   });
@@ -74,6 +77,7 @@ describe('loadMediaConfig', () => {
     ['MEDIA_MAX_HEIGHT', '0'],
     ['MEDIA_SERVICE_KEY', 'too-short'],
     ['MEDIA_AUDIT_RETRY_MS', 'often'],
+    ['MEDIA_MIN_FREE_BYTES', '-1'],
   ])('names %s when it is %p', (variable, value) => {
     const error = configError({ [variable]: value });
     expect(error.variables).toEqual([variable]);
