@@ -39,6 +39,8 @@ describe('loadBackendConfig', () => {
       logLevel: 'info',
       adminUsername: 'admin@storecloud.local',
       adminPassword: undefined,
+      adminPasswordFile: undefined,
+      seedDemo: true,
       siteCredentialsKey: undefined,
       companyDefaultUsername: undefined,
       companyDefaultPassword: undefined,
