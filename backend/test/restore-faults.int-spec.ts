@@ -194,7 +194,7 @@ describe('a backend killed with SIGKILL during a restore', () => {
   }, 120_000);
 
   it("a restart recovers a killed process's restore at once, not after its lock expires, and says so", async () => {
-    await backend!.stop();
+    await backend?.stop();
     // A lock that outlives the test: the restart must not wait for it.
     const longTtl = 60_000;
     await withOutputOf(start('staging', longTtl), backend!.ready);
