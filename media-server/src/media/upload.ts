@@ -2,7 +2,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { Transform } from 'node:stream';
+import { PassThrough, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import {
   ERROR_CODE,
@@ -243,13 +243,13 @@ async function stageMp4(
       done(null, chunk);
     },
   });
+  const out = createWriteStream(staged, { flags: 'wx' });
+  // Through a pass-through, so a failed write does not destroy multer's file stream: multer
+  // would answer at once, before the staged file below is removed.
+  const source = new PassThrough();
+  stream.pipe(source);
   try {
-    await pipeline(
-      stream,
-      headCheck(fileName),
-      hashing,
-      createWriteStream(staged, { flags: 'wx' }),
-    );
+    await pipeline(source, headCheck(fileName), hashing, out);
     await checkMp4File(staged);
     // Stored as uploaded: both digests are the same.
     const sum = hash.digest('hex');
@@ -257,6 +257,10 @@ async function stageMp4(
     await fs.writeFile(stagedDigest, JSON.stringify(digest), { flag: 'wx' });
     return { kind: 'mp4', staged, stagedDigest, digest, size: (await fs.stat(staged)).size };
   } catch (error) {
+    stream.unpipe(source);
+    stream.resume();
+    // A destroyed write stream may still open (and so create) its file: remove it once closed.
+    if (!out.closed) await new Promise<void>((resolve) => out.once('close', () => resolve()));
     await removeStaged({ staged, stagedDigest });
     if (error instanceof Mp4BoxError)
       throw new MediaContentError(MEDIA_SERVER_TEXT.notAnMp4(fileName, error.message));
