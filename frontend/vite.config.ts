@@ -96,7 +96,8 @@ export default defineConfig(({ command }) => ({
   plugins: [react()],
   resolve: {
     alias: {
-      // The frontend compiles the contracts from source, so no contracts build is needed first.
+      // The bundle compiles the contracts from source; this config file itself imports the
+      // built package (`dist/`), so a build of the contracts comes first (frontend/Dockerfile).
       '@store-cloud/contracts': fileURLToPath(
         new URL('../contracts/src/index.ts', import.meta.url),
       ),
