@@ -12,7 +12,6 @@ import {
   sessionPath,
   SITE_API,
   SITE_ERROR_CODE,
-  SITE_SOCKET,
   SITE_TOKEN_HEADER,
   STORE_STATUS,
   TOKEN_INFO_PATH,
@@ -29,7 +28,7 @@ import request from 'supertest';
 import { createTestApp, TEST_ADMIN, TEST_JWT_SECRET, type TestApp } from './create-app';
 import { eventually } from './eventually';
 import { connectAndLogin } from './site-connection';
-import { connected, openSocket, openTentacle } from './sockets';
+import { connected, openAnsweringStore, openSocket } from './sockets';
 import { storeStatus } from './store-status';
 import { demoFleetAccess } from './users';
 
@@ -55,16 +54,15 @@ describe('sessions', () => {
     a = await createTestApp('sessions');
     b = await createTestApp('sessions');
     admin = await a.login(TEST_ADMIN);
-    store = openTentacle(a.baseUrl, { company: COMPANY, store: STORE, tentacleVersion: '2.0.0' });
-    store.on(SITE_SOCKET.loginEvent, (creds: typeof CREDENTIALS, ack: (r: unknown) => void) =>
-      ack({
-        success: creds.username === CREDENTIALS.username && creds.password === CREDENTIALS.password,
-      }),
+    store = await openAnsweringStore(
+      a.baseUrl,
+      { company: COMPANY, store: STORE, tentacleVersion: '2.0.0' },
+      {
+        login: (creds) =>
+          creds.username === CREDENTIALS.username && creds.password === CREDENTIALS.password,
+        request: () => ({ status: 200, body: { version: '1.0.0' } }),
+      },
     );
-    store.on(SITE_SOCKET.requestEvent, (_req: unknown, ack: (r: unknown) => void) =>
-      ack({ status: 200, body: { version: '1.0.0' } }),
-    );
-    await connected(store);
     await eventually(
       async () => (await storeStatus(b.baseUrl, COMPANY, STORE)).status,
       (s) => s === STORE_STATUS.online,

@@ -3,9 +3,7 @@ import {
   errorBodySchema,
   SITE_API,
   SITE_ERROR_CODE,
-  SITE_SOCKET,
   SITE_TOKEN_HEADER,
-  type SiteRequest,
   STORE_STATUS,
 } from '@store-cloud/contracts';
 import type { Socket } from 'socket.io-client';
@@ -14,7 +12,7 @@ import { createTestApp, TEST_ADMIN, type TestApp } from './create-app';
 import { eventually } from './eventually';
 import { connectAndLogin } from './site-connection';
 import { storeStatus } from './store-status';
-import { connected, openTentacle } from './sockets';
+import { openAnsweringStore } from './sockets';
 
 const COMPANY = 101;
 const STORE = 2;
@@ -35,14 +33,14 @@ describe('site connections closed on another node', () => {
     a = await createTestApp('site_close_notes');
     b = await createTestApp('site_close_notes');
     admin = await b.login(TEST_ADMIN);
-    store = openTentacle(a.baseUrl, { company: COMPANY, store: STORE, tentacleVersion: '2.0.0' });
-    store.on(SITE_SOCKET.loginEvent, (_creds: unknown, ack: (r: unknown) => void) =>
-      ack({ success: true }),
+    store = await openAnsweringStore(
+      a.baseUrl,
+      { company: COMPANY, store: STORE, tentacleVersion: '2.0.0' },
+      {
+        login: () => true,
+        request: (req) => ({ status: 200, body: { version: `store ${req.path}` } }),
+      },
     );
-    store.on(SITE_SOCKET.requestEvent, (req: SiteRequest, ack: (r: unknown) => void) =>
-      ack({ status: 200, body: { version: `store ${req.path}` } }),
-    );
-    await connected(store);
     await eventually(
       async () => (await storeStatus(b.baseUrl, COMPANY, STORE)).status,
       (s) => s === STORE_STATUS.online,

@@ -1,4 +1,4 @@
-import { TENTACLE } from '@store-cloud/contracts';
+import { SITE_SOCKET, type SiteRequest, TENTACLE } from '@store-cloud/contracts';
 import { io, type Socket } from 'socket.io-client';
 import { deriveTentacleSecret } from '../src/modules/tentacles/tentacle-secret';
 import { TEST_TENTACLE_SECRET } from './create-app';
@@ -27,3 +27,28 @@ export const connected = (socket: Socket) =>
     socket.once('connect', () => resolve());
     socket.once('connect_error', reject);
   });
+
+/**
+ * A store's tentacle that answers site logins (`login`: whether the credentials are right) and
+ * relayed requests (`request`: the store's answer) as a test says; resolves once connected.
+ */
+export async function openAnsweringStore(
+  baseUrl: string,
+  store: { company: number; store: number; tentacleVersion: string },
+  answers: {
+    login: (creds: { username: string; password: string }) => boolean;
+    request: (req: SiteRequest) => { status: number; body: unknown };
+  },
+): Promise<Socket> {
+  const socket = openTentacle(baseUrl, store);
+  socket.on(
+    SITE_SOCKET.loginEvent,
+    (creds: { username: string; password: string }, ack: (r: unknown) => void) =>
+      ack({ success: answers.login(creds) }),
+  );
+  socket.on(SITE_SOCKET.requestEvent, (req: SiteRequest, ack: (r: unknown) => void) =>
+    ack(answers.request(req)),
+  );
+  await connected(socket);
+  return socket;
+}
