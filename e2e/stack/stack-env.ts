@@ -20,7 +20,7 @@ export const LAUNCHER_ENV = {
 /** The database the launcher creates on an embedded server. */
 export const EMBEDDED_DATABASE = 'storecloud';
 
-/** Reads .env.example into name -> default. It is the one list of variables (README mirrors it). */
+/** Reads .env.example into name -> default. It is the one list of variables (docs/configuration.md mirrors it). */
 export function readEnvExample(): StackEnv {
   const text = fs.readFileSync(path.join(REPO_ROOT, '.env.example'), 'utf8');
   return parseEnv(text) as StackEnv;

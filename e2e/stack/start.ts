@@ -1,5 +1,5 @@
 /**
- * `npm start` (and `npm run dev` with --dev): the whole platform on one machine (README).
+ * `npm start` (and `npm run dev` with --dev): the whole platform on one machine (docs/running.md).
  * Run as `node --import tsx e2e/stack/start.ts` so that signals reach this very process.
  *
  * On a fresh clone nothing is built yet, so this file imports only launcher modules that need

@@ -146,7 +146,7 @@ export const RELAY_PATH = `${SITE_API.relayPrefix}/{path}`;
 
 /**
  * The backend's own routes. socket.io's /socket.io/ (namespaces /tentacle, /live, /sqlbackup)
- * is not a REST route and is described in the README.
+ * is not a REST route and is described in docs/stores.md.
  */
 const ROUTES: readonly ApiRoute[] = [
   // --- system ---

@@ -201,5 +201,5 @@ export const BACKUP_API = {
   job: '/portal/backupjob',
 } as const;
 
-/** Server-to-server calls to {url}/portal/systembackup carry this header (see README). */
+/** Server-to-server calls to {url}/portal/systembackup carry this header (see docs/features/backups.md). */
 export const BACKUP_KEY_HEADER = 'x-backup-key';

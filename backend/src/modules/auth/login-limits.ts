@@ -5,7 +5,7 @@ import { RedisService } from '../redis/redis.service';
 
 /**
  * How many logins that are not a success (wrong password, unknown name, refused) an attempt may
- * follow (README, Security). Counted in fixed windows in Redis, shared by every backend node.
+ * follow (docs/security.md). Counted in fixed windows in Redis, shared by every backend node.
  */
 export const LOGIN_LIMITS = {
   /** One name from one address: stops a guesser; a success from there clears it. */
