@@ -44,6 +44,5 @@ export function requestPathProblem(url: string): 'malformed' | 'disguised' | und
 /** The portal server's answers when the service behind a path fails (the spec words none). */
 export const PROXY_TEXT = {
   unreachable: 'The service behind the portal is not reachable, try again shortly',
-  timeout: 'The service behind the portal did not answer in time, try again shortly',
   failed: 'The service behind the portal failed to answer',
 } as const;
