@@ -31,6 +31,9 @@ export type MenuEntry =
   | 'companies'
   | 'status'
   | 'audit'
+  | 'alerts'
+  | 'alertRules'
+  | 'webhooks'
   | 'about'
   | 'userProfile';
 
@@ -42,6 +45,8 @@ export function canUse(entry: MenuEntry, user: Principal): boolean {
     case 'home':
     case 'about':
     case 'userProfile':
+    // Alerts (issue 26): everyone sees the incidents of the companies they may access.
+    case 'alerts':
       return true;
     // The spec leaves the SQL backup dashboard's gating open: it shows every store's backups, so
     // like Status it is for the admin types (each sees only the companies it may access).
@@ -49,6 +54,9 @@ export function canUse(entry: MenuEntry, user: Principal): boolean {
     case 'companies':
     case 'status':
     case 'sqlbackup':
+    // Alert rules and webhooks (issue 26): the admin types, each within its companies.
+    case 'alertRules':
+    case 'webhooks':
       return isAdminType(user.usertype);
     // The audit trail (issue 17): ADMIN and SUPER-ADMIN (a company-limited one sees its companies').
     case 'audit':
