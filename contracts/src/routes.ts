@@ -72,7 +72,8 @@ export const PORTAL_PROXY = {
     API.error,
     API.health,
   ],
-  backendPrefixes: ['/portalconfig/', '/portal/', '/admin/', '/api/'],
+  // '/portallogin/': the login's further steps (second factor, single sign-on).
+  backendPrefixes: ['/portallogin/', '/portalconfig/', '/portal/', '/admin/', '/api/'],
   socketPrefix: '/socket.io/',
   mediaPrefix: `${MEDIA_SERVER_PREFIX}/`,
 } as const;
