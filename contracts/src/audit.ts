@@ -18,6 +18,11 @@ export const AUDIT_ACTION = {
   userSetPassword: 'user.setPassword',
   userChangePassword: 'user.changePassword',
   userSiteCredentials: 'user.siteCredentials',
+  /** Second factors (issue 27): TOTP confirmed, turned off, a recovery code used, an admin reset. */
+  userMfaEnrol: 'user.mfa.enrol',
+  userMfaDisable: 'user.mfa.disable',
+  userMfaRecoveryCode: 'user.mfa.recoveryCode',
+  userMfaReset: 'user.mfa.reset',
   sessionEnd: 'session.end',
   companiesSave: 'company.save',
   companyUpdate: 'company.update',
@@ -50,6 +55,12 @@ export const AUDIT_ACTION = {
   siteLogin: 'site.login',
   siteLogout: 'site.logout',
   siteClose: 'site.close',
+  alertRuleCreate: 'alertRule.create',
+  alertRuleUpdate: 'alertRule.update',
+  alertRuleDelete: 'alertRule.delete',
+  alertRuleTest: 'alertRule.test',
+  incidentAck: 'incident.ack',
+  incidentMute: 'incident.mute',
 } as const;
 export type AuditAction = (typeof AUDIT_ACTION)[keyof typeof AUDIT_ACTION];
 export const AUDIT_ACTIONS = Object.values(AUDIT_ACTION) as AuditAction[];
@@ -62,6 +73,10 @@ export const AUDIT_ACTION_LABEL: Record<AuditAction, string> = {
   'user.setPassword': 'User password set',
   'user.changePassword': 'Own password changed',
   'user.siteCredentials': 'Site credentials saved',
+  'user.mfa.enrol': 'Two-step sign-in set up',
+  'user.mfa.disable': 'Two-step sign-in turned off',
+  'user.mfa.recoveryCode': 'Recovery code used',
+  'user.mfa.reset': 'Second factor reset',
   'session.end': 'Session ended',
   'company.save': 'Companies saved',
   'company.update': 'Company edited',
@@ -92,6 +107,12 @@ export const AUDIT_ACTION_LABEL: Record<AuditAction, string> = {
   'site.login': 'Site login',
   'site.logout': 'Site logout',
   'site.close': 'Store connection closed',
+  'alertRule.create': 'Alert rule created',
+  'alertRule.update': 'Alert rule edited',
+  'alertRule.delete': 'Alert rule deleted',
+  'alertRule.test': 'Alert rule tested',
+  'incident.ack': 'Incident acknowledged',
+  'incident.mute': 'Incident muted',
 };
 
 /**
@@ -116,6 +137,8 @@ export const AUDIT_TARGET_TYPES = [
   'media',
   'schedule',
   'mediaFile',
+  'alertRule',
+  'incident',
 ] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 

@@ -9,6 +9,11 @@ export const LIVE_STATUS = {
   changedEvent: 'status:changed',
   /** A message delivery was started or one of its sites changed state (issue 17). */
   deliveriesChangedEvent: 'deliveries:changed',
+  /**
+   * An incident of a company opened, resolved, was acknowledged or muted (issue 26); carries
+   * `{ companyId }`, and the portal refetches its counts and lists.
+   */
+  incidentsChangedEvent: 'incidents-changed',
   /** Changes closer together than this are pushed once. */
   throttleMs: 500,
 } as const;
