@@ -15,6 +15,7 @@ import { CompaniesModule } from './modules/companies/companies.module';
 import { DocsModule } from './modules/docs/docs.module';
 import { MediaModule } from './modules/media/media.module';
 import { MessagingModule } from './modules/messaging/messaging.module';
+import { NotificationsModule } from './modules/notifications';
 import { RedisModule } from './modules/redis/redis.module';
 import { SeedModule } from './modules/seed/seed.module';
 import { SitesModule } from './modules/sites/sites.module';
@@ -65,6 +66,7 @@ export class AppModule {
         MediaModule,
         MessagingModule,
         SqlBackupModule,
+        NotificationsModule,
         SeedModule,
         DocsModule,
       ],

@@ -4,6 +4,7 @@ import { LiveStatusEmitter } from './modules/live-status/live-status.emitter';
 import { LiveStatusModule } from './modules/live-status/live-status.module';
 import { BackupsModule } from './modules/backups/backups.module';
 import { MediaModule } from './modules/media/media.module';
+import { NotificationsModule } from './modules/notifications';
 import { SitesModule } from './modules/sites/sites.module';
 import { TentaclesModule } from './modules/tentacles/tentacles.module';
 
@@ -28,6 +29,7 @@ export class WorkerModule {
         BackupsModule,
         MediaModule,
         LiveStatusModule,
+        NotificationsModule,
       ],
       providers: [LiveStatusEmitter],
     };

@@ -1,0 +1,3 @@
+export type { NotificationEvent, NotificationRequest } from './notification-request';
+export { NotificationsModule } from './notifications.module';
+export { NotificationsService } from './notifications.service';
