@@ -15,6 +15,7 @@ export const HTTP_STATUS_BY_CODE: Readonly<Record<ErrorCode, number>> = {
   [ERROR_CODE.validation]: 400,
   [ERROR_CODE.unauthenticated]: 401,
   [ERROR_CODE.invalidCredentials]: 401,
+  [ERROR_CODE.mfaEnrolmentRequired]: 403,
   [ERROR_CODE.forbidden]: 403,
   [ERROR_CODE.notFound]: 404,
   [ERROR_CODE.conflict]: 409,

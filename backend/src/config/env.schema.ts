@@ -1,4 +1,5 @@
 import { ENV_FIELD, LOG_LEVELS, type LogLevel, loadOrExit, parseEnv } from '@store-cloud/node-kit';
+import { USER_TYPE_NAMES, type UserTypeName } from '@store-cloud/contracts';
 import proxyAddr from 'proxy-addr';
 import { z } from 'zod';
 
@@ -128,6 +129,19 @@ export const envSchema = z.object({
     .trim()
     .regex(/^(\d+(\s*,\s*\d+)*)?$/, 'must be company ids separated by commas')
     .default(''),
+  MFA_REQUIRED_ROLES: z
+    .string()
+    .trim()
+    .default('')
+    .transform((v) =>
+      v
+        .split(',')
+        .map((t) => t.trim().toUpperCase())
+        .filter(Boolean),
+    )
+    .refine((types) => types.every((t) => (USER_TYPE_NAMES as readonly string[]).includes(t)), {
+      message: `must be user types separated by commas (${USER_TYPE_NAMES.join(', ')})`,
+    }),
   BACKUP_SERVER_KEY: optionalText.pipe(
     z.string().min(32, 'must be at least 32 characters').optional(),
   ),
@@ -213,6 +227,8 @@ export interface AppConfig {
   relayTimeoutMs: number;
   /** Company ids the platform may offer; empty: every company (spec §6). */
   companyWhitelist: number[];
+  /** User types that must have a second factor: they enrol right after the password (issue 27). */
+  mfaRequiredRoles: UserTypeName[];
   /** Shared by backup servers that trust each other; unset: derived from jwtSecret. */
   backupServerKey?: string;
   /** Lets backup calls reach link-local and cloud metadata addresses. */
@@ -272,6 +288,7 @@ export function loadBackendConfig(env: Record<string, string | undefined>): AppC
     siteTokenExpiresIn: e.SITE_TOKEN_EXPIRES_IN,
     relayTimeoutMs: e.RELAY_TIMEOUT_MS,
     companyWhitelist: e.COMPANY_WHITELIST ? e.COMPANY_WHITELIST.split(',').map(Number) : [],
+    mfaRequiredRoles: e.MFA_REQUIRED_ROLES as UserTypeName[],
     backupServerKey: e.BACKUP_SERVER_KEY,
     backupAllowLinkLocal: e.BACKUP_ALLOW_LINK_LOCAL,
     mediaServerUrl: e.MEDIA_SERVER_URL,

@@ -110,6 +110,8 @@ function operation(route: ApiRoute): JsonSchema {
   // Every JSON body meets the body parser's limit (100 kB; the backup routes' is larger).
   if (route.body) errors.add(413);
   if (route.security.length) errors.add(401);
+  // A token that may only set up a second factor (MFA_REQUIRED_ROLES) is refused elsewhere.
+  if (route.security.includes('accessToken')) errors.add(403);
   errors.add(500);
   // A status the route answers with its own body (health's 503) is not an error body.
   for (const a of route.answers) if (typeof a.status === 'number') errors.delete(a.status);

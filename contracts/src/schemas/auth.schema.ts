@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { USER_TYPE_NAMES } from '../user-types';
+import { mfaMethodSchema } from './mfa.schema';
 
 export const loginRequestSchema = z.object({
   username: z.string().trim().min(1, 'username is required').max(254),
@@ -9,12 +10,19 @@ export type LoginRequest = z.infer<typeof loginRequestSchema>;
 
 /**
  * An enabled account gets a token. A disabled account gets success with enabled false and no
- * token, so the portal shows the disabled view and nothing can be called with it.
+ * token, so the portal shows the disabled view and nothing can be called with it. An account with
+ * a second factor gets no token but mfaRequired, an mfaToken (MFA_TOKEN_TTL_SECONDS) and its
+ * methods, to complete at MFA_API.login or with a passkey (issue 27). mfaEnrolmentRequired: the
+ * token only reaches the enrolment routes until a second factor is set up (MFA_REQUIRED_ROLES).
  */
 export const loginResultSchema = z.object({
   success: z.boolean(),
   token: z.string().optional(),
   enabled: z.boolean(),
+  mfaRequired: z.literal(true).optional(),
+  mfaToken: z.string().optional(),
+  mfaMethods: z.array(mfaMethodSchema).optional(),
+  mfaEnrolmentRequired: z.literal(true).optional(),
 });
 export type LoginResult = z.infer<typeof loginResultSchema>;
 
@@ -32,6 +40,8 @@ export const tokenPayloadSchema = z.object({
    */
   sid: z.string().optional(),
   gen: z.number().int().optional(),
+  /** MFA_REQUIRED_ROLES and no second factor yet: only @AllowDuringMfaEnrolment routes answer. */
+  mfaEnrolment: z.literal(true).optional(),
   exp: z.number(),
   iat: z.number().optional(),
 });

@@ -20,6 +20,8 @@ export const ERROR_CODE = {
   /** An upload or move would replace a file of the same name; repeat it with replace to do so. */
   fileExists: 'FILE_EXISTS',
   invalidCredentials: 'INVALID_CREDENTIALS',
+  /** 403: the token may only set up a second factor (MFA_REQUIRED_ROLES, issue 27). */
+  mfaEnrolmentRequired: 'MFA_ENROLMENT_REQUIRED',
   tooManyRequests: 'TOO_MANY_REQUESTS',
   unavailable: 'UNAVAILABLE',
   /** 502: a service behind the call (the central media server) refused it; the message says why. */

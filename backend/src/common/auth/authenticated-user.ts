@@ -9,4 +9,6 @@ export interface AuthenticatedUser extends Principal {
   access: UserAccess;
   /** The portal login the token names (issue 23); none for the backend's own service tokens. */
   session?: { id: string; gen: number };
+  /** The token may only set up a second factor (MFA_REQUIRED_ROLES; MfaEnrolmentGuard). */
+  mfaEnrolment?: true;
 }

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
 import { isSystemUsername, tokenPayloadSchema } from '@store-cloud/contracts';
 import type { AuthenticatedUser } from '../../common/auth/authenticated-user';
+import { MfaEnrolmentRequiredError } from '../../common/auth/mfa-enrolment.guard';
 import { UnauthenticatedError } from '@store-cloud/node-kit';
 import { SessionsService } from '../sessions/sessions.service';
 import { UsersRepository } from '../users/users.repository';
@@ -40,10 +41,14 @@ export class AccessTokenService {
       enabled: user.enabled,
       applications: user.applications,
       ...(session ? { session } : {}),
+      ...(parsed.data.mfaEnrolment ? { mfaEnrolment: true as const } : {}),
     };
   }
 
-  /** Verifies signature and expiry, then loads the user. */
+  /**
+   * Verifies signature and expiry, then loads the user. For the callers outside the HTTP guards
+   * (live socket, site tokens, upload limits): an enrolment-only token is refused here.
+   */
   async verify(token: string): Promise<AuthenticatedUser> {
     let payload: unknown;
     try {
@@ -51,6 +56,8 @@ export class AccessTokenService {
     } catch {
       throw new UnauthenticatedError();
     }
-    return this.principalOf(payload);
+    const user = await this.principalOf(payload);
+    if (user.mfaEnrolment) throw new MfaEnrolmentRequiredError();
+    return user;
   }
 }

@@ -15,6 +15,8 @@ import { AuthService } from './auth.service';
 import { JwtStrategy } from './jwt.strategy';
 import { LoginLimitInterceptor } from './login-limit.interceptor';
 import { LoginLimits } from './login-limits';
+import { MfaTokenService } from './mfa-token.service';
+import { MfaEnrolmentGuard } from '../../common/auth/mfa-enrolment.guard';
 import { TokenInfoController } from './token-info.controller';
 
 @Module({
@@ -42,12 +44,17 @@ import { TokenInfoController } from './token-info.controller';
     // The login limits live in Redis (under REDIS_PREFIX), so every backend node shares them.
     LoginLimits,
     LoginLimitInterceptor,
+    MfaTokenService,
     { provide: APP_GUARD, useClass: JwtAuthGuard },
+    // Right after it: an enrolment-only token (MFA_REQUIRED_ROLES) reaches only its routes.
+    { provide: APP_GUARD, useClass: MfaEnrolmentGuard },
     // After the JWT guard (global guards run in this order): it needs the user.
     { provide: APP_GUARD, useClass: EntryGuard },
     // Last: the screen is allowed, now the company or store the request names.
     { provide: APP_GUARD, useClass: AccessGuard },
   ],
-  exports: [AccessTokenService],
+  // AuthService.completeLogin ends every kind of login; MfaTokenService and the limits serve
+  // the second steps (mfa, passkeys).
+  exports: [AccessTokenService, AuthService, MfaTokenService, LoginLimits, LoginLimitInterceptor],
 })
 export class AuthModule {}

@@ -12,12 +12,21 @@ import { randomBytes } from 'node:crypto';
 import { CodedError } from '@store-cloud/node-kit';
 import { SessionsService } from '../sessions/sessions.service';
 import { PasswordHasher } from '../users/password-hasher';
+import { UserMfaRepository } from '../users/user-mfa.repository';
 import { UsersRepository } from '../users/users.repository';
+import { ConfigService } from '../../config/config.service';
+import { MfaTokenService } from './mfa-token.service';
 
 export class InvalidCredentialsError extends CodedError {
   constructor() {
     super(ERROR_CODE.invalidCredentials, LOGIN_TEXT.failed);
   }
+}
+
+/** Where a login came from, kept on its session for the user's session list. */
+export interface ClientInfo {
+  address?: string;
+  userAgent?: string;
 }
 
 @Injectable()
@@ -30,6 +39,9 @@ export class AuthService implements OnModuleInit {
     private readonly hasher: PasswordHasher,
     private readonly jwt: JwtService,
     private readonly sessions: SessionsService,
+    private readonly mfa: UserMfaRepository,
+    private readonly mfaTokens: MfaTokenService,
+    private readonly config: ConfigService,
   ) {}
 
   async onModuleInit() {
@@ -37,23 +49,50 @@ export class AuthService implements OnModuleInit {
   }
 
   /** `client`: where the login came from, kept on its session for the user's session list. */
-  async login(
-    { username, password }: LoginRequest,
-    client: { address?: string; userAgent?: string } = {},
-  ): Promise<LoginResult> {
+  async login({ username, password }: LoginRequest, client: ClientInfo = {}): Promise<LoginResult> {
     const found = await this.users.findCredentials(username);
     const matches = await this.hasher.compare(password, found?.passwordHash ?? this.dummyHash);
     if (!found || !matches) throw new InvalidCredentialsError();
     // A disabled account learns it is disabled, but gets nothing to call with.
     if (!found.user.enabled) return { success: true, enabled: false };
-    return { success: true, enabled: true, token: await this.sign(found.user, client) };
+    // A second factor: no token yet, but an mfaToken to complete the login with (issue 27).
+    const mfaMethods = await this.mfa.methods(found.user.id);
+    if (mfaMethods.length) {
+      return {
+        success: true,
+        enabled: true,
+        mfaRequired: true,
+        mfaToken: await this.mfaTokens.sign(found.user),
+        mfaMethods,
+      };
+    }
+    return this.completeLogin(found.user, client);
+  }
+
+  /**
+   * The one way a login ends with an access token (password, second factor, passkey, single
+   * sign-on): a new session and the usual login answer. A user whose type MFA_REQUIRED_ROLES
+   * names and who has no second factor gets an enrolment-only token (mfaEnrolmentRequired),
+   * unless `mfaPolicy` is false (single sign-on: the identity provider enforces its own).
+   */
+  async completeLogin(
+    user: User,
+    client: ClientInfo = {},
+    { mfaPolicy = true }: { mfaPolicy?: boolean } = {},
+  ): Promise<LoginResult> {
+    if (!user.enabled) return { success: true, enabled: false };
+    const mustEnrol =
+      mfaPolicy &&
+      this.config.get('mfaRequiredRoles').includes(user.usertype) &&
+      !(await this.mfa.methods(user.id)).length;
+    const token = await this.sign(user, client, mustEnrol);
+    return mustEnrol
+      ? { success: true, enabled: true, token, mfaEnrolmentRequired: true }
+      : { success: true, enabled: true, token };
   }
 
   /** A token naming a new session, recorded once the token's expiry is known. */
-  private async sign(
-    user: User,
-    client: { address?: string; userAgent?: string },
-  ): Promise<string> {
+  private async sign(user: User, client: ClientInfo, mfaEnrolment: boolean): Promise<string> {
     const { sid, gen } = await this.sessions.prepare(user.id);
     const payload: Omit<TokenPayload, 'exp' | 'iat'> = {
       sub: user.id,
@@ -64,6 +103,7 @@ export class AuthService implements OnModuleInit {
       applications: user.applications,
       sid,
       gen,
+      ...(mfaEnrolment ? { mfaEnrolment: true as const } : {}),
     };
     const token = await this.jwt.signAsync(payload);
     const { exp } = this.jwt.decode<{ exp: number }>(token);

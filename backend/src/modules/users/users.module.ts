@@ -6,6 +6,7 @@ import { AppDoc, AppSchema } from './schemas/app.schema';
 import { UserTypeDoc, UserTypeSchema } from './schemas/user-type.schema';
 import { UserDoc, UserSchema } from './schemas/user.schema';
 import { UserTypesRepository } from './user-types.repository';
+import { UserMfaRepository } from './user-mfa.repository';
 import { UsersRepository } from './users.repository';
 
 @Module({
@@ -16,7 +17,19 @@ import { UsersRepository } from './users.repository';
       { name: AppDoc.name, schema: AppSchema },
     ]),
   ],
-  providers: [UsersRepository, UserTypesRepository, AppsRepository, PasswordHasher],
-  exports: [UsersRepository, UserTypesRepository, AppsRepository, PasswordHasher],
+  providers: [
+    UsersRepository,
+    UserTypesRepository,
+    AppsRepository,
+    PasswordHasher,
+    UserMfaRepository,
+  ],
+  exports: [
+    UsersRepository,
+    UserTypesRepository,
+    AppsRepository,
+    PasswordHasher,
+    UserMfaRepository,
+  ],
 })
 export class UsersModule {}

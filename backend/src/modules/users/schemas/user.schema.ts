@@ -1,5 +1,10 @@
 import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
-import { USER_TYPE, USER_TYPE_NAMES, type UserTypeName } from '@store-cloud/contracts';
+import {
+  type MfaMethod,
+  USER_TYPE,
+  USER_TYPE_NAMES,
+  type UserTypeName,
+} from '@store-cloud/contracts';
 
 @Schema({ _id: false })
 export class AccessStoreDoc {
@@ -24,6 +29,23 @@ export class AccessDoc {
 }
 const AccessSchema = SchemaFactory.createForClass(AccessDoc);
 
+/**
+ * Second factors (issue 27). methods: what the user has ('totp' once confirmed, 'passkey' while
+ * it has a passkey); secrets are sealed (SiteCredentialsCipher), recovery codes peppered hashes.
+ */
+@Schema({ _id: false })
+export class MfaDoc {
+  @Prop({ type: [String], default: [] }) methods!: MfaMethod[];
+  /** The confirmed TOTP secret, sealed for `totp:<user id>`. */
+  @Prop() totpSecret?: string;
+  /** A secret handed out by start and not confirmed yet, sealed likewise. */
+  @Prop() totpPending?: string;
+  /** The TOTP time step last accepted: a code of it or before is a replay. */
+  @Prop() totpLastStep?: number;
+  @Prop({ type: [String], default: [] }) recoveryCodes!: string[];
+}
+const MfaSchema = SchemaFactory.createForClass(MfaDoc);
+
 @Schema({ collection: 'users', timestamps: true })
 export class UserDoc {
   /** Stored lower-case, so the unique index makes it unique case-insensitively (DESIGN §3). */
@@ -35,6 +57,7 @@ export class UserDoc {
   @Prop({ type: [String], default: [] }) applications!: string[];
   /** Raised to end every token issued before (issue 23): missing in older records, read as 0. */
   @Prop({ default: 0 }) tokenGeneration!: number;
+  @Prop({ type: MfaSchema, default: () => ({ methods: [], recoveryCodes: [] }) }) mfa!: MfaDoc;
 }
 export const UserSchema = SchemaFactory.createForClass(UserDoc);
 UserSchema.index({ username: 1 }, { unique: true });
