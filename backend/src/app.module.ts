@@ -16,6 +16,7 @@ import { DocsModule } from './modules/docs/docs.module';
 import { MediaModule } from './modules/media/media.module';
 import { MessagingModule } from './modules/messaging/messaging.module';
 import { NotificationsModule } from './modules/notifications';
+import { AlertsModule } from './modules/alerts';
 import { RedisModule } from './modules/redis/redis.module';
 import { SeedModule } from './modules/seed/seed.module';
 import { SitesModule } from './modules/sites/sites.module';
@@ -67,6 +68,7 @@ export class AppModule {
         MessagingModule,
         SqlBackupModule,
         NotificationsModule,
+        AlertsModule,
         SeedModule,
         DocsModule,
       ],

@@ -5,6 +5,7 @@ import { LiveStatusModule } from './modules/live-status/live-status.module';
 import { BackupsModule } from './modules/backups/backups.module';
 import { MediaModule } from './modules/media/media.module';
 import { NotificationsModule } from './modules/notifications';
+import { AlertsModule } from './modules/alerts';
 import { SitesModule } from './modules/sites/sites.module';
 import { TentaclesModule } from './modules/tentacles/tentacles.module';
 
@@ -30,6 +31,7 @@ export class WorkerModule {
         MediaModule,
         LiveStatusModule,
         NotificationsModule,
+        AlertsModule,
       ],
       providers: [LiveStatusEmitter],
     };

@@ -1,6 +1,7 @@
 import { ENV_FIELD, LOG_LEVELS, type LogLevel, loadOrExit, parseEnv } from '@store-cloud/node-kit';
 import { USER_TYPE_NAMES, type UserTypeName } from '@store-cloud/contracts';
 import proxyAddr from 'proxy-addr';
+import { ALERTS_ENV, type AlertsConfig, alertsConfig } from './alerts-config';
 import { z } from 'zod';
 
 /** The backend may listen on port 0 (any free port, as tests do); the other services may not. */
@@ -178,6 +179,7 @@ export const envSchema = z.object({
     .int()
     .min(100, 'must be at least 100')
     .default(300_000),
+  ...ALERTS_ENV,
 });
 
 /** The backend's typed configuration, derived from the environment once at start. */
@@ -252,6 +254,8 @@ export interface AppConfig {
   sqlBackupStaleHours: number;
   /** How often stores report SQL backups; silent for three of these, a store's are stale. */
   sqlBackupReportIntervalMs: number;
+  /** The alerts sweep: incidents and their notices (issue 26). */
+  alerts: AlertsConfig;
 }
 
 /**
@@ -299,6 +303,7 @@ export function loadBackendConfig(env: Record<string, string | undefined>): AppC
     outboxSweepIntervalMs: e.OUTBOX_SWEEP_INTERVAL_MS,
     sqlBackupStaleHours: e.SQLBACKUP_STALE_HOURS,
     sqlBackupReportIntervalMs: e.SQLBACKUP_REPORT_INTERVAL_MS,
+    alerts: alertsConfig(e),
   };
 }
 

@@ -19,6 +19,7 @@ import {
 import { MESSAGING_API, sitePosMainParamsSchema, workstationsSchema } from '../messaging/messaging';
 import { SQL_BACKUP_API, sqlBackupInstallationsResultSchema } from '../messaging/sql-backup';
 import { API } from '../routes';
+import { ALERT_ROUTES } from './alert-routes';
 import {
   ADMIN_API,
   changePasswordRequestSchema,
@@ -177,6 +178,7 @@ const ROUTES: readonly ApiRoute[] = [
     security: TOKEN,
     answers: ok(applicationListSchema, 'The applications'),
   },
+  ...ALERT_ROUTES,
   // --- auth ---
   {
     method: 'post',

@@ -3,7 +3,7 @@ import { LIVE_STATUS } from '@store-cloud/contracts';
 
 /** Where a push goes: the /live namespace of this node's socket.io server, or a Redis emitter's. */
 export interface LiveStatusTarget {
-  emit(event: string): unknown;
+  emit(event: string, ...args: unknown[]): unknown;
 }
 
 /**
@@ -38,6 +38,12 @@ export class LiveStatusService implements OnModuleDestroy {
   deliveriesChanged() {
     if (this.stopped) return;
     this.namespace?.emit(LIVE_STATUS.deliveriesChangedEvent);
+  }
+
+  /** An incident of the company opened, resolved, was acknowledged or muted (issue 26). */
+  incidentsChanged(companyId: number) {
+    if (this.stopped) return;
+    this.namespace?.emit(LIVE_STATUS.incidentsChangedEvent, { companyId });
   }
 
   onModuleDestroy() {

@@ -238,6 +238,11 @@ export class StorePingListRepository implements OnModuleDestroy {
     return found;
   }
 
+  /** Who is online (storeKeys), without the entries: the alerts sweep's look each round. */
+  keys(): Promise<string[]> {
+    return this.redis.client.hkeys(LIST_KEY);
+  }
+
   async list(): Promise<StorePingEntry[]> {
     return (await this.listRaw()).map((e) => e.entry);
   }

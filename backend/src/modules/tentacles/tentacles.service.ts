@@ -29,6 +29,11 @@ export class TentaclesService {
     return this.pingList.list();
   }
 
+  /** The storeKeys of every store online now, read from Redis (the alerts sweep). */
+  async onlineKeys(): Promise<Set<string>> {
+    return new Set(await this.pingList.keys());
+  }
+
   /**
    * A count that moves on whenever who is online changes on this node's view; undefined while
    * the view does not follow the list (status reads then go to Redis).

@@ -1,0 +1,2 @@
+export { AlertsModule } from './alerts.module';
+export { AlertsSweepService } from './alerts-sweep.service';
