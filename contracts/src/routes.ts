@@ -22,6 +22,9 @@ export const ROUTES = {
   /** Edit user and Configuration of one user: the id in the address, so a reload keeps it. */
   editUserOf: (id: string) => `/edituser/${id}`,
   configurationOf: (id: string) => `/configuration/${id}`,
+  /** Home showing a company's stores with one marked: where an incident links to its store. */
+  homeStore: (companyId: number, storeId?: number | null) =>
+    `/home?company=${companyId}${storeId == null ? '' : `&store=${storeId}`}`,
 } as const;
 
 /** Entering one of these first closes any active store connection. */
@@ -39,7 +42,12 @@ export const API = {
   login: '/portallogin',
   logout: '/portallogout',
   version: '/version',
+  /** Readiness under its older name: compose and probes written before /health/ready use it. */
   health: '/health',
+  /** 200 while the process answers at all (restart it when this fails). */
+  healthLive: '/health/live',
+  /** 200 while its dependencies answer (take it out of the load balancer when this fails). */
+  healthReady: '/health/ready',
   storeStatus: '/storestatus',
   log: '/log',
   error: '/error',
@@ -50,6 +58,8 @@ export const PUBLIC_API_PATHS: readonly string[] = [
   API.login,
   API.version,
   API.health,
+  API.healthLive,
+  API.healthReady,
   API.storeStatus,
 ];
 

@@ -4,6 +4,7 @@ import { useEffect } from 'react';
 import { io } from 'socket.io-client';
 import { useToken } from '../auth/useSession';
 import { STORE_STATUS_QUERY_KEYS } from './status-query-keys';
+import { INCIDENTS_QUERY_KEY } from './useIncidents';
 import { DELIVERIES_QUERY_KEY } from './useMessageDeliveries';
 
 /**
@@ -25,6 +26,10 @@ export function useLiveStatus(): void {
     });
     socket.on(LIVE_STATUS.deliveriesChangedEvent, () => {
       void queryClient.invalidateQueries({ queryKey: DELIVERIES_QUERY_KEY });
+    });
+    // The bell's count, the Alerts lists and the badges on Home and Status (issue 26).
+    socket.on(LIVE_STATUS.incidentsChangedEvent, () => {
+      void queryClient.invalidateQueries({ queryKey: INCIDENTS_QUERY_KEY });
     });
     return () => {
       socket.disconnect();

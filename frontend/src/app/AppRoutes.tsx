@@ -1,5 +1,6 @@
 import { ROUTES } from '@store-cloud/contracts';
 import { Navigate, Route, Routes } from 'react-router-dom';
+import { AlertsPage } from '../features/alerts/AlertsPage';
 import { AuditPage } from '../features/audit/AuditPage';
 import { BACKUP_ROUTE } from '../features/backups/backup-routes';
 import { CompaniesPage } from '../features/companies/CompaniesPage';
@@ -74,6 +75,14 @@ export function AppRoutes() {
           element={
             <RequireEntry entry="audit">
               <AuditPage />
+            </RequireEntry>
+          }
+        />
+        <Route
+          path={ROUTES.alerts}
+          element={
+            <RequireEntry entry="alerts">
+              <AlertsPage />
             </RequireEntry>
           }
         />

@@ -6,9 +6,10 @@ const labels = (user: Principal) => visibleMenuItems(user).map((item) => item.la
 const ALL_APPS = [APP.centralMediaServer, APP.messageManager, APP.dbBackup];
 
 describe('visibleMenuItems', () => {
-  it('gives a BASIC user without apps only Home, About, User Profile and Logout', () => {
+  it('gives a BASIC user without apps only Home, Alerts, About, User Profile and Logout', () => {
     expect(labels({ usertype: USER_TYPE.BASIC, enabled: true, applications: [] })).toEqual([
       MENU_LABELS.home,
+      MENU_LABELS.alerts,
       MENU_LABELS.about,
       MENU_LABELS.userProfile,
       MENU_LABELS.logout,
@@ -24,11 +25,17 @@ describe('visibleMenuItems', () => {
   });
 
   it.each([USER_TYPE.SUPPORT_ADMIN, USER_TYPE.ADMIN, USER_TYPE.SUPER_ADMIN])(
-    'shows Users, Companies and Status to %s',
+    'shows Users, Companies, Status, Alert Rules and Webhooks to %s',
     (usertype) => {
       const shown = labels({ usertype, enabled: true, applications: [] });
       expect(shown).toEqual(
-        expect.arrayContaining([MENU_LABELS.users, MENU_LABELS.companies, MENU_LABELS.status]),
+        expect.arrayContaining([
+          MENU_LABELS.users,
+          MENU_LABELS.companies,
+          MENU_LABELS.status,
+          MENU_LABELS.alertRules,
+          MENU_LABELS.webhooks,
+        ]),
       );
     },
   );

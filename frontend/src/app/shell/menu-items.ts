@@ -42,6 +42,21 @@ const MENU_ITEMS: readonly MenuItem[] = [
   },
   { key: 'status', label: MENU_LABELS.status, icon: 'activity', kind: 'link', to: ROUTES.status },
   { key: 'audit', label: MENU_LABELS.audit, icon: 'journal-text', kind: 'link', to: ROUTES.audit },
+  { key: 'alerts', label: MENU_LABELS.alerts, icon: 'bell', kind: 'link', to: ROUTES.alerts },
+  {
+    key: 'alertRules',
+    label: MENU_LABELS.alertRules,
+    icon: 'sliders',
+    kind: 'link',
+    to: ROUTES.alertRules,
+  },
+  {
+    key: 'webhooks',
+    label: MENU_LABELS.webhooks,
+    icon: 'broadcast',
+    kind: 'link',
+    to: ROUTES.webhooks,
+  },
   { key: 'about', label: MENU_LABELS.about, icon: 'info-circle', kind: 'action' },
   {
     key: 'userProfile',
@@ -63,5 +78,7 @@ export const ADMIN_MENU_KEYS: readonly MenuItem['key'][] = [
   'status',
   'audit',
   'backup',
+  'alertRules',
+  'webhooks',
 ];
 export const isAdminItem = (item: MenuItem) => ADMIN_MENU_KEYS.includes(item.key);

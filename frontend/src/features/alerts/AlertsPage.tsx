@@ -1,0 +1,159 @@
+import { ALERT_KIND_LABEL, ALERT_KINDS, ALERTS_TEXT, type AlertKind } from '@store-cloud/contracts';
+import type { ReactNode } from 'react';
+import { useState } from 'react';
+import { Alert, Button, Card, Col, Form, Row } from 'react-bootstrap';
+import { type IncidentFilters, useIncidents } from '../../api/useIncidents';
+import { LoadingSpinner } from '../../ui/LoadingSpinner';
+import { FollowMuteCard } from './FollowMuteCard';
+import { IncidentTable } from './IncidentTable';
+import { type Names, useNames } from './useNames';
+
+/** A titled card around one list of incidents, with the loading, failed and empty states. */
+function IncidentCard({
+  title,
+  query,
+  empty,
+  names,
+  open,
+}: {
+  title: string;
+  query: ReturnType<typeof useIncidents>;
+  empty: string;
+  names: Names;
+  open: boolean;
+}) {
+  const incidents = query.data?.pages.flatMap((p) => p.incidents) ?? [];
+  let body: ReactNode;
+  if (query.isPending) body = <LoadingSpinner small label={ALERTS_TEXT.loading} />;
+  else if (query.isError)
+    body = (
+      <Alert variant="danger" className="mb-0">
+        {ALERTS_TEXT.loadFailed}
+      </Alert>
+    );
+  else if (!incidents.length) body = <p className="text-muted mb-0">{empty}</p>;
+  return (
+    <Card className="mb-3">
+      <Card.Header>
+        <h2 className="h6 mb-0">
+          {title}
+          {query.isSuccess && ` (${incidents.length}${query.hasNextPage ? '+' : ''})`}
+        </h2>
+      </Card.Header>
+      {body ? (
+        <Card.Body>{body}</Card.Body>
+      ) : (
+        <Card.Body className="p-0">
+          <IncidentTable
+            incidents={incidents}
+            names={names}
+            label={title}
+            open={open}
+            busy={query.isFetching}
+          />
+          {query.hasNextPage && (
+            <div className="p-2">
+              <Button
+                size="sm"
+                variant="outline-primary"
+                disabled={query.isFetchingNextPage}
+                onClick={() => void query.fetchNextPage()}
+              >
+                {ALERTS_TEXT.more}
+              </Button>
+            </div>
+          )}
+        </Card.Body>
+      )}
+    </Card>
+  );
+}
+
+/**
+ * Alerts (issue 26 point 5): the open incidents first, then the history, both filtered by
+ * company, kind and store; an open one can be acknowledged or muted for a while. Below, the
+ * user's own follows and mutes. The backend shows each user only its companies' incidents.
+ */
+export function AlertsPage() {
+  const names = useNames();
+  const [filters, setFilters] = useState<IncidentFilters>({});
+  const open = useIncidents('open', filters);
+  const history = useIncidents('resolved', filters);
+  const stores = names.companies.find((c) => c.companyId === filters.companyId)?.stores ?? [];
+  const number = (value: string) => (value ? Number(value) : undefined);
+
+  return (
+    <section>
+      <h1 className="h4 mb-3">{ALERTS_TEXT.title}</h1>
+      <Form aria-label={ALERTS_TEXT.filters} className="mb-3" onSubmit={(e) => e.preventDefault()}>
+        <Row className="g-2">
+          <Form.Group as={Col} xs={12} md={4} controlId="alerts-company">
+            <Form.Label>{ALERTS_TEXT.company}</Form.Label>
+            <Form.Select
+              value={filters.companyId ?? ''}
+              onChange={(e) =>
+                setFilters({ ...filters, companyId: number(e.target.value), storeId: undefined })
+              }
+            >
+              <option value="">{ALERTS_TEXT.anyCompany}</option>
+              {names.companies.map((c) => (
+                <option key={c.companyId} value={c.companyId}>
+                  {names.company(c.companyId)}
+                </option>
+              ))}
+            </Form.Select>
+          </Form.Group>
+          <Form.Group as={Col} xs={12} md={4} controlId="alerts-store">
+            <Form.Label>{ALERTS_TEXT.store}</Form.Label>
+            <Form.Select
+              value={filters.storeId ?? ''}
+              disabled={filters.companyId === undefined}
+              onChange={(e) => setFilters({ ...filters, storeId: number(e.target.value) })}
+            >
+              <option value="">{ALERTS_TEXT.anyStore}</option>
+              {stores.map((s) => (
+                <option key={s.storeId} value={s.storeId}>
+                  {names.store(s.companyId, s.storeId)}
+                </option>
+              ))}
+            </Form.Select>
+          </Form.Group>
+          <Form.Group as={Col} xs={12} md={4} controlId="alerts-kind">
+            <Form.Label>{ALERTS_TEXT.kind}</Form.Label>
+            <Form.Select
+              value={filters.kind ?? ''}
+              onChange={(e) =>
+                setFilters({
+                  ...filters,
+                  kind: (e.target.value || undefined) as AlertKind | undefined,
+                })
+              }
+            >
+              <option value="">{ALERTS_TEXT.anyKind}</option>
+              {ALERT_KINDS.map((kind) => (
+                <option key={kind} value={kind}>
+                  {ALERT_KIND_LABEL[kind]}
+                </option>
+              ))}
+            </Form.Select>
+          </Form.Group>
+        </Row>
+      </Form>
+      <IncidentCard
+        title={ALERTS_TEXT.openTable}
+        query={open}
+        empty={ALERTS_TEXT.noOpen}
+        names={names}
+        open
+      />
+      <IncidentCard
+        title={ALERTS_TEXT.historyTable}
+        query={history}
+        empty={ALERTS_TEXT.noHistory}
+        names={names}
+        open={false}
+      />
+      <FollowMuteCard names={names} />
+    </section>
+  );
+}
