@@ -17,6 +17,7 @@ import { MediaModule } from './modules/media/media.module';
 import { MessagingModule } from './modules/messaging/messaging.module';
 import { NotificationsModule } from './modules/notifications';
 import { AlertsModule } from './modules/alerts';
+import { PasskeyLoginModule, PasskeysModule } from './modules/passkeys';
 import { RedisModule } from './modules/redis/redis.module';
 import { SeedModule } from './modules/seed/seed.module';
 import { SitesModule } from './modules/sites/sites.module';
@@ -60,6 +61,8 @@ export class AppModule {
         CompaniesModule,
         CompaniesApiModule,
         AuthModule,
+        PasskeysModule,
+        PasskeyLoginModule,
         SystemModule,
         TentaclesModule,
         SitesModule,

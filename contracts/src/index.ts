@@ -30,6 +30,7 @@ export * from './company-labels';
 export * from './bos';
 export * from './schemas/site.schema';
 export * from './schemas/session.schema';
+export * from './schemas/passkey.schema';
 export * from './schemas/mfa.schema';
 export * from './site-labels';
 export * from './messaging/messaging';

@@ -63,7 +63,37 @@ describe('loadBackendConfig', () => {
       restorePauseAt: undefined,
       scheduleReconcileIntervalMs: 60_000,
       outboxSweepIntervalMs: 15_000,
+      webauthnOrigins: ['http://localhost:4200'],
+      webauthnRpId: 'localhost',
     });
+  });
+
+  it("reads the passkeys' origins and relying party id, and refuses one that does not cover them", () => {
+    const config = loadBackendConfig({
+      ...VALID,
+      WEBAUTHN_ORIGIN: 'https://portal.example.com, https://cloud.example.com:8443',
+      WEBAUTHN_RP_ID: 'example.com',
+    });
+    expect(config.webauthnOrigins).toEqual([
+      'https://portal.example.com',
+      'https://cloud.example.com:8443',
+    ]);
+    expect(config.webauthnRpId).toBe('example.com');
+    expect(
+      loadBackendConfig({ ...VALID, WEBAUTHN_ORIGIN: 'https://portal.example.com' }).webauthnRpId,
+    ).toBe('portal.example.com');
+    expect(problemsOf({ ...VALID, WEBAUTHN_ORIGIN: 'https://portal.example.com/login' })).toEqual([
+      'WEBAUTHN_ORIGIN: must be http(s) origins (scheme, host and port, no path) separated by commas',
+    ]);
+    expect(
+      problemsOf({
+        ...VALID,
+        WEBAUTHN_ORIGIN: 'https://portal.example.com',
+        WEBAUTHN_RP_ID: 'other.com',
+      }),
+    ).toEqual([
+      'WEBAUTHN_RP_ID: must be the host of every WEBAUTHN_ORIGIN or a domain they belong to',
+    ]);
   });
 
   it('treats empty values as unset, as .env files write them', () => {

@@ -1,4 +1,11 @@
-import { ENV_FIELD, LOG_LEVELS, type LogLevel, loadOrExit, parseEnv } from '@store-cloud/node-kit';
+import {
+  ConfigError,
+  ENV_FIELD,
+  LOG_LEVELS,
+  type LogLevel,
+  loadOrExit,
+  parseEnv,
+} from '@store-cloud/node-kit';
 import { USER_TYPE_NAMES, type UserTypeName } from '@store-cloud/contracts';
 import proxyAddr from 'proxy-addr';
 import { ALERTS_ENV, type AlertsConfig, alertsConfig } from './alerts-config';
@@ -39,6 +46,22 @@ const isProxyList = (list: string[]) => {
   } catch {
     return false;
   }
+};
+
+/** An origin as browsers send it: http(s)://host[:port], nothing after. */
+const isWebOrigin = (value: string) => {
+  try {
+    const url = new URL(value);
+    return /^https?:$/.test(url.protocol) && url.origin === value;
+  } catch {
+    return false;
+  }
+};
+
+/** A passkey's relying party id must be the origin's host or a domain it belongs to. */
+const coversHost = (rpId: string, origin: string) => {
+  const host = new URL(origin).hostname;
+  return host === rpId || host.endsWith(`.${rpId}`);
 };
 
 /** Every environment variable the backend reads (see .env.example). */
@@ -179,7 +202,23 @@ export const envSchema = z.object({
     .int()
     .min(100, 'must be at least 100')
     .default(300_000),
-  ...ALERTS_ENV,
+  WEBAUTHN_ORIGIN: optionalText
+    .transform((v) =>
+      (v ?? 'http://localhost:4200')
+        .split(',')
+        .map((o) => o.trim())
+        .filter(Boolean),
+    )
+    .refine(
+      (origins) => origins.length > 0 && origins.every(isWebOrigin),
+      'must be http(s) origins (scheme, host and port, no path) separated by commas',
+    ),
+  WEBAUTHN_RP_ID: optionalText.pipe(
+    z
+      .string()
+      .regex(/^[a-z0-9.-]+$/i, 'must be a host name (no scheme, port or path)')
+      .optional(),
+  ),
 });
 
 /** The backend's typed configuration, derived from the environment once at start. */
@@ -254,8 +293,12 @@ export interface AppConfig {
   sqlBackupStaleHours: number;
   /** How often stores report SQL backups; silent for three of these, a store's are stale. */
   sqlBackupReportIntervalMs: number;
-  /** The alerts sweep: incidents and their notices (issue 26). */
-  alerts: AlertsConfig;
+  /**
+   * Passkeys (WebAuthn): the portal origins browsers sign in from, and the relying party id
+   * (a domain each origin's host is or belongs to; default the first origin's host).
+   */
+  webauthnOrigins: string[];
+  webauthnRpId: string;
 }
 
 /**
@@ -264,6 +307,13 @@ export interface AppConfig {
  */
 export function loadBackendConfig(env: Record<string, string | undefined>): AppConfig {
   const e = parseEnv(envSchema, env);
+  const webauthnRpId = e.WEBAUTHN_RP_ID ?? new URL(e.WEBAUTHN_ORIGIN[0]).hostname;
+  if (!e.WEBAUTHN_ORIGIN.every((origin) => coversHost(webauthnRpId, origin))) {
+    throw new ConfigError(
+      ['WEBAUTHN_RP_ID'],
+      'Invalid configuration:\n  WEBAUTHN_RP_ID: must be the host of every WEBAUTHN_ORIGIN or a domain they belong to',
+    );
+  }
   return {
     port: e.BACKEND_PORT,
     host: e.HOST,
@@ -303,7 +353,8 @@ export function loadBackendConfig(env: Record<string, string | undefined>): AppC
     outboxSweepIntervalMs: e.OUTBOX_SWEEP_INTERVAL_MS,
     sqlBackupStaleHours: e.SQLBACKUP_STALE_HOURS,
     sqlBackupReportIntervalMs: e.SQLBACKUP_REPORT_INTERVAL_MS,
-    alerts: alertsConfig(e),
+    webauthnOrigins: e.WEBAUTHN_ORIGIN,
+    webauthnRpId,
   };
 }
 

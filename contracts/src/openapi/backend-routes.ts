@@ -127,6 +127,7 @@ import {
 import { applicationListSchema, userViewSchema } from '../schemas/user.schema';
 import type { ApiAnswer, ApiRoute, HttpMethod } from './api-route';
 import { DOCS_ROUTES } from './docs-page';
+import { PASSKEY_ROUTES } from './passkey-routes';
 
 const TOKEN = ['accessToken'] as const;
 const PUBLIC = [] as const;
@@ -191,6 +192,7 @@ const ROUTES: readonly ApiRoute[] = [
     // 401: a wrong name or password, or a disabled user (LOGIN_TEXT).
     errors: [401, 429],
   },
+  ...PASSKEY_ROUTES,
   {
     method: 'get',
     path: TOKEN_INFO_PATH,
