@@ -202,6 +202,7 @@ export const envSchema = z.object({
     .int()
     .min(100, 'must be at least 100')
     .default(300_000),
+  ...ALERTS_ENV,
   WEBAUTHN_ORIGIN: optionalText
     .transform((v) =>
       (v ?? 'http://localhost:4200')
@@ -293,6 +294,8 @@ export interface AppConfig {
   sqlBackupStaleHours: number;
   /** How often stores report SQL backups; silent for three of these, a store's are stale. */
   sqlBackupReportIntervalMs: number;
+  /** The alerts sweep: incidents and their notices (issue 26). */
+  alerts: AlertsConfig;
   /**
    * Passkeys (WebAuthn): the portal origins browsers sign in from, and the relying party id
    * (a domain each origin's host is or belongs to; default the first origin's host).
@@ -353,6 +356,7 @@ export function loadBackendConfig(env: Record<string, string | undefined>): AppC
     outboxSweepIntervalMs: e.OUTBOX_SWEEP_INTERVAL_MS,
     sqlBackupStaleHours: e.SQLBACKUP_STALE_HOURS,
     sqlBackupReportIntervalMs: e.SQLBACKUP_REPORT_INTERVAL_MS,
+    alerts: alertsConfig(e),
     webauthnOrigins: e.WEBAUTHN_ORIGIN,
     webauthnRpId,
   };
