@@ -1,3 +1,5 @@
+const ESM_ONLY = 'openid-client|oauth4webapi|jose';
+
 /**
  * One run for both kinds of test: *.spec.ts (pure logic, under src/) and *.int-spec.ts
  * (the real app over HTTP against FerretDB/MongoDB and Redis, under test/).
@@ -7,7 +9,17 @@ module.exports = {
   testEnvironment: 'node',
   roots: ['<rootDir>/src', '<rootDir>/test'],
   testRegex: '\\.(int-)?spec\\.ts$',
-  transform: { '^.+\\.ts$': ['ts-jest', { tsconfig: '<rootDir>/test/tsconfig.json' }] },
+  transform: {
+    '^.+\\.ts$': ['ts-jest', { tsconfig: '<rootDir>/test/tsconfig.json' }],
+    // openid-client 6 and its jose and oauth4webapi are ES modules only: Node (>= 20.19) requires
+    // them as they are, but Jest's CommonJS runtime cannot on Node 20 (it can from Node 24.9), so
+    // the tests compile them to CommonJS.
+    [`/node_modules/(${ESM_ONLY})/.+\\.js$`]: [
+      'ts-jest',
+      { tsconfig: { allowJs: true, module: 'commonjs', target: 'es2022' }, diagnostics: false },
+    ],
+  },
+  transformIgnorePatterns: [`/node_modules/(?!(${ESM_ONLY})/)`],
   globalSetup: '<rootDir>/test/global-setup.ts',
   globalTeardown: '<rootDir>/test/global-teardown.ts',
   testTimeout: 30_000,

@@ -22,6 +22,7 @@ import { RedisModule } from './modules/redis/redis.module';
 import { SeedModule } from './modules/seed/seed.module';
 import { SitesModule } from './modules/sites/sites.module';
 import { SqlBackupModule } from './modules/sqlbackup/sql-backup.module';
+import { SsoModule } from './modules/sso/sso.module';
 import { SystemModule } from './modules/system/system.module';
 import { TentaclesModule } from './modules/tentacles/tentacles.module';
 import { UsersModule } from './modules/users/users.module';
@@ -61,6 +62,7 @@ export class AppModule {
         CompaniesModule,
         CompaniesApiModule,
         AuthModule,
+        SsoModule,
         PasskeysModule,
         PasskeyLoginModule,
         SystemModule,

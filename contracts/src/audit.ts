@@ -30,6 +30,10 @@ export const AUDIT_ACTION = {
   passkeyDelete: 'user.passkey.delete',
   passkeySignIn: 'user.passkey.signin',
   passkeySignInFailed: 'user.passkey.signinFailed',
+  /** A single sign-on (issue 27): the user it signed in, created or updated, and its mapping. */
+  ssoSignIn: 'sso.signin',
+  /** A single sign-on the platform refused after the provider's answer (the reason in details). */
+  ssoRefused: 'sso.refused',
   companiesSave: 'company.save',
   companyUpdate: 'company.update',
   companyCredentials: 'company.credentials',
@@ -89,6 +93,8 @@ export const AUDIT_ACTION_LABEL: Record<AuditAction, string> = {
   'user.passkey.delete': 'Passkey removed',
   'user.passkey.signin': 'Passkey sign-in',
   'user.passkey.signinFailed': 'Passkey sign-in failed',
+  'sso.signin': 'Single sign-on',
+  'sso.refused': 'Single sign-on refused',
   'company.save': 'Companies saved',
   'company.update': 'Company edited',
   'company.credentials': 'Company credentials saved',

@@ -50,6 +50,7 @@ export * from './openapi/docs-page';
 export * from './openapi/backend-routes';
 export * from './openapi/media-server-routes';
 export * from './audit';
+export * from './sso';
 export * from './metrics';
 export * from './alerts/rules';
 export * from './alerts/incidents';

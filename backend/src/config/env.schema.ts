@@ -8,6 +8,7 @@ import {
 } from '@store-cloud/node-kit';
 import { USER_TYPE_NAMES, type UserTypeName } from '@store-cloud/contracts';
 import proxyAddr from 'proxy-addr';
+import { OIDC_ENV, type OidcConfig, oidcConfig } from './oidc-config';
 import { ALERTS_ENV, type AlertsConfig, alertsConfig } from './alerts-config';
 import { z } from 'zod';
 
@@ -104,6 +105,7 @@ export const envSchema = z.object({
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters'),
   JWT_EXPIRES_IN: expiresIn.default('8h'),
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
+  ...OIDC_ENV,
   ADMIN_USERNAME: z
     .string()
     .trim()
@@ -242,6 +244,8 @@ export interface AppConfig {
   jwtSecret: string;
   jwtExpiresIn: string | number;
   logLevel: LogLevel;
+  /** Single sign-on with OpenID Connect (issue 27); undefined: off (OIDC_ISSUER unset). */
+  oidc: OidcConfig | undefined;
   adminUsername: string;
   adminPassword?: string;
   /** Where the seed also writes a password it generated (mode 600); compose: a volume. */
@@ -329,6 +333,7 @@ export function loadBackendConfig(env: Record<string, string | undefined>): AppC
     jwtSecret: e.JWT_SECRET,
     jwtExpiresIn: e.JWT_EXPIRES_IN,
     logLevel: e.LOG_LEVEL,
+    oidc: oidcConfig(e),
     adminUsername: e.ADMIN_USERNAME,
     adminPassword: e.ADMIN_PASSWORD,
     adminPasswordFile: e.ADMIN_PASSWORD_FILE,

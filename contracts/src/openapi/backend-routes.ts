@@ -127,6 +127,7 @@ import {
 import { applicationListSchema, userViewSchema } from '../schemas/user.schema';
 import type { ApiAnswer, ApiRoute, HttpMethod } from './api-route';
 import { DOCS_ROUTES } from './docs-page';
+import { SSO_ROUTES } from './sso-routes';
 import { PASSKEY_ROUTES } from './passkey-routes';
 
 const TOKEN = ['accessToken'] as const;
@@ -192,6 +193,7 @@ const ROUTES: readonly ApiRoute[] = [
     // 401: a wrong name or password, or a disabled user (LOGIN_TEXT).
     errors: [401, 429],
   },
+  ...SSO_ROUTES,
   ...PASSKEY_ROUTES,
   {
     method: 'get',

@@ -1,0 +1,42 @@
+import { Module } from '@nestjs/common';
+import { MongooseModule } from '@nestjs/mongoose';
+import { AuditModule } from '../audit/audit.module';
+import { AuthModule } from '../auth/auth.module';
+import { CompaniesModule } from '../companies/companies.module';
+import { SessionsModule } from '../sessions/sessions.module';
+import { UserAccessModule } from '../users/user-access.module';
+import { UsersModule } from '../users/users.module';
+import { OidcClient } from './oidc-client';
+import { SsoCodeDoc, SsoCodeSchema, SsoFlowDoc, SsoFlowSchema } from './schemas/sso-flow.schema';
+import { SsoIdentityDoc, SsoIdentitySchema } from './schemas/sso-identity.schema';
+import { SsoAccountsService } from './sso-accounts.service';
+import { SsoController } from './sso.controller';
+import { SsoFlowsRepository } from './sso-flows.repository';
+import { SsoIdentitiesRepository } from './sso-identities.repository';
+import { SsoService } from './sso.service';
+
+/** Single sign-on with OpenID Connect (issue 27 part 4). */
+@Module({
+  imports: [
+    MongooseModule.forFeature([
+      { name: SsoFlowDoc.name, schema: SsoFlowSchema },
+      { name: SsoCodeDoc.name, schema: SsoCodeSchema },
+      { name: SsoIdentityDoc.name, schema: SsoIdentitySchema },
+    ]),
+    AuthModule,
+    AuditModule,
+    CompaniesModule,
+    SessionsModule,
+    UserAccessModule,
+    UsersModule,
+  ],
+  controllers: [SsoController],
+  providers: [
+    OidcClient,
+    SsoFlowsRepository,
+    SsoIdentitiesRepository,
+    SsoAccountsService,
+    SsoService,
+  ],
+})
+export class SsoModule {}
