@@ -71,6 +71,11 @@ export const AUDIT_ACTION = {
   alertRuleTest: 'alertRule.test',
   incidentAck: 'incident.ack',
   incidentMute: 'incident.mute',
+  webhookCreate: 'webhook.create',
+  webhookUpdate: 'webhook.update',
+  webhookDelete: 'webhook.delete',
+  webhookTest: 'webhook.test',
+  webhookReplay: 'webhook.replay',
 } as const;
 export type AuditAction = (typeof AUDIT_ACTION)[keyof typeof AUDIT_ACTION];
 export const AUDIT_ACTIONS = Object.values(AUDIT_ACTION) as AuditAction[];
@@ -130,6 +135,11 @@ export const AUDIT_ACTION_LABEL: Record<AuditAction, string> = {
   'alertRule.test': 'Alert rule tested',
   'incident.ack': 'Incident acknowledged',
   'incident.mute': 'Incident muted',
+  'webhook.create': 'Webhook created',
+  'webhook.update': 'Webhook edited',
+  'webhook.delete': 'Webhook deleted',
+  'webhook.test': 'Webhook tested',
+  'webhook.replay': 'Webhook delivery replayed',
 };
 
 /**
@@ -156,6 +166,7 @@ export const AUDIT_TARGET_TYPES = [
   'mediaFile',
   'alertRule',
   'incident',
+  'webhook',
 ] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 

@@ -57,3 +57,4 @@ export * from './alerts/incidents';
 export * from './alerts/subscriptions';
 export * from './alerts/texts';
 export * from './alerts/portal-texts';
+export * from './alerts/webhooks';

@@ -9,6 +9,11 @@ import {
 import { USER_TYPE_NAMES, type UserTypeName } from '@store-cloud/contracts';
 import proxyAddr from 'proxy-addr';
 import { OIDC_ENV, type OidcConfig, oidcConfig } from './oidc-config';
+import {
+  NOTIFICATIONS_ENV,
+  type NotificationsConfig,
+  notificationsConfig,
+} from './notifications-config';
 import { ALERTS_ENV, type AlertsConfig, alertsConfig } from './alerts-config';
 import { z } from 'zod';
 
@@ -105,6 +110,7 @@ export const envSchema = z.object({
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters'),
   JWT_EXPIRES_IN: expiresIn.default('8h'),
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
+  ...NOTIFICATIONS_ENV,
   ...OIDC_ENV,
   ADMIN_USERNAME: z
     .string()
@@ -244,6 +250,8 @@ export interface AppConfig {
   jwtSecret: string;
   jwtExpiresIn: string | number;
   logLevel: LogLevel;
+  /** E-mail and webhook notifications of alerts (issue 26). */
+  notifications: NotificationsConfig;
   /** Single sign-on with OpenID Connect (issue 27); undefined: off (OIDC_ISSUER unset). */
   oidc: OidcConfig | undefined;
   adminUsername: string;
@@ -333,6 +341,7 @@ export function loadBackendConfig(env: Record<string, string | undefined>): AppC
     jwtSecret: e.JWT_SECRET,
     jwtExpiresIn: e.JWT_EXPIRES_IN,
     logLevel: e.LOG_LEVEL,
+    notifications: notificationsConfig(e),
     oidc: oidcConfig(e),
     adminUsername: e.ADMIN_USERNAME,
     adminPassword: e.ADMIN_PASSWORD,

@@ -20,6 +20,7 @@ import { MESSAGING_API, sitePosMainParamsSchema, workstationsSchema } from '../m
 import { SQL_BACKUP_API, sqlBackupInstallationsResultSchema } from '../messaging/sql-backup';
 import { API } from '../routes';
 import { ALERT_ROUTES } from './alert-routes';
+import { WEBHOOK_ROUTES } from './webhook-routes';
 import {
   ADMIN_API,
   changePasswordRequestSchema,
@@ -181,6 +182,7 @@ const ROUTES: readonly ApiRoute[] = [
     answers: ok(applicationListSchema, 'The applications'),
   },
   ...ALERT_ROUTES,
+  ...WEBHOOK_ROUTES,
   // --- auth ---
   {
     method: 'post',
