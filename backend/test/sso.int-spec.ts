@@ -1,5 +1,6 @@
 import {
   ACCESS_TOKEN_HEADER,
+  API,
   AUDIT_ACTION,
   AUDIT_API,
   auditPageSchema,
@@ -8,6 +9,7 @@ import {
   SSO_BROWSER_COOKIE,
   SSO_ERROR,
   SSO_PORTAL_ROUTE,
+  SSO_TEXT,
   ssoStatusSchema,
   TOKEN_INFO_PATH,
   USER_TYPE,
@@ -17,6 +19,7 @@ import { type OidcTestProvider, startOidcProvider } from '../../e2e/stack/oidc-p
 import { freePort } from '../../e2e/stack/ports';
 import type { AppConfig } from '../src/config/env.schema';
 import { type OidcRoleRule, parseOidcRoleMap } from '../src/config/oidc-role-map';
+import { PasswordHasher } from '../src/modules/users/password-hasher';
 import { createTestApp, TEST_ADMIN, type TestApp } from './create-app';
 import { demoFleetAccess } from './users';
 
@@ -247,6 +250,19 @@ describe('single sign-on (OpenID Connect)', () => {
     const token = await signedInToken('alice');
     const info = await request(t.baseUrl).get(TOKEN_INFO_PATH).set(ACCESS_TOKEN_HEADER, token);
     expect(info.body.name).toBe('alice@sso.test');
+  });
+
+  it('refuses a password login of a single sign-on user (OIDC_PASSWORD_LOGIN off)', async () => {
+    provider.setAccounts({ gina: { email: 'gina@sso.test', groups: ['staff'] } });
+    await signedInToken('gina');
+    const gina = (await t.users.findByUsername('gina@sso.test'))!;
+    // As an administrator could have set one.
+    await t.users.setPasswordHash(gina.id, await t.app.get(PasswordHasher).hash('Gina-Pass-1'));
+    const res = await request(t.baseUrl)
+      .post(API.login)
+      .send({ username: 'gina@sso.test', password: 'Gina-Pass-1' })
+      .expect(401);
+    expect(res.body.message).toBe(SSO_TEXT.passwordLoginOff);
   });
 
   it('takes a one-time code once, and only from the browser that signed in', async () => {

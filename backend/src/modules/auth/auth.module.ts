@@ -9,6 +9,7 @@ import { hmacKey } from '../../common/auth/hmac-key';
 import { ConfigService } from '../../config/config.service';
 import { SessionsModule } from '../sessions/sessions.module';
 import { UsersModule } from '../users/users.module';
+import { SsoIdentityModule } from '../sso/sso-identity.module';
 import { AccessTokenService } from './access-token.service';
 import { AuthController } from './auth.controller';
 import { AuthService } from './auth.service';
@@ -23,6 +24,7 @@ import { TokenInfoController } from './token-info.controller';
   imports: [
     UsersModule,
     SessionsModule,
+    SsoIdentityModule,
     PassportModule,
     JwtModule.registerAsync({
       inject: [ConfigService],

@@ -5,17 +5,19 @@ import {
   LOGIN_TEXT,
   type LoginRequest,
   type LoginResult,
+  SSO_TEXT,
   type TokenPayload,
   type User,
 } from '@store-cloud/contracts';
 import { randomBytes } from 'node:crypto';
-import { CodedError } from '@store-cloud/node-kit';
+import { CodedError, UnauthenticatedError } from '@store-cloud/node-kit';
 import { SessionsService } from '../sessions/sessions.service';
 import { PasswordHasher } from '../users/password-hasher';
 import { UserMfaRepository } from '../users/user-mfa.repository';
 import { UsersRepository } from '../users/users.repository';
 import { ConfigService } from '../../config/config.service';
 import { MfaTokenService } from './mfa-token.service';
+import { SsoIdentitiesRepository } from '../sso/sso-identities.repository';
 
 export class InvalidCredentialsError extends CodedError {
   constructor() {
@@ -42,7 +44,14 @@ export class AuthService implements OnModuleInit {
     private readonly mfa: UserMfaRepository,
     private readonly mfaTokens: MfaTokenService,
     private readonly config: ConfigService,
+    private readonly ssoIdentities: SsoIdentitiesRepository,
   ) {}
+
+  /** SSO is on, password logins of its users are not, and the user is one of them. */
+  private async ssoOnly(userId: string): Promise<boolean> {
+    const oidc = this.config.get('oidc');
+    return !!oidc && !oidc.passwordLogin && (await this.ssoIdentities.isLinked(userId));
+  }
 
   async onModuleInit() {
     this.dummyHash = await this.hasher.hash(randomBytes(16).toString('hex'));
@@ -53,6 +62,9 @@ export class AuthService implements OnModuleInit {
     const found = await this.users.findCredentials(username);
     const matches = await this.hasher.compare(password, found?.passwordHash ?? this.dummyHash);
     if (!found || !matches) throw new InvalidCredentialsError();
+    // Single sign-on users sign in at their provider, unless OIDC_PASSWORD_LOGIN lets them in.
+    if (await this.ssoOnly(found.user.id))
+      throw new UnauthenticatedError(SSO_TEXT.passwordLoginOff);
     // A disabled account learns it is disabled, but gets nothing to call with.
     if (!found.user.enabled) return { success: true, enabled: false };
     // A second factor: no token yet, but an mfaToken to complete the login with (issue 27).

@@ -8,11 +8,10 @@ import { UserAccessModule } from '../users/user-access.module';
 import { UsersModule } from '../users/users.module';
 import { OidcClient } from './oidc-client';
 import { SsoCodeDoc, SsoCodeSchema, SsoFlowDoc, SsoFlowSchema } from './schemas/sso-flow.schema';
-import { SsoIdentityDoc, SsoIdentitySchema } from './schemas/sso-identity.schema';
 import { SsoAccountsService } from './sso-accounts.service';
 import { SsoController } from './sso.controller';
 import { SsoFlowsRepository } from './sso-flows.repository';
-import { SsoIdentitiesRepository } from './sso-identities.repository';
+import { SsoIdentityModule } from './sso-identity.module';
 import { SsoService } from './sso.service';
 
 /** Single sign-on with OpenID Connect (issue 27 part 4). */
@@ -21,8 +20,8 @@ import { SsoService } from './sso.service';
     MongooseModule.forFeature([
       { name: SsoFlowDoc.name, schema: SsoFlowSchema },
       { name: SsoCodeDoc.name, schema: SsoCodeSchema },
-      { name: SsoIdentityDoc.name, schema: SsoIdentitySchema },
     ]),
+    SsoIdentityModule,
     AuthModule,
     AuditModule,
     CompaniesModule,
@@ -31,12 +30,6 @@ import { SsoService } from './sso.service';
     UsersModule,
   ],
   controllers: [SsoController],
-  providers: [
-    OidcClient,
-    SsoFlowsRepository,
-    SsoIdentitiesRepository,
-    SsoAccountsService,
-    SsoService,
-  ],
+  providers: [OidcClient, SsoFlowsRepository, SsoAccountsService, SsoService],
 })
 export class SsoModule {}

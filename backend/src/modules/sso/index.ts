@@ -1,0 +1,3 @@
+export { SsoModule } from './sso.module';
+export { SsoIdentityModule } from './sso-identity.module';
+export { SsoIdentitiesRepository } from './sso-identities.repository';
