@@ -37,6 +37,15 @@ describe('loadBackendConfig', () => {
       jwtSecret: SECRET,
       jwtExpiresIn: '8h',
       logLevel: 'info',
+      notifications: {
+        smtpUrl: undefined,
+        from: 'store-cloud <alerts@storecloud.local>',
+        portalUrl: 'http://localhost:4200',
+        webhookAllowPrivate: false,
+        intervalMs: 2_000,
+        leaseMs: 60_000,
+        retryBaseMs: 30_000,
+      },
       adminUsername: 'admin@storecloud.local',
       adminPassword: undefined,
       adminPasswordFile: undefined,
@@ -93,6 +102,25 @@ describe('loadBackendConfig', () => {
       }),
     ).toEqual([
       'WEBAUTHN_RP_ID: must be the host of every WEBAUTHN_ORIGIN or a domain they belong to',
+    ]);
+  });
+
+  it('reads the alert channels: SMTP_URL must be smtp(s)://, PORTAL_URL loses its trailing slash', () => {
+    const config = loadBackendConfig({
+      ...VALID,
+      SMTP_URL: 'smtps://alerts:pass@mail.example.com:465',
+      ALERT_FROM: 'Store Cloud <alerts@example.com>',
+      PORTAL_URL: 'https://portal.example.com/',
+      WEBHOOK_ALLOW_PRIVATE: 'true',
+    }).notifications;
+    expect(config).toMatchObject({
+      smtpUrl: 'smtps://alerts:pass@mail.example.com:465',
+      from: 'Store Cloud <alerts@example.com>',
+      portalUrl: 'https://portal.example.com',
+      webhookAllowPrivate: true,
+    });
+    expect(problemsOf({ ...VALID, SMTP_URL: 'http://mail.example.com' })).toEqual([
+      'SMTP_URL: must be an smtp:// or smtps:// URL (smtp://user:pass@host:587)',
     ]);
   });
 
