@@ -131,7 +131,7 @@ export class IncidentsRepository {
         .findOneAndUpdate(
           { _id: id },
           { $set: { acknowledgedAt: at, acknowledgedBy: by } },
-          { new: true },
+          { returnDocument: 'after' },
         )
         .lean<IncidentRow>()) ?? undefined
     );
@@ -141,7 +141,7 @@ export class IncidentsRepository {
   async mute(id: string, until: Date): Promise<IncidentRow | undefined> {
     return (
       (await this.model
-        .findOneAndUpdate({ _id: id }, { $set: { mutedUntil: until } }, { new: true })
+        .findOneAndUpdate({ _id: id }, { $set: { mutedUntil: until } }, { returnDocument: 'after' })
         .lean<IncidentRow>()) ?? undefined
     );
   }

@@ -55,7 +55,7 @@ export class AlertRulesRepository {
 
   async update(id: string, values: AlertRuleValues): Promise<AlertRule | undefined> {
     const row = await this.model
-      .findByIdAndUpdate(id, { $set: values }, { new: true })
+      .findByIdAndUpdate(id, { $set: values }, { returnDocument: 'after' })
       .lean<RuleRow>();
     return row ? toRule(row) : undefined;
   }
