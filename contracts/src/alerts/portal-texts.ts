@@ -58,6 +58,9 @@ export const ALERT_BELL_TEXT = {
 /** A store's open incidents beside it on Home and Status. */
 export const INCIDENT_BADGE_TEXT = {
   label: (kinds: string) => `Open incident: ${kinds}`,
+  /** Status: the stores with open incidents, offline ones too (the online list has no row for them). */
+  statusCard: 'Stores with open incidents',
+  allAlerts: 'All alerts',
 } as const;
 
 export const ALERT_RULES_TEXT = {

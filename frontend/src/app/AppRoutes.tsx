@@ -1,6 +1,8 @@
 import { ROUTES } from '@store-cloud/contracts';
 import { Navigate, Route, Routes } from 'react-router-dom';
+import { AlertRulesPage } from '../features/alerts/AlertRulesPage';
 import { AlertsPage } from '../features/alerts/AlertsPage';
+import { WebhooksPage } from '../features/alerts/WebhooksPage';
 import { AuditPage } from '../features/audit/AuditPage';
 import { BACKUP_ROUTE } from '../features/backups/backup-routes';
 import { CompaniesPage } from '../features/companies/CompaniesPage';
@@ -83,6 +85,22 @@ export function AppRoutes() {
           element={
             <RequireEntry entry="alerts">
               <AlertsPage />
+            </RequireEntry>
+          }
+        />
+        <Route
+          path={ROUTES.alertRules}
+          element={
+            <RequireEntry entry="alertRules">
+              <AlertRulesPage />
+            </RequireEntry>
+          }
+        />
+        <Route
+          path={ROUTES.webhooks}
+          element={
+            <RequireEntry entry="webhooks">
+              <WebhooksPage />
             </RequireEntry>
           }
         />

@@ -1,4 +1,5 @@
 import {
+  canUse,
   PORTAL_LABELS,
   PORTAL_VERSION,
   type Principal,
@@ -9,6 +10,7 @@ import { useState } from 'react';
 import { Container, Navbar, Offcanvas } from 'react-bootstrap';
 import { Link, Outlet } from 'react-router-dom';
 import { useLiveStatus } from '../../api/useLiveStatus';
+import { AlertBell } from '../../features/alerts/AlertBell';
 import { useStoreConnection } from '../../features/site/useStoreConnection';
 import { Logo } from '../../ui/Logo';
 import { useLogout } from '../useLogout';
@@ -53,6 +55,7 @@ export function Shell({ user }: { user: Principal }) {
           {/* No company logo is configured anywhere yet; the slot keeps its place in the header. */}
           <CompanyLogo src={null} />
           <ActiveSiteSlot />
+          {canUse('alerts', user) && <AlertBell />}
           <Navbar.Toggle aria-controls="portal-menu" label={PORTAL_LABELS.openMenu} />
           <Navbar.Offcanvas id="portal-menu" placement="end" aria-labelledby="portal-menu-title">
             <Offcanvas.Header closeButton closeLabel={PORTAL_LABELS.close}>

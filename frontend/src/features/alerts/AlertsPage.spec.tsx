@@ -56,7 +56,8 @@ const lastList = (calls: Call[], state: string) =>
 
 beforeEach(() => localStorage.setItem(STORAGE_KEY.token, makeToken({ all: true })));
 
-describe('AlertsPage', () => {
+// Screens with forms and modals on a shared, busy machine: more than the 5 s default.
+describe('AlertsPage', { timeout: 20_000 }, () => {
   it('lists the open incidents first, then the history, each linked to its store', async () => {
     cloud();
     renderWithProviders(<AlertsPage />);

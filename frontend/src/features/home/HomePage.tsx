@@ -11,6 +11,7 @@ import {
 import { format, isValid } from 'date-fns';
 import { useMemo, useState } from 'react';
 import { Accordion, Alert, Button, Form, Spinner, Table } from 'react-bootstrap';
+import { useSearchParams } from 'react-router-dom';
 import { useAllStoresStatus, useCompaniesForUser } from '../../api/useCompanies';
 import { useSession } from '../../auth/useSession';
 import { LoadingSpinner } from '../../ui/LoadingSpinner';
@@ -19,11 +20,15 @@ import { type Column, SearchableTable } from '../../ui/SearchableTable';
 import { SearchBox } from '../../ui/SearchBox';
 import { matchesSearch } from '../../ui/search';
 import { StatusDot } from '../../ui/StatusDot';
+import { IncidentBadge, useStoreIncidents } from '../alerts/IncidentBadge';
 import { useConnectToStore } from '../site/useConnectToStore';
 import { StaleBackupsNotice } from '../sqlbackup/StaleBackupsNotice';
 
 /** A store on Home with its live status and, when connected, who holds it (issue 13). */
 type LiveStore = PortalStore & Pick<StoreStatus, 'connectedBy' | 'connectedSince'>;
+
+/** A store's open incidents (issue 26), from the one query of them all. */
+type StoreIncidents = ReturnType<typeof useStoreIncidents>;
 
 /**
  * Connected by someone else than `me` (the signed-in user's name): Connect to Site is refused
@@ -67,7 +72,11 @@ export function HomePage() {
   const session = useSession();
   const connection = useConnectToStore();
   const companies = useCompaniesForUser();
-  const [chosen, setChosen] = useState<number | null>(null);
+  const incidents = useStoreIncidents();
+  // An incident's link (ROUTES.homeStore) opens its company's stores with the store marked.
+  const [params] = useSearchParams();
+  const marked = Number(params.get('store')) || undefined;
+  const [chosen, setChosen] = useState<number | null>(Number(params.get('company')) || null);
   const [selecting, setSelecting] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
   const status = useAllStoresStatus(companies.isSuccess && !selecting);
@@ -129,6 +138,8 @@ export function HomePage() {
         onSelect={(s) => selectStore(s, chosenCompany)}
         onBack={single ? undefined : () => changeCompany(null)}
         me={session?.name}
+        incidents={incidents}
+        marked={marked}
       />
     );
   } else if (session?.all) {
@@ -146,6 +157,7 @@ export function HomePage() {
                 company={company}
                 stores={withLiveStatus(company, live)}
                 onSelect={(s) => selectStore(s, company)}
+                incidents={incidents}
               />
             </Accordion.Body>
           </Accordion.Item>
@@ -212,12 +224,17 @@ function StorePicker({
   onSelect,
   onBack,
   me,
+  incidents,
+  marked,
 }: {
   company: PortalCompany;
   stores: LiveStore[];
   onSelect: (store: LiveStore) => void;
   onBack?: () => void;
   me: string | undefined;
+  incidents: StoreIncidents;
+  /** The store an incident's link points at. */
+  marked?: number;
 }) {
   const [search, setSearch] = useState('');
   const [hideOffline, setHideOffline] = useState(false);
@@ -240,6 +257,7 @@ function StorePicker({
           <StatusDot status={only.status} />
           <span>
             {only.storeName} ({only.storeId}) {versionText(only)}
+            <IncidentBadge incidents={incidents(only.companyId, only.storeId)} />
             <HolderNote store={only} />
           </span>
           <Button onClick={() => onSelect(only)} disabled={heldByOther(only, me)}>
@@ -273,7 +291,10 @@ function StorePicker({
               {shown.map((s) => (
                 <tr
                   key={s.storeId}
-                  className={s.status === STORE_STATUS.offline ? 'text-muted opacity-50' : ''}
+                  className={`${s.status === STORE_STATUS.offline ? 'text-muted opacity-50' : ''} ${
+                    s.storeId === marked ? 'table-active' : ''
+                  }`}
+                  aria-current={s.storeId === marked ? 'true' : undefined}
                   {...clickable(() => onSelect(s))}
                 >
                   <td>
@@ -282,6 +303,7 @@ function StorePicker({
                   <td>{s.storeId}</td>
                   <td>
                     {s.storeName}
+                    <IncidentBadge incidents={incidents(s.companyId, s.storeId)} />
                     <HolderNote store={s} />
                   </td>
                   <td>{versionText(s)}</td>
@@ -300,10 +322,12 @@ function StoreRows({
   company,
   stores,
   onSelect,
+  incidents,
 }: {
   company: PortalCompany;
   stores: LiveStore[];
   onSelect: (store: LiveStore) => void;
+  incidents: StoreIncidents;
 }) {
   if (!stores.length) {
     return <p className="text-muted mb-0">{HOME_TEXT.noStoresFor(company.companyName)}</p>;
@@ -321,6 +345,7 @@ function StoreRows({
           <StatusDot status={s.status} />
           <span className="flex-grow-1">
             {s.storeName}
+            <IncidentBadge incidents={incidents(s.companyId, s.storeId)} />
             <HolderNote store={s} />
           </span>
           <span>{s.storeId}</span>

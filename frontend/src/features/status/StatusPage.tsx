@@ -23,7 +23,9 @@ import { ConfirmModal } from '../../ui/ConfirmModal';
 import { LoadingSpinner } from '../../ui/LoadingSpinner';
 import { notify } from '../../ui/notify';
 import { Breakable } from '../../ui/Breakable';
+import { IncidentBadge, useStoreIncidents } from '../alerts/IncidentBadge';
 import { StaleBackupsNotice } from '../sqlbackup/StaleBackupsNotice';
+import { OpenIncidentsCard } from '../alerts/OpenIncidentsCard';
 
 const when = (iso: string) => format(new Date(iso), DATE_FORMAT_STATUS);
 
@@ -93,7 +95,15 @@ function StatusCard({
   );
 }
 
-function TentacleRow({ entry, names }: { entry: StorePingEntry; names: Names }) {
+function TentacleRow({
+  entry,
+  names,
+  incidents,
+}: {
+  entry: StorePingEntry;
+  names: Names;
+  incidents: ReturnType<typeof useStoreIncidents>;
+}) {
   const { company, store } = entry.enterprise;
   const named = names(company, store);
   const popover = (
@@ -113,7 +123,10 @@ function TentacleRow({ entry, names }: { entry: StorePingEntry; names: Names }) 
     >
       <tr className={entry.noPingCounter > 0 ? 'table-warning' : undefined} tabIndex={0}>
         <td>{named.company}</td>
-        <td>{named.store}</td>
+        <td>
+          {named.store}
+          <IncidentBadge incidents={incidents(company, store)} />
+        </td>
         <td>{when(entry.datetime)}</td>
         <td>{entry.tentacleVersion}</td>
       </tr>
@@ -133,6 +146,7 @@ export function StatusPage() {
   // Clearing drops every company's messages: only for administrators with access to all.
   const mayClear = useSession()?.all === true;
   const names = useNames();
+  const incidents = useStoreIncidents();
   const [closing, setClosing] = useState<PortalConnection | null>(null);
 
   const tentacles = useMemo(
@@ -162,6 +176,7 @@ export function StatusPage() {
     <section>
       <h1 className="visually-hidden">{MENU_LABELS.status}</h1>
       <StaleBackupsNotice />
+      <OpenIncidentsCard names={names} />
       <StatusCard
         title={STATUS_TEXT.tentaclesOnline}
         count={tentacles.length}
@@ -184,6 +199,7 @@ export function StatusPage() {
                 key={`${entry.enterprise.company}:${entry.enterprise.store}`}
                 entry={entry}
                 names={names}
+                incidents={incidents}
               />
             ))}
           </tbody>
@@ -210,7 +226,10 @@ export function StatusPage() {
             {connections.map((c) => (
               <tr key={`${c.company}:${c.store}:${c.user}`}>
                 <td>{names(c.company, c.store).company}</td>
-                <td>{names(c.company, c.store).store}</td>
+                <td>
+                  {names(c.company, c.store).store}
+                  <IncidentBadge incidents={incidents(c.company, c.store)} />
+                </td>
                 <td>
                   <Breakable text={c.user} />
                 </td>

@@ -1,0 +1,187 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  type Webhook,
+  WEBHOOK_EVENTS,
+  WEBHOOK_FORMATS,
+  type WebhookCreated,
+  webhookInputSchema,
+  type WebhookValues,
+  WEBHOOKS_TEXT,
+} from '@store-cloud/contracts';
+import { Button, Form, Modal } from 'react-bootstrap';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { useCreateWebhook, useUpdateWebhook } from '../../api/useWebhooks';
+import { FormField } from '../../ui/FormField';
+import { notify } from '../../ui/notify';
+
+type Values = z.input<typeof webhookInputSchema>;
+const T = WEBHOOKS_TEXT;
+
+const withoutMeta = ({ id: _id, createdAt: _c, updatedAt: _u, ...values }: Webhook) => values;
+
+/**
+ * New and Edit webhook (issue 26 point 3): name, URL, the events it receives and its format
+ * (our signed JSON, or Slack's or Teams' incoming webhook shape). A new one's secret comes back
+ * once, through onCreated.
+ */
+export function WebhookModal({
+  companyId,
+  editing,
+  onClose,
+  onCreated,
+}: {
+  companyId: number;
+  editing?: Webhook;
+  onClose: () => void;
+  onCreated: (created: WebhookCreated) => void;
+}) {
+  const create = useCreateWebhook();
+  const update = useUpdateWebhook();
+  const form = useForm<Values, unknown, WebhookValues>({
+    resolver: zodResolver(webhookInputSchema),
+    defaultValues: editing
+      ? withoutMeta(editing)
+      : {
+          ...webhookInputSchema.omit({ name: true, url: true }).parse({ companyId }),
+          name: '',
+          url: 'https://',
+        },
+    mode: 'onTouched',
+  });
+  const { errors } = form.formState;
+
+  const onSubmit = form.handleSubmit((webhook) => {
+    const saved = () => notify.success(T.toast.title, T.toast.saved(webhook.name));
+    const onError = () => notify.error(T.toast.title, T.toast.saveError(webhook.name));
+    if (editing)
+      update.mutate(
+        { id: editing.id, webhook },
+        {
+          onSuccess: () => {
+            saved();
+            onClose();
+          },
+          onError,
+        },
+      );
+    else
+      create.mutate(webhook, {
+        onSuccess: (created) => {
+          saved();
+          onCreated(created);
+        },
+        onError,
+      });
+  });
+
+  return (
+    <Modal show onHide={onClose} backdrop="static" centered aria-labelledby="webhook-form-title">
+      <Form noValidate onSubmit={onSubmit}>
+        <Modal.Header closeButton>
+          <Modal.Title id="webhook-form-title">{editing ? T.editTitle : T.newWebhook}</Modal.Title>
+        </Modal.Header>
+        <Modal.Body>
+          <FormField
+            id="webhook-name"
+            label={T.name}
+            autoComplete="off"
+            error={errors.name?.message}
+            registration={form.register('name')}
+          />
+          <FormField
+            id="webhook-url"
+            label={T.url}
+            type="url"
+            autoComplete="off"
+            error={errors.url?.message}
+            registration={form.register('url')}
+          />
+          <fieldset className="mb-3">
+            <legend className="fs-6">{T.events}</legend>
+            {WEBHOOK_EVENTS.map((event) => (
+              <Form.Check
+                inline
+                key={event}
+                id={`webhook-event-${event}`}
+                value={event}
+                label={event}
+                isInvalid={!!errors.events}
+                {...form.register('events')}
+              />
+            ))}
+            {errors.events && (
+              <div className="invalid-feedback d-block">{errors.events.message}</div>
+            )}
+          </fieldset>
+          <Form.Group className="mb-3" controlId="webhook-format">
+            <Form.Label>{T.format}</Form.Label>
+            <Form.Select {...form.register('format')}>
+              {WEBHOOK_FORMATS.map((f) => (
+                <option key={f} value={f}>
+                  {T.formats[f]}
+                </option>
+              ))}
+            </Form.Select>
+          </Form.Group>
+          <Form.Check
+            id="webhook-enabled"
+            type="switch"
+            label={T.enabled}
+            {...form.register('enabled')}
+          />
+        </Modal.Body>
+        <Modal.Footer>
+          <Button variant="secondary" onClick={onClose}>
+            {T.cancel}
+          </Button>
+          <Button type="submit" disabled={create.isPending || update.isPending}>
+            {T.save}
+          </Button>
+        </Modal.Footer>
+      </Form>
+    </Modal>
+  );
+}
+
+/** The new webhook's secret, shown this once, with a copy button. */
+export function WebhookSecretModal({
+  created,
+  onClose,
+}: {
+  created: WebhookCreated;
+  onClose: () => void;
+}) {
+  const copy = () =>
+    navigator.clipboard
+      .writeText(created.secret)
+      .then(() => notify.success(T.toast.title, T.copied))
+      .catch(() => notify.error(T.toast.title, T.toast.copyError));
+  return (
+    <Modal show onHide={onClose} backdrop="static" centered aria-labelledby="webhook-secret-title">
+      <Modal.Header closeButton>
+        <Modal.Title id="webhook-secret-title">{T.secretTitle}</Modal.Title>
+      </Modal.Header>
+      <Modal.Body>
+        <p>{T.secretOnce}</p>
+        <Form.Group controlId="webhook-secret">
+          <Form.Label>{T.secret}</Form.Label>
+          <div className="d-flex gap-2">
+            <Form.Control
+              readOnly
+              value={created.secret}
+              className="font-monospace"
+              onFocus={(e) => e.target.select()}
+            />
+            <Button variant="outline-primary" onClick={() => void copy()}>
+              {T.copy}
+            </Button>
+          </div>
+        </Form.Group>
+      </Modal.Body>
+      <Modal.Footer>
+        <Button onClick={onClose}>{T.close}</Button>
+      </Modal.Footer>
+    </Modal>
+  );
+}
