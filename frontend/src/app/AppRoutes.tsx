@@ -1,4 +1,4 @@
-import { ROUTES } from '@store-cloud/contracts';
+import { ROUTES, SSO_PORTAL_ROUTE } from '@store-cloud/contracts';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { AlertRulesPage } from '../features/alerts/AlertRulesPage';
 import { AlertsPage } from '../features/alerts/AlertsPage';
@@ -9,6 +9,7 @@ import { CompaniesPage } from '../features/companies/CompaniesPage';
 import { FunctionPage } from '../features/function/FunctionPage';
 import { HomePage } from '../features/home/HomePage';
 import { LoginPage } from '../features/login/LoginPage';
+import { SsoCallbackPage } from '../features/login/SsoCallbackPage';
 import { MediaPage } from '../features/media/MediaPage';
 import { MessagePage } from '../features/message/MessagePage';
 import { SqlBackupPage } from '../features/sqlbackup/SqlBackupPage';
@@ -25,6 +26,7 @@ export function AppRoutes() {
     <Routes>
       <Route index element={<LoginPage />} />
       <Route path={ROUTES.login} element={<LoginPage />} />
+      <Route path={SSO_PORTAL_ROUTE} element={<SsoCallbackPage />} />
       <Route element={<SignedInLayout />}>
         {USER_ADMIN_ROUTES}
         {BACKUP_ROUTE}

@@ -40,7 +40,8 @@ describe('LoginPage', () => {
     const issues = loginRequestSchema.safeParse({ username: '', password: '' }).error?.issues ?? [];
     expect(issues).toHaveLength(2);
     for (const issue of issues) expect(await screen.findByText(issue.message)).toBeInTheDocument();
-    expect(fetchStub).not.toHaveBeenCalled();
+    // Only the question whether single sign-on is on; no login.
+    expect(fetchStub).not.toHaveBeenCalledWith(API.login, expect.anything());
   });
 
   it('shows the disabled view for a disabled account, removes any token and returns to the form', async () => {

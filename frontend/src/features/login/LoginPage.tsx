@@ -17,6 +17,7 @@ import { sessionFromToken } from '../../auth/token';
 import { FormField } from '../../ui/FormField';
 import { Logo } from '../../ui/Logo';
 import { notify } from '../../ui/notify';
+import { SsoSignIn } from './SsoSignIn';
 
 const EMPTY: LoginRequest = { username: '', password: '' };
 
@@ -114,6 +115,7 @@ export function LoginPage() {
                     )}
                     {PORTAL_LABELS.login}
                   </Button>
+                  <SsoSignIn />
                 </Form>
               )}
             </Card.Body>
