@@ -15,6 +15,7 @@ import { CompaniesModule } from './modules/companies/companies.module';
 import { DocsModule } from './modules/docs/docs.module';
 import { MediaModule } from './modules/media/media.module';
 import { MessagingModule } from './modules/messaging/messaging.module';
+import { MfaModule } from './modules/mfa';
 import { NotificationsModule } from './modules/notifications';
 import { AlertsModule } from './modules/alerts';
 import { PasskeyLoginModule, PasskeysModule } from './modules/passkeys';
@@ -65,6 +66,7 @@ export class AppModule {
         SsoModule,
         PasskeysModule,
         PasskeyLoginModule,
+        MfaModule,
         SystemModule,
         TentaclesModule,
         SitesModule,

@@ -13,11 +13,14 @@ export const ROUTES = {
   alerts: '/alerts',
   alertRules: '/alertrules',
   webhooks: '/webhooks',
+  apiTokens: '/apitokens',
   companies: '/companies',
   editUser: '/edituser',
   userProfile: '/userprofile',
   configuration: '/configuration',
   timeout: '/timeout',
+  /** MFA_REQUIRED_ROLES: where a user without a second factor sets one up, and nowhere else. */
+  mfaEnrol: '/twostep',
   function: (id: number | string) => `/function/${id}`,
   /** Edit user and Configuration of one user: the id in the address, so a reload keeps it. */
   editUserOf: (id: string) => `/edituser/${id}`,

@@ -37,6 +37,16 @@ import {
 } from '../schemas/admin.schema';
 import { loginRequestSchema, loginResultSchema } from '../schemas/auth.schema';
 import {
+  MFA_API,
+  mfaLoginRequestSchema,
+  mfaStatusSchema,
+  resetUserMfaRequestSchema,
+  totpConfirmRequestSchema,
+  totpConfirmResultSchema,
+  totpDisableRequestSchema,
+  totpStartResultSchema,
+} from '../schemas/mfa.schema';
+import {
   activeSessionListSchema,
   portalLogoutQuerySchema,
   SESSION_API,
@@ -195,6 +205,55 @@ const ROUTES: readonly ApiRoute[] = [
     // 401: a wrong name or password, or a disabled user (LOGIN_TEXT).
     errors: [401, 429],
   },
+  {
+    method: 'post',
+    path: MFA_API.login,
+    tag: 'auth',
+    summary: 'Complete a login that answered mfaRequired with a TOTP or recovery code',
+    security: PUBLIC,
+    body: mfaLoginRequestSchema,
+    answers: ok(loginResultSchema, 'The access token, as a login without a second factor'),
+    // 401: a wrong, used or replayed code, or an expired mfaToken; counted in the login limits.
+    errors: [401, 429],
+  },
+  {
+    method: 'get',
+    path: MFA_API.status,
+    tag: 'auth',
+    summary: "The caller's own second factors",
+    security: TOKEN,
+    answers: ok(mfaStatusSchema, 'The methods and the recovery codes left'),
+  },
+  {
+    method: 'post',
+    path: MFA_API.totpStart,
+    tag: 'auth',
+    summary: 'Start setting up an authenticator app: a new secret and its QR code',
+    security: TOKEN,
+    answers: ok(totpStartResultSchema, 'The secret, its otpauth URL and QR code'),
+    errors: [409],
+  },
+  {
+    method: 'post',
+    path: MFA_API.totpConfirm,
+    tag: 'auth',
+    summary: 'Confirm the authenticator app with its first code; answers the recovery codes once',
+    security: TOKEN,
+    body: totpConfirmRequestSchema,
+    answers: ok(totpConfirmResultSchema, 'The recovery codes, shown only now'),
+    // 400 also for a wrong code: the caller is signed in, and a 401 would sign it out.
+    errors: [409],
+  },
+  {
+    method: 'post',
+    path: MFA_API.totpDisable,
+    tag: 'auth',
+    summary: 'Turn the authenticator app off with one of its codes or a recovery code',
+    security: TOKEN,
+    body: totpDisableRequestSchema,
+    answers: ok(mfaStatusSchema, 'The second factors left'),
+    errors: [403, 409],
+  },
   ...SSO_ROUTES,
   ...PASSKEY_ROUTES,
   {
@@ -308,6 +367,16 @@ const ROUTES: readonly ApiRoute[] = [
     security: TOKEN,
     body: saveUserSiteCredentialsRequestSchema,
     answers: ok(siteCredentialSummarySchema, 'The saved credentials, without password'),
+    errors: [403, 404],
+  },
+  {
+    method: 'patch',
+    path: MFA_API.adminReset,
+    tag: 'users',
+    summary: "Reset a user's second factors (TOTP, recovery codes, passkeys)",
+    security: TOKEN,
+    body: resetUserMfaRequestSchema,
+    answers: ok(successSchema),
     errors: [403, 404],
   },
   {

@@ -16,6 +16,7 @@ import {
   siteTokenInfoQuerySchema,
 } from '@store-cloud/contracts';
 import type { z } from 'zod';
+import { AllowDuringMfaEnrolment } from '../../common/auth/mfa-enrolment.guard';
 import type { AuthenticatedUser } from '../../common/auth/authenticated-user';
 import { CurrentUser } from '../../common/auth/current-user.decorator';
 import { Public } from '../../common/auth/public.decorator';
@@ -67,6 +68,7 @@ export class SitesController {
   }
 
   /** Logout: leaves the store c, s if given, then ends the calling session (issue 23). */
+  @AllowDuringMfaEnrolment()
   @Get(SITE_API.portalLogout)
   async portalLogout(
     @CurrentUser() user: AuthenticatedUser,

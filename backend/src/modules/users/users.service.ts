@@ -325,6 +325,11 @@ export class UsersService {
     if (closed.length) this.live.changed();
   }
 
+  /** The user with this id, when the caller may manage it (else 404 or 403, as every admin call). */
+  async findManageable(caller: AuthenticatedUser, userId: string): Promise<User> {
+    return this.manageable(caller, await this.users.findById(userId));
+  }
+
   /** The user, when it exists and the caller may manage it (visible, at or below its type). */
   private async manageable(caller: AuthenticatedUser, target: User | null): Promise<User> {
     // Service users are the platform's, not an administrator's: as if they did not exist;

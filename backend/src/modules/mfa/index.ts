@@ -1,0 +1,1 @@
+export { MfaModule } from './mfa.module';

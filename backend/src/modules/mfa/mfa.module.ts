@@ -1,0 +1,20 @@
+import { Module } from '@nestjs/common';
+import { AuthModule } from '../auth/auth.module';
+import { PasskeysModule } from '../passkeys';
+import { SiteCredentialsModule } from '../users/site-credentials/site-credentials.module';
+import { UserAdminModule } from '../users/user-admin.module';
+import { UsersModule } from '../users/users.module';
+import { MfaAdminController } from './mfa-admin.controller';
+import { MfaLoginController } from './mfa-login.controller';
+import { MfaController } from './mfa.controller';
+import { MfaService } from './mfa.service';
+import { RecoveryCodes } from './recovery-codes';
+import { TotpAuthenticator } from './totp-authenticator';
+
+/** TOTP second factor, recovery codes, the login's second step and the admin reset (issue 27). */
+@Module({
+  imports: [AuthModule, UsersModule, UserAdminModule, SiteCredentialsModule, PasskeysModule],
+  controllers: [MfaLoginController, MfaController, MfaAdminController],
+  providers: [MfaService, TotpAuthenticator, RecoveryCodes],
+})
+export class MfaModule {}
