@@ -70,6 +70,7 @@ describe('login and access tokens', () => {
         401,
       );
       expect(errorBodySchema.parse(res.body)).toEqual({
+        requestId: expect.any(String),
         code: ERROR_CODE.invalidCredentials,
         message: LOGIN_TEXT.failed,
       });
@@ -80,7 +81,11 @@ describe('login and access tokens', () => {
         username: 'nobody@storecloud.test',
         password: 'Wrong-Pass1',
       }).expect(401);
-      expect(res.body).toEqual({ code: ERROR_CODE.invalidCredentials, message: LOGIN_TEXT.failed });
+      expect(res.body).toEqual({
+        code: ERROR_CODE.invalidCredentials,
+        message: LOGIN_TEXT.failed,
+        requestId: expect.any(String),
+      });
     });
 
     it('tells a disabled user so, without a token', async () => {
@@ -176,7 +181,11 @@ describe('login and access tokens', () => {
         .get(APPS_PATH)
         .set(ACCESS_TOKEN_HEADER, expired)
         .expect(401);
-      expect(res.body).toEqual({ code: ERROR_CODE.unauthenticated, message: 'Session expired' });
+      expect(res.body).toEqual({
+        code: ERROR_CODE.unauthenticated,
+        message: 'Session expired',
+        requestId: expect.any(String),
+      });
     });
 
     it('refuse a token signed with another secret', async () => {

@@ -73,6 +73,7 @@ describe('the backend at its HTTP edges', () => {
       expect(answer.headers['content-type']).toMatch(/^application\/json/);
       expect(answer.body).not.toMatch(/ at |\/work|node_modules|URIError/);
       expect(errorBodySchema.strict().parse(JSON.parse(answer.body))).toEqual({
+        requestId: expect.any(String),
         code: ERROR_CODE.validation,
         message: REQUEST_PATH_TEXT.malformed,
       });

@@ -44,6 +44,7 @@ describe('login rate limit', () => {
   const expectRefused = (res: request.Response) => {
     expect(res.status).toBe(429);
     expect(errorBodySchema.parse(res.body)).toEqual({
+      requestId: expect.any(String),
       code: ERROR_CODE.tooManyRequests,
       message: 'Too many requests, try again later',
     });

@@ -60,6 +60,7 @@ describe('media server disk full', () => {
       .send({ companyId: 61, mediaFolderName: mediaFolderNameOf('Full Co', 61), tagsList: [] })
       .expect(507);
     expect(answer.body).toEqual({
+      requestId: expect.any(String),
       code: ERROR_CODE.insufficientStorage,
       message: MEDIA_SERVER_TEXT.diskFull,
     });

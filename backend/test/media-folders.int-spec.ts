@@ -244,6 +244,7 @@ describe('media folders: one backend call for the media server and the record', 
       .send({ companyId: 55, newTag: 'promo' })
       .expect(502);
     expect(lost.body).toEqual({
+      requestId: expect.any(String),
       code: ERROR_CODE.upstreamRefused,
       message: MEDIA_SERVER_TEXT.refused(MEDIA_SERVER_TEXT.folderMissing('LostCo-55')),
     });

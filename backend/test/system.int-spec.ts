@@ -2,6 +2,7 @@ import {
   API,
   ERROR_CODE,
   errorBodySchema,
+  HEALTH_REASON,
   healthSchema,
   versionInfoSchema,
 } from '@store-cloud/contracts';
@@ -42,6 +43,7 @@ describe('system endpoints', () => {
   it('answers an unknown path with a 404 error body', async () => {
     const res = await request(t.baseUrl).get('/portalconfig/nothing-here').expect(404);
     expect(errorBodySchema.parse(res.body)).toEqual({
+      requestId: expect.any(String),
       code: ERROR_CODE.notFound,
       message: 'Not found',
     });
@@ -84,6 +86,7 @@ describe('system endpoints', () => {
       expect(healthSchema.parse(res.body)).toEqual({
         status: 'error',
         checks: { mongo: 'up', redis: 'down' },
+        reasons: [HEALTH_REASON.redis],
       });
     });
   });

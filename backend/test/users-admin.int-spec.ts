@@ -229,7 +229,11 @@ describe('user administration (/admin/*)', () => {
         password: PASSWORD,
       });
       expect(res.status).toBe(409);
-      expect(res.body).toEqual({ code: ERROR_CODE.conflict, message: VALIDATION.usernameInUse });
+      expect(res.body).toEqual({
+        code: ERROR_CODE.conflict,
+        message: VALIDATION.usernameInUse,
+        requestId: expect.any(String),
+      });
     });
 
     it.each([
@@ -437,6 +441,7 @@ describe('user administration (/admin/*)', () => {
         });
       expect(res.status).toBe(400);
       expect(errorBodySchema.parse(res.body)).toEqual({
+        requestId: expect.any(String),
         code: ERROR_CODE.validation,
         message: VALIDATION.currentPasswordError,
         issues: [{ path: 'currentPassword', message: VALIDATION.currentPasswordError }],

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { API } from '@store-cloud/contracts';
+import { API, SIMULATOR_API } from '@store-cloud/contracts';
 import { makePrivateDir } from './data-dir';
 import { startDatabase } from './database';
 import { openFileLimit } from './open-files';
@@ -118,7 +118,7 @@ export function stackProcesses(env: StackEnv, portal: PortalMode): ProcessSpec[]
  * Starts a whole stack from built projects (start.ts builds them first): database and Redis
  * when needed, the seed, then backend (API), worker, media server, router simulator and the portal, every
  * long-running one under the Supervisor (coloured name prefixes, restart with backoff). Resolves
- * once every service answers.
+ * once every service is ready (GET /health/ready answers 200).
  */
 export async function launchStack(
   env: StackEnv,
@@ -179,12 +179,17 @@ export async function launchStack(
     for (const spec of stackProcesses(env, portal)) supervisor.start(spec);
     const host = connectHost(env.HOST);
     const timeout = options.readyTimeoutMs ?? 120_000;
+    const ready = (port: string, path: string = API.healthReady) =>
+      waitForHealth(`http://${urlHost(host)}:${port}${path}`, timeout);
     await Promise.race([
       Promise.all([
-        waitForHealth(`${env.BACKEND_URL}${API.health}`, timeout),
-        waitForPort(Number(env.MEDIA_PORT), host, timeout),
-        waitForPort(Number(env.SIMULATOR_PORT), host, timeout),
-        waitForPort(Number(env.PORTAL_PORT), host, timeout),
+        waitForHealth(`${env.BACKEND_URL}${API.healthReady}`, timeout),
+        ready(env.MEDIA_PORT),
+        ready(env.SIMULATOR_PORT, SIMULATOR_API.healthReady),
+        // Vite's dev server has no health route of its own.
+        portal === 'dev'
+          ? waitForPort(Number(env.PORTAL_PORT), host, timeout)
+          : ready(env.PORTAL_PORT),
       ]),
       supervisor.failed,
     ]);

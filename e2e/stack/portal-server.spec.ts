@@ -150,6 +150,7 @@ describe('portal server', () => {
     expect(errorOf(answer)).toEqual({
       code: ERROR_CODE.validation,
       message: REQUEST_PATH_TEXT.disguised,
+      requestId: expect.any(String),
     });
     for (const p of [
       '/api/x/%2E%2E/bos1',
@@ -169,6 +170,7 @@ describe('portal server', () => {
       expect(errorOf(answer)).toEqual({
         code: ERROR_CODE.validation,
         message: REQUEST_PATH_TEXT.malformed,
+        requestId: expect.any(String),
       });
     }
     expect([...backend.seen, ...media.seen, ...simulator.seen]).toEqual([]);
@@ -216,6 +218,7 @@ describe('portal server', () => {
       expect(errorOf(answer)).toEqual({
         code: ERROR_CODE.unavailable,
         message: PROXY_TEXT.unreachable,
+        requestId: expect.any(String),
       });
     } finally {
       await new Promise((resolve) => started.server.close(resolve));
@@ -243,6 +246,7 @@ describe('portal server', () => {
       expect(errorOf(killed)).toEqual({
         code: ERROR_CODE.upstreamRefused,
         message: PROXY_TEXT.failed,
+        requestId: expect.any(String),
       });
       // What the portal shows for it (api-client): the spec's generic failure text.
       const url = `${portal}/media-server/version`;
@@ -251,6 +255,7 @@ describe('portal server', () => {
       expect(await response.json()).toEqual({
         code: ERROR_CODE.unavailable,
         message: PROXY_TEXT.unreachable,
+        requestId: expect.any(String),
       });
       expect(httpFailureText(url, response.status, response.statusText)).toBe(
         `Http failure response for ${url}: 503 Service Unavailable`,

@@ -5,6 +5,8 @@
  * reads the launcher's environment and is started and supervised by it; the frontend package
  * stays a browser bundle. Run as `node --import tsx e2e/stack/portal-server.ts`.
  */
+import './portal-tracing';
+import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 import path from 'node:path';
@@ -14,16 +16,20 @@ import helmet from 'helmet';
 import { createProxyMiddleware } from 'http-proxy-middleware';
 import { z } from 'zod';
 import {
+  API,
   BOS_APP,
   bosFrameOrigins,
   CACHE_CONTROL,
   ERROR_CODE,
+  healthOf,
+  LIVE_HEALTH,
   PORTAL_PROXY,
   PROXY_TEXT,
   portalCsp,
   REQUEST_PATH_TEXT,
   requestPathProblem,
 } from '@store-cloud/contracts';
+import { requestIdOf } from '@store-cloud/node-kit';
 import { REPO_ROOT } from './paths';
 import { connectHost, urlHost } from './stack-env';
 
@@ -63,19 +69,29 @@ const envSchema = z.object({
 const pathOf = (req: Request | http.IncomingMessage) => (req.url ?? '/').split('?', 1)[0]!;
 
 type ErrorBody = { code: string; message: string };
-function answerError(res: http.ServerResponse, status: number, body: ErrorBody): void {
+/** The portal's own error answers carry a request id too (requestIdOf), as the services' do. */
+function answerError(
+  req: http.IncomingMessage,
+  res: http.ServerResponse,
+  status: number,
+  body: ErrorBody,
+): void {
+  const requestId = requestIdOf(req, res);
   res.writeHead(status, {
     'content-type': 'application/json',
     'cache-control': CACHE_CONTROL.noStore,
   });
-  res.end(JSON.stringify(body));
+  res.end(JSON.stringify({ ...body, requestId }));
 }
 
 /** Before any routing: a path a service could read otherwise than the portal does is refused. */
 const refusePath: RequestHandler = (req, res, next) => {
   const problem = requestPathProblem(req.url);
   if (!problem) return next();
-  answerError(res, 400, { code: ERROR_CODE.validation, message: REQUEST_PATH_TEXT[problem] });
+  answerError(req, res, 400, {
+    code: ERROR_CODE.validation,
+    message: REQUEST_PATH_TEXT[problem],
+  });
 };
 
 /** The connection to the service could not be made: it is down (or its host is). */
@@ -133,7 +149,7 @@ const bodyOnContinue: RequestHandler = (req, _res, next) => {
  * The last handler: whatever fails in the portal itself is a JSON error without a stack (express's
  * own handler would print one, with file paths, outside production).
  */
-const jsonErrors: ErrorRequestHandler = (err: { status?: unknown }, _req, res, next) => {
+const jsonErrors: ErrorRequestHandler = (err: { status?: unknown }, req, res, next) => {
   if (res.headersSent) return next(err);
   const client = typeof err.status === 'number' && err.status >= 400 && err.status < 500;
   const status = client ? (err.status as number) : 500;
@@ -142,7 +158,7 @@ const jsonErrors: ErrorRequestHandler = (err: { status?: unknown }, _req, res, n
     : status === 404
       ? ERROR_CODE.notFound
       : ERROR_CODE.validation;
-  answerError(res, status, { code, message: http.STATUS_CODES[status] ?? '' });
+  answerError(req, res, status, { code, message: http.STATUS_CODES[status] ?? '' });
 };
 
 /** The portal's express app: service proxies, then security headers, compression, files, SPA. */
@@ -159,12 +175,12 @@ export function portalApp(options: PortalServerOptions) {
         proxyRes: (proxyRes, req) => {
           if (!req.complete) proxyRes.headers.connection = 'close';
         },
-        error: (err, _req, res) => {
+        error: (err, req, res) => {
           // A websocket: nothing to answer on.
           if (!(res instanceof http.ServerResponse)) return void res.destroy();
           if (res.headersSent) return void res.destroy();
           const { status, body } = proxyFailure(err as NodeJS.ErrnoException);
-          answerError(res, status, body);
+          answerError(req, res, status, body);
         },
       },
       ...extra,
@@ -185,6 +201,13 @@ export function portalApp(options: PortalServerOptions) {
   const app = express();
   app.disable('x-powered-by');
   app.use(refusePath, bodyOnContinue);
+  // The portal's own health (the services answer theirs): ready while it has the SPA to serve;
+  // a service behind it that is down is that service's readiness, not the portal's.
+  app.get(API.healthLive, (_req, res) => void res.json(LIVE_HEALTH));
+  app.get(API.healthReady, (_req, res) => {
+    const health = healthOf({ portal: fs.existsSync(path.join(options.distDir, 'index.html')) });
+    res.status(health.status === 'ok' ? 200 : 503).json(health);
+  });
   app.use(toBackend, toSocket, toMedia, toBos);
   app.use(helmet(securityHeaders()));
   const csp = portalCsp(bosFrameOrigins(options.bosHosts));

@@ -9,6 +9,7 @@ import {
   ERROR_CODE,
   fromExpressPath,
   type OpenApiDocument,
+  HEALTH_REASON,
   healthSchema,
   mediaHealthSchema,
   serviceVersionSchema,
@@ -62,14 +63,18 @@ describe('media server app', () => {
     expect(serviceVersionSchema.parse(response.body)).toEqual({ version: packageVersion });
   });
 
-  it('GET /health reports storage up when the media root is writable', async () => {
+  it('GET /health and /health/ready report storage up when the media root is writable, /health/live the process', async () => {
     const { app, config } = await appWithStorage();
     expect(config.mediaRoot).toBe(path.join(dataDir, 'media'));
-    const response = await request(app).get('/health').expect(200);
-    expect(healthSchema.parse(response.body)).toMatchObject({
-      status: 'ok',
-      checks: { storage: 'up', disk: 'up' },
-    });
+    for (const path of ['/health', '/health/ready']) {
+      const response = await request(app).get(path).expect(200);
+      expect(healthSchema.parse(response.body)).toMatchObject({
+        status: 'ok',
+        checks: { storage: 'up', disk: 'up' },
+      });
+    }
+    const live = await request(app).get('/health/live').expect(200);
+    expect(healthSchema.parse(live.body)).toEqual({ status: 'ok', checks: {} });
   });
 
   it('GET /health turns 503 with the free space when the media disk has less than MEDIA_MIN_FREE_BYTES', async () => {
@@ -102,6 +107,7 @@ describe('media server app', () => {
     expect(healthSchema.parse(response.body)).toEqual({
       status: 'error',
       checks: { storage: 'down', disk: 'down' },
+      reasons: [HEALTH_REASON.storage, HEALTH_REASON.disk],
     });
   });
 

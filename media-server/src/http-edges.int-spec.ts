@@ -105,6 +105,7 @@ it('answers a path that does not decode with 400 JSON, without a stack or a file
     expect([p, answer.status]).toEqual([p, 400]);
     expect(answer.body).not.toMatch(/ at |\/work|node_modules|URIError/);
     expect(errorBodySchema.strict().parse(JSON.parse(answer.body))).toEqual({
+      requestId: expect.any(String),
       code: ERROR_CODE.validation,
       message: REQUEST_PATH_TEXT.malformed,
     });

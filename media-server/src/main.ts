@@ -1,3 +1,4 @@
+import './tracing';
 import { createApp } from './app';
 import {
   boundUrl,

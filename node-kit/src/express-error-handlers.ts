@@ -3,6 +3,7 @@ import type { ErrorRequestHandler, Request, RequestHandler } from 'express';
 import type { Logger } from 'pino';
 import { toErrorBody } from './error-body';
 import { HttpError, ValidationFailedError } from './http-errors';
+import { requestIdOf } from './request-id';
 
 /**
  * Before any routing: a path whose percent-encoding does not decode (%ZZ, %ff, overlong %c0%ae)
@@ -19,7 +20,8 @@ export const notFoundHandler: RequestHandler = (req, _res, next) => {
 
 /**
  * Every error leaves as an errorBodySchema body (toErrorBody). A 5xx is logged with the error
- * itself, so its stack reaches the log and never the client.
+ * itself, so its stack reaches the log and never the client. The body names the request's id
+ * (requestId, also the X-Request-Id header) for the user to quote.
  */
 export const errorHandler: ErrorRequestHandler = (err: unknown, req, res, next) => {
   // Too late for an error body: express closes the half-sent response.
@@ -27,5 +29,5 @@ export const errorHandler: ErrorRequestHandler = (err: unknown, req, res, next) 
   const { status, body } = toErrorBody(err);
   // pino-http puts req.log on every request of the services that use this handler.
   if (status >= 500) (req as Request & { log?: Logger }).log?.error({ err }, 'request failed');
-  res.status(status).json(body);
+  res.status(status).json({ ...body, requestId: requestIdOf(req, res) });
 };

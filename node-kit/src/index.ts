@@ -9,3 +9,5 @@ export * from './service-start';
 export * from './node-process';
 export * from './http-logging';
 export * from './api-docs';
+export * from './request-id';
+export * from './trace-context';

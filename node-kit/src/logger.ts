@@ -1,5 +1,6 @@
 import { ACCESS_TOKEN_HEADER } from '@store-cloud/contracts';
 import pino, { type Logger } from 'pino';
+import { traceLogFields } from './trace-context';
 
 const SECRET_FIELDS = [
   'password',
@@ -26,7 +27,10 @@ export const LOG_REDACTION = {
   censor: '[redacted]',
 };
 
-/** A pino logger named after its service, with the redactions every service needs. */
+/**
+ * A pino logger named after its service, with the redactions every service needs; a line
+ * written inside a traced operation carries trace_id and span_id.
+ */
 export function createLogger(level: string, name: string): Logger {
-  return pino({ name, level, redact: LOG_REDACTION });
+  return pino({ name, level, redact: LOG_REDACTION, mixin: traceLogFields });
 }

@@ -31,9 +31,15 @@ describe('router simulator control API', () => {
     expect(serviceVersionSchema.parse(response.body)).toEqual({ version: packageVersion });
   });
 
-  it('GET /health answers ok', async () => {
-    const response = await request(newApp()).get(SIMULATOR_API.health).expect(200);
-    expect(healthSchema.parse(response.body)).toEqual({ status: 'ok', checks: { fleet: 'up' } });
+  it('GET /health, /health/live and /health/ready answer ok', async () => {
+    for (const path of [
+      SIMULATOR_API.health,
+      SIMULATOR_API.healthLive,
+      SIMULATOR_API.healthReady,
+    ]) {
+      const response = await request(newApp()).get(path).expect(200);
+      expect(healthSchema.parse(response.body)).toEqual({ status: 'ok', checks: { fleet: 'up' } });
+    }
   });
 
   it('GET /fleet lists every company and store with versions, online, and no passwords', async () => {
@@ -132,6 +138,7 @@ describe('router simulator: a path that does not decode', () => {
         expect(answer.type).toMatch(/^application\/json/);
         expect(answer.body).not.toMatch(/ at |\/work|node_modules|URIError/);
         expect(errorBodySchema.strict().parse(JSON.parse(answer.body))).toEqual({
+          requestId: expect.any(String),
           code: ERROR_CODE.validation,
           message: REQUEST_PATH_TEXT.malformed,
         });

@@ -1,3 +1,4 @@
+import './tracing';
 import type { Fleet } from '@store-cloud/contracts';
 import { createApp } from './app';
 import {

@@ -12,6 +12,8 @@ const storeAction = (action: string) => (companyId: number | string, storeId: nu
 export const SIMULATOR_API = {
   version: '/version',
   health: '/health',
+  healthLive: '/health/live',
+  healthReady: '/health/ready',
   fleet: '/fleet',
   storeOffline: storeAction('offline'),
   storeOnline: storeAction('online'),

@@ -174,17 +174,34 @@ const ROUTES: readonly ApiRoute[] = [
   },
   {
     method: 'get',
-    path: API.health,
+    path: API.healthLive,
     tag: 'system',
-    summary: 'Whether the database and Redis answer',
+    summary: 'Whether the process answers (liveness)',
     security: PUBLIC,
-    answers: [
-      { status: 200, description: 'Both up', schema: healthSchema },
-      { status: 503, description: 'One is down (named in checks)', schema: healthSchema },
-    ],
+    answers: ok(healthSchema, 'The process answers'),
   },
   {
     method: 'get',
+  ...[API.healthReady, API.health].map(
+    (path): ApiRoute => ({
+      method: 'get',
+      path,
+      tag: 'system',
+      summary:
+        path === API.health
+          ? 'Readiness under its older name (as /health/ready)'
+          : 'Whether the database and Redis (and so the job queues) answer (readiness)',
+      security: PUBLIC,
+      answers: [
+        { status: 200, description: 'Both up', schema: healthSchema },
+        {
+          status: 503,
+          description: 'One is down (named in checks, with reasons)',
+          schema: healthSchema,
+        },
+      ],
+    }),
+  ),
     path: '/portalconfig/apps',
     tag: 'system',
     summary: 'The portal applications',

@@ -1,6 +1,6 @@
 import { API } from '../routes';
 import { mediaHealthSchema } from '../media-upload';
-import { serviceVersionSchema } from '../schemas/common.schema';
+import { healthSchema, serviceVersionSchema } from '../schemas/common.schema';
 import {
   companyQuerySchema,
   deleteFilesRequestSchema,
@@ -96,20 +96,33 @@ export const MEDIA_SERVER_ROUTES: readonly ApiRoute[] = [
   },
   {
     method: 'get',
-    path: API.health,
+    path: API.healthLive,
     tag: 'system',
-    summary: 'Whether the media folders are writable and their disk has MEDIA_MIN_FREE_BYTES free',
+    summary: 'Whether the process answers (liveness)',
     security: [],
-    answers: [
-      { status: 200, description: 'Storage up, enough free space', schema: mediaHealthSchema },
-      {
-        status: 503,
-        description: 'Storage down or too little free space',
-        schema: mediaHealthSchema,
-      },
-    ],
+    answers: ok(healthSchema, 'The process answers'),
   },
   listing(MEDIA_API.mediaList, "The files of a company's tag", mediaListQuerySchema),
+  ...[API.healthReady, API.health].map(
+    (path): ApiRoute => ({
+      method: 'get',
+      path,
+      tag: 'system',
+      summary:
+        path === API.health
+          ? 'Readiness under its older name (as /health/ready)'
+          : 'Whether the media folders are writable and their disk has MEDIA_MIN_FREE_BYTES free (readiness)',
+      security: [],
+      answers: [
+        { status: 200, description: 'Storage up, enough free space', schema: mediaHealthSchema },
+        {
+          status: 503,
+          description: 'Storage down or too little free space (with reasons)',
+          schema: mediaHealthSchema,
+        },
+      ],
+    }),
+  ),
   listing(MEDIA_API.pendingMediaList, "A company's pending files", mediaDirQuerySchema),
   listing(MEDIA_API.expiredMediaList, "A company's expired files", mediaDirQuerySchema),
   change(

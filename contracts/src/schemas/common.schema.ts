@@ -5,8 +5,13 @@ export const errorBodySchema = z.object({
   code: z.string(),
   message: z.string(),
   issues: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+  /** The request's id (also its X-Request-Id header): the user quotes it, the logs name it. */
+  requestId: z.string().optional(),
 });
 export type ErrorBody = z.infer<typeof errorBodySchema>;
+
+/** How the portal shows a failed call's request id, for the user to quote to support. */
+export const requestIdText = (requestId: string) => `Request id: ${requestId}`;
 
 export const ERROR_CODE = {
   validation: 'VALIDATION_FAILED',
@@ -70,8 +75,34 @@ export type ServiceVersion = z.infer<typeof serviceVersionSchema>;
 export const healthSchema = z.object({
   status: z.enum(['ok', 'error']),
   checks: z.record(z.string(), z.enum(['up', 'down'])),
+  /** When not ready: why, one short sentence per check that is down. */
+  reasons: z.array(z.string()).optional(),
 });
 export type Health = z.infer<typeof healthSchema>;
+
+/** The reason a service names for each check of /health/ready that is down. */
+export const HEALTH_REASON = {
+  mongo: 'The database does not answer',
+  redis: 'Redis does not answer',
+  queues: 'No worker serves every job queue',
+  storage: 'The media folders are not writable',
+  disk: 'Free disk space is below MEDIA_MIN_FREE_BYTES',
+  portal: 'The built portal (index.html) is missing',
+} as const;
+
+/** The answer of GET /health/live: the process answers. */
+export const LIVE_HEALTH: Health = { status: 'ok', checks: {} };
+
+/** A readiness answer from its checks: ok when all are up, else the reasons of those down. */
+export function healthOf(checks: Record<string, boolean>): Health {
+  const down = Object.keys(checks).filter((name) => !checks[name]);
+  const states = Object.fromEntries(
+    Object.entries(checks).map(([name, up]) => [name, up ? 'up' : 'down'] as const),
+  );
+  if (!down.length) return { status: 'ok', checks: states };
+  const reasons = down.map((name) => HEALTH_REASON[name as keyof typeof HEALTH_REASON] ?? name);
+  return { status: 'error', checks: states, reasons };
+}
 
 /** A date and time as text (ISO 8601 or anything Date.parse reads), not any string. */
 const logTimestamp = z

@@ -209,6 +209,12 @@ export const SITE_SOCKET = {
   loginEvent: 'site:login',
 } as const;
 
+/**
+ * The caller's W3C trace context (traceparent, tracestate) on a relayed call, present while
+ * tracing is on: the store continues the portal's trace as the parent of its own span.
+ */
+export const siteTraceSchema = z.record(z.string(), z.string()).optional();
+
 export const siteRequestSchema = z.object({
   method: z.enum(['GET', 'POST', 'PUT', 'PATCH', 'DELETE']),
   /** Path below /api/v1, e.g. '/ping'. */
@@ -216,12 +222,17 @@ export const siteRequestSchema = z.object({
   query: z.record(z.string(), z.string()),
   body: z.unknown().optional(),
   user: z.string().optional(),
+  trace: siteTraceSchema,
 });
 export type SiteRequest = z.infer<typeof siteRequestSchema>;
 export const siteReplySchema = z.object({ status: z.number().int(), body: z.unknown() });
 export type SiteReply = z.infer<typeof siteReplySchema>;
 
-export const siteLoginRequestSchema = z.object({ username: z.string(), password: z.string() });
+export const siteLoginRequestSchema = z.object({
+  username: z.string(),
+  password: z.string(),
+  trace: siteTraceSchema,
+});
 export const siteLoginReplySchema = z.object({ success: z.boolean() });
 
 /**

@@ -15,7 +15,16 @@ export class ApiError extends Error {
   get code(): string | undefined {
     return this.body?.code;
   }
+
+  /** The id the service gave the request (its error body's requestId), for the user to quote. */
+  get requestId(): string | undefined {
+    return this.body?.requestId;
+  }
 }
+
+/** The request id of a failed call, when the error is one. */
+export const requestIdOf = (e: unknown): string | undefined =>
+  e instanceof ApiError ? e.requestId : undefined;
 
 /** The server's own words for a refusal (a 4xx {code, message} body), when it sent any. */
 export const reasonOf = (e: unknown): string | undefined =>

@@ -477,6 +477,7 @@ describe('media server: bad input is a clear 4xx', () => {
       const response = await as('basic').get(`${MEDIA_API.companies}/${FOLDER}/pending/${file}`);
       expect([file, response.status]).toEqual([file, 400]);
       expect(errorBodySchema.parse(response.body)).toEqual({
+        requestId: expect.any(String),
         code: ERROR_CODE.validation,
         message: MEDIA_SERVER_TEXT.malformedUrl,
       });
@@ -487,6 +488,7 @@ describe('media server: bad input is a clear 4xx', () => {
     const response = await rawUpload(await jpeg(10, 10), 'a\0b.jpg');
     expect(response.status).toBe(400);
     expect(errorBodySchema.parse(response.body)).toEqual({
+      requestId: expect.any(String),
       code: ERROR_CODE.validation,
       message: MEDIA_SERVER_TEXT.malformedUpload('Malformed part header'),
     });
@@ -568,6 +570,7 @@ describe('media server: a file of the same name is never replaced silently', () 
     await upload(await jpeg(300, 200), 'logo.jpg').expect(200);
     const again = await upload(await jpeg(500, 200), 'logo.jpg').expect(409);
     expect(errorBodySchema.parse(again.body)).toEqual({
+      requestId: expect.any(String),
       code: ERROR_CODE.fileExists,
       message: `A file named logo.jpg already exists in ${FOLDER}/pending; send it again with replace to replace it`,
     });

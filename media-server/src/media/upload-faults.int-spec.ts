@@ -4,8 +4,10 @@ import type http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import {
+  API,
   AUDIT_ACTION,
   ERROR_CODE,
+  HEALTH_REASON,
   MEDIA_API,
   MEDIA_FILE_AUDIT_API,
   MEDIA_PORTAL_API,
@@ -191,7 +193,7 @@ it('answers an upload sent again after the server was killed once the file was w
   expect(uploads.every((c) => c.file === 'shop.jpg')).toBe(true);
 });
 
-it('answers 507 with the disk-full text on a full media disk, leaves nothing behind and turns /health 503', async () => {
+it('answers 507 with the disk-full text on a full media disk, leaves nothing behind and turns ready 503 while live stays 200', async () => {
   const media = await startMedia(256 * 1024);
   await createCompany(media.url);
   const photo = await noisePhoto();
@@ -203,6 +205,7 @@ it('answers 507 with the disk-full text on a full media disk, leaves nothing beh
     const refused = await upload(media.url, bytes, name);
     expect([name, refused.status]).toEqual([name, 507]);
     expect(await refused.json()).toEqual({
+      requestId: expect.any(String),
       code: ERROR_CODE.insufficientStorage,
       message: MEDIA_SERVER_TEXT.diskFull,
     });
@@ -213,11 +216,16 @@ it('answers 507 with the disk-full text on a full media disk, leaves nothing beh
   expect(left.filter((e) => e.isFile()).map((e) => e.name)).toEqual([]);
   expect(await fs.readdir(path.join(media.seenRoot, '.tmp'))).toEqual([]);
 
-  const response = await fetch(`${media.url}/health`);
-  expect(response.status).toBe(503);
-  const health = mediaHealthSchema.parse(await response.json());
-  expect(health.checks).toEqual({ storage: 'up', disk: 'down' });
-  expect(health.disk!.freeBytes).toBeLessThanOrEqual(256 * 1024);
+  // Ready (and /health, its older name) is red with the reason; live stays green.
+  for (const route of [API.healthReady, API.health]) {
+    const response = await fetch(`${media.url}${route}`);
+    expect([route, response.status]).toEqual([route, 503]);
+    const health = mediaHealthSchema.parse(await response.json());
+    expect(health.checks).toEqual({ storage: 'up', disk: 'down' });
+    expect(health.reasons).toEqual([HEALTH_REASON.disk]);
+    expect(health.disk!.freeBytes).toBeLessThanOrEqual(256 * 1024);
+  }
+  expect((await fetch(`${media.url}${API.healthLive}`)).status).toBe(200);
   // A small image still fits: the disk full answer is about space, not a broken server.
   const small = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#123' } })
     .png()

@@ -94,6 +94,7 @@ it('still refuses other bytes under a stored name with 409 FILE_EXISTS', async (
   await upload(await photo('#3a7'), 'shop.jpg').expect(200);
   const other = await upload(await photo('#a37'), 'shop.jpg').expect(409);
   expect(other.body).toEqual({
+    requestId: expect.any(String),
     code: ERROR_CODE.fileExists,
     message: MEDIA_SERVER_TEXT.fileExists('shop.jpg', `${FOLDER}/pending`),
   });

@@ -1,11 +1,19 @@
-import { API, type MediaHealth, MEDIA_API, type ServiceVersion } from '@store-cloud/contracts';
-import { Router } from 'express';
+import {
+  API,
+  healthOf,
+  LIVE_HEALTH,
+  type MediaHealth,
+  MEDIA_API,
+  type ServiceVersion,
+} from '@store-cloud/contracts';
+import { type RequestHandler, Router } from 'express';
 import { freeBytes, isMediaRootWritable } from '../storage/media-root.storage';
 
 /**
- * GET /version and GET /health: public, the portal's About modal and the orchestrator use them.
- * /health is 503 when the media root is not writable or has less than minFreeBytes free (an
- * upload would fail with 507 soon), and says how much is free.
+ * GET /version, GET /health/live and GET /health/ready (also as /health): public, the portal's
+ * About modal and the orchestrator use them. Ready is 503 with the reasons when the media root is
+ * not writable or has less than minFreeBytes free (an upload would fail with 507 soon), and says
+ * how much is free; live only says the process answers.
  */
 export function systemRouter(options: {
   version: string;
@@ -17,22 +25,25 @@ export function systemRouter(options: {
     const body: ServiceVersion = { version: options.version };
     res.json(body);
   });
-  router.get(API.health, async (_req, res) => {
-    const [writable, free] = await Promise.all([
+  router.get(API.healthLive, (_req, res) => void res.json(LIVE_HEALTH));
+  const ready: RequestHandler = async (_req, res) => {
+    const [storage, free] = await Promise.all([
       isMediaRootWritable(options.mediaRoot),
       freeBytes(options.mediaRoot).catch(() => undefined),
     ]);
-    const storage = writable ? 'up' : 'down';
-    const disk = free !== undefined && free >= options.minFreeBytes ? 'up' : 'down';
-    const ok = storage === 'up' && disk === 'up';
+    const health = healthOf({
+      storage,
+      disk: free !== undefined && free >= options.minFreeBytes,
+    });
     const body: MediaHealth = {
-      status: ok ? 'ok' : 'error',
-      checks: { storage, disk },
+      ...health,
       ...(free !== undefined
         ? { disk: { freeBytes: free, minFreeBytes: options.minFreeBytes } }
         : {}),
     };
-    res.status(ok ? 200 : 503).json(body);
-  });
+    res.status(health.status === 'ok' ? 200 : 503).json(body);
+  };
+  router.get(API.healthReady, ready);
+  router.get(API.health, ready);
   return router;
 }

@@ -12,6 +12,7 @@ import {
   type Workstation,
   workstationTypeOf,
 } from '@store-cloud/contracts';
+import { withRemoteParent } from '@store-cloud/node-kit';
 import type { Socket } from 'socket.io-client';
 import type { FleetState } from '../fleet/fleet-state';
 import { answerMessenger } from '../messenger/messenger-api';
@@ -79,7 +80,8 @@ export function answer(
 
 /**
  * The site API of one simulated store, on its tentacle socket: relayed calls and the site login
- * (checked against the store's own credentials), answered after the store's delay.
+ * (checked against the store's own credentials), answered after the store's delay. Each is a
+ * span continuing the cloud's trace when the call carries one (tracing on).
  */
 export function attachSiteApi(
   socket: Socket,
@@ -87,20 +89,27 @@ export function attachSiteApi(
   store: FleetStore,
   state: FleetState,
 ): void {
-  const later = (ack: Ack, reply: unknown) => {
-    const delay = state.delayOf(companyId, store.storeId);
-    if (delay > 0) setTimeout(() => ack(reply), delay);
-    else ack(reply);
-  };
+  const later = (ack: Ack, reply: unknown) =>
+    new Promise<void>((resolve) => {
+      const send = () => {
+        ack(reply);
+        resolve();
+      };
+      const delay = state.delayOf(companyId, store.storeId);
+      if (delay > 0) setTimeout(send, delay);
+      else send();
+    });
   socket.on(SITE_SOCKET.requestEvent, (payload: unknown, ack: Ack) => {
     if (typeof ack !== 'function') return;
     const request = siteRequestSchema.safeParse(payload);
     if (!request.success) {
       return ack({ status: 400, body: { code: ERROR_CODE.validation, message: 'Bad request' } });
     }
-    const { method, path, query, body } = request.data;
-    if (method !== 'GET') state.recordMessage(companyId, store.storeId, { path, query, body });
-    later(ack, answer(store, request.data, { companyId, state }));
+    const { method, path, query, body, trace } = request.data;
+    void withRemoteParent(trace, `${SITE_SOCKET.requestEvent} ${method} ${path}`, () => {
+      if (method !== 'GET') state.recordMessage(companyId, store.storeId, { path, query, body });
+      return later(ack, answer(store, request.data, { companyId, state }));
+    });
   });
   socket.on(SITE_SOCKET.loginEvent, (payload: unknown, ack: Ack) => {
     if (typeof ack !== 'function') return;
@@ -109,6 +118,7 @@ export function attachSiteApi(
       login.success &&
       login.data.username === store.siteCredentials.username &&
       login.data.password === store.siteCredentials.password;
-    later(ack, { success });
+    const trace = login.success ? login.data.trace : undefined;
+    void withRemoteParent(trace, SITE_SOCKET.loginEvent, () => later(ack, { success }));
   });
 }

@@ -6,8 +6,14 @@ import {
   Logger,
 } from '@nestjs/common';
 import { ERROR_CODE, REDIS_UNAVAILABLE_MESSAGE } from '@store-cloud/contracts';
-import { errorOfStatus, HttpError, toErrorBody, UnavailableError } from '@store-cloud/node-kit';
-import type { Response } from 'express';
+import {
+  errorOfStatus,
+  HttpError,
+  requestIdOf,
+  toErrorBody,
+  UnavailableError,
+} from '@store-cloud/node-kit';
+import type { Request, Response } from 'express';
 import { isRedisUnavailable } from '../../modules/redis/redis-unavailable';
 
 const UNAVAILABLE_MESSAGE = 'Service temporarily unavailable, try again shortly';
@@ -24,7 +30,7 @@ const isDatabaseUnreachable = (e: unknown) =>
 
 /**
  * Nest's side of node-kit's error model: every error leaves as `{ code, message, issues? }` with
- * the status toErrorBody gives it, as in the media server and the simulator. Nothing internal
+ * the status toErrorBody gives it and the request's id, as in the media server and the simulator. Nothing internal
  * (stack, driver message) reaches a client; an unexpected error is logged here and answered 500.
  */
 @Catch()
@@ -32,7 +38,8 @@ export class AllExceptionsFilter implements ExceptionFilter {
   private readonly logger = new Logger('ExceptionFilter');
 
   catch(exception: unknown, host: ArgumentsHost): void {
-    const res = host.switchToHttp().getResponse<Response>();
+    const http = host.switchToHttp();
+    const res = http.getResponse<Response>();
     const { status, body } = toErrorBody(asNodeKitError(exception));
     // An outage is logged once by the Redis client, not once per refused request.
     if (status >= 500 && !(exception instanceof HttpError) && !isRedisUnavailable(exception)) {
@@ -41,7 +48,7 @@ export class AllExceptionsFilter implements ExceptionFilter {
       );
     }
     if (res.headersSent) return;
-    res.status(status).json(body);
+    res.status(status).json({ ...body, requestId: requestIdOf(http.getRequest<Request>(), res) });
   }
 }
 

@@ -1,5 +1,5 @@
 import type { DynamicModule } from '@nestjs/common';
-import { LOG_REDACTION, REQUEST_LOG_OPTIONS } from '@store-cloud/node-kit';
+import { LOG_REDACTION, REQUEST_LOG_OPTIONS, traceLogFields } from '@store-cloud/node-kit';
 import { LoggerModule } from 'nestjs-pino';
 import { destination as pinoDestination, type DestinationStream } from 'pino';
 import { ConfigService } from '../../config/config.service';
@@ -17,6 +17,8 @@ export function loggingModule(destination?: DestinationStream): DynamicModule {
       const options = {
         level: config.get('logLevel'),
         redact: LOG_REDACTION,
+        // With tracing on, each line written inside a traced operation names its trace_id.
+        mixin: traceLogFields,
         ...REQUEST_LOG_OPTIONS,
       };
       // Asynchronous writes: a synchronous write of each request line to stdout (a pipe under the

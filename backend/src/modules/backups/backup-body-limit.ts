@@ -6,6 +6,7 @@ import {
   canUse,
   ERROR_CODE,
 } from '@store-cloud/contracts';
+import { requestIdOf } from '@store-cloud/node-kit';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import { AccessTokenService } from '../auth/access-token.service';
 import { sameSecret } from '../../common/auth/same-secret';
@@ -22,11 +23,15 @@ const BACKUP_ROUTES: string[] = [BACKUP_API.systemBackup, BACKUP_API.storeBackup
  * which reads (and discards) a refused body to its end before it answers; the connection is
  * closed instead, so the rest is never read.
  */
-function refuseUnread(res: Response): void {
+function refuseUnread(req: Request, res: Response): void {
   res
     .status(413)
     .set('connection', 'close')
-    .json({ code: ERROR_CODE.validation, message: 'The request body is too large' });
+    .json({
+      code: ERROR_CODE.validation,
+      message: 'The request body is too large',
+      requestId: requestIdOf(req, res),
+    });
 }
 
 const declaredLength = (req: Request) => Number(req.headers['content-length'] ?? 0) || 0;
@@ -56,15 +61,15 @@ export function useBackupBodyLimit(app: NestExpressApplication): void {
     if (declaredLength(req) <= DEFAULT_LIMIT_BYTES || BACKUP_ROUTES.includes(req.path)) {
       return next();
     }
-    refuseUnread(res);
+    refuseUnread(req, res);
   });
   // Wrapped, so Nest does not take it for its own global 'jsonParser' and skip that one.
   app.use(BACKUP_ROUTES, (req: Request, res: Response, next: NextFunction) => {
     void allowed(req).then((ok) => {
       // Over even the large limit: refused unread too (body-parser would read it all first).
-      if (ok && declaredLength(req) > BACKUP_BODY_LIMIT) refuseUnread(res);
+      if (ok && declaredLength(req) > BACKUP_BODY_LIMIT) refuseUnread(req, res);
       else if (ok) parse(req, res, next);
-      else if (declaredLength(req) > DEFAULT_LIMIT_BYTES) refuseUnread(res);
+      else if (declaredLength(req) > DEFAULT_LIMIT_BYTES) refuseUnread(req, res);
       else next();
     });
   });

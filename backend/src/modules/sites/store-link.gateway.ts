@@ -8,6 +8,7 @@ import {
   TENTACLE,
   tentacleRoom,
 } from '@store-cloud/contracts';
+import { currentTraceCarrier } from '@store-cloud/node-kit';
 import type { Namespace, Socket } from 'socket.io';
 import { ConfigService } from '../../config/config.service';
 import type { TentacleData } from '../tentacles/tentacles.gateway';
@@ -62,7 +63,7 @@ export class StoreLinkGateway implements OnGatewayConnection {
     try {
       const reply: unknown = await socket
         .timeout(this.timeoutMs)
-        .emitWithAck(SITE_SOCKET.requestEvent, request);
+        .emitWithAck(SITE_SOCKET.requestEvent, traced(request));
       return siteReplySchema.parse(reply);
     } catch (error) {
       if (error instanceof Error && /timed out/.test(error.message)) throw new StoreTimeoutError();
@@ -90,7 +91,8 @@ export class StoreLinkGateway implements OnGatewayConnection {
     return undefined;
   }
 
-  private async call(company: number, store: number, event: string, payload: unknown) {
+  private async call(company: number, store: number, event: string, untraced: object) {
+    const payload = traced(untraced);
     // The fast path: no broadcast, and no acknowledgement counting across nodes over Redis.
     const local = this.localSocket(company, store);
     if (local) {
@@ -113,4 +115,10 @@ export class StoreLinkGateway implements OnGatewayConnection {
     if (!replies.length) throw new StoreUnreachableError();
     return replies[0];
   }
+}
+
+/** The payload with the active trace context (the store continues the trace), when tracing is on. */
+function traced<T extends object>(payload: T): T {
+  const trace = currentTraceCarrier();
+  return trace ? { ...payload, trace } : payload;
 }

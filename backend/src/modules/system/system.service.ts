@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectConnection } from '@nestjs/mongoose';
-import type { Health, VersionInfo } from '@store-cloud/contracts';
+import { type Health, healthOf, type VersionInfo } from '@store-cloud/contracts';
 import { dependencyVersion, readPackageVersion } from '@store-cloud/node-kit';
 import { Connection } from 'mongoose';
 import { RedisService } from '../redis/redis.service';
@@ -32,10 +32,13 @@ export class SystemService {
     };
   }
 
-  async health(): Promise<Health> {
+  /**
+   * Ready: the database and Redis answer. BullMQ's queues live on that same Redis (REDIS_URL),
+   * so Redis up is the queues reachable; whether a worker serves them is the worker's health.
+   */
+  async ready(): Promise<Health> {
     const [mongo, redis] = await Promise.all([this.mongoUp(), this.redis.isUp()]);
-    const checks = { mongo: mongo ? 'up' : 'down', redis: redis ? 'up' : 'down' } as const;
-    return { status: mongo && redis ? 'ok' : 'error', checks };
+    return healthOf({ mongo, redis });
   }
 
   private async mongoUp(): Promise<boolean> {

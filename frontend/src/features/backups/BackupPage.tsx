@@ -88,8 +88,8 @@ export function BackupPage() {
   const run = (server: BackupServer) =>
     runBackup.mutate(server.name, {
       onSuccess: ({ jobId }) => setJob({ jobId, kind: 'run', serverName: server.name }),
-      onError: () =>
-        notify.error(BACKUP_TOAST.backup.title, BACKUP_TOAST.backup.storeError(server.name)),
+      onError: (e) =>
+        notify.error(BACKUP_TOAST.backup.title, BACKUP_TOAST.backup.storeError(server.name), e),
     });
 
   const restore = (backup: BackupSummary, serverName: string) =>
@@ -97,8 +97,8 @@ export function BackupPage() {
       { backupId: backup._id, serverName },
       {
         onSuccess: ({ jobId }) => setJob({ jobId, kind: 'restore', serverName }),
-        onError: () =>
-          notify.error(BACKUP_TOAST.backup.title, BACKUP_TOAST.backup.restoreError(serverName)),
+        onError: (e) =>
+          notify.error(BACKUP_TOAST.backup.title, BACKUP_TOAST.backup.restoreError(serverName), e),
         onSettled: close,
       },
     );
@@ -107,8 +107,8 @@ export function BackupPage() {
     deleteServer.mutate(server.name, {
       onSuccess: () =>
         notify.success(BACKUP_TOAST.server.title, BACKUP_TOAST.server.deleteSuccess(server.name)),
-      onError: () =>
-        notify.error(BACKUP_TOAST.server.title, BACKUP_TOAST.server.deleteError(server.name)),
+      onError: (e) =>
+        notify.error(BACKUP_TOAST.server.title, BACKUP_TOAST.server.deleteError(server.name), e),
       onSettled: close,
     });
 

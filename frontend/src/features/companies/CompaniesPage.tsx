@@ -176,8 +176,8 @@ export function CompaniesPage() {
             saveCompany.mutate(body, {
               onSuccess: () =>
                 notify.success(TOAST.saveCompanyData.title, TOAST.saveCompanyData.success(name)),
-              onError: () =>
-                notify.error(TOAST.saveCompanyData.title, TOAST.saveCompanyData.error(name)),
+              onError: (e) =>
+                notify.error(TOAST.saveCompanyData.title, TOAST.saveCompanyData.error(name), e),
             });
           }}
         />

@@ -58,7 +58,7 @@ export function ScheduleModal(props: Props) {
         notify.success(saveSchedule, MEDIA_LABELS.scheduleSaved);
         onClose();
       },
-      onError: () => notify.error(saveSchedule, MEDIA_TOAST_TEXT.saveScheduleFailed),
+      onError: (e) => notify.error(saveSchedule, MEDIA_TOAST_TEXT.saveScheduleFailed, e),
     });
   };
 

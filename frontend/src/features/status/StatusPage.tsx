@@ -160,7 +160,7 @@ export function StatusPage() {
   const clear = () =>
     clearQueue.mutate(undefined, {
       onSuccess: () => notify.success(TOAST.messageQueue.title, TOAST.messageQueue.success),
-      onError: () => notify.error(TOAST.messageQueue.title, TOAST.messageQueue.error),
+      onError: (e) => notify.error(TOAST.messageQueue.title, TOAST.messageQueue.error, e),
     });
 
   const confirmClose = () => {

@@ -79,7 +79,7 @@ function ChooseCompanies({ state }: { state: EditUserState & { user: UserView } 
           void navigate(ROUTES.users, { replace: true });
           void navigate(ROUTES.editUserOf(saved._id), { state: { user: saved, users } });
         },
-        onError: () => notify.error(TOAST.editUser.title, TOAST.editUser.error),
+        onError: (e) => notify.error(TOAST.editUser.title, TOAST.editUser.error, e),
       },
     );
 

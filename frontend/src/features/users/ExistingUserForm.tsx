@@ -96,7 +96,7 @@ export function ExistingUserForm({
           notify.success(TOAST.editUser.title, TOAST.editUser.success);
           void navigate(ROUTES.users);
         },
-        onError: () => notify.error(TOAST.editUser.title, TOAST.editUser.error),
+        onError: (e) => notify.error(TOAST.editUser.title, TOAST.editUser.error, e),
       },
     );
 
@@ -108,7 +108,7 @@ export function ExistingUserForm({
           passwordForm.reset(EMPTY_PAIR);
           notify.success(TOAST.setPassword.title, TOAST.setPassword.success);
         },
-        onError: () => notify.error(TOAST.setPassword.title, TOAST.setPassword.error),
+        onError: (e) => notify.error(TOAST.setPassword.title, TOAST.setPassword.error, e),
       },
     ),
   );

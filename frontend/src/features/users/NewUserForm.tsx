@@ -46,7 +46,7 @@ export function NewUserForm({ callerType, users }: { callerType: string; users: 
             state: { user, users: [...users, user] },
           });
         },
-        onError: () => notify.error(TOAST.createUser.title, TOAST.createUser.error),
+        onError: (e) => notify.error(TOAST.createUser.title, TOAST.createUser.error, e),
       },
     ),
   );

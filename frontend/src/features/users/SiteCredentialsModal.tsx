@@ -45,7 +45,7 @@ export function SiteCredentialsModal({
         },
         // The server says why (e.g. a store switched on but not saved yet): show its words.
         onError: (e) =>
-          notify.error(TOAST.siteCredentials.title, withReason(TOAST.siteCredentials.error, e)),
+          notify.error(TOAST.siteCredentials.title, withReason(TOAST.siteCredentials.error, e), e),
       },
     );
 

@@ -47,7 +47,7 @@ export function UsersPage() {
     if (!toDelete) return;
     deleteUser.mutate(toDelete._id, {
       onSuccess: () => notify.success(TOAST.deleteUser.title, TOAST.deleteUser.success),
-      onError: () => notify.error(TOAST.deleteUser.title, TOAST.deleteUser.error),
+      onError: (e) => notify.error(TOAST.deleteUser.title, TOAST.deleteUser.error, e),
       onSettled: () => setToDelete(null),
     });
   };

@@ -88,7 +88,7 @@ export function LimitField({
           setEditing(false);
         },
         onError: (e) => {
-          notify.error(MEDIA_ADMIN_LABELS.toastTitle.limits, withReason(text.failed, e));
+          notify.error(MEDIA_ADMIN_LABELS.toastTitle.limits, withReason(text.failed, e), e);
           stop();
         },
       },

@@ -36,7 +36,8 @@ export function TagStoresView({ company: opened }: { company: MediaCompany }) {
       { companyId: company.companyId, storeId: store.storeId, tags },
       {
         onSuccess: () => notify.success(title, MEDIA_ADMIN_LABELS.tagChangesSaved(store.storeName)),
-        onError: () => notify.error(title, MEDIA_ADMIN_LABELS.tagChangesFailed(store.storeName)),
+        onError: (e) =>
+          notify.error(title, MEDIA_ADMIN_LABELS.tagChangesFailed(store.storeName), e),
       },
     );
   };

@@ -1,0 +1,7 @@
+/**
+ * main.ts's first import: tracing (when OTEL_EXPORTER_OTLP_ENDPOINT is set) must register its
+ * instrumentations before http and express load.
+ */
+import { startTracing } from '@store-cloud/node-kit/dist/tracing';
+
+startTracing('media-server');
