@@ -76,6 +76,10 @@ export const AUDIT_ACTION = {
   webhookDelete: 'webhook.delete',
   webhookTest: 'webhook.test',
   webhookReplay: 'webhook.replay',
+  /** API tokens (issue 27): made, revoked, and every call made with one. */
+  apiTokenCreate: 'apiToken.create',
+  apiTokenRevoke: 'apiToken.revoke',
+  apiTokenUse: 'apiToken.use',
 } as const;
 export type AuditAction = (typeof AUDIT_ACTION)[keyof typeof AUDIT_ACTION];
 export const AUDIT_ACTIONS = Object.values(AUDIT_ACTION) as AuditAction[];
@@ -138,6 +142,9 @@ export const AUDIT_ACTION_LABEL: Record<AuditAction, string> = {
   'webhook.create': 'Webhook created',
   'webhook.update': 'Webhook edited',
   'webhook.delete': 'Webhook deleted',
+  'apiToken.create': 'API token created',
+  'apiToken.revoke': 'API token revoked',
+  'apiToken.use': 'API token used',
   'webhook.test': 'Webhook tested',
   'webhook.replay': 'Webhook delivery replayed',
 };
@@ -167,6 +174,7 @@ export const AUDIT_TARGET_TYPES = [
   'alertRule',
   'incident',
   'webhook',
+  'apiToken',
 ] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 

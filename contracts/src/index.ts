@@ -31,6 +31,7 @@ export * from './bos';
 export * from './schemas/site.schema';
 export * from './schemas/session.schema';
 export * from './schemas/passkey.schema';
+export * from './schemas/api-token.schema';
 export * from './schemas/mfa.schema';
 export * from './site-labels';
 export * from './messaging/messaging';

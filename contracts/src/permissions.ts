@@ -34,6 +34,7 @@ export type MenuEntry =
   | 'alerts'
   | 'alertRules'
   | 'webhooks'
+  | 'apiTokens'
   | 'about'
   | 'userProfile';
 
@@ -60,6 +61,8 @@ export function canUse(entry: MenuEntry, user: Principal): boolean {
       return isAdminType(user.usertype);
     // The audit trail (issue 17): ADMIN and SUPER-ADMIN (a company-limited one sees its companies').
     case 'audit':
+    // API tokens (issue 27): ADMIN and SUPER-ADMIN, each for its own companies.
+    case 'apiTokens':
       return user.usertype === USER_TYPE.ADMIN || user.usertype === USER_TYPE.SUPER_ADMIN;
     case 'backup':
       return user.usertype === USER_TYPE.SUPER_ADMIN && has(APP.dbBackup);

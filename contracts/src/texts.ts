@@ -197,6 +197,7 @@ export const MENU_LABELS = {
   alerts: 'Alerts',
   alertRules: 'Alert Rules',
   webhooks: 'Webhooks',
+  apiTokens: 'API Tokens',
   about: 'About',
   userProfile: 'User Profile',
   logout: 'Logout',

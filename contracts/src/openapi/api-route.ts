@@ -8,10 +8,18 @@ export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete' | 'head' | 
  * accessToken: the portal's login token in ACCESS_TOKEN_HEADER; siteToken: a store connection's
  * token in SITE_TOKEN_HEADER; storeSecret: a store's tentacle secret in STORE_SECRET_HEADER;
  * backupKey: another backup server's key in BACKUP_KEY_HEADER; mediaServiceKey: the media
- * server's MEDIA_SERVICE_KEY in MEDIA_SERVICE_KEY_HEADER.
+ * server's MEDIA_SERVICE_KEY in MEDIA_SERVICE_KEY_HEADER; metricsToken: a Prometheus scrape's
+ * METRICS_TOKEN as a bearer token; apiToken: an integration's `sc_…` API token as a bearer token
+ * (issue 27), which every accessToken route also takes within the token's scopes.
  */
 export type ApiSecurity =
-  'accessToken' | 'siteToken' | 'storeSecret' | 'backupKey' | 'mediaServiceKey';
+  | 'accessToken'
+  | 'siteToken'
+  | 'storeSecret'
+  | 'backupKey'
+  | 'mediaServiceKey'
+  | 'metricsToken'
+  | 'apiToken';
 
 /** What a route answers when it succeeds. */
 export interface ApiAnswer {

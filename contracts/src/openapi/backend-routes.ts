@@ -18,9 +18,8 @@ import {
 } from '../messaging/message-deliveries';
 import { MESSAGING_API, sitePosMainParamsSchema, workstationsSchema } from '../messaging/messaging';
 import { SQL_BACKUP_API, sqlBackupInstallationsResultSchema } from '../messaging/sql-backup';
+import { METRICS_ROUTE } from '../metrics';
 import { API } from '../routes';
-import { ALERT_ROUTES } from './alert-routes';
-import { WEBHOOK_ROUTES } from './webhook-routes';
 import {
   ADMIN_API,
   changePasswordRequestSchema,
@@ -140,6 +139,9 @@ import type { ApiAnswer, ApiRoute, HttpMethod } from './api-route';
 import { DOCS_ROUTES } from './docs-page';
 import { SSO_ROUTES } from './sso-routes';
 import { PASSKEY_ROUTES } from './passkey-routes';
+import { ALERT_ROUTES } from './alert-routes';
+import { WEBHOOK_ROUTES } from './webhook-routes';
+import { API_TOKEN_ROUTES } from './api-token-routes';
 
 const TOKEN = ['accessToken'] as const;
 const PUBLIC = [] as const;
@@ -180,8 +182,6 @@ const ROUTES: readonly ApiRoute[] = [
     security: PUBLIC,
     answers: ok(healthSchema, 'The process answers'),
   },
-  {
-    method: 'get',
   ...[API.healthReady, API.health].map(
     (path): ApiRoute => ({
       method: 'get',
@@ -202,14 +202,15 @@ const ROUTES: readonly ApiRoute[] = [
       ],
     }),
   ),
+  METRICS_ROUTE,
+  {
+    method: 'get',
     path: '/portalconfig/apps',
     tag: 'system',
     summary: 'The portal applications',
     security: TOKEN,
     answers: ok(applicationListSchema, 'The applications'),
   },
-  ...ALERT_ROUTES,
-  ...WEBHOOK_ROUTES,
   // --- auth ---
   {
     method: 'post',
@@ -222,6 +223,11 @@ const ROUTES: readonly ApiRoute[] = [
     // 401: a wrong name or password, or a disabled user (LOGIN_TEXT).
     errors: [401, 429],
   },
+  ...SSO_ROUTES,
+  ...PASSKEY_ROUTES,
+  ...ALERT_ROUTES,
+  ...WEBHOOK_ROUTES,
+  ...API_TOKEN_ROUTES,
   {
     method: 'post',
     path: MFA_API.login,
@@ -271,8 +277,6 @@ const ROUTES: readonly ApiRoute[] = [
     answers: ok(mfaStatusSchema, 'The second factors left'),
     errors: [403, 409],
   },
-  ...SSO_ROUTES,
-  ...PASSKEY_ROUTES,
   {
     method: 'get',
     path: TOKEN_INFO_PATH,

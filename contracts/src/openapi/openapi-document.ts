@@ -57,7 +57,22 @@ const SECURITY_SCHEMES: Record<ApiSecurity, JsonSchema> = {
     name: MEDIA_SERVICE_KEY_HEADER,
     description: 'The key the backend and the media server share (MEDIA_SERVICE_KEY)',
   },
+  metricsToken: {
+    type: 'http',
+    scheme: 'bearer',
+    description: 'The Prometheus scrape token (METRICS_TOKEN)',
+  },
+  apiToken: {
+    type: 'http',
+    scheme: 'bearer',
+    description:
+      'An API token of /portal/apitokens (sc_…): any route that takes the access token, within the token\'s scopes and companies; elsewhere 403',
+  },
 };
+
+/** The ways a route takes: an API token goes wherever the portal's access token does. */
+const securityOf = (route: ApiRoute): ApiSecurity[] =>
+  route.security.includes('accessToken') ? [...route.security, 'apiToken'] : [...route.security];
 
 /** A zod schema as JSON Schema 2020-12 (what OpenAPI 3.1 uses), for a request or an answer. */
 export function jsonSchemaOf(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
@@ -168,7 +183,7 @@ function operation(route: ApiRoute): JsonSchema {
     tags: [route.tag],
     summary: route.summary,
     ...(route.description ? { description: route.description } : {}),
-    security: route.security.map((scheme) => ({ [scheme]: [] })),
+    security: securityOf(route).map((scheme) => ({ [scheme]: [] })),
     ...(parameters.length ? { parameters } : {}),
     ...(requestBody ? { requestBody } : {}),
     responses,
@@ -197,7 +212,7 @@ export function buildOpenApiDocument(options: {
     if (item[route.method]) throw new Error(`${route.method} ${route.path} is listed twice`);
     item[route.method] = operation(route);
   }
-  const used = new Set(options.routes.flatMap((r) => r.security));
+  const used = new Set(options.routes.flatMap(securityOf));
   return {
     openapi: '3.1.0',
     info: {

@@ -1,4 +1,4 @@
-import type { Principal, UserAccess, UserTypeName } from '@store-cloud/contracts';
+import type { ApiTokenScope, Principal, UserAccess, UserTypeName } from '@store-cloud/contracts';
 
 /** Who is calling, loaded fresh from the database for every request (see JwtStrategy). */
 export interface AuthenticatedUser extends Principal {
@@ -11,4 +11,9 @@ export interface AuthenticatedUser extends Principal {
   session?: { id: string; gen: number };
   /** The token may only set up a second factor (MFA_REQUIRED_ROLES; MfaEnrolmentGuard). */
   mfaEnrolment?: true;
+  /**
+   * Set when an integration's API token calls (issue 27): it acts for its creator, narrowed to
+   * the token's companies, and reaches only routes whose @RequireEntry is one of its scopes.
+   */
+  apiToken?: { id: string; name: string; scopes: readonly ApiTokenScope[] };
 }

@@ -1,7 +1,7 @@
 import { type CanActivate, type ExecutionContext, Injectable, SetMetadata } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
-import type { MenuEntry } from '@store-cloud/contracts';
-import { UnauthenticatedError } from '@store-cloud/node-kit';
+import { API_TOKENS_TEXT, type MenuEntry } from '@store-cloud/contracts';
+import { ForbiddenError, UnauthenticatedError } from '@store-cloud/node-kit';
 import type { AuthenticatedUser } from './authenticated-user';
 import { requireUse } from './require-use';
 
@@ -30,8 +30,16 @@ export class EntryGuard implements CanActivate {
       REQUIRED_ENTRY_KEY,
       [context.getHandler(), context.getClass()],
     );
-    if (!required) return true;
     const user = context.switchToHttp().getRequest<{ user?: AuthenticatedUser }>().user;
+    // An API token reaches only routes that name a screen among its scopes (issue 27): never
+    // one without an entry (the profile, sessions, second factors, tokens themselves).
+    if (user?.apiToken) {
+      const scopes: readonly string[] = user.apiToken.scopes;
+      if (!required || !scopes.includes(required.entry)) {
+        throw new ForbiddenError(API_TOKENS_TEXT.outOfScope);
+      }
+    }
+    if (!required) return true;
     if (!user) throw new UnauthenticatedError();
     requireUse(required.entry, user, required.message);
     return true;

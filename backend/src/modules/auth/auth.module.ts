@@ -7,6 +7,7 @@ import { PassportModule } from '@nestjs/passport';
 import { JwtAuthGuard } from '../../common/auth/jwt-auth.guard';
 import { hmacKey } from '../../common/auth/hmac-key';
 import { ConfigService } from '../../config/config.service';
+import { ApiTokensModule } from '../apitokens/apitokens.module';
 import { SessionsModule } from '../sessions/sessions.module';
 import { UsersModule } from '../users/users.module';
 import { SsoIdentityModule } from '../sso/sso-identity.module';
@@ -25,6 +26,8 @@ import { TokenInfoController } from './token-info.controller';
     UsersModule,
     SessionsModule,
     SsoIdentityModule,
+    // Integrations' API tokens (issue 27): JwtAuthGuard asks it who a `Bearer sc_…` is.
+    ApiTokensModule,
     PassportModule,
     JwtModule.registerAsync({
       inject: [ConfigService],

@@ -46,6 +46,8 @@ export class PortalConfigCompaniesController {
     return this.companies.retailStoresFor(user);
   }
 
+  // Home (open to every user): named so an API token with the home scope reaches it.
+  @RequireEntry('home')
   @Get(COMPANY_API.companiesForUser)
   companiesForUser(@CurrentUser() user: AuthenticatedUser): Promise<PortalCompany[]> {
     return this.companies.companiesForUser(user);
@@ -110,6 +112,7 @@ export class StoreStatusController {
    * Sent as the service keeps it (StatusAnswers): no serialization, hashing or compression per
    * call; gzipped to a client that takes it.
    */
+  @RequireEntry('home')
   @Get(COMPANY_API.allStoresStatus)
   async allStoresStatus(
     @CurrentUser() user: AuthenticatedUser,

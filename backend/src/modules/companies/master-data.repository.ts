@@ -49,6 +49,28 @@ export class MasterDataRepository {
     return docs.map((d) => ({ companyId: d.companyId, companyName: d.companyName }));
   }
 
+  /** The companies with these ids and their stores (an API token narrowed to them, issue 27). */
+  async companiesWithStores(
+    companyIds: readonly number[],
+  ): Promise<Array<CloudCompany & { stores: RetailStore[] }>> {
+    const [companies, stores] = await Promise.all([
+      this.companies.find({ companyId: { $in: companyIds } }).sort({ companyId: 1 }).lean().exec(),
+      this.stores.find({ companyId: { $in: companyIds } }).sort({ storeId: 1 }).lean().exec(),
+    ]);
+    return companies.map((c) => ({
+      companyId: c.companyId,
+      companyName: c.companyName,
+      stores: stores
+        .filter((s) => s.companyId === c.companyId)
+        .map((s) => ({
+          storeId: s.storeId,
+          storeName: s.storeName,
+          companyId: s.companyId,
+          isActive: s.isActive,
+        })),
+    }));
+  }
+
   async listStores(): Promise<RetailStore[]> {
     const docs = await this.stores.find().sort({ companyId: 1, storeId: 1 }).lean().exec();
     return docs.map((d) => ({
