@@ -25,6 +25,11 @@ const BATCH = 50;
 const PARALLEL = 8;
 const MAX_BACKOFF_MS = 3_600_000;
 const RETRY_FOR_MS = WEBHOOK_LIMITS.retryHours * 3_600_000;
+/** Sent and failed notifications (the delivery log) are kept this long. */
+const KEEP_MS = 30 * 24 * 3_600_000;
+/** Claims outlive every attempt that may still be running (24 h of retries and a lease). */
+const KEEP_CLAIMS_MS = 2 * 24 * 3_600_000;
+const PRUNE_EVERY_MS = 3_600_000;
 
 /** The wait before the next attempt after `attempts` failed ones: doubling, up to an hour. */
 export function backoffMs(baseMs: number, attempts: number): number {
@@ -42,6 +47,7 @@ export function backoffMs(baseMs: number, attempts: number): number {
 export class NotificationSender implements OnApplicationBootstrap, OnModuleDestroy {
   private readonly logger = new Logger(NotificationSender.name);
   private timer: NodeJS.Timeout | undefined;
+  private prunedAt = 0;
   private running: Promise<void> | undefined;
 
   constructor(
@@ -75,6 +81,11 @@ export class NotificationSender implements OnApplicationBootstrap, OnModuleDestr
   }
 
   private async round(): Promise<void> {
+    const at = this.clock.now().getTime();
+    if (at - this.prunedAt >= PRUNE_EVERY_MS) {
+      this.prunedAt = at;
+      await this.notifications.prune(new Date(at - KEEP_MS), new Date(at - KEEP_CLAIMS_MS));
+    }
     for (;;) {
       const now = this.clock.now();
       const due = await this.notifications.due(now, BATCH);

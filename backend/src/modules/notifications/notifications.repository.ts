@@ -121,6 +121,17 @@ export class NotificationsRepository implements OnModuleInit {
       .exec();
   }
 
+  /**
+   * Forgets sent and failed notifications queued before `before`, and claims taken before
+   * `claimsBefore` (a claim matters only while its attempt may still be running).
+   */
+  async prune(before: Date, claimsBefore: Date): Promise<void> {
+    await this.model
+      .deleteMany({ state: { $in: ['sent', 'failed'] }, createdAt: { $lt: before } })
+      .exec();
+    await this.claims.deleteMany({ at: { $lt: claimsBefore } }).exec();
+  }
+
   async get(id: string): Promise<NotificationRecord | undefined> {
     const row = await this.model.findById(id).lean<Row>().exec();
     return row ? toRecord(row) : undefined;

@@ -76,6 +76,12 @@ export class WebhooksService {
     return (await this.webhooks.list(companies)).map(toWebhook);
   }
 
+  /** The ids among these that name no webhook of the company (for a rule's recipients). */
+  async unknownIds(companyId: number, ids: readonly string[]): Promise<string[]> {
+    const known = new Set((await this.webhooks.ofCompany(companyId, ids)).map((w) => w.id));
+    return ids.filter((id) => !known.has(id));
+  }
+
   async create(user: AuthenticatedUser, values: WebhookValues): Promise<WebhookCreated> {
     this.checkUrl(values.url);
     const id = this.webhooks.newId();
