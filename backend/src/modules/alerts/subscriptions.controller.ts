@@ -23,7 +23,7 @@ export class AlertSubscriptionsController {
   }
 
   @RequireAccess('body', alertSubscriptionsSchema, {
-    company: (b) => [...b.follows, ...b.mutes].map((e) => e.companyId),
+    company: (b) => [...new Set([...b.follows, ...b.mutes].map((e) => e.companyId))],
   })
   @Put(ALERT_SUBSCRIPTIONS_API.mine)
   replace(
