@@ -2,7 +2,9 @@ import { createHmac } from 'node:crypto';
 import { emailParts, portalLink, webhookBody } from './notification-content';
 import type { NotificationRecord } from './notifications.repository';
 import { backoffMs } from './notification-sender.service';
-import { isRefusedWebhookHost } from './webhook-http';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { guardedLookup, isRefusedWebhookHost, postWebhook } from './webhook-http';
 import { newWebhookSecret, webhookSignature } from './webhook-signature';
 
 const record = (over: Partial<NotificationRecord> = {}): NotificationRecord => ({
@@ -73,6 +75,40 @@ describe('where webhooks may point', () => {
   it('lets public names and addresses through (their resolution is checked at send)', () => {
     expect(isRefusedWebhookHost('https://hooks.slack.com/services/x', false)).toBe(false);
     expect(isRefusedWebhookHost('https://93.184.216.34/hook', false)).toBe(false);
+  });
+});
+
+describe('the send-time checks', () => {
+  const lookup = (host: string, allowPrivate: boolean) =>
+    new Promise<string>((resolve) =>
+      guardedLookup(allowPrivate)(host, {}, (err, address) =>
+        resolve(err ? String((err as NodeJS.ErrnoException).code) : String(address)),
+      ),
+    );
+
+  it('refuses a name that resolves to a loopback address, when private ones are not allowed', async () => {
+    expect(await lookup('localhost', false)).toBe('EREFUSEDADDRESS');
+    expect(await lookup('localhost', true)).toMatch(/^(127\.0\.0\.1|::1)$/);
+  });
+
+  it('posts nothing to a refused address', async () => {
+    let hits = 0;
+    const server = http.createServer((_req, res) => {
+      hits++;
+      res.end('ok');
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/hook`;
+    try {
+      const refused = await postWebhook(url, '{}', {}, { allowPrivate: false, now: Date.now });
+      expect(refused.error).toMatch(/refused address/);
+      expect(hits).toBe(0);
+      const allowed = await postWebhook(url, '{}', {}, { allowPrivate: true, now: Date.now });
+      expect(allowed).toMatchObject({ status: 200, answer: 'ok' });
+      expect(hits).toBe(1);
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
   });
 });
 

@@ -62,7 +62,7 @@ type LookupCallback = (
 ) => void;
 
 /** dns.lookup refusing what the name resolves to when it is not allowed (no rebinding past it). */
-function guardedLookup(allowPrivate: boolean) {
+export function guardedLookup(allowPrivate: boolean) {
   return (hostname: string, options: dns.LookupOptions, callback: LookupCallback) => {
     dns.lookup(hostname, { ...options, all: true }, (err, list) => {
       if (err) return callback(err, []);
