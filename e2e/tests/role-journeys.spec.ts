@@ -14,6 +14,7 @@ import {
   MEDIA_LABELS,
   MENU_LABELS,
   MESSAGING_TEXT,
+  MFA_TEXT,
   PORTAL_LABELS,
   ROUTES,
   SQL_BACKUP_LABELS,
@@ -26,16 +27,18 @@ import {
 } from '@store-cloud/contracts';
 import { ADMIN_ENTRIES, logIn, openAdminMenu } from './support/portal-page';
 import { createRoleUser, type RoleUser } from './support/role-users';
+import { enrolTotp, signInCode } from './support/totp';
 
 const SIZES = [
   { name: 'wide', width: 1440, height: 900 },
   { name: 'phone', width: 390, height: 844 },
 ] as const;
 
-const ROLES: { type: UserTypeName; apps: string[] }[] = [
+/** totp: the user signs in with a second factor, an authenticator app's code (issue 27). */
+const ROLES: { type: UserTypeName; apps: string[]; totp?: boolean }[] = [
   { type: USER_TYPE.BASIC, apps: [APP.centralMediaServer, APP.messageManager] },
   { type: USER_TYPE.SUPPORT_ADMIN, apps: [APP.centralMediaServer, APP.messageManager] },
-  { type: USER_TYPE.ADMIN, apps: [APP.centralMediaServer, APP.messageManager] },
+  { type: USER_TYPE.ADMIN, apps: [APP.centralMediaServer, APP.messageManager], totp: true },
   {
     type: USER_TYPE.SUPER_ADMIN,
     apps: [APP.centralMediaServer, APP.messageManager, APP.dbBackup],
@@ -98,11 +101,13 @@ class Journey {
 }
 
 for (const role of ROLES) {
-  test.describe(`${role.type} journey`, () => {
+  test.describe(`${role.type}${role.totp ? ' with TOTP' : ''} journey`, () => {
     let user: RoleUser;
+    let enrolled: Awaited<ReturnType<typeof enrolTotp>> | undefined;
     test.beforeAll(async ({ playwright }) => {
       const request = await playwright.request.newContext();
       user = await createRoleUser(request, role.type, role.apps);
+      if (role.totp) enrolled = await enrolTotp(request, user);
       await request.dispose();
     });
 
@@ -119,6 +124,13 @@ for (const role of ROLES) {
         const adminPlus = role.type === USER_TYPE.ADMIN || role.type === USER_TYPE.SUPER_ADMIN;
 
         await logIn(page, user.username, user.password);
+        if (enrolled) {
+          const code = page.getByLabel(MFA_TEXT.codeLabel, { exact: true });
+          await expect(code).toBeVisible();
+          await journey.arrived('second-step');
+          await code.fill(signInCode(enrolled));
+          await page.getByRole('button', { name: MFA_TEXT.verify }).click();
+        }
         await expect(
           page.getByRole('heading', { name: HOME_TEXT.selectCompanyAndStore, exact: true }),
         ).toBeVisible();

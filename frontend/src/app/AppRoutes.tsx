@@ -16,6 +16,7 @@ import { SqlBackupPage } from '../features/sqlbackup/SqlBackupPage';
 import { StatusPage } from '../features/status/StatusPage';
 import { StorePage } from '../features/store/StorePage';
 import { TimeoutPage } from '../features/timeout/TimeoutPage';
+import { MfaEnrolPage } from '../features/users/MfaEnrolPage';
 import { USER_ADMIN_ROUTES } from '../features/users/user-admin-routes';
 import { RequireEntry, SignedInLayout } from './route-guards';
 import { useScreenTitle } from './useScreenTitle';
@@ -27,6 +28,7 @@ export function AppRoutes() {
       <Route index element={<LoginPage />} />
       <Route path={ROUTES.login} element={<LoginPage />} />
       <Route path={SSO_PORTAL_ROUTE} element={<SsoCallbackPage />} />
+      <Route path={ROUTES.mfaEnrol} element={<MfaEnrolPage />} />
       <Route element={<SignedInLayout />}>
         {USER_ADMIN_ROUTES}
         {BACKUP_ROUTE}

@@ -20,6 +20,8 @@ function LogoutRedirect() {
 export function SignedInLayout() {
   const user = useSession();
   if (!user || !user.enabled) return <LogoutRedirect />;
+  // MFA_REQUIRED_ROLES: a token that may only set up a second factor goes nowhere else.
+  if (user.mfaEnrolment) return <Navigate to={ROUTES.mfaEnrol} replace />;
   return <Shell user={user} />;
 }
 

@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import {
   LOGIN_TEXT,
   type LoginRequest,
+  type LoginResult,
   loginRequestSchema,
   PORTAL_LABELS,
   ROUTES,
@@ -18,15 +19,18 @@ import { FormField } from '../../ui/FormField';
 import { Logo } from '../../ui/Logo';
 import { notify } from '../../ui/notify';
 import { SsoSignIn } from './SsoSignIn';
+import { MfaStep } from './MfaStep';
 
 const EMPTY: LoginRequest = { username: '', password: '' };
 
 /**
- * Login (spec §2 Login): the form, or the disabled-account view after a disabled account signed
- * in. One centred card whose width follows the screen.
+ * Login (spec §2 Login): the form, the second step of an account with a second factor (issue
+ * 27), or the disabled-account view after a disabled account signed in. One centred card whose
+ * width follows the screen.
  */
 export function LoginPage() {
   const [disabled, setDisabled] = useState(false);
+  const [mfaToken, setMfaToken] = useState<string | null>(null);
   const navigate = useNavigate();
   const login = useLogin();
   const {
@@ -41,6 +45,15 @@ export function LoginPage() {
     notify.error(TOAST.login.title, LOGIN_TEXT.failed);
   };
 
+  /** The usual login answer, after the password or its second step. */
+  const finish = (result: LoginResult) => {
+    // A token the portal cannot read would only bounce the user back here without a word.
+    if (!result.success || !result.token || !sessionFromToken(result.token)) return fail();
+    storeToken(result.token);
+    // MFA_REQUIRED_ROLES: such a token reaches only the second factor's set-up.
+    void navigate(result.mfaEnrolmentRequired ? ROUTES.mfaEnrol : ROUTES.home);
+  };
+
   const onSubmit = handleSubmit((credentials) =>
     login.mutate(credentials, {
       onSuccess: (result) => {
@@ -51,10 +64,12 @@ export function LoginPage() {
           setDisabled(true);
           return;
         }
-        // A token the portal cannot read would only bounce the user back here without a word.
-        if (!result.success || !result.token || !sessionFromToken(result.token)) return fail();
-        storeToken(result.token);
-        void navigate(ROUTES.home);
+        if (result.mfaRequired && result.mfaToken) {
+          reset(EMPTY);
+          setMfaToken(result.mfaToken);
+          return;
+        }
+        finish(result);
       },
       onError: fail,
     }),
@@ -77,6 +92,8 @@ export function LoginPage() {
                     {LOGIN_TEXT.returnToLogin}
                   </Button>
                 </>
+              ) : mfaToken ? (
+                <MfaStep mfaToken={mfaToken} onDone={finish} onRestart={() => setMfaToken(null)} />
               ) : (
                 <Form noValidate onSubmit={onSubmit}>
                   <FormField

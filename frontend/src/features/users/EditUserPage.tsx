@@ -5,6 +5,7 @@ import { LoadingSpinner } from '../../ui/LoadingSpinner';
 import { ExistingUserForm } from './ExistingUserForm';
 import { useEditTarget } from './navigation-state';
 import { NewUserForm } from './NewUserForm';
+import { ResetSecondFactor } from './ResetSecondFactor';
 
 /**
  * Edit user (spec §2): a new user (/edituser, from the list's Add New User) or an existing one
@@ -21,12 +22,17 @@ export function EditUserPage() {
     <section>
       <h1 className="h3 mb-3">Edit User</h1>
       {target.user ? (
-        <ExistingUserForm
-          key={`${target.user._id}-${location.key}`}
-          callerType={session.usertype}
-          user={target.user}
-          users={target.users}
-        />
+        <>
+          <ExistingUserForm
+            key={`${target.user._id}-${location.key}`}
+            callerType={session.usertype}
+            user={target.user}
+            users={target.users}
+          />
+          <div className="mt-4">
+            <ResetSecondFactor userId={target.user._id} username={target.user.name} />
+          </div>
+        </>
       ) : (
         <NewUserForm callerType={session.usertype} users={target.users} />
       )}

@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
+  MFA_TEXT,
   type ProfilePasswordForm,
   profilePasswordFormSchema,
   TOAST,
@@ -17,12 +18,14 @@ import { notify } from '../../ui/notify';
 import { ActiveSessions } from './ActiveSessions';
 import { NewPasswordFields, PasswordInput } from './password-fields';
 import { Breakable } from '../../ui/Breakable';
+import { TwoStepSignIn } from './TwoStepSignIn';
 
 const EMPTY: ProfilePasswordForm = { currentPassword: '', newPassword: '', verifyPassword: '' };
 
 /**
  * User profile (spec §2): the user name, changing one's own password (which ends every session,
- * this one too: the user logs in again with it, issue 23) and the active sessions.
+ * this one too: the user logs in again with it, issue 23), two-step sign-in (issue 27) and the
+ * active sessions.
  */
 export function UserProfilePage() {
   const session = useSession();
@@ -99,6 +102,12 @@ export function UserProfilePage() {
                 )}
               </div>
             </Form>
+          </Accordion.Body>
+        </Accordion.Item>
+        <Accordion.Item eventKey="mfa">
+          <Accordion.Header>{MFA_TEXT.section}</Accordion.Header>
+          <Accordion.Body>
+            <TwoStepSignIn />
           </Accordion.Body>
         </Accordion.Item>
       </Accordion>
