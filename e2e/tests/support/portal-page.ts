@@ -36,6 +36,8 @@ export const ADMIN_ENTRIES: readonly string[] = [
   MENU_LABELS.status,
   MENU_LABELS.audit,
   MENU_LABELS.backup,
+  MENU_LABELS.alertRules,
+  MENU_LABELS.webhooks,
 ];
 
 /** The header's Administration dropdown toggle (absent for users with no admin entry). */
