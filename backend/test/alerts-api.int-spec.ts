@@ -4,6 +4,7 @@ import {
   ALERT_SUBSCRIPTIONS_API,
   AUDIT_API,
   INCIDENT_API,
+  LIVE_STATUS,
   alertRulePath,
   alertRuleTestPath,
   incidentAckPath,
@@ -15,6 +16,7 @@ import request from 'supertest';
 import { IncidentsRepository } from '../src/modules/alerts/incidents.repository';
 import { clearAlerts, createRule, outbox } from './alerts-support';
 import { createTestApp, TEST_ADMIN, type TestApp } from './create-app';
+import { connected, openSocket } from './sockets';
 
 /**
  * Issue 26 routes: rules for administrators within their companies (audited), incidents for
@@ -271,5 +273,23 @@ describe('alert rules, incidents and subscriptions', () => {
       .set(ACCESS_TOKEN_HEADER, basic)
       .send({ follows: [{ companyId: 101 }], mutes: [] })
       .expect(403);
+  });
+
+  it('pushes incidents-changed with the company on the live socket when an incident is acknowledged', async () => {
+    const incident = (await openIncident(202, 1))!;
+    const socket = openSocket(`${t.baseUrl}${LIVE_STATUS.namespace}`, { token: admin });
+    try {
+      await connected(socket);
+      const pushed = new Promise<unknown>((resolve) =>
+        socket.once(LIVE_STATUS.incidentsChangedEvent, resolve),
+      );
+      await api()
+        .post(incidentAckPath(String(incident._id)))
+        .set(ACCESS_TOKEN_HEADER, admin)
+        .expect(200);
+      expect(await pushed).toEqual({ companyId: 202 });
+    } finally {
+      socket.disconnect();
+    }
   });
 });
