@@ -105,7 +105,7 @@ export type CreatedApiToken = z.infer<typeof createdApiTokenSchema>;
 export const API_TOKENS_TEXT = {
   heading: 'API tokens',
   intro:
-    'Tokens let your own tools call the platform as `Authorization: Bearer sc_…`, limited to the scopes and companies you choose.',
+    'Tokens let your own tools call the platform with the header Authorization: Bearer sc_…, limited to the scopes and companies you choose.',
   loading: 'Loading tokens…',
   empty: 'No API tokens',
   loadFailed: 'Failed to load API tokens',
@@ -122,6 +122,7 @@ export const API_TOKENS_TEXT = {
   copy: 'Copy',
   copied: 'Copied',
   done: 'Done',
+  cancel: 'Cancel',
   hint: 'Token',
   createdBy: 'Created by',
   createdAt: 'Created',

@@ -3,6 +3,7 @@ import { Navigate, Route, Routes } from 'react-router-dom';
 import { AlertRulesPage } from '../features/alerts/AlertRulesPage';
 import { AlertsPage } from '../features/alerts/AlertsPage';
 import { WebhooksPage } from '../features/alerts/WebhooksPage';
+import { ApiTokensPage } from '../features/apitokens/ApiTokensPage';
 import { AuditPage } from '../features/audit/AuditPage';
 import { BACKUP_ROUTE } from '../features/backups/backup-routes';
 import { CompaniesPage } from '../features/companies/CompaniesPage';
@@ -105,6 +106,14 @@ export function AppRoutes() {
           element={
             <RequireEntry entry="webhooks">
               <WebhooksPage />
+            </RequireEntry>
+          }
+        />
+        <Route
+          path={ROUTES.apiTokens}
+          element={
+            <RequireEntry entry="apiTokens">
+              <ApiTokensPage />
             </RequireEntry>
           }
         />

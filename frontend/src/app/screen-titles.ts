@@ -15,6 +15,7 @@ const TITLES: Record<string, string> = {
   [ROUTES.alerts]: MENU_LABELS.alerts,
   [ROUTES.alertRules]: MENU_LABELS.alertRules,
   [ROUTES.webhooks]: MENU_LABELS.webhooks,
+  [ROUTES.apiTokens]: MENU_LABELS.apiTokens,
   [ROUTES.userProfile]: MENU_LABELS.userProfile,
   [ROUTES.editUser]: PORTAL_LABELS.editUserTitle,
   [ROUTES.configuration]: PORTAL_LABELS.configurationTitle,

@@ -57,6 +57,13 @@ const MENU_ITEMS: readonly MenuItem[] = [
     kind: 'link',
     to: ROUTES.webhooks,
   },
+  {
+    key: 'apiTokens',
+    label: MENU_LABELS.apiTokens,
+    icon: 'key',
+    kind: 'link',
+    to: ROUTES.apiTokens,
+  },
   { key: 'about', label: MENU_LABELS.about, icon: 'info-circle', kind: 'action' },
   {
     key: 'userProfile',
@@ -80,5 +87,6 @@ export const ADMIN_MENU_KEYS: readonly MenuItem['key'][] = [
   'backup',
   'alertRules',
   'webhooks',
+  'apiTokens',
 ];
 export const isAdminItem = (item: MenuItem) => ADMIN_MENU_KEYS.includes(item.key);

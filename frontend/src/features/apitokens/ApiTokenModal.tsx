@@ -1,0 +1,189 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  API_TOKEN_DEFAULT_DAYS,
+  API_TOKEN_SCOPE_LABEL,
+  API_TOKEN_SCOPES,
+  API_TOKENS_TEXT,
+  canUse,
+  type CreateApiToken,
+  createApiTokenSchema,
+  type CreatedApiToken,
+  type PortalCompany,
+  type Principal,
+} from '@store-cloud/contracts';
+import { Button, Form, Modal } from 'react-bootstrap';
+import { Controller, useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { useCreateApiToken } from '../../api/useApiTokens';
+import { FormField } from '../../ui/FormField';
+import { notify } from '../../ui/notify';
+
+const T = API_TOKENS_TEXT;
+type Values = z.input<typeof createApiTokenSchema>;
+
+/**
+ * New API token: a name, the scopes (only those the signed-in user has), all of the user's
+ * companies or some, and an expiry. The created token comes back once, through onCreated.
+ */
+export function ApiTokenModal({
+  user,
+  companies,
+  onClose,
+  onCreated,
+}: {
+  user: Principal;
+  companies: PortalCompany[];
+  onClose: () => void;
+  onCreated: (created: CreatedApiToken) => void;
+}) {
+  const create = useCreateApiToken();
+  const form = useForm<Values, unknown, CreateApiToken>({
+    resolver: zodResolver(createApiTokenSchema),
+    defaultValues: {
+      name: '',
+      scopes: [],
+      companies: 'all',
+      expiresInDays: API_TOKEN_DEFAULT_DAYS,
+    },
+    mode: 'onTouched',
+  });
+  const { errors } = form.formState;
+  const scopes = API_TOKEN_SCOPES.filter((scope) => canUse(scope, user));
+
+  const onSubmit = form.handleSubmit((token) =>
+    create.mutate(token, {
+      onSuccess: (created) => {
+        notify.success(T.heading, T.created);
+        onCreated(created);
+      },
+      onError: (e) => notify.error(T.heading, T.createFailed, e),
+    }),
+  );
+
+  return (
+    <Modal show onHide={onClose} backdrop="static" centered aria-labelledby="apitoken-form-title">
+      <Form noValidate onSubmit={onSubmit}>
+        <Modal.Header closeButton>
+          <Modal.Title id="apitoken-form-title">{T.create}</Modal.Title>
+        </Modal.Header>
+        <Modal.Body>
+          <FormField
+            id="apitoken-name"
+            label={T.name}
+            autoComplete="off"
+            error={errors.name?.message}
+            registration={form.register('name')}
+          />
+          <fieldset className="mb-3">
+            <legend className="fs-6">{T.scopes}</legend>
+            {scopes.map((scope) => (
+              <Form.Check
+                key={scope}
+                id={`apitoken-scope-${scope}`}
+                value={scope}
+                label={API_TOKEN_SCOPE_LABEL[scope]}
+                isInvalid={!!errors.scopes}
+                {...form.register('scopes')}
+              />
+            ))}
+            {errors.scopes && (
+              <div className="invalid-feedback d-block">{errors.scopes.message}</div>
+            )}
+          </fieldset>
+          <Controller
+            control={form.control}
+            name="companies"
+            render={({ field }) => {
+              const chosen = field.value === 'all' ? [] : field.value;
+              const toggle = (id: number, on: boolean) =>
+                field.onChange(on ? [...chosen, id] : chosen.filter((c) => c !== id));
+              return (
+                <fieldset className="mb-3">
+                  <legend className="fs-6">{T.companies}</legend>
+                  <Form.Check
+                    type="switch"
+                    id="apitoken-all-companies"
+                    label={T.allCompanies}
+                    checked={field.value === 'all'}
+                    onChange={(e) => field.onChange(e.target.checked ? 'all' : [])}
+                  />
+                  {field.value !== 'all' &&
+                    companies.map((c) => (
+                      <Form.Check
+                        key={c.companyId}
+                        id={`apitoken-company-${c.companyId}`}
+                        label={`${c.companyName} (${c.companyId})`}
+                        checked={chosen.includes(c.companyId)}
+                        isInvalid={!!errors.companies}
+                        onChange={(e) => toggle(c.companyId, e.target.checked)}
+                      />
+                    ))}
+                  {errors.companies && (
+                    <div className="invalid-feedback d-block">{errors.companies.message}</div>
+                  )}
+                </fieldset>
+              );
+            }}
+          />
+          <FormField
+            id="apitoken-expires"
+            label={T.expiresInDays}
+            type="number"
+            error={errors.expiresInDays?.message}
+            registration={form.register('expiresInDays', { valueAsNumber: true })}
+          />
+        </Modal.Body>
+        <Modal.Footer>
+          <Button variant="secondary" onClick={onClose}>
+            {T.cancel}
+          </Button>
+          <Button type="submit" disabled={create.isPending}>
+            {T.submit}
+          </Button>
+        </Modal.Footer>
+      </Form>
+    </Modal>
+  );
+}
+
+/** The new token, shown this once, with a copy button. */
+export function ApiTokenShownOnce({
+  created,
+  onClose,
+}: {
+  created: CreatedApiToken;
+  onClose: () => void;
+}) {
+  const copy = () =>
+    navigator.clipboard
+      .writeText(created.token)
+      .then(() => notify.success(T.heading, T.copied))
+      .catch(() => undefined);
+  return (
+    <Modal show onHide={onClose} backdrop="static" centered aria-labelledby="apitoken-once-title">
+      <Modal.Header closeButton>
+        <Modal.Title id="apitoken-once-title">{created.name}</Modal.Title>
+      </Modal.Header>
+      <Modal.Body>
+        <p>{T.shownOnce}</p>
+        <Form.Group controlId="apitoken-value">
+          <Form.Label>{T.hint}</Form.Label>
+          <div className="d-flex gap-2">
+            <Form.Control
+              readOnly
+              value={created.token}
+              className="font-monospace"
+              onFocus={(e) => e.target.select()}
+            />
+            <Button variant="outline-primary" onClick={() => void copy()}>
+              {T.copy}
+            </Button>
+          </div>
+        </Form.Group>
+      </Modal.Body>
+      <Modal.Footer>
+        <Button onClick={onClose}>{T.done}</Button>
+      </Modal.Footer>
+    </Modal>
+  );
+}
