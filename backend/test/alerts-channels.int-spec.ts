@@ -51,7 +51,7 @@ describe('alerts through the channels', () => {
     token = await t.login(TEST_ADMIN);
     clock = movableClock();
     simulator = await startFleetFor(t.baseUrl, [[202, 2]]);
-  }, 180_000);
+  }, 600_000);
   afterAll(async () => {
     clock?.restore();
     await simulator?.stop();

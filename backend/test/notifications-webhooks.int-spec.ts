@@ -61,7 +61,7 @@ describe('notifications: signed webhooks and e-mail', () => {
     });
     admin = await t.login({ username: 'admin@storecloud.test', password: 'Admin-Test-Pass1' });
     db = t.app.get<Connection>(getConnectionToken());
-  }, 180_000);
+  }, 600_000);
   afterAll(async () => {
     await t?.close();
     await receiver?.close();

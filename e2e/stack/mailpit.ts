@@ -12,15 +12,24 @@ import { freePort, waitForPort } from './ports';
 export const MAILPIT_VERSION = 'v1.33.1';
 export const MAILPIT_BIN = path.join(TOOLS_BIN, 'mailpit');
 
-/** Builds the binary once (about a minute); later calls return at once. */
+/**
+ * Builds the binary once (about a minute); later calls return at once. Built into a folder of
+ * its own and renamed into place, so test files building it at once never run a half-written one.
+ */
 export function buildMailpit(log: (line: string) => void = console.log): string {
   if (fs.existsSync(MAILPIT_BIN)) return MAILPIT_BIN;
   log(`Building mailpit ${MAILPIT_VERSION} with go (once; about a minute)...`);
   fs.mkdirSync(TOOLS_BIN, { recursive: true });
-  execFileSync('go', ['install', `github.com/axllent/mailpit@${MAILPIT_VERSION}`], {
-    stdio: 'inherit',
-    env: { ...process.env, GOBIN: TOOLS_BIN, CGO_ENABLED: process.env.CGO_ENABLED ?? '0' },
-  });
+  const gobin = fs.mkdtempSync(path.join(TOOLS_BIN, '.mailpit-'));
+  try {
+    execFileSync('go', ['install', `github.com/axllent/mailpit@${MAILPIT_VERSION}`], {
+      stdio: 'inherit',
+      env: { ...process.env, GOBIN: gobin },
+    });
+    fs.renameSync(path.join(gobin, 'mailpit'), MAILPIT_BIN);
+  } finally {
+    fs.rmSync(gobin, { recursive: true, force: true });
+  }
   return MAILPIT_BIN;
 }
 
@@ -50,7 +59,7 @@ export interface RunningMailpit {
   stop(): Promise<void>;
 }
 
-/** Starts mailpit on free loopback ports, its messages in a throwaway database. */
+/** Starts mailpit on free loopback ports, its messages in a throwaway database (builds it first: a cold build takes minutes on a busy machine). */
 export async function startMailpit(): Promise<RunningMailpit> {
   const bin = buildMailpit();
   const [smtp, http] = [await freePort(), await freePort()];
