@@ -8,6 +8,7 @@ import { MfaAdminController } from './mfa-admin.controller';
 import { MfaLoginController } from './mfa-login.controller';
 import { MfaController } from './mfa.controller';
 import { MfaService } from './mfa.service';
+import { CodeClaims } from './code-claims';
 import { RecoveryCodes } from './recovery-codes';
 import { TotpAuthenticator } from './totp-authenticator';
 
@@ -15,6 +16,6 @@ import { TotpAuthenticator } from './totp-authenticator';
 @Module({
   imports: [AuthModule, UsersModule, UserAdminModule, SiteCredentialsModule, PasskeysModule],
   controllers: [MfaLoginController, MfaController, MfaAdminController],
-  providers: [MfaService, TotpAuthenticator, RecoveryCodes],
+  providers: [MfaService, TotpAuthenticator, RecoveryCodes, CodeClaims],
 })
 export class MfaModule {}

@@ -30,8 +30,12 @@ import {
   WrongEnrolmentCodeError,
   WrongMfaCodeError,
 } from './mfa.errors';
+import { CodeClaims } from './code-claims';
 import { RecoveryCodes } from './recovery-codes';
 import { TotpAuthenticator } from './totp-authenticator';
+
+/** Longer than a code's whole window (three 30 s steps): the race it guards is over by then. */
+const CLAIM_SECONDS = 120;
 
 /** The TOTP secret is sealed for its user: copied to another user's record it does not open. */
 const totpContext = (userId: string) => `totp:${userId}`;
@@ -55,6 +59,7 @@ export class MfaService {
     private readonly audit: AuditService,
     private readonly config: ConfigService,
     private readonly passkeys: PasskeysService,
+    private readonly claims: CodeClaims,
   ) {}
 
   async status(caller: AuthenticatedUser): Promise<MfaStatus> {
@@ -157,7 +162,8 @@ export class MfaService {
 
   /**
    * A TOTP code (its step not used before: no replay) or an unused recovery code (spent now).
-   * The step and the code are claimed atomically, so two requests with one code pass once.
+   * Each is claimed in Redis first (CodeClaims), then in the database, so two requests with one
+   * code pass once.
    */
   private async checkCode(userId: string, stored: StoredMfa, typed: string): Promise<CodeCheck> {
     const code = normaliseMfaCode(typed);
@@ -167,12 +173,17 @@ export class MfaService {
       const secret = this.cipher.decrypt(stored.totpSecret, totpContext(userId));
       const step = this.totp.matchingStep(secret, code);
       if (step === undefined) return { ok: false, message: MFA_TEXT.wrongCode };
-      if (!(await this.mfa.claimTotpStep(userId, step)))
-        return { ok: false, message: MFA_TEXT.codeUsed };
+      const claimed =
+        (await this.claims.claim(`totp:${userId}:${step}`, CLAIM_SECONDS)) &&
+        (await this.mfa.claimTotpStep(userId, step));
+      if (!claimed) return { ok: false, message: MFA_TEXT.codeUsed };
       return { ok: true, recoveryCode: false };
     }
     if (RECOVERY_CODE_PATTERN.test(code)) {
-      const used = await this.mfa.useRecoveryCode(userId, this.recovery.hash(userId, code));
+      const hash = this.recovery.hash(userId, code);
+      const used =
+        (await this.claims.claim(`recovery:${userId}:${hash}`, CLAIM_SECONDS)) &&
+        (await this.mfa.useRecoveryCode(userId, hash));
       return used ? { ok: true, recoveryCode: true } : { ok: false, message: MFA_TEXT.wrongCode };
     }
     return { ok: false, message: MFA_TEXT.wrongCode };

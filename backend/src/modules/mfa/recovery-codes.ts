@@ -11,9 +11,9 @@ const CODE_LENGTH = 10;
  * Recovery codes (issue 27): 10 random base32 characters each (50 bits), shown once as
  * `xxxxx-xxxxx`, stored as HMAC-SHA256 under a pepper derived from SITE_CREDENTIALS_KEY and bound
  * to the user. Not bcrypt: a code is random, not a chosen password, so nothing is gained by a slow
- * hash against guessing offline (2^50 per code), while an exact hash lets one atomic `$pull` find
- * and spend a code (used once, also when two logins race). Without the key a database copy
- * does not even let one test a guess.
+ * hash against guessing offline (2^50 per code), while an exact hash lets one `$pull` (after a
+ * Redis claim) find and spend a code (used once, also when two logins race). Without the key a
+ * database copy does not even let one test a guess.
  */
 @Injectable()
 export class RecoveryCodes {
