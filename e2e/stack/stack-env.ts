@@ -46,6 +46,8 @@ export function resolveStackEnv(source: NodeJS.ProcessEnv = process.env): StackE
   const host = urlHost(connectHost(env.HOST));
   env.BACKEND_URL ||= `http://${host}:${env.BACKEND_PORT}`;
   env.MEDIA_SERVER_URL ||= `http://${host}:${env.MEDIA_PORT}`;
+  // Passkeys need a domain, not an address, as relying party: the portal as http://localhost.
+  env.WEBAUTHN_ORIGIN ||= `http://localhost:${env.PORTAL_PORT}`;
   Object.assign(env, ensureSecrets(env.DATA_DIR, env));
   return env;
 }

@@ -179,6 +179,7 @@ export const PASSKEY_TEXT = {
   cancelled: 'The passkey request was cancelled or timed out',
   signIn: 'Sign in with a passkey',
   useInstead: 'Use a passkey',
+  secondStep: 'Confirm with your passkey: your fingerprint, face, screen lock or security key.',
   failed: 'Failed to sign in with the passkey',
   // Backend refusals (their messages reach the portal as they are).
   tooMany: `At most ${PASSKEY_MAX_PER_USER} passkeys per user`,

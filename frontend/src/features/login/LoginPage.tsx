@@ -3,6 +3,7 @@ import {
   LOGIN_TEXT,
   type LoginRequest,
   type LoginResult,
+  type MfaMethod,
   loginRequestSchema,
   PORTAL_LABELS,
   ROUTES,
@@ -20,6 +21,8 @@ import { Logo } from '../../ui/Logo';
 import { notify } from '../../ui/notify';
 import { SsoSignIn } from './SsoSignIn';
 import { MfaStep } from './MfaStep';
+import { PasskeySignInButton } from './PasskeySignInButton';
+import { PasskeyStep } from './PasskeyStep';
 
 const EMPTY: LoginRequest = { username: '', password: '' };
 
@@ -31,6 +34,7 @@ const EMPTY: LoginRequest = { username: '', password: '' };
 export function LoginPage() {
   const [disabled, setDisabled] = useState(false);
   const [mfaToken, setMfaToken] = useState<string | null>(null);
+  const [mfaMethods, setMfaMethods] = useState<MfaMethod[]>([]);
   const navigate = useNavigate();
   const login = useLogin();
   const {
@@ -45,8 +49,17 @@ export function LoginPage() {
     notify.error(TOAST.login.title, LOGIN_TEXT.failed);
   };
 
+  const showDisabled = () => {
+    // A disabled account must not keep any earlier session either.
+    clearSession();
+    reset(EMPTY);
+    setDisabled(true);
+  };
+
   /** The usual login answer, after the password or its second step. */
   const finish = (result: LoginResult) => {
+    // A passkey alone may sign in a disabled account: it learns so, as with its password.
+    if (!result.enabled) return showDisabled();
     // A token the portal cannot read would only bounce the user back here without a word.
     if (!result.success || !result.token || !sessionFromToken(result.token)) return fail();
     storeToken(result.token);
@@ -57,16 +70,10 @@ export function LoginPage() {
   const onSubmit = handleSubmit((credentials) =>
     login.mutate(credentials, {
       onSuccess: (result) => {
-        if (!result.enabled) {
-          // A disabled account must not keep any earlier session either.
-          clearSession();
-          reset(EMPTY);
-          setDisabled(true);
-          return;
-        }
         if (result.mfaRequired && result.mfaToken) {
           reset(EMPTY);
           setMfaToken(result.mfaToken);
+          setMfaMethods(result.mfaMethods ?? []);
           return;
         }
         finish(result);
@@ -92,8 +99,18 @@ export function LoginPage() {
                     {LOGIN_TEXT.returnToLogin}
                   </Button>
                 </>
+              ) : mfaToken && !mfaMethods.includes('totp') ? (
+                <PasskeyStep
+                  mfaToken={mfaToken}
+                  onDone={finish}
+                  onRestart={() => setMfaToken(null)}
+                />
               ) : mfaToken ? (
-                <MfaStep mfaToken={mfaToken} onDone={finish} onRestart={() => setMfaToken(null)} />
+                <MfaStep mfaToken={mfaToken} onDone={finish} onRestart={() => setMfaToken(null)}>
+                  {mfaMethods.includes('passkey') && (
+                    <PasskeySignInButton mfaToken={mfaToken} onDone={finish} />
+                  )}
+                </MfaStep>
               ) : (
                 <Form noValidate onSubmit={onSubmit}>
                   <FormField
@@ -133,6 +150,9 @@ export function LoginPage() {
                     {PORTAL_LABELS.login}
                   </Button>
                   <SsoSignIn />
+                  <div className="mt-3">
+                    <PasskeySignInButton onDone={finish} />
+                  </div>
                 </Form>
               )}
             </Card.Body>

@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   MFA_TEXT,
+  PASSKEY_TEXT,
   type ProfilePasswordForm,
   profilePasswordFormSchema,
   TOAST,
@@ -19,6 +20,7 @@ import { ActiveSessions } from './ActiveSessions';
 import { NewPasswordFields, PasswordInput } from './password-fields';
 import { Breakable } from '../../ui/Breakable';
 import { TwoStepSignIn } from './TwoStepSignIn';
+import { Passkeys } from './Passkeys';
 
 const EMPTY: ProfilePasswordForm = { currentPassword: '', newPassword: '', verifyPassword: '' };
 
@@ -108,6 +110,12 @@ export function UserProfilePage() {
           <Accordion.Header>{MFA_TEXT.section}</Accordion.Header>
           <Accordion.Body>
             <TwoStepSignIn />
+          </Accordion.Body>
+        </Accordion.Item>
+        <Accordion.Item eventKey="passkeys">
+          <Accordion.Header>{PASSKEY_TEXT.heading}</Accordion.Header>
+          <Accordion.Body>
+            <Passkeys />
           </Accordion.Body>
         </Accordion.Item>
       </Accordion>
