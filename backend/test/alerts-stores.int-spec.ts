@@ -9,6 +9,7 @@ import {
   incidents,
   movableClock,
   outbox,
+  sweptAs,
 } from './alerts-support';
 import { forgetRedisKeys } from './redis-keys';
 
@@ -19,6 +20,8 @@ import { forgetRedisKeys } from './redis-keys';
  * flapping incident and no offline one; a Redis flush opens nothing.
  */
 describe('alerts on the fleet', () => {
+  // Each test waits for the sweep, the ping check and the simulator several times over.
+  jest.setTimeout(90_000);
   let t: TestApp;
   let simulator: ChildServer;
   let token: string;
@@ -35,7 +38,7 @@ describe('alerts on the fleet', () => {
       [202, 1],
       [202, 2],
     ]);
-  });
+  }, 120_000);
   beforeEach(async () => {
     await clearAlerts(t);
     // An hour apart: one test's transitions are outside the next one's flapping window.
@@ -43,6 +46,7 @@ describe('alerts on the fleet', () => {
   });
   afterEach(async () => {
     await control(SIMULATOR_API.storeOnline(202, 2));
+    await sweptAs(t, 202, 2, true);
   });
   afterAll(async () => {
     clock?.restore();
@@ -67,14 +71,14 @@ describe('alerts on the fleet', () => {
   /** Offline until the sweep has seen it (settled), then past the grace. */
   const offlinePastGrace = async () => {
     await control(SIMULATOR_API.storeOffline(202, 2));
-    await sleep(FAST_ALERTS.offlineSettleMs + 800);
+    await sweptAs(t, 202, 2, false);
     clock.forward(61_000);
   };
 
   it('opens one incident after the grace, notifies once, and resolves with a back-online notice', async () => {
     await createRule(t, token, rule);
     await control(SIMULATOR_API.storeOffline(202, 2));
-    await sleep(FAST_ALERTS.offlineSettleMs + 800);
+    await sweptAs(t, 202, 2, false);
     // Within the grace: nothing yet.
     expect(await open()).toHaveLength(0);
     clock.forward(61_000);
@@ -136,9 +140,9 @@ describe('alerts on the fleet', () => {
     });
     for (let i = 0; i < 3; i++) {
       await control(SIMULATOR_API.storeOffline(202, 2));
-      await sleep(FAST_ALERTS.offlineSettleMs + 800);
+      await sweptAs(t, 202, 2, false);
       await control(SIMULATOR_API.storeOnline(202, 2));
-      await sleep(600);
+      await sweptAs(t, 202, 2, true);
     }
     const flapping = await eventually(
       () => open('store-flapping'),

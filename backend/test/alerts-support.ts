@@ -79,6 +79,17 @@ export async function outbox(t: TestApp, key?: string) {
     .toArray();
 }
 
+/** Waits until the alerts sweep has recorded the store online or offline (alertstores). */
+export async function sweptAs(t: TestApp, companyId: number, storeId: number, online: boolean) {
+  const db = t.app.get<Connection>(getConnectionToken());
+  const read = () => db.collection('alertstores').findOne({ companyId, storeId });
+  for (;;) {
+    const doc = await read();
+    if (doc?.online === online) return;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
 /** Clears what the alerts wrote between tests. */
 export async function clearAlerts(t: TestApp) {
   const db = t.app.get<Connection>(getConnectionToken());
