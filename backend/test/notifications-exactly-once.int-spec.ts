@@ -199,7 +199,7 @@ describe('notifications: exactly once across senders and crashes', () => {
       expect(got).toHaveLength(2);
       expect(got.map((r) => r.delivery)).toEqual([held!.delivery, held!.delivery]);
       expect(held!.delivery).toBe(doc!.deliveryId);
-    }, 60_000);
+    }, 240_000);
 
     it('loses nothing when Redis forgets everything (the outbox lives in MongoDB)', async () => {
       receiver.answerWith({ status: 500, body: 'not yet' });
@@ -215,6 +215,6 @@ describe('notifications: exactly once across senders and crashes', () => {
       );
       expect(doc!.attempts).toBe(2);
       expect(byKey('flush:1').map((r) => r.delivery)).toEqual([doc!.deliveryId, doc!.deliveryId]);
-    }, 30_000);
+    }, 120_000);
   });
 });
