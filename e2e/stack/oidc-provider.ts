@@ -28,6 +28,8 @@ export async function startOidcProvider(options: {
   redirectUris: string[];
   accounts?: Record<string, OidcTestAccount>;
   port?: number;
+  clientId?: string;
+  clientSecret?: string;
 }): Promise<OidcTestProvider> {
   const port = options.port ?? (await freePort());
   const issuer = `http://127.0.0.1:${port}`;
@@ -36,8 +38,8 @@ export async function startOidcProvider(options: {
   const setAccounts = (accounts: Record<string, OidcTestAccount>) =>
     fs.writeFileSync(accountsFile, JSON.stringify(accounts));
   setAccounts(options.accounts ?? {});
-  const clientId = 'store-cloud';
-  const clientSecret = 'store-cloud-test-client-secret';
+  const clientId = options.clientId ?? 'store-cloud';
+  const clientSecret = options.clientSecret ?? 'store-cloud-test-client-secret';
   const child: ChildProcess = spawn(
     process.execPath,
     [path.join(__dirname, 'oidc-test-provider.mjs')],

@@ -26,6 +26,20 @@ const dataDir = once('E2E_DATA_DIR', () =>
 
 export const SITE_IDLE_TIMEOUT_MS = 20_000;
 
+/**
+ * Single sign-on against node-oidc-provider, which tests/sso.spec.ts starts on this port (the
+ * backend discovers it at the first sign-in, so nothing else needs it running).
+ */
+const oidcPort = Number(once('E2E_OIDC_PORT', () => String(sparePortsSync(1)[0])));
+export const E2E_OIDC = {
+  port: oidcPort,
+  issuer: `http://127.0.0.1:${oidcPort}`,
+  clientId: 'store-cloud',
+  clientSecret: 'store-cloud-e2e-client-secret',
+  label: 'Test IdP',
+  roleMap: 'e2e-staff=BASIC:101; e2e-admins=ADMIN:*',
+} as const;
+
 export const E2E = {
   portalUrl: `http://127.0.0.1:${portal}`,
   backendUrl: `http://127.0.0.1:${backend}`,
@@ -57,4 +71,10 @@ export const E2E_STACK_ENV: Record<string, string> = {
   // A store connection nobody uses closes after 20 s, so a spec can see the portal's /timeout.
   SITE_IDLE_TIMEOUT_MS: String(SITE_IDLE_TIMEOUT_MS),
   SITE_IDLE_CHECK_INTERVAL_MS: '1000',
+  OIDC_ISSUER: E2E_OIDC.issuer,
+  OIDC_CLIENT_ID: E2E_OIDC.clientId,
+  OIDC_CLIENT_SECRET: E2E_OIDC.clientSecret,
+  OIDC_REDIRECT_URI: `${E2E.portalUrl}/portallogin/sso/callback`,
+  OIDC_ROLE_MAP: E2E_OIDC.roleMap,
+  OIDC_LABEL: E2E_OIDC.label,
 };
