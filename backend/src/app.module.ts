@@ -16,6 +16,7 @@ import { DocsModule } from './modules/docs/docs.module';
 import { MediaModule } from './modules/media/media.module';
 import { MessagingModule } from './modules/messaging/messaging.module';
 import { MfaModule } from './modules/mfa';
+import { MetricsModule } from './modules/metrics/metrics.module';
 import { NotificationsModule } from './modules/notifications';
 import { AlertsModule } from './modules/alerts';
 import { PasskeyLoginModule, PasskeysModule } from './modules/passkeys';
@@ -78,6 +79,7 @@ export class AppModule {
         AlertsModule,
         SeedModule,
         DocsModule,
+        MetricsModule,
       ],
       providers: [{ provide: APP_FILTER, useClass: AllExceptionsFilter }],
     };

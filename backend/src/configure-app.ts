@@ -2,6 +2,7 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import { useRequestPathCheck, useSecurityHeaders } from './common/http/security-headers';
 import { ConfigService } from './config/config.service';
 import { useBackupBodyLimit } from './modules/backups/backup-body-limit';
+import { useHttpMetrics } from './modules/metrics/http-metrics';
 import { RedisIoAdapter } from './modules/tentacles/redis-io.adapter';
 
 /** Settings on the HTTP app that main.ts and the test harness share. */
@@ -10,6 +11,7 @@ export function configureApp(app: NestExpressApplication): void {
   app.disable('x-powered-by');
   // req.ip is the client's: X-Forwarded-For counts only from these hops (login limits, audit, logs).
   app.set('trust proxy', app.get(ConfigService).get('trustedProxies'));
+  useHttpMetrics(app);
   useRequestPathCheck(app);
   useSecurityHeaders(app);
   useBackupBodyLimit(app);

@@ -4,6 +4,7 @@ import { LiveStatusEmitter } from './modules/live-status/live-status.emitter';
 import { LiveStatusModule } from './modules/live-status/live-status.module';
 import { BackupsModule } from './modules/backups/backups.module';
 import { MediaModule } from './modules/media/media.module';
+import { MetricsModule } from './modules/metrics/metrics.module';
 import { NotificationsModule } from './modules/notifications';
 import { AlertsModule } from './modules/alerts';
 import { SitesModule } from './modules/sites/sites.module';
@@ -29,6 +30,7 @@ export class WorkerModule {
         SitesModule,
         BackupsModule,
         MediaModule,
+        MetricsModule,
         LiveStatusModule,
         NotificationsModule,
         AlertsModule,

@@ -1,6 +1,7 @@
 import { apiHelmetOptions, CACHE_CONTROL } from '@store-cloud/contracts';
 import {
   errorHandler,
+  httpMetricsMiddleware,
   malformedPathHandler,
   notFoundHandler,
   readPackageVersion,
@@ -19,19 +20,28 @@ import { docsRouter } from './docs/docs.router';
 import { declaredBodyLimit } from './media/body-limit';
 import { mediaRouter } from './media/media.router';
 import { diskFullHandler } from './storage/media-root.storage';
+import { MEDIA_METRICS } from './metrics/media-metrics';
+import { type MediaUsage, mediaUsage } from './metrics/media-usage';
+import { metricsRouter } from './metrics/metrics.router';
 import { systemRouter } from './system/system.router';
 
 /** The whole HTTP surface, without listening: main serves it, tests drive it with supertest. */
 export function createApp(
   config: MediaConfig,
   logger: Logger,
-  deps: { verifier?: TokenVerifier; limits?: MediaLimits; audit?: FileAudit } = {},
+  deps: {
+    verifier?: TokenVerifier;
+    limits?: MediaLimits;
+    audit?: FileAudit;
+    usage?: MediaUsage;
+  } = {},
 ): Express {
   const app = express();
   app.disable('x-powered-by');
   // Behind nginx (compose) or the Vite proxy: take the client address from X-Forwarded-For.
   app.set('trust proxy', 'loopback, uniquelocal');
   app.use(helmet(apiHelmetOptions({ https: config.https })));
+  app.use(httpMetricsMiddleware(MEDIA_METRICS.http));
   app.use(pinoHttp({ logger, ...REQUEST_LOG_OPTIONS }));
   app.use(malformedPathHandler, declaredBodyLimit);
   const version = readPackageVersion(path.resolve(__dirname, '..'));
@@ -39,6 +49,7 @@ export function createApp(
     systemRouter({ version, mediaRoot: config.mediaRoot, minFreeBytes: config.minFreeBytes }),
   );
   app.use(docsRouter({ version }));
+  app.use(metricsRouter({ token: config.metricsToken, usage: deps.usage ?? mediaUsage(config) }));
   // Lists and files of a company, for a token: no cache keeps them (files say otherwise).
   app.use((_req, res, next) => {
     res.setHeader('Cache-Control', CACHE_CONTROL.noStore);

@@ -6,9 +6,14 @@ import {
   exitIfCannotListen,
   installGracefulShutdown,
   loadOrExit,
+  metricsServerPort,
+  startMetricsServer,
 } from '@store-cloud/node-kit';
+import type { Logger } from 'pino';
 import { backendReporter, FileAuditOutbox, NO_FILE_AUDIT } from './audit/file-audit';
-import { loadMediaConfig } from './config/media-config';
+import { loadMediaConfig, type MediaConfig } from './config/media-config';
+import { registry } from './metrics/media-metrics';
+import { type MediaUsage, mediaUsage } from './metrics/media-usage';
 import { ensureMediaRoot, sweepTemp, sweepTempRegularly } from './storage/media-root.storage';
 
 async function main() {
@@ -37,11 +42,27 @@ async function main() {
     outbox.start();
     audit = outbox;
   } else logger.warn('MEDIA_SERVICE_KEY or BACKEND_URL unset: file changes are not audited');
-  const server = createApp(config, logger, { audit }).listen(config.port, config.host, () => {
+  const usage = mediaUsage(config);
+  await serveMetricsPort(config, usage, logger);
+  const server = createApp(config, logger, { audit, usage }).listen(config.port, config.host, () => {
     logger.info({ mediaRoot: config.mediaRoot }, `media server listening on ${boundUrl(server)}`);
   });
   exitIfCannotListen(server, logger);
   installGracefulShutdown(server, logger);
+}
+
+/** /metrics on METRICS_PORT too, when set (bearer-checked when METRICS_TOKEN is set). */
+async function serveMetricsPort(config: MediaConfig, usage: MediaUsage, logger: Logger) {
+  if (config.metricsPort === undefined) return;
+  const server = await startMetricsServer({
+    port: config.metricsPort,
+    host: config.host,
+    registry,
+    token: config.metricsToken,
+    refresh: () => usage.refresh(),
+  });
+  server.unref();
+  logger.info(`metrics on http://${config.host}:${metricsServerPort(server)}/metrics`);
 }
 
 main().catch((error: unknown) => {

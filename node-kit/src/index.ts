@@ -11,3 +11,4 @@ export * from './http-logging';
 export * from './api-docs';
 export * from './request-id';
 export * from './trace-context';
+export * from './metrics';

@@ -4,16 +4,17 @@ import {
   LOG_LEVELS,
   type LogLevel,
   loadOrExit,
+  METRICS_ENV,
   parseEnv,
 } from '@store-cloud/node-kit';
 import { USER_TYPE_NAMES, type UserTypeName } from '@store-cloud/contracts';
 import proxyAddr from 'proxy-addr';
-import { OIDC_ENV, type OidcConfig, oidcConfig } from './oidc-config';
 import {
   NOTIFICATIONS_ENV,
   type NotificationsConfig,
   notificationsConfig,
 } from './notifications-config';
+import { OIDC_ENV, type OidcConfig, oidcConfig } from './oidc-config';
 import { ALERTS_ENV, type AlertsConfig, alertsConfig } from './alerts-config';
 import { z } from 'zod';
 
@@ -110,8 +111,9 @@ export const envSchema = z.object({
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters'),
   JWT_EXPIRES_IN: expiresIn.default('8h'),
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
-  ...NOTIFICATIONS_ENV,
   ...OIDC_ENV,
+  ...NOTIFICATIONS_ENV,
+  ...ALERTS_ENV,
   ADMIN_USERNAME: z
     .string()
     .trim()
@@ -196,6 +198,7 @@ export const envSchema = z.object({
     .int()
     .min(100, 'must be at least 100')
     .default(60_000),
+  ...METRICS_ENV,
   OUTBOX_SWEEP_INTERVAL_MS: z.coerce
     .number({ error: 'must be a number of milliseconds' })
     .int()
@@ -210,7 +213,6 @@ export const envSchema = z.object({
     .int()
     .min(100, 'must be at least 100')
     .default(300_000),
-  ...ALERTS_ENV,
   WEBAUTHN_ORIGIN: optionalText
     .transform((v) =>
       (v ?? 'http://localhost:4200')
@@ -250,10 +252,12 @@ export interface AppConfig {
   jwtSecret: string;
   jwtExpiresIn: string | number;
   logLevel: LogLevel;
-  /** E-mail and webhook notifications of alerts (issue 26). */
-  notifications: NotificationsConfig;
   /** Single sign-on with OpenID Connect (issue 27); undefined: off (OIDC_ISSUER unset). */
   oidc: OidcConfig | undefined;
+  /** E-mail and webhook notifications of alerts (issue 26). */
+  notifications: NotificationsConfig;
+  /** The alerts sweep: incidents and their notices (issue 26). */
+  alerts: AlertsConfig;
   adminUsername: string;
   adminPassword?: string;
   /** Where the seed also writes a password it generated (mode 600); compose: a volume. */
@@ -302,12 +306,16 @@ export interface AppConfig {
   scheduleReconcileIntervalMs: number;
   /** How often held messages of stores that are online are looked for (missed deliveries). */
   outboxSweepIntervalMs: number;
+  /** Bearer token of /metrics; unset: /metrics on the HTTP port answers 404. */
+  metricsToken?: string;
+  /** /metrics on a port of its own (the worker's only HTTP); unset: none. */
+  metricsPort?: number;
+  /** The cluster gauges (database, Redis) are read at most this often. */
+  metricsReadIntervalMs: number;
   /** An installation without a successful backup for this many hours is stale (issue 17). */
   sqlBackupStaleHours: number;
   /** How often stores report SQL backups; silent for three of these, a store's are stale. */
   sqlBackupReportIntervalMs: number;
-  /** The alerts sweep: incidents and their notices (issue 26). */
-  alerts: AlertsConfig;
   /**
    * Passkeys (WebAuthn): the portal origins browsers sign in from, and the relying party id
    * (a domain each origin's host is or belongs to; default the first origin's host).
@@ -341,8 +349,9 @@ export function loadBackendConfig(env: Record<string, string | undefined>): AppC
     jwtSecret: e.JWT_SECRET,
     jwtExpiresIn: e.JWT_EXPIRES_IN,
     logLevel: e.LOG_LEVEL,
-    notifications: notificationsConfig(e),
     oidc: oidcConfig(e),
+    notifications: notificationsConfig(e),
+    alerts: alertsConfig(e),
     adminUsername: e.ADMIN_USERNAME,
     adminPassword: e.ADMIN_PASSWORD,
     adminPasswordFile: e.ADMIN_PASSWORD_FILE,
@@ -368,9 +377,11 @@ export function loadBackendConfig(env: Record<string, string | undefined>): AppC
     restorePauseAt: e.RESTORE_TEST_PAUSE_AT,
     scheduleReconcileIntervalMs: e.SCHEDULE_RECONCILE_INTERVAL_MS,
     outboxSweepIntervalMs: e.OUTBOX_SWEEP_INTERVAL_MS,
+    metricsToken: e.METRICS_TOKEN,
+    metricsPort: e.METRICS_PORT,
+    metricsReadIntervalMs: e.METRICS_READ_INTERVAL_MS,
     sqlBackupStaleHours: e.SQLBACKUP_STALE_HOURS,
     sqlBackupReportIntervalMs: e.SQLBACKUP_REPORT_INTERVAL_MS,
-    alerts: alertsConfig(e),
     webauthnOrigins: e.WEBAUTHN_ORIGIN,
     webauthnRpId,
   };

@@ -1,3 +1,4 @@
+import { METRICS_ROUTE } from '../metrics';
 import { API } from '../routes';
 import { mediaHealthSchema } from '../media-upload';
 import { healthSchema, serviceVersionSchema } from '../schemas/common.schema';
@@ -102,7 +103,6 @@ export const MEDIA_SERVER_ROUTES: readonly ApiRoute[] = [
     security: [],
     answers: ok(healthSchema, 'The process answers'),
   },
-  listing(MEDIA_API.mediaList, "The files of a company's tag", mediaListQuerySchema),
   ...[API.healthReady, API.health].map(
     (path): ApiRoute => ({
       method: 'get',
@@ -123,6 +123,8 @@ export const MEDIA_SERVER_ROUTES: readonly ApiRoute[] = [
       ],
     }),
   ),
+  METRICS_ROUTE,
+  listing(MEDIA_API.mediaList, "The files of a company's tag", mediaListQuerySchema),
   listing(MEDIA_API.pendingMediaList, "A company's pending files", mediaDirQuerySchema),
   listing(MEDIA_API.expiredMediaList, "A company's expired files", mediaDirQuerySchema),
   change(

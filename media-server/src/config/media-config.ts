@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { MEDIA_MAX_HEIGHT, MEDIA_MAX_WIDTH } from '@store-cloud/contracts';
-import { ENV_FIELD, type LogLevel, parseEnv } from '@store-cloud/node-kit';
+import { ENV_FIELD, type LogLevel, METRICS_ENV, parseEnv } from '@store-cloud/node-kit';
 
 const pixels = (fallback: number) =>
   z.coerce
@@ -26,6 +26,7 @@ const envSchema = z.object({
     .default(30_000),
   MEDIA_MAX_WIDTH: pixels(MEDIA_MAX_WIDTH),
   MEDIA_MAX_HEIGHT: pixels(MEDIA_MAX_HEIGHT),
+  ...METRICS_ENV,
   MEDIA_MIN_FREE_BYTES: z.coerce
     .number({ error: 'must be a number of bytes' })
     .int('must be a whole number of bytes')
@@ -60,6 +61,12 @@ export interface MediaConfig {
   maxHeight: number;
   /** Below this much free space on the media root, /health answers 503. */
   minFreeBytes: number;
+  /** Bearer token of /metrics; unset: /metrics on the main port answers 404. */
+  metricsToken?: string;
+  /** /metrics on a port of its own; unset: none. */
+  metricsPort?: number;
+  /** The files per company are counted at most this often. */
+  metricsReadIntervalMs: number;
 }
 
 /** The only place the media server reads its environment. Throws ConfigError naming the variable. */
@@ -82,5 +89,8 @@ export function loadMediaConfig(
     maxWidth: parsed.MEDIA_MAX_WIDTH,
     maxHeight: parsed.MEDIA_MAX_HEIGHT,
     minFreeBytes: parsed.MEDIA_MIN_FREE_BYTES,
+    metricsToken: parsed.METRICS_TOKEN,
+    metricsPort: parsed.METRICS_PORT,
+    metricsReadIntervalMs: parsed.METRICS_READ_INTERVAL_MS,
   };
 }

@@ -53,6 +53,7 @@ import {
   type UploadTarget,
 } from './upload';
 import { UploadSlots } from './upload-slots';
+import { timeUpload } from '../metrics/upload-timer';
 
 export interface MediaRouterOptions {
   mediaRoot: string;
@@ -336,6 +337,7 @@ export function mediaRouter(options: MediaRouterOptions): Router {
   router.post(
     MEDIA_API.mediaImage,
     step(async (req, res) => {
+      timeUpload(res);
       const query = parseOr400(mediaImageQuerySchema, req.query);
       const folder = query.dir ?? targets.get(callerOf(res).token);
       if (!folder) throw new ValidationFailedError(MEDIA_SERVER_TEXT.noTargetFolder);

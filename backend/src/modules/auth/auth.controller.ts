@@ -9,6 +9,7 @@ import { Public } from '../../common/auth/public.decorator';
 import { ValidBody } from '../../common/pipes/valid-params';
 import { AuthService } from './auth.service';
 import { LoginLimitInterceptor } from './login-limit.interceptor';
+import { LoginMetricsInterceptor } from './login-metrics.interceptor';
 
 @Controller()
 export class AuthController {
@@ -16,7 +17,7 @@ export class AuthController {
 
   /** Limited per address, per name and per both (LOGIN_LIMITS) against guessing and spraying. */
   @Public()
-  @UseInterceptors(LoginLimitInterceptor)
+  @UseInterceptors(LoginMetricsInterceptor, LoginLimitInterceptor)
   @Post(API.login)
   @HttpCode(200)
   login(

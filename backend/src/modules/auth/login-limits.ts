@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { createHash } from 'node:crypto';
 import { RateLimiterRedis } from 'rate-limiter-flexible';
+import { BACKEND_METRICS } from '../metrics/backend-metrics';
 import { RedisService } from '../redis/redis.service';
 
 /**
@@ -68,9 +69,11 @@ export class LoginLimits {
     const waits: number[] = [];
     if (pair.consumedPoints > LOGIN_LIMITS.perNameAndAddress.attempts) {
       waits.push(pair.msBeforeNext);
+      BACKEND_METRICS.loginLimitsHit.inc({ limit: 'name_address' });
     }
     if (address.consumedPoints > LOGIN_LIMITS.perAddress.attempts) {
       waits.push(address.msBeforeNext);
+      BACKEND_METRICS.loginLimitsHit.inc({ limit: 'address' });
     }
     // consumedPoints counts this attempt: more than ownFailures means that many before it.
     if (
@@ -78,6 +81,7 @@ export class LoginLimits {
       pair.consumedPoints > LOGIN_LIMITS.perName.ownFailures
     ) {
       waits.push(Math.min(name.msBeforeNext, pair.msBeforeNext));
+      BACKEND_METRICS.loginLimitsHit.inc({ limit: 'name' });
     }
     return waits.length ? Math.max(1, ...waits) : 0;
   }

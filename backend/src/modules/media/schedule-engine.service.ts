@@ -28,6 +28,7 @@ import { mediaFileEvent } from '../audit/media-file-event';
 import { IntegrationCompaniesRepository } from '../companies/integration-companies.repository';
 import { MediaServerClient } from './media-server.client';
 import { SchedulesRepository } from './schedules.repository';
+import { BACKEND_METRICS, SCHEDULE_STEP_LATE_SECONDS } from '../metrics/backend-metrics';
 
 const tagFolder = (tag: string) => `${MEDIA_FOLDER.tags}/${tag}`;
 
@@ -180,15 +181,24 @@ export class ScheduleEngine implements OnModuleInit, OnApplicationBootstrap, OnA
   }
 
   private async start(s: Schedule) {
+    this.recordLateness('start', s.startDate);
     await this.moveFiles(s, 'start', MEDIA_FOLDER.pending, tagFolder(s.destination));
     await this.schedules.transition(s._id, 'READY', 'ACTIVE');
     this.logger.log(`Schedule ${s._id} ACTIVE in ${s.mediaFolderName}/${s.destination}`);
   }
 
   private async end(s: Schedule) {
+    this.recordLateness('end', s.endDate);
     await this.moveFiles(s, 'end', tagFolder(s.destination), MEDIA_FOLDER.expired);
     await this.schedules.transition(s._id, 'ACTIVE', 'EXPIRED');
     this.logger.log(`Schedule ${s._id} EXPIRED`);
+  }
+
+  /** How long after its time a step runs (a worker that was down, a backlog), for the metrics. */
+  private recordLateness(step: 'start' | 'end', at: string) {
+    const seconds = Math.max(0, (this.clock.now().getTime() - Date.parse(at)) / 1000);
+    BACKEND_METRICS.scheduleStepLateness.observe({ step }, seconds);
+    if (seconds > SCHEDULE_STEP_LATE_SECONDS) BACKEND_METRICS.scheduleStepsLate.inc({ step });
   }
 
   /**

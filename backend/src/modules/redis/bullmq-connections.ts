@@ -1,10 +1,20 @@
 import type { Logger } from '@nestjs/common';
-import { Queue, type Processor, Worker, type WorkerOptions } from 'bullmq';
+import { type Job, Queue, type Processor, Worker, type WorkerOptions } from 'bullmq';
 import Redis, { type RedisOptions } from 'ioredis';
 import type { ConfigService } from '../../config/config.service';
+import { BACKEND_METRICS } from '../metrics/backend-metrics';
 import { REDIS_COMMAND_TIMEOUT_MS } from './redis.service';
 
 const CLOSE_WAIT_MS = 2000;
+
+/** A job's run into the job metrics: its duration (BullMQ's own times) and failures. */
+function recordJob(queue: string, outcome: 'completed' | 'failed', job?: Job) {
+  if (outcome === 'failed') BACKEND_METRICS.jobFailures.inc({ queue });
+  if (job?.processedOn && job.finishedOn) {
+    const seconds = Math.max(0, job.finishedOn - job.processedOn) / 1000;
+    BACKEND_METRICS.jobDuration.observe({ queue, outcome }, seconds);
+  }
+}
 
 /**
  * The one way a service wires BullMQ: its queue, and its worker only in a process that runs
@@ -49,9 +59,11 @@ export class BullmqConnections {
   ): Worker<T> | undefined {
     if (!this.runsJobs) return undefined;
     const worker = new Worker<T>(name, processor, { ...options, ...this.options() });
-    worker.on('failed', (job, error) =>
-      this.logger.warn(`${this.label}: job ${job?.id} (${job?.name}) failed: ${error.message}`),
-    );
+    worker.on('failed', (job, error) => {
+      this.logger.warn(`${this.label}: job ${job?.id} (${job?.name}) failed: ${error.message}`);
+      recordJob(name, 'failed', job);
+    });
+    worker.on('completed', (job) => recordJob(name, 'completed', job));
     worker.on('error', (e) => this.warnOnce(e));
     return worker;
   }

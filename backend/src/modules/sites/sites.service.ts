@@ -42,6 +42,8 @@ import {
   SiteTokenService,
 } from './site-token.service';
 import { MESSAGE_MANAGER_REQUIRED, SiteError } from './sites.errors';
+import { isHeldAnswer, relayFailureOutcome } from './relay-outcome';
+import { BACKEND_METRICS } from '../metrics/backend-metrics';
 import { StoreLinkGateway, StoreTimeoutError, StoreUnreachableError } from './store-link.gateway';
 import { LiveStatusService } from '../live-status/live-status.service';
 
@@ -314,7 +316,24 @@ export class SitesService {
    * Relays a call to the caller's store. An offline store is refused at once, except that a
    * call that changes something (not GET) waits in the message queue: answered 202.
    */
+  /** relayToStore, timed into the relayed-calls metric by its outcome. */
   async relay(
+    caller: SiteCaller,
+    ref: SiteRef,
+    request: SiteRequest,
+  ): Promise<{ status: number; body: unknown }> {
+    const end = BACKEND_METRICS.relayedCalls.startTimer();
+    try {
+      const reply = await this.relayToStore(caller, ref, request);
+      end({ outcome: reply.status === 202 && isHeldAnswer(reply.body) ? 'held' : 'answered' });
+      return reply;
+    } catch (error) {
+      end({ outcome: relayFailureOutcome(error) });
+      throw error;
+    }
+  }
+
+  private async relayToStore(
     caller: SiteCaller,
     ref: SiteRef,
     request: SiteRequest,

@@ -12,6 +12,7 @@ import { LiveStatusService } from '../live-status/live-status.service';
 import { Clock } from '../../common/clock/clock';
 import { StorePingListRepository } from './store-ping-list.repository';
 import { isTentacleSecretValid } from './tentacle-secret';
+import { BACKEND_METRICS } from '../metrics/backend-metrics';
 
 /** What the handshake check puts on a store's socket, for every gateway of the namespace. */
 export interface TentacleData {
@@ -89,8 +90,11 @@ export class TentaclesGateway implements OnGatewayInit, OnGatewayConnection {
     const { company, store, tentacleVersion } = socket.data as TentacleData;
     forgetHandshake(socket);
     socket.on(TENTACLE.pingEvent, (body: unknown, ack?: unknown) => {
+      const acknowledged = BACKEND_METRICS.pingAck.startTimer();
       void this.ping(company, store, body).then((reply) => {
         if (typeof ack === 'function') (ack as (reply: unknown) => void)(reply);
+        acknowledged();
+        BACKEND_METRICS.pings.inc({ outcome: reply.ok ? 'ok' : 'refused' });
       });
     });
     await socket.join(tentacleRoom(company, store));

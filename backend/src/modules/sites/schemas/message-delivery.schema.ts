@@ -39,6 +39,8 @@ export class MessageDeliverySiteDoc {
 export const MessageDeliverySiteSchema = SchemaFactory.createForClass(MessageDeliverySiteDoc);
 MessageDeliverySiteSchema.index({ delivery: 1, companyId: 1, storeId: 1 }, { unique: true });
 MessageDeliverySiteSchema.index({ delivery: 1, order: 1 });
+// The metrics' count by state (issue 28).
+MessageDeliverySiteSchema.index({ state: 1 });
 
 /**
  * The claim of a send's one resend (issue 24): its _id is the resent delivery's, so a second

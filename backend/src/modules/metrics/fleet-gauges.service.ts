@@ -1,0 +1,165 @@
+import { Injectable, Logger, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
+import { InjectModel } from '@nestjs/mongoose';
+import {
+  BACKUP_JOB,
+  BACKUP_QUEUE,
+  DELIVERY_STATE,
+  MEDIA_SCHEDULE_QUEUE,
+  OUTBOX_STATE,
+} from '@store-cloud/contracts';
+import type { Queue } from 'bullmq';
+import type { Model } from 'mongoose';
+import { Clock } from '../../common/clock/clock';
+import { ConfigService } from '../../config/config.service';
+import { BackupJobDoc } from '../backups/schemas/backup-job.schema';
+import { RetailStoreDoc } from '../companies/schemas/retail-store.schema';
+import { BullmqConnections } from '../redis/bullmq-connections';
+import { PortalConnectionsRepository } from '../sites/portal-connections.repository';
+import { MessageDeliverySiteDoc } from '../sites/schemas/message-delivery.schema';
+import { OutboxMessageDoc } from '../sites/schemas/outbox-message.schema';
+import { TentaclesService } from '../tentacles/tentacles.service';
+import { BACKEND_METRICS as M } from './backend-metrics';
+
+/** A read that takes longer is given up; the gauges keep their last values. */
+const READ_TIMEOUT_MS = 5_000;
+const QUEUES = [BACKUP_QUEUE, MEDIA_SCHEDULE_QUEUE];
+const QUEUE_STATES = ['waiting', 'delayed', 'active', 'failed'] as const;
+
+/**
+ * The cluster's state as gauges (stores online by company, open portal connections, held
+ * messages, deliveries by state, queue depths, backup age): read from MongoDB and Redis on a
+ * scrape at most every METRICS_READ_INTERVAL_MS, each read a count on an index or a key, never a scan per
+ * scrape. Only a process that runs jobs (the worker, or a lone backend) reports them, so a
+ * cluster has one series each, however many API nodes it runs.
+ */
+@Injectable()
+export class FleetGauges implements OnModuleInit, OnApplicationShutdown {
+  private readonly logger = new Logger(FleetGauges.name);
+  private redis?: BullmqConnections;
+  private queues: Queue[] = [];
+  private readAt = 0;
+  private reading?: Promise<void>;
+  private lastError = '';
+
+  constructor(
+    private readonly config: ConfigService,
+    private readonly clock: Clock,
+    private readonly tentacles: TentaclesService,
+    private readonly connections: PortalConnectionsRepository,
+    @InjectModel(OutboxMessageDoc.name) private readonly outbox: Model<OutboxMessageDoc>,
+    @InjectModel(MessageDeliverySiteDoc.name)
+    private readonly deliverySites: Model<MessageDeliverySiteDoc>,
+    @InjectModel(BackupJobDoc.name) private readonly backupJobs: Model<BackupJobDoc>,
+    @InjectModel(RetailStoreDoc.name) private readonly stores: Model<RetailStoreDoc>,
+  ) {}
+
+  get reports(): boolean {
+    return this.config.runsJobs;
+  }
+
+  onModuleInit() {
+    if (!this.reports) return;
+    this.redis = new BullmqConnections(this.config, 'metrics', this.logger);
+    this.queues = QUEUES.map((name) => this.redis!.queue(name, true));
+  }
+
+  async onApplicationShutdown() {
+    await this.redis?.close(...this.queues.map((q) => () => q.close()));
+  }
+
+  /** Reads the gauges again when the last read is older than the interval (one read at a time). */
+  async refresh(): Promise<void> {
+    if (!this.reports) return;
+    const interval = this.config.get('metricsReadIntervalMs');
+    if (this.readAt && this.clock.now().getTime() - this.readAt < interval) return;
+    this.reading ??= this.readWithin().finally(() => (this.reading = undefined));
+    await this.reading;
+  }
+
+  private async readWithin(): Promise<void> {
+    let timer: NodeJS.Timeout | undefined;
+    const gaveUp = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new Error('timed out')), READ_TIMEOUT_MS);
+    });
+    try {
+      await Promise.race([this.read(), gaveUp]);
+      this.readAt = this.clock.now().getTime();
+      M.fleetRead.set(this.readAt / 1000);
+      this.lastError = '';
+    } catch (error) {
+      // The scrape still answers, with the last values and an older read timestamp.
+      const message = (error as Error).message;
+      if (message !== this.lastError) this.logger.warn(`Cluster gauges not read: ${message}`);
+      this.lastError = message;
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  private async read(): Promise<void> {
+    await Promise.all([
+      this.readStores(),
+      this.readMessages(),
+      this.readQueues(),
+      this.readBackups(),
+    ]);
+  }
+
+  private async readStores() {
+    const [online, connected, registered] = await Promise.all([
+      this.tentacles.list(),
+      this.connections.connectedStores(),
+      this.stores.estimatedDocumentCount().exec(),
+    ]);
+    const byCompany = new Map<number, number>();
+    for (const { enterprise } of online) {
+      byCompany.set(enterprise.company, (byCompany.get(enterprise.company) ?? 0) + 1);
+    }
+    M.storesOnline.reset();
+    for (const [company, count] of byCompany)
+      M.storesOnline.set({ company: String(company) }, count);
+    M.portalConnections.set(connected.size);
+    M.storesRegistered.set(registered);
+  }
+
+  private async readMessages() {
+    const waiting = [OUTBOX_STATE.held, OUTBOX_STATE.delivering];
+    M.heldMessages.set(await this.outbox.countDocuments({ state: { $in: waiting } }).exec());
+    const states = Object.entries(DELIVERY_STATE);
+    const counts = await Promise.all(
+      states.map(([, state]) => this.deliverySites.countDocuments({ state }).exec()),
+    );
+    // The state's key (deliveredLater), not its portal text ('Delivered later').
+    states.forEach(([key], i) => M.deliveries.set({ state: key }, counts[i]!));
+  }
+
+  private async readQueues() {
+    const counts = await Promise.all(this.queues.map((q) => q.getJobCounts(...QUEUE_STATES)));
+    this.queues.forEach((queue, i) => {
+      for (const state of QUEUE_STATES) {
+        M.queueJobs.set({ queue: queue.name, state }, counts[i]![state] ?? 0);
+      }
+    });
+  }
+
+  /** Per backup server (a handful): the newest completed backup job, on the state index. */
+  private async readBackups() {
+    const done = { state: 'completed' as const, name: BACKUP_JOB.run };
+    const servers = (await this.backupJobs.distinct('serverName', done).exec()) as string[];
+    const now = this.clock.now().getTime();
+    const newest = await Promise.all(
+      servers.map((serverName) =>
+        this.backupJobs
+          .findOne({ ...done, serverName }, { finishedAt: 1 })
+          .sort({ finishedAt: -1 })
+          .lean<{ finishedAt?: Date }>()
+          .exec(),
+      ),
+    );
+    M.backupAge.reset();
+    servers.forEach((server, i) => {
+      const at = newest[i]?.finishedAt;
+      if (at) M.backupAge.set({ server }, Math.max(0, (now - at.getTime()) / 1000));
+    });
+  }
+}
