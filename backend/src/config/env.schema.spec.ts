@@ -72,6 +72,9 @@ describe('loadBackendConfig', () => {
       restorePauseAt: undefined,
       scheduleReconcileIntervalMs: 60_000,
       outboxSweepIntervalMs: 15_000,
+      metricsToken: undefined,
+      metricsPort: undefined,
+      metricsReadIntervalMs: 30_000,
       webauthnOrigins: ['http://localhost:4200'],
       webauthnRpId: 'localhost',
     });
