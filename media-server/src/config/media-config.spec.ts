@@ -29,6 +29,9 @@ describe('loadMediaConfig', () => {
       maxWidth: 1200,
       maxHeight: 937,
       minFreeBytes: 100 * 1024 * 1024,
+      metricsToken: undefined,
+      metricsPort: undefined,
+      metricsReadIntervalMs: 30_000,
     });
   });
 
@@ -45,6 +48,9 @@ describe('loadMediaConfig', () => {
       MEDIA_MAX_WIDTH: '800',
       MEDIA_MAX_HEIGHT: '600',
       MEDIA_MIN_FREE_BYTES: '5000000',
+      METRICS_TOKEN: 'a-metrics-token-of-some-length',
+      METRICS_PORT: '9464',
+      METRICS_READ_INTERVAL_MS: '1000',
       UNRELATED: 'ignored',
     });
     expect(config).toEqual({
@@ -61,6 +67,9 @@ describe('loadMediaConfig', () => {
       maxWidth: 800,
       maxHeight: 600,
       minFreeBytes: 5_000_000,
+      metricsToken: 'a-metrics-token-of-some-length',
+      metricsPort: 9464,
+      metricsReadIntervalMs: 1000,
     });
     expect(loadMediaConfig({ MEDIA_PORT: '', LOG_LEVEL: '' }).port).toBe(3100);
   });
