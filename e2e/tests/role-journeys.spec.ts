@@ -6,6 +6,9 @@
  */
 import { expect, type Page, type TestInfo, test } from '@playwright/test';
 import {
+  ALERT_FOLLOW_TEXT,
+  ALERT_RULES_TEXT,
+  ALERTS_TEXT,
   APP,
   AUDIT_TEXT,
   COMPANIES_TEXT,
@@ -24,6 +27,7 @@ import {
   USER_ADMIN_LABELS,
   USER_TYPE,
   type UserTypeName,
+  WEBHOOKS_TEXT,
 } from '@store-cloud/contracts';
 import { ADMIN_ENTRIES, logIn, openAdminMenu } from './support/portal-page';
 import { createRoleUser, type RoleUser } from './support/role-users';
@@ -115,7 +119,8 @@ for (const role of ROLES) {
       test(`visits every screen a ${role.type} may see at ${size.width} px`, async ({
         page,
       }, testInfo) => {
-        test.setTimeout(180_000);
+        // Every screen a role may see, at two sizes, on a machine the whole suite shares.
+        test.setTimeout(300_000);
         const problems = watchForProblems(page);
         await page.setViewportSize({ width: size.width, height: size.height });
         const phone = size.name === 'phone';
@@ -153,6 +158,23 @@ for (const role of ROLES) {
           ).toBeVisible();
           await journey.arrived('media-administration');
         } else await expect(adminTab).toHaveCount(0);
+
+        // Alerts (issue 26): every user sees its companies' incidents and sets its own follows.
+        await journey.choose(MENU_LABELS.alerts);
+        await expect(
+          page.getByRole('heading', { name: ALERTS_TEXT.title, exact: true }),
+        ).toBeVisible();
+        await expect(
+          page
+            .getByRole('table', { name: ALERTS_TEXT.openTable })
+            .or(page.getByText(ALERTS_TEXT.noOpen)),
+        ).toBeVisible();
+        await expect(
+          page
+            .getByRole('table', { name: ALERT_FOLLOW_TEXT.table })
+            .or(page.getByText(ALERT_FOLLOW_TEXT.none)),
+        ).toBeVisible();
+        await journey.arrived('alerts', MENU_LABELS.alerts);
 
         await journey.choose(MENU_LABELS.message);
         await expect(
@@ -217,6 +239,34 @@ for (const role of ROLES) {
             page.getByRole('table', { name: STATUS_TEXT.tentaclesOnline }),
           ).toBeVisible();
           await journey.arrived('status', MENU_LABELS.status);
+
+          await journey.choose(MENU_LABELS.alertRules);
+          await expect(
+            page.getByRole('heading', { name: ALERT_RULES_TEXT.title, exact: true }),
+          ).toBeVisible();
+          await expect(
+            page
+              .getByRole('table', { name: ALERT_RULES_TEXT.table })
+              .or(page.getByText(ALERT_RULES_TEXT.noRules)),
+          ).toBeVisible();
+          await journey.arrived('alert-rules', MENU_LABELS.alertRules);
+          await page.getByRole('button', { name: ALERT_RULES_TEXT.add }).click();
+          const ruleForm = page.getByRole('dialog', { name: ALERT_RULES_TEXT.newRule });
+          await expect(ruleForm.getByLabel(ALERT_RULES_TEXT.graceSeconds)).toBeVisible();
+          await journey.arrived('alert-rule-form');
+          await ruleForm.getByRole('button', { name: ALERT_RULES_TEXT.cancel }).click();
+          await expect(ruleForm).toBeHidden();
+
+          await journey.choose(MENU_LABELS.webhooks);
+          await expect(
+            page.getByRole('heading', { name: WEBHOOKS_TEXT.title, exact: true }),
+          ).toBeVisible();
+          await expect(
+            page
+              .getByRole('table', { name: WEBHOOKS_TEXT.table })
+              .or(page.getByText(WEBHOOKS_TEXT.noWebhooks)),
+          ).toBeVisible();
+          await journey.arrived('webhooks', MENU_LABELS.webhooks);
         } else {
           // A screen it may not use says so, with the way home.
           await page.goto(ROUTES.sqlbackup);
