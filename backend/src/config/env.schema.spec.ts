@@ -77,6 +77,15 @@ describe('loadBackendConfig', () => {
       metricsReadIntervalMs: 30_000,
       webauthnOrigins: ['http://localhost:4200'],
       webauthnRpId: 'localhost',
+      alerts: {
+        sweepIntervalMs: 5_000,
+        offlineSettleMs: 12_000,
+        recordsIntervalMs: 60_000,
+        dailyAt: '07:00',
+      },
+      mfaRequiredRoles: [],
+      // Single sign-on is off until OIDC_ISSUER is set.
+      oidc: undefined,
     });
   });
 
