@@ -59,7 +59,8 @@ function printBox(portalUrl: string, database: string, admin: AdminLogin, portal
   const lines = [
     `store-cloud portal is running${portal === 'dev' ? ' (Vite dev server, hot reload)' : ''}`,
     '',
-    `portal:   ${portalUrl}`,
+    // Passkeys need a domain as relying party (WEBAUTHN_ORIGIN is http://localhost:PORT).
+    `portal:   ${portalUrl.replace('//127.0.0.1:', '//localhost:')}`,
     `user:     ${admin.username}`,
     password,
     `database: ${database}`,
