@@ -22,6 +22,9 @@ export interface IncidentTitleFacts {
   files?: number;
   limit?: number;
   hours?: number;
+  /** media-schedule-failed: the schedule's tag and the step ('start' or 'end'). */
+  destination?: string;
+  step?: string;
   transitions?: number;
   minutes?: number;
 }
@@ -37,7 +40,10 @@ export const INCIDENT_TITLE: Record<AlertKind, (f: IncidentTitleFacts) => string
   'sqlbackup-stale': (f) => `${storeOf(f)}: no successful SQL backup for ${f.hours ?? 0} hours`,
   'server-backup-failed': (f) => `Server ${f.job ?? 'backup'} failed (${f.companyName})`,
   'message-delivery-failed': (f) => `A message did not reach ${storeOf(f)}`,
-  'media-schedule-failed': (f) => `A media schedule step failed (${f.companyName})`,
+  'media-schedule-failed': (f) =>
+    f.destination
+      ? `The media schedule of tag ${f.destination} failed to move its files at its ${f.step ?? 'step'} (${f.companyName})`
+      : `A media schedule step failed (${f.companyName})`,
   'media-near-limit': (f) => `${f.companyName} media: ${f.files ?? 0} of ${f.limit ?? 0} files`,
 };
 

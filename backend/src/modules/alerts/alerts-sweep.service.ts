@@ -14,11 +14,18 @@ import { startClusterInterval } from '../scheduling/cluster-interval';
 import { TentaclesService } from '../tentacles/tentacles.service';
 import { DailyReports } from './daily-reports';
 import type { Finding } from './evaluation/finding';
-import { deliveryFindings, jobFindings, sqlBackupFindings } from './evaluation/record-findings';
+import {
+  deliveryFindings,
+  jobFindings,
+  mediaLimitFindings,
+  scheduleFindings,
+  sqlBackupFindings,
+} from './evaluation/record-findings';
 import { type StoreNames, storeFindings } from './evaluation/store-findings';
 import { PresenceTracker } from './evaluation/store-presence';
 import { FleetRecordsReader } from './fleet-records.reader';
 import { IncidentNotifier } from './incident-notifier';
+import { MediaFileCounts } from './media-file-counts';
 import { type IncidentRow, IncidentsRepository, openKeyOf } from './incidents.repository';
 import { AlertRulesRepository } from './rules.repository';
 import { WatchedStoresRepository } from './watched-stores.repository';
@@ -28,6 +35,8 @@ const RECORD_KINDS: AlertKind[] = [
   'server-backup-failed',
   'sqlbackup-stale',
   'message-delivery-failed',
+  'media-schedule-failed',
+  'media-near-limit',
 ];
 /** Failed jobs and deliveries older than this no longer open an incident. */
 const RECORDS_LOOK_BACK_MS = 24 * 3_600_000;
@@ -36,7 +45,7 @@ const RECORDS_LOOK_BACK_MS = 24 * 3_600_000;
  * The worker's alerts sweep (issue 26, DESIGN §8), once per ALERT_SWEEP_INTERVAL_MS across all
  * processes (a Redis lock): follows every connected store's presence from the online list, opens
  * and resolves incidents, every ALERT_RECORDS_INTERVAL_MS also from SQL backup reports, backup
- * jobs and message deliveries, then sends the notices due and, once a day, the digests and
+ * jobs, message deliveries, failed media schedule steps and the companies' media file counts, then sends the notices due and, once a day, the digests and
  * reports. MongoDB holds everything it decides; its in-memory copy of the presences is read
  * again whenever another process may have swept in between.
  */
@@ -59,6 +68,7 @@ export class AlertsSweepService implements OnApplicationBootstrap, OnApplication
     private readonly incidents: IncidentsRepository,
     private readonly watched: WatchedStoresRepository,
     private readonly records: FleetRecordsReader,
+    private readonly mediaCounts: MediaFileCounts,
     private readonly notifier: IncidentNotifier,
     private readonly daily: DailyReports,
     private readonly live: LiveStatusService,
@@ -125,7 +135,7 @@ export class AlertsSweepService implements OnApplicationBootstrap, OnApplication
       this.lastRecords = tick;
       const more = await this.reconcile(
         RECORD_KINDS,
-        await this.recordFindings(rules, names, now),
+        await this.recordFindings(rules, names, now, open),
         open,
         now,
       );
@@ -143,17 +153,39 @@ export class AlertsSweepService implements OnApplicationBootstrap, OnApplication
     return { changed: changed.length, ...counts };
   }
 
-  private async recordFindings(rules: readonly AlertRule[], names: StoreNames, now: Date) {
+  private async recordFindings(
+    rules: readonly AlertRule[],
+    names: StoreNames,
+    now: Date,
+    open: readonly IncidentRow[],
+  ) {
     const watching = (kind: AlertKind) => [
       ...new Set(rules.filter((r) => r.kinds.includes(kind)).map((r) => r.companyId)),
     ];
     const since = new Date(now.getTime() - RECORDS_LOOK_BACK_MS);
-    const [jobs, reports, outcomes] = await Promise.all([
+    const [jobs, reports, outcomes, schedules, media] = await Promise.all([
       watching('server-backup-failed').length ? this.records.jobsEndedSince(since) : [],
       this.records.sqlBackupReports(watching('sqlbackup-stale')),
       this.records.deliveryOutcomes(watching('message-delivery-failed'), since),
+      this.records.failedSchedules(watching('media-schedule-failed')),
+      this.mediaCounts.of(watching('media-near-limit')),
     ]);
+    // A company the media server did not count keeps its open incident until it is counted.
+    const uncounted = new Set(media.unknown);
+    const keptNearLimit = open.filter(
+      (i) => i.kind === 'media-near-limit' && uncounted.has(i.companyId),
+    );
     return [
+      ...keptNearLimit.map((i) => ({
+        companyId: i.companyId,
+        storeId: i.storeId ?? null,
+        kind: i.kind,
+        subject: i.subject,
+        title: i.title,
+        data: i.data ?? {},
+      })),
+      ...scheduleFindings(schedules, rules, names),
+      ...mediaLimitFindings(media.counts, rules, names),
       ...jobFindings(jobs, rules, names),
       ...sqlBackupFindings(
         reports,

@@ -2,12 +2,14 @@ import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
 import { CompaniesModule } from '../companies/companies.module';
 import { LiveStatusModule } from '../live-status/live-status.module';
+import { MediaModule } from '../media/media.module';
 import { NotificationsModule } from '../notifications';
 import { TentaclesModule } from '../tentacles/tentacles.module';
 import { AlertsSweepService } from './alerts-sweep.service';
 import { DailyReports } from './daily-reports';
 import { FleetRecordsReader } from './fleet-records.reader';
 import { IncidentNotifier } from './incident-notifier';
+import { MediaFileCounts } from './media-file-counts';
 import { IncidentsController } from './incidents.controller';
 import { IncidentsRepository } from './incidents.repository';
 import { IncidentsService } from './incidents.service';
@@ -39,6 +41,7 @@ import { WatchedStoresRepository } from './watched-stores.repository';
     TentaclesModule,
     LiveStatusModule,
     NotificationsModule,
+    MediaModule,
   ],
   controllers: [AlertRulesController, IncidentsController, AlertSubscriptionsController],
   providers: [
@@ -50,6 +53,7 @@ import { WatchedStoresRepository } from './watched-stores.repository';
     AlertSubscriptionsService,
     WatchedStoresRepository,
     FleetRecordsReader,
+    MediaFileCounts,
     IncidentNotifier,
     DailyReports,
     AlertsSweepService,

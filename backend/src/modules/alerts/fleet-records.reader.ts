@@ -27,10 +27,21 @@ export interface SiteDeliveryOutcome {
   at: Date;
 }
 
+export interface FailedSchedule {
+  id: string;
+  companyId: number;
+  mediaFolderName: string;
+  destination: string;
+  step: string;
+  files: string[];
+  error: string;
+  at: Date;
+}
+
 /**
  * What the alerts watch in other modules' records (DESIGN §8: job records, SQL backup reports,
- * delivery records), read only, with narrow projections. The collections belong to the backups,
- * sqlbackup and sites modules; their repositories are private to them, and these reads are the
+ * delivery records, media schedules), read only, with narrow projections. The collections belong to the backups,
+ * sqlbackup, sites and media modules; their repositories are private to them, and these reads are the
  * alerts' own questions, so they live here rather than as methods those modules would not use.
  */
 @Injectable()
@@ -101,5 +112,31 @@ export class FleetRecordsReader {
       ...(r.reason ? { reason: String(r.reason) } : {}),
       at: new Date(r.at as Date),
     }));
+  }
+
+  /** The schedules of these companies whose last step failed to move its files. */
+  async failedSchedules(companies: number[]): Promise<FailedSchedule[]> {
+    if (!companies.length) return [];
+    const rows = await this.connection
+      .collection('schedules')
+      .find(
+        { companyId: { $in: companies }, failure: { $exists: true } },
+        { projection: { companyId: 1, mediaFolderName: 1, destination: 1, failure: 1 } },
+      )
+      .limit(5000)
+      .toArray();
+    return rows.map((r) => {
+      const f = (r.failure ?? {}) as Record<string, unknown>;
+      return {
+        id: String(r._id),
+        companyId: Number(r.companyId),
+        mediaFolderName: String(r.mediaFolderName ?? ''),
+        destination: String(r.destination ?? ''),
+        step: String(f.step ?? ''),
+        files: Array.isArray(f.files) ? f.files.map(String) : [],
+        error: String(f.error ?? ''),
+        at: new Date(f.at as Date),
+      };
+    });
   }
 }

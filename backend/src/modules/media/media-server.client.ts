@@ -199,4 +199,20 @@ export class MediaServerClient {
     return mediaListResultSchema.parse(await this.call('GET', `${MEDIA_API.mediaList}?${query}`))
       .files;
   }
+
+  /**
+   * How many media files a company holds (pending, its tags, expired: what the media server's
+   * file limit counts), from the listings; a folder that does not exist counts none.
+   */
+  async countFiles(folder: string, tags: readonly string[]): Promise<number> {
+    const dir = new URLSearchParams({ dir: folder });
+    const lists = await Promise.all([
+      this.call('GET', `${MEDIA_API.pendingMediaList}?${dir}`),
+      this.call('GET', `${MEDIA_API.expiredMediaList}?${dir}`),
+      ...tags.map((tag) =>
+        this.call('GET', `${MEDIA_API.mediaList}?${new URLSearchParams({ dir: folder, tag })}`),
+      ),
+    ]);
+    return lists.reduce<number>((n, l) => n + mediaListResultSchema.parse(l).files.length, 0);
+  }
 }

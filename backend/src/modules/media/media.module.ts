@@ -26,5 +26,7 @@ import { ScheduleDoc, ScheduleSchema } from './schemas/schedule.schema';
     SchedulesRepository,
     MediaPreviewService,
   ],
+  // The alerts count a company's files through it (media-near-limit).
+  exports: [MediaServerClient],
 })
 export class MediaModule {}

@@ -208,10 +208,29 @@ export class ScheduleEngine implements OnModuleInit, OnApplicationBootstrap, OnA
    * from the source and records nothing again.
    */
   private async moveFiles(s: Schedule, step: 'start' | 'end', from: string, to: string) {
-    const result = await this.media.move(s.mediaFolderName, from, to, s.files);
+    let result: Awaited<ReturnType<MediaServerClient['move']>>;
+    try {
+      result = await this.media.move(s.mediaFolderName, from, to, s.files);
+    } catch (error) {
+      // Recorded before the job's retry: the alerts see it even if every retry fails too.
+      await this.schedules.recordStep(s._id, {
+        step,
+        at: this.clock.now(),
+        files: s.files,
+        error: error instanceof Error ? error.message : String(error),
+      });
+      throw error;
+    }
     const failed = new Set(result.failedFiles ?? []);
     if (failed.size)
       this.logger.warn(`Schedule ${s._id} ${step}: not moved ${[...failed].join(', ')}`);
+    // The database holds the outcome (the alerts open media-schedule-failed from it).
+    await this.schedules.recordStep(
+      s._id,
+      failed.size
+        ? { step, at: this.clock.now(), files: [...failed], error: result.message ?? '' }
+        : undefined,
+    );
     for (const file of s.files.filter((f) => !failed.has(f)))
       await this.audit.record(
         PLATFORM_ACTOR,

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import type { Schedule, ScheduleStatus } from '@store-cloud/contracts';
 import { isValidObjectId, Model } from 'mongoose';
-import { ScheduleDoc } from './schemas/schedule.schema';
+import { ScheduleDoc, type ScheduleFailure } from './schemas/schedule.schema';
 
 type LeanSchedule = ScheduleDoc & { _id: unknown };
 
@@ -79,6 +79,13 @@ export class SchedulesRepository {
       .updateOne({ _id: id, status: from }, { $set: { status: to } })
       .exec();
     return res.modifiedCount === 1;
+  }
+
+  /** Records how a step's move went: a failure stays until a later step succeeds. */
+  async recordStep(id: string, failure: ScheduleFailure | undefined): Promise<void> {
+    await this.model
+      .updateOne({ _id: id }, failure ? { $set: { failure } } : { $unset: { failure: 1 } })
+      .exec();
   }
 
   async delete(id: string): Promise<boolean> {

@@ -4,7 +4,13 @@ import {
   INCIDENT_TITLE,
   sqlBackupStaleReason,
 } from '@store-cloud/contracts';
-import type { FailedJob, SiteDeliveryOutcome, StoreBackupReport } from '../fleet-records.reader';
+import type {
+  FailedJob,
+  FailedSchedule,
+  SiteDeliveryOutcome,
+  StoreBackupReport,
+} from '../fleet-records.reader';
+import type { MediaFileCount } from '../media-file-counts';
 import { type Finding, rulesFor, storeSubject } from './finding';
 import type { StoreNames } from './store-findings';
 
@@ -119,4 +125,66 @@ export function deliveryFindings(
         data: { ...facts, reason: o.reason ?? '', failedAt: o.at.toISOString() },
       };
     });
+}
+
+/** A media schedule whose last step failed to move its files (until a later step succeeds). */
+export function scheduleFindings(
+  schedules: readonly FailedSchedule[],
+  rules: readonly AlertRule[],
+  names: StoreNames,
+): Finding[] {
+  const byCompany = rulesFor(rules, 'media-schedule-failed');
+  return schedules
+    .filter((s) => byCompany.has(s.companyId))
+    .map((s) => {
+      const facts = {
+        companyName: names.companyName(s.companyId),
+        destination: s.destination,
+        step: s.step,
+      };
+      return {
+        companyId: s.companyId,
+        storeId: null,
+        kind: 'media-schedule-failed' as const,
+        subject: `schedule/${s.id}`,
+        title: INCIDENT_TITLE['media-schedule-failed'](facts),
+        data: {
+          ...facts,
+          scheduleId: s.id,
+          mediaFolderName: s.mediaFolderName,
+          files: s.files,
+          error: s.error,
+          failedAt: s.at.toISOString(),
+        },
+      };
+    });
+}
+
+/**
+ * A company whose media files reach the smallest share of its file limit among its rules
+ * (count >= share x limit); gone once the count falls below it.
+ */
+export function mediaLimitFindings(
+  counts: readonly MediaFileCount[],
+  rules: readonly AlertRule[],
+  names: StoreNames,
+): Finding[] {
+  const byCompany = rulesFor(rules, 'media-near-limit');
+  return counts.flatMap((c) => {
+    const companyRules = byCompany.get(c.companyId);
+    if (!companyRules || c.limit <= 0) return [];
+    const share = Math.min(...companyRules.map((r) => r.mediaSharePercent));
+    if (c.files * 100 < share * c.limit) return [];
+    const facts = { companyName: names.companyName(c.companyId), files: c.files, limit: c.limit };
+    return [
+      {
+        companyId: c.companyId,
+        storeId: null,
+        kind: 'media-near-limit' as const,
+        subject: 'media/files',
+        title: INCIDENT_TITLE['media-near-limit'](facts),
+        data: { ...facts, sharePercent: share },
+      },
+    ];
+  });
 }

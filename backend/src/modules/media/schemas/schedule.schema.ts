@@ -14,7 +14,18 @@ export class ScheduleDoc {
   @Prop({ required: true }) author!: string;
   @Prop({ type: [String], default: [] }) files!: string[];
   @Prop({ type: String, required: true, enum: SCHEDULE_STATUSES }) status!: ScheduleStatus;
+  /** The last step that failed to move its files, until a later step succeeds (alerts read it). */
+  @Prop({ type: Object }) failure?: ScheduleFailure;
+}
+
+export interface ScheduleFailure {
+  step: 'start' | 'end';
+  at: Date;
+  /** The files not moved (every file when the media server did not answer). */
+  files: string[];
+  error: string;
 }
 export const ScheduleSchema = SchemaFactory.createForClass(ScheduleDoc);
 ScheduleSchema.index({ mediaFolderName: 1 });
 ScheduleSchema.index({ status: 1 });
+ScheduleSchema.index({ 'failure.at': 1 }, { sparse: true });
