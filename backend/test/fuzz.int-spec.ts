@@ -29,7 +29,9 @@ async function snapshot(): Promise<Record<string, unknown[]>> {
     .sort();
   const result: Record<string, unknown[]> = {};
   for (const name of names) {
-    const docs = await db.collection(name).find().sort({ _id: 1 }).toArray();
+    // A session's lastSeenAt moves once a minute with its calls (issue 23): a long run sees it.
+    const projection = name === 'sessions' ? { lastSeenAt: 0 } : {};
+    const docs = await db.collection(name).find({}, { projection }).sort({ _id: 1 }).toArray();
     result[name] = docs.map((d) => EJSON.serialize(d));
   }
   return result;
@@ -101,4 +103,4 @@ it('answers every generated request below 500 and changes nothing', async () => 
   );
   expect(failures).toEqual([]);
   expect(await snapshot()).toEqual(before);
-}, 180_000);
+}, 400_000);
