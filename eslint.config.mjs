@@ -39,7 +39,9 @@ function boundaries(project, { tests }) {
       message: `${project} may not import another project's files; share code through @store-cloud/contracts.`,
     },
     {
-      regex: `^@store-cloud/(?!(${SHARED_PACKAGES(project).join('|')})$)`,
+      // node-kit/dist/tracing alone: tracing must start before the rest of node-kit (and the
+      // modules it instruments) loads, so each entry point imports it by itself first.
+      regex: `^@store-cloud/(?!(${SHARED_PACKAGES(project).join('|')})$)(?!node-kit/dist/tracing$)`,
       message: `${project} may import only ${SHARED_PACKAGES(project)
         .map((name) => `@store-cloud/${name}`)
         .join(' and ')} of the workspace packages.`,

@@ -43,25 +43,25 @@ export function canUse(entry: MenuEntry, user: Principal): boolean {
   if (!user.enabled) return false;
   const has = (app: string) => user.applications.includes(app);
   switch (entry) {
+    // Alerts (issue 26): everyone sees the incidents of the companies they may access.
     case 'home':
     case 'about':
     case 'userProfile':
-    // Alerts (issue 26): everyone sees the incidents of the companies they may access.
     case 'alerts':
       return true;
     // The spec leaves the SQL backup dashboard's gating open: it shows every store's backups, so
-    // like Status it is for the admin types (each sees only the companies it may access).
+    // like Status it is for the admin types (each sees only the companies it may access). Alert
+    // rules and webhooks (issue 26) too: the admin types, each within its companies.
     case 'users':
     case 'companies':
     case 'status':
     case 'sqlbackup':
-    // Alert rules and webhooks (issue 26): the admin types, each within its companies.
     case 'alertRules':
     case 'webhooks':
       return isAdminType(user.usertype);
-    // The audit trail (issue 17): ADMIN and SUPER-ADMIN (a company-limited one sees its companies').
+    // The audit trail (issue 17) and API tokens (issue 27): ADMIN and SUPER-ADMIN (a
+    // company-limited one sees its own companies' entries and makes tokens for them only).
     case 'audit':
-    // API tokens (issue 27): ADMIN and SUPER-ADMIN, each for its own companies.
     case 'apiTokens':
       return user.usertype === USER_TYPE.ADMIN || user.usertype === USER_TYPE.SUPER_ADMIN;
     case 'backup':

@@ -44,9 +44,13 @@ async function main() {
   } else logger.warn('MEDIA_SERVICE_KEY or BACKEND_URL unset: file changes are not audited');
   const usage = mediaUsage(config);
   await serveMetricsPort(config, usage, logger);
-  const server = createApp(config, logger, { audit, usage }).listen(config.port, config.host, () => {
-    logger.info({ mediaRoot: config.mediaRoot }, `media server listening on ${boundUrl(server)}`);
-  });
+  const server = createApp(config, logger, { audit, usage }).listen(
+    config.port,
+    config.host,
+    () => {
+      logger.info({ mediaRoot: config.mediaRoot }, `media server listening on ${boundUrl(server)}`);
+    },
+  );
   exitIfCannotListen(server, logger);
   installGracefulShutdown(server, logger);
 }

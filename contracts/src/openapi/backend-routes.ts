@@ -182,26 +182,24 @@ const ROUTES: readonly ApiRoute[] = [
     security: PUBLIC,
     answers: ok(healthSchema, 'The process answers'),
   },
-  ...[API.healthReady, API.health].map(
-    (path): ApiRoute => ({
-      method: 'get',
-      path,
-      tag: 'system',
-      summary:
-        path === API.health
-          ? 'Readiness under its older name (as /health/ready)'
-          : 'Whether the database and Redis (and so the job queues) answer (readiness)',
-      security: PUBLIC,
-      answers: [
-        { status: 200, description: 'Both up', schema: healthSchema },
-        {
-          status: 503,
-          description: 'One is down (named in checks, with reasons)',
-          schema: healthSchema,
-        },
-      ],
-    }),
-  ),
+  ...[API.healthReady, API.health].map((path): ApiRoute => ({
+    method: 'get',
+    path,
+    tag: 'system',
+    summary:
+      path === API.health
+        ? 'Readiness under its older name (as /health/ready)'
+        : 'Whether the database and Redis (and so the job queues) answer (readiness)',
+    security: PUBLIC,
+    answers: [
+      { status: 200, description: 'Both up', schema: healthSchema },
+      {
+        status: 503,
+        description: 'One is down (named in checks, with reasons)',
+        schema: healthSchema,
+      },
+    ],
+  })),
   METRICS_ROUTE,
   {
     method: 'get',

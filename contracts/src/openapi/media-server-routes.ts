@@ -103,26 +103,24 @@ export const MEDIA_SERVER_ROUTES: readonly ApiRoute[] = [
     security: [],
     answers: ok(healthSchema, 'The process answers'),
   },
-  ...[API.healthReady, API.health].map(
-    (path): ApiRoute => ({
-      method: 'get',
-      path,
-      tag: 'system',
-      summary:
-        path === API.health
-          ? 'Readiness under its older name (as /health/ready)'
-          : 'Whether the media folders are writable and their disk has MEDIA_MIN_FREE_BYTES free (readiness)',
-      security: [],
-      answers: [
-        { status: 200, description: 'Storage up, enough free space', schema: mediaHealthSchema },
-        {
-          status: 503,
-          description: 'Storage down or too little free space (with reasons)',
-          schema: mediaHealthSchema,
-        },
-      ],
-    }),
-  ),
+  ...[API.healthReady, API.health].map((path): ApiRoute => ({
+    method: 'get',
+    path,
+    tag: 'system',
+    summary:
+      path === API.health
+        ? 'Readiness under its older name (as /health/ready)'
+        : 'Whether the media folders are writable and their disk has MEDIA_MIN_FREE_BYTES free (readiness)',
+    security: [],
+    answers: [
+      { status: 200, description: 'Storage up, enough free space', schema: mediaHealthSchema },
+      {
+        status: 503,
+        description: 'Storage down or too little free space (with reasons)',
+        schema: mediaHealthSchema,
+      },
+    ],
+  })),
   METRICS_ROUTE,
   listing(MEDIA_API.mediaList, "The files of a company's tag", mediaListQuerySchema),
   listing(MEDIA_API.pendingMediaList, "A company's pending files", mediaDirQuerySchema),

@@ -66,7 +66,7 @@ const SECURITY_SCHEMES: Record<ApiSecurity, JsonSchema> = {
     type: 'http',
     scheme: 'bearer',
     description:
-      'An API token of /portal/apitokens (sc_…): any route that takes the access token, within the token\'s scopes and companies; elsewhere 403',
+      "An API token of /portal/apitokens (sc_…): any route that takes the access token, within the token's scopes and companies; elsewhere 403",
   },
 };
 

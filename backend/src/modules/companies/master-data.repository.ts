@@ -54,8 +54,16 @@ export class MasterDataRepository {
     companyIds: readonly number[],
   ): Promise<Array<CloudCompany & { stores: RetailStore[] }>> {
     const [companies, stores] = await Promise.all([
-      this.companies.find({ companyId: { $in: companyIds } }).sort({ companyId: 1 }).lean().exec(),
-      this.stores.find({ companyId: { $in: companyIds } }).sort({ storeId: 1 }).lean().exec(),
+      this.companies
+        .find({ companyId: { $in: companyIds } })
+        .sort({ companyId: 1 })
+        .lean()
+        .exec(),
+      this.stores
+        .find({ companyId: { $in: companyIds } })
+        .sort({ storeId: 1 })
+        .lean()
+        .exec(),
     ]);
     return companies.map((c) => ({
       companyId: c.companyId,
