@@ -121,6 +121,7 @@ export const API_TOKENS_TEXT = {
   shownOnce: 'Copy the token now: it is shown only once.',
   copy: 'Copy',
   copied: 'Copied',
+  copyFailed: 'Failed to copy the token',
   done: 'Done',
   cancel: 'Cancel',
   hint: 'Token',

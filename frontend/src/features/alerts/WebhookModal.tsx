@@ -14,6 +14,7 @@ import type { z } from 'zod';
 import { useCreateWebhook, useUpdateWebhook } from '../../api/useWebhooks';
 import { FormField } from '../../ui/FormField';
 import { notify } from '../../ui/notify';
+import { ShownOnceModal } from '../../ui/ShownOnceModal';
 
 type Values = z.input<typeof webhookInputSchema>;
 const T = WEBHOOKS_TEXT;
@@ -152,36 +153,14 @@ export function WebhookSecretModal({
   created: WebhookCreated;
   onClose: () => void;
 }) {
-  const copy = () =>
-    navigator.clipboard
-      .writeText(created.secret)
-      .then(() => notify.success(T.toast.title, T.copied))
-      .catch(() => notify.error(T.toast.title, T.toast.copyError));
   return (
-    <Modal show onHide={onClose} backdrop="static" centered aria-labelledby="webhook-secret-title">
-      <Modal.Header closeButton>
-        <Modal.Title id="webhook-secret-title">{T.secretTitle}</Modal.Title>
-      </Modal.Header>
-      <Modal.Body>
-        <p>{T.secretOnce}</p>
-        <Form.Group controlId="webhook-secret">
-          <Form.Label>{T.secret}</Form.Label>
-          <div className="d-flex gap-2">
-            <Form.Control
-              readOnly
-              value={created.secret}
-              className="font-monospace"
-              onFocus={(e) => e.target.select()}
-            />
-            <Button variant="outline-primary" onClick={() => void copy()}>
-              {T.copy}
-            </Button>
-          </div>
-        </Form.Group>
-      </Modal.Body>
-      <Modal.Footer>
-        <Button onClick={onClose}>{T.close}</Button>
-      </Modal.Footer>
-    </Modal>
+    <ShownOnceModal
+      title={T.secretTitle}
+      intro={T.secretOnce}
+      label={T.secret}
+      value={created.secret}
+      texts={{ copy: T.copy, copied: T.copied, copyFailed: T.toast.copyError, close: T.close }}
+      onClose={onClose}
+    />
   );
 }

@@ -17,6 +17,7 @@ import type { z } from 'zod';
 import { useCreateApiToken } from '../../api/useApiTokens';
 import { FormField } from '../../ui/FormField';
 import { notify } from '../../ui/notify';
+import { ShownOnceModal } from '../../ui/ShownOnceModal';
 
 const T = API_TOKENS_TEXT;
 type Values = z.input<typeof createApiTokenSchema>;
@@ -154,36 +155,14 @@ export function ApiTokenShownOnce({
   created: CreatedApiToken;
   onClose: () => void;
 }) {
-  const copy = () =>
-    navigator.clipboard
-      .writeText(created.token)
-      .then(() => notify.success(T.heading, T.copied))
-      .catch(() => undefined);
   return (
-    <Modal show onHide={onClose} backdrop="static" centered aria-labelledby="apitoken-once-title">
-      <Modal.Header closeButton>
-        <Modal.Title id="apitoken-once-title">{created.name}</Modal.Title>
-      </Modal.Header>
-      <Modal.Body>
-        <p>{T.shownOnce}</p>
-        <Form.Group controlId="apitoken-value">
-          <Form.Label>{T.hint}</Form.Label>
-          <div className="d-flex gap-2">
-            <Form.Control
-              readOnly
-              value={created.token}
-              className="font-monospace"
-              onFocus={(e) => e.target.select()}
-            />
-            <Button variant="outline-primary" onClick={() => void copy()}>
-              {T.copy}
-            </Button>
-          </div>
-        </Form.Group>
-      </Modal.Body>
-      <Modal.Footer>
-        <Button onClick={onClose}>{T.done}</Button>
-      </Modal.Footer>
-    </Modal>
+    <ShownOnceModal
+      title={created.name}
+      intro={T.shownOnce}
+      label={T.hint}
+      value={created.token}
+      texts={{ copy: T.copy, copied: T.copied, copyFailed: T.copyFailed, close: T.done }}
+      onClose={onClose}
+    />
   );
 }
