@@ -54,7 +54,10 @@ describe('alert rules, incidents and subscriptions', () => {
       username: 'admin101@example.test',
       password: 'Limited-Admin-1',
       usertype: USER_TYPE.ADMIN,
-      access: { all: false, companies: [{ companyId: 101, stores: [] }] },
+      access: {
+        all: false,
+        companies: [{ companyId: 101, companyName: 'Company 101', stores: [] }],
+      },
     });
     limitedAdmin = await t.login({
       username: 'admin101@example.test',
@@ -66,7 +69,13 @@ describe('alert rules, incidents and subscriptions', () => {
       usertype: USER_TYPE.BASIC,
       access: {
         all: false,
-        companies: [{ companyId: 202, stores: [{ storeId: 1, enabled: true }] }],
+        companies: [
+          {
+            companyId: 202,
+            companyName: 'Company 202',
+            stores: [{ storeId: 1, storeName: 'Store 1', enabled: true }],
+          },
+        ],
       },
     });
     basic = await t.login({ username: 'basic202@example.test', password: 'Basic-User-Pass1' });
