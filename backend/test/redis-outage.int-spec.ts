@@ -145,7 +145,11 @@ describe('a Redis outage', () => {
         expect({ route, status: res.status, body: errorBodySchema.parse(res.body) }).toEqual({
           route,
           status: 503,
-          body: { code: ERROR_CODE.redisUnavailable, message: REDIS_UNAVAILABLE_MESSAGE },
+          body: {
+            code: ERROR_CODE.redisUnavailable,
+            message: REDIS_UNAVAILABLE_MESSAGE,
+            requestId: expect.any(String),
+          },
         });
         expect({ route, fast: tookMs < OUTAGE_ANSWER_MS }).toEqual({ route, fast: true });
       }
