@@ -1,4 +1,4 @@
-import { Injectable, Logger, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
+import { Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import {
   BACKUP_JOB,
@@ -33,7 +33,7 @@ const QUEUE_STATES = ['waiting', 'delayed', 'active', 'failed'] as const;
  * cluster has one series each, however many API nodes it runs.
  */
 @Injectable()
-export class FleetGauges implements OnModuleInit, OnApplicationShutdown {
+export class FleetGauges implements OnApplicationShutdown {
   private readonly logger = new Logger(FleetGauges.name);
   private redis?: BullmqConnections;
   private queues: Queue[] = [];
@@ -57,10 +57,16 @@ export class FleetGauges implements OnModuleInit, OnApplicationShutdown {
     return this.config.runsJobs;
   }
 
-  onModuleInit() {
-    if (!this.reports) return;
-    this.redis = new BullmqConnections(this.config, 'metrics', this.logger);
-    this.queues = QUEUES.map((name) => this.redis!.queue(name, true));
+  /**
+   * The queues' connections open at the first scrape, not at start: a process nobody scrapes
+   * (and one started while Redis is down) holds no extra Redis connections.
+   */
+  private queuesToRead(): Queue[] {
+    if (!this.redis) {
+      this.redis = new BullmqConnections(this.config, 'metrics', this.logger);
+      this.queues = QUEUES.map((name) => this.redis!.queue(name, true));
+    }
+    return this.queues;
   }
 
   async onApplicationShutdown() {
@@ -134,7 +140,8 @@ export class FleetGauges implements OnModuleInit, OnApplicationShutdown {
   }
 
   private async readQueues() {
-    const counts = await Promise.all(this.queues.map((q) => q.getJobCounts(...QUEUE_STATES)));
+    const queues = this.queuesToRead();
+    const counts = await Promise.all(queues.map((q) => q.getJobCounts(...QUEUE_STATES)));
     this.queues.forEach((queue, i) => {
       for (const state of QUEUE_STATES) {
         M.queueJobs.set({ queue: queue.name, state }, counts[i]![state] ?? 0);
