@@ -1,4 +1,4 @@
-import { MENU_LABELS, PORTAL_LABELS, ROUTES, TIMEOUT_TEXT } from '@store-cloud/contracts';
+import { MENU_LABELS, MFA_TEXT, PORTAL_LABELS, ROUTES, TIMEOUT_TEXT } from '@store-cloud/contracts';
 
 /** Each screen's name for the browser tab, by the first part of its path. */
 const TITLES: Record<string, string> = {
@@ -21,6 +21,7 @@ const TITLES: Record<string, string> = {
   [ROUTES.configuration]: PORTAL_LABELS.configurationTitle,
   [ROUTES.store]: PORTAL_LABELS.storeTitle,
   [ROUTES.timeout]: TIMEOUT_TEXT.title,
+  [ROUTES.mfaEnrol]: MFA_TEXT.heading,
   '/function': PORTAL_LABELS.functionTitle,
 };
 
