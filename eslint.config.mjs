@@ -31,7 +31,7 @@ const SHARED_PACKAGES = (project) =>
  * never imports another workspace package but the shared ones. Test files may also use the
  * shared test harness in e2e/stack (the database and Redis provider).
  */
-function boundaries(project, { tests }) {
+function boundaries(project, { tests }, layers = []) {
   const others = PROJECTS.filter((p) => p !== project && !(tests && p === 'e2e'));
   const patterns = [
     {
@@ -53,8 +53,32 @@ function boundaries(project, { tests }) {
       message: 'Tests may import only the shared harness in e2e/stack.',
     });
   }
-  return { 'no-restricted-imports': ['error', { patterns }] };
+  return { 'no-restricted-imports': ['error', { patterns: [...patterns, ...layers] }] };
 }
+
+/**
+ * Backend layers (STYLE 11): a module's index.ts is its public surface, so a file in
+ * modules/<m>/ names another module by its folder (`../users`), never by one of its files; and
+ * common/ imports no module. The depth picks how many `../` lead from a file to modules/.
+ */
+const MODULE_DEPTHS = [1, 2, 3];
+const moduleFiles = (depth) => `backend/src/modules/*/${'*/'.repeat(depth - 1)}*.ts`;
+const moduleInternals = (depth) => ({
+  regex: `^(\\.\\./){${depth}}[^./][^/]*/(?!index$)`,
+  message:
+    "Import another backend module through its index.ts ('../<module>'), never one of its files.",
+});
+const commonImportsNoModule = {
+  regex: '^(\\.\\./)+modules(/|$)',
+  message: 'backend/src/common must not import a module: move the shared piece into common.',
+};
+const BACKEND_LAYERS = [
+  ...MODULE_DEPTHS.map((depth) => ({
+    files: [moduleFiles(depth)],
+    extra: [moduleInternals(depth)],
+  })),
+  { files: ['backend/src/common/**/*.ts'], extra: [commonImportsNoModule] },
+];
 
 export default tseslint.config(
   {
@@ -100,6 +124,14 @@ export default tseslint.config(
     {
       files: TEST_FILES.map((glob) => `${project}/${glob}`),
       rules: boundaries(project, { tests: true }),
+    },
+  ]),
+  // After the project blocks: a file here gets its project's patterns and its layer's together.
+  ...BACKEND_LAYERS.flatMap(({ files, extra }) => [
+    { files, rules: boundaries('backend', { tests: false }, extra) },
+    {
+      files: files.map((glob) => glob.replace(/\*\.ts$/, '*.spec.ts')),
+      rules: boundaries('backend', { tests: true }, extra),
     },
   ]),
 );

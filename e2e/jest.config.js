@@ -9,4 +9,6 @@ module.exports = {
   testRegex: '\\.(int-)?spec\\.ts$',
   transform: { '^.+\\.ts$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.json' }] },
   testTimeout: 90_000,
+  // A failed test gets one more try; npm test names each that needed it (flaky, never hidden).
+  setupFilesAfterEnv: ['<rootDir>/stack/jest-retry-once.ts'],
 };

@@ -134,5 +134,8 @@ export default defineConfig(({ command }) => ({
     environment: 'jsdom',
     setupFiles: ['./src/test/setup.ts'],
     include: ['src/**/*.spec.{ts,tsx}'],
+    // A limit on a hang, not a speed goal: beside the backend's suite on two cores a form's
+    // typed journey took over vitest's 5 s default.
+    testTimeout: 30_000,
   },
 }));

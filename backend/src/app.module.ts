@@ -28,7 +28,7 @@ import { SsoModule } from './modules/sso/sso.module';
 import { SystemModule } from './modules/system/system.module';
 import { TentaclesModule } from './modules/tentacles/tentacles.module';
 import { UsersModule } from './modules/users/users.module';
-import { UserAdminModule } from './modules/users/user-admin.module';
+import { UserAdminModule } from './modules/user-admin/user-admin.module';
 
 export interface AppModuleOptions {
   /** Defaults to process.env, parsed once. */

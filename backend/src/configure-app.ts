@@ -3,7 +3,7 @@ import { useRequestPathCheck, useSecurityHeaders } from './common/http/security-
 import { ConfigService } from './config/config.service';
 import { useBackupBodyLimit } from './modules/backups/backup-body-limit';
 import { useHttpMetrics } from './modules/metrics/http-metrics';
-import { RedisIoAdapter } from './modules/tentacles/redis-io.adapter';
+import { RedisIoAdapter } from './modules/redis/redis-io.adapter';
 
 /** Settings on the HTTP app that main.ts and the test harness share. */
 export function configureApp(app: NestExpressApplication): void {

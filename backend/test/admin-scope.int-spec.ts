@@ -17,8 +17,8 @@ import {
 } from '@store-cloud/contracts';
 import request from 'supertest';
 import { MessageQueueService } from '../src/modules/sites/message-queue.service';
-import { PortalConnectionsRepository } from '../src/modules/sites/portal-connections.repository';
-import { SiteCredentialsService } from '../src/modules/users/site-credentials/site-credentials.service';
+import { PortalConnectionsRepository } from '../src/modules/portal-connections/portal-connections.repository';
+import { SiteCredentialsService } from '../src/modules/site-credentials/site-credentials.service';
 import { createTestApp, TEST_ADMIN, type TestApp } from './create-app';
 import { demoFleetAccess } from './users';
 

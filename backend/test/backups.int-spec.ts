@@ -45,6 +45,8 @@ const BACKUP_KEY = createHmac('sha256', TEST_JWT_SECRET)
   .update('store-cloud backup server')
   .digest('hex');
 const PASSWORD = 'Backup-Test-Pass1';
+/** The admin as the actor of calls made on the services directly (they audit them). */
+const TEST_ACTOR = { id: 'test-admin', username: TEST_ADMIN.username };
 
 const loginToken = (t: TestApp, username: string, password: string) =>
   t.login({ username, password });
@@ -371,6 +373,36 @@ describe('server backups', () => {
       await loginToken(a, username, PASSWORD);
     });
 
+    it("a restore keeps the alerts sweep's view of store presence: no backup carries it", async () => {
+      // The sweep's record of a store here (written as it sees the store come and go).
+      const presence = a.app.get<Connection>(getConnectionToken()).db!.collection('alertstores');
+      const here = { _id: 'restore-presence:1', companyId: 909, storeId: 1, online: true };
+      await presence.insertOne(here as never);
+      const backup = await exportOf(a);
+      expect(Object.keys(backup)).not.toContain('alertstores');
+
+      // An older backup, or another server's, that still carries a view of its own.
+      const data: SystemBackupData = {
+        format: BACKUP_FORMAT,
+        version: 1,
+        createdAt: new Date().toISOString(),
+        collections: {
+          ...backup,
+          alertstores: {
+            indexes: [],
+            documents: [{ _id: 'restore-presence:1', companyId: 909, storeId: 1, online: false }],
+          },
+        },
+      };
+      await request(a.baseUrl)
+        .post(BACKUP_API.systemBackup)
+        .set(BACKUP_KEY_HEADER, BACKUP_KEY)
+        .send({ serverName: 'Server A', data })
+        .expect(200);
+      expect(await presence.findOne({ _id: here._id } as never)).toMatchObject({ online: true });
+      await presence.deleteOne({ _id: here._id } as never);
+    });
+
     it('a restore interrupted by a crash during its swap is rolled back at the next start', async () => {
       const before = await exportOf(b);
       const db = b.app.get<Connection>(getConnectionToken()).db!;
@@ -573,11 +605,11 @@ describe('server backups', () => {
     it('a job Redis forgot before it started is queued again and runs once', async () => {
       const jobs = a.app.get(BackupJobsService);
       const worker = (jobs as unknown as { worker: Worker }).worker;
-      await a.app.get(BackupsService).addServer({ name: 'Flushed', url: b.baseUrl });
+      await a.app.get(BackupsService).addServer(TEST_ACTOR, { name: 'Flushed', url: b.baseUrl });
       // The worker does not take the job before the flush (the flush then finds it waiting).
       await worker.pause();
       try {
-        const jobId = await jobs.runBackup('Flushed', TEST_ADMIN.username);
+        const jobId = await jobs.runBackup(TEST_ACTOR, 'Flushed');
         expect(await forgetRedisKeys(a.config.redisUrl, a.config.redisPrefix)).toBeGreaterThan(0);
         // The status comes from the record, never 404; reading it queues the job again.
         const res = await asA().get(BACKUP_API.job).query({ jobId }).expect(200);
@@ -604,9 +636,9 @@ describe('server backups', () => {
         const first = await createTestApp('backups_restart');
         await first.app
           .get(BackupsService)
-          .addServer({ name: 'Hangs', url: `http://127.0.0.1:${port}` });
+          .addServer(TEST_ACTOR, { name: 'Hangs', url: `http://127.0.0.1:${port}` });
         const jobs = first.app.get(BackupJobsService);
-        const jobId = await jobs.runBackup('Hangs', TEST_ADMIN.username);
+        const jobId = await jobs.runBackup(TEST_ACTOR, 'Hangs');
         while ((await jobs.status(jobId)).state !== 'active')
           await new Promise((r) => setTimeout(r, 50));
         // Stop without dropping the database, as a crash or restart would.
@@ -617,10 +649,10 @@ describe('server backups', () => {
           const restarted = again.app.get(BackupJobsService);
           // Asked again while the dead job's heartbeat is fresh, a run joins it; once the
           // heartbeat is stale (seconds, not BullMQ's stalled check), it starts a new job.
-          let next = await restarted.runBackup('Hangs', TEST_ADMIN.username);
+          let next = await restarted.runBackup(TEST_ACTOR, 'Hangs');
           while (next === jobId) {
             await new Promise((r) => setTimeout(r, 200));
-            next = await restarted.runBackup('Hangs', TEST_ADMIN.username);
+            next = await restarted.runBackup(TEST_ACTOR, 'Hangs');
           }
           expect(await restarted.status(jobId)).toMatchObject({
             state: 'failed',
@@ -642,12 +674,14 @@ describe('server backups', () => {
       });
       const first = await createTestApp('backups_dies');
       try {
-        await first.app.get(BackupsService).addServer({ name: 'Target', url: target.baseUrl });
+        await first.app
+          .get(BackupsService)
+          .addServer(TEST_ACTOR, { name: 'Target', url: target.baseUrl });
         const jobs = first.app.get(BackupJobsService);
-        const backup = await settled(jobs, await jobs.runBackup('Target', TEST_ADMIN.username));
+        const backup = await settled(jobs, await jobs.runBackup(TEST_ACTOR, 'Target'));
         expect(backup.state).toBe('completed');
         const [stored] = await first.app.get(BackupsService).listBackups();
-        const jobId = await jobs.restoreBackup(stored!._id, 'Target', TEST_ADMIN.username);
+        const jobId = await jobs.restoreBackup(TEST_ACTOR, stored!._id, 'Target');
         // The target applied the restore (its journal says committed) and has not answered.
         const journal = target.app
           .get<Connection>(getConnectionToken())
@@ -679,7 +713,9 @@ describe('server backups', () => {
       });
       try {
         const server = { name: 'Metadata', url: 'http://169.254.169.254' };
-        await expect(open.app.get(BackupsService).addServer(server)).resolves.toEqual(server);
+        await expect(open.app.get(BackupsService).addServer(TEST_ACTOR, server)).resolves.toEqual(
+          server,
+        );
       } finally {
         await open.close();
       }

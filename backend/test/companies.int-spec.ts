@@ -18,7 +18,7 @@ import {
 import request from 'supertest';
 import { CompanyCredentialsCipher } from '../src/modules/companies/company-credentials.cipher';
 import { IntegrationCompaniesRepository } from '../src/modules/companies/integration-companies.repository';
-import { MasterDataRepository } from '../src/modules/companies/master-data.repository';
+import { MasterDataRepository } from '../src/modules/master-data/master-data.repository';
 import { createTestApp, TEST_ADMIN, type TestApp } from './create-app';
 
 const DEFAULTS = { companyDefaultUsername: '101', companyDefaultPassword: 'Default-Site-Pass' };

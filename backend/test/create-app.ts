@@ -115,6 +115,8 @@ export async function createTestApp(
   const { port } = app.getHttpServer().address() as AddressInfo;
   const seed = options.seed === false ? undefined : await runSeed(app);
   const users = app.get(UsersRepository);
+  /** Ids of the users createUser made, which a retried test may make again. */
+  const madeHere = new Set<string>();
   const hasher = app.get(PasswordHasher);
   return {
     app,
@@ -123,15 +125,23 @@ export async function createTestApp(
     logs,
     seed,
     users,
-    createUser: async (u) =>
-      users.create({
+    createUser: async (u) => {
+      // A test retried after a failure (e2e/stack/jest-retry-once.ts) makes its user
+      // afresh instead of tripping over the one its first try made. Only a user this
+      // harness made goes: a clash with any other (the seeded admin) still fails.
+      const earlier = await users.findByUsername(u.username);
+      if (earlier && madeHere.has(earlier.id)) await users.deleteById(earlier.id);
+      const made = await users.create({
         username: u.username,
         passwordHash: await hasher.hash(u.password),
         enabled: u.enabled ?? true,
         usertype: u.usertype ?? USER_TYPE.BASIC,
         access: u.access ?? { all: false, companies: [] },
         applications: u.applications ?? [],
-      }),
+      });
+      madeHere.add(made.id);
+      return made;
+    },
     login: async (user) =>
       loginResultSchema.parse(
         (await request(`http://127.0.0.1:${port}`).post(API.login).send(user).expect(200)).body,
@@ -143,7 +153,7 @@ export async function createTestApp(
       if (mismatches.length) {
         throw new Error(
           `${mismatches.length} answer(s) of the app "${name}" disagree with its OpenAPI document ` +
-            `(contracts/src/openapi):\n  ${mismatches.join('\n  ')}`,
+            `(each handler's @ApiDoc, or the answer):\n  ${mismatches.join('\n  ')}`,
         );
       }
     },

@@ -5,6 +5,7 @@ import {
   DOCS_API,
   DOCS_CSP,
   fromExpressPath,
+  jsonSchemaOf,
   type OpenApiDocument,
   USER_TYPE,
 } from '@store-cloud/contracts';
@@ -12,6 +13,8 @@ import type { Express } from 'express';
 import request from 'supertest';
 import { createTestApp, TEST_ADMIN, type TestApp } from './create-app';
 import { checkExchange, type Exchange } from '../../e2e/stack/openapi-traffic';
+import { openApiErrors } from '../../e2e/stack/openapi-validity';
+import { registeredRoutes as handlerRoutes } from './route-fuzz';
 
 const METHODS = ['get', 'post', 'put', 'patch', 'delete', 'head', 'options'];
 /** Nest's own catch-all, answering 404 for every path no route took. */
@@ -36,6 +39,12 @@ function registeredRoutes(app: Express): string[] {
   });
 }
 
+type Operation = {
+  requestBody?: { content: Record<string, { schema?: unknown }> };
+  parameters?: Array<{ name: string; in: string }>;
+  responses: Record<string, { content?: Record<string, unknown> }>;
+};
+
 describe('API documentation', () => {
   let t: TestApp;
   let document: OpenApiDocument;
@@ -52,6 +61,61 @@ describe('API documentation', () => {
   it('serves an OpenAPI 3.1 document without a token', () => {
     expect(document.openapi).toBe('3.1.0');
     expect(document.info.version).toMatch(/^\d+\.\d+\.\d+/);
+  });
+
+  it('is a valid OpenAPI 3.1 document', () => {
+    expect(openApiErrors(document)).toBeNull();
+  });
+
+  it("documents each handler with the schemas of its validation pipes (its @ApiDoc's source)", () => {
+    // route-fuzz names a path's parameters x, as it reads the handlers' own paths.
+    const operations = new Map(
+      Object.entries(document.paths).flatMap(([path, item]) =>
+        Object.entries(item).map(([method, op]) => [
+          `${method} ${path.replace(/\{\w+\}/g, 'x')}`,
+          op as Operation,
+        ]),
+      ),
+    );
+    const handlers = handlerRoutes(t.app);
+    expect(handlers.length).toBeGreaterThan(100);
+    for (const route of handlers) {
+      const op = operations.get(`${route.method.toLowerCase()} ${route.path}`);
+      expect([route.handler, op !== undefined]).toEqual([route.handler, true]);
+      if (route.body) {
+        expect([route.handler, op!.requestBody?.content['application/json']?.schema]).toEqual([
+          route.handler,
+          jsonSchemaOf(route.body, 'input'),
+        ]);
+      }
+      if (route.query) {
+        const names = Object.keys(
+          (jsonSchemaOf(route.query, 'input').properties ?? {}) as Record<string, unknown>,
+        );
+        const documented = (op!.parameters ?? []).filter((p) => p.in === 'query');
+        expect([route.handler, documented.map((p) => p.name)]).toEqual([route.handler, names]);
+      }
+    }
+  });
+
+  it("gives every error answer the error body (readiness's 503 has its health body)", () => {
+    const errorBody = {
+      'application/json': { schema: { $ref: '#/components/schemas/ErrorBody' } },
+    };
+    for (const [path, item] of Object.entries(document.paths)) {
+      for (const [method, op] of Object.entries(item) as [string, Operation][]) {
+        const where = `${method} ${path}`;
+        expect([where, Object.keys(op.responses)]).toEqual([
+          where,
+          expect.arrayContaining(['500']),
+        ]);
+        for (const [status, response] of Object.entries(op.responses)) {
+          if (!(Number(status) >= 400) || (status === '503' && path.startsWith(API.health)))
+            continue;
+          expect([where, status, response.content]).toEqual([where, status, errorBody]);
+        }
+      }
+    }
   });
 
   it('documents every route Nest registered, and no other', () => {

@@ -1,7 +1,7 @@
 import Redis from 'ioredis';
 import { freePort } from '../../e2e/stack/ports';
 import { TEST_ENV } from '../../e2e/stack/test-services';
-import { isRedisUnavailable } from '../src/modules/redis/redis-unavailable';
+import { isRedisUnavailable } from '../src/common/errors/redis-unavailable';
 
 /** What the global filter answers 503 for: what ioredis really throws, not a made-up error. */
 describe('isRedisUnavailable', () => {

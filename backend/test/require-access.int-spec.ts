@@ -35,7 +35,7 @@ const STORE_FIELDS = new Set(['s', 'store', 'storeId']);
 const EXEMPT: Record<string, string> = {
   'SitesController.logout': 'leaving closes only the caller’s own connection',
   'SitesController.portalLogout': 'leaving closes only the caller’s own connection',
-  'RelayController.relay': 'public: the site token is checked against the store (SitesService)',
+  'RelayController.relay': 'public: the site token is checked against the store (SiteAuthService)',
   'PortalMediaController.storeMedia': 'public: the store’s own tentacle secret is the proof',
   'StoreStatusController.storeStatus': 'public (spec §7): a store’s status only',
   'MessageDeliveriesController.report':

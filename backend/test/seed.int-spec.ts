@@ -12,7 +12,7 @@ import os from 'node:os';
 import path from 'node:path';
 import request from 'supertest';
 import { IntegrationCompaniesRepository } from '../src/modules/companies/integration-companies.repository';
-import { MasterDataRepository } from '../src/modules/companies/master-data.repository';
+import { MasterDataRepository } from '../src/modules/master-data/master-data.repository';
 import { SeedError } from '../src/modules/seed/seed.service';
 import { AppsRepository } from '../src/modules/users/apps.repository';
 import { UserTypesRepository } from '../src/modules/users/user-types.repository';

@@ -5,7 +5,7 @@ import {
   siteTokenInfoSchema,
 } from '@store-cloud/contracts';
 import request from 'supertest';
-import { PortalConnectionsRepository } from '../src/modules/sites/portal-connections.repository';
+import { PortalConnectionsRepository } from '../src/modules/portal-connections/portal-connections.repository';
 import { Clock } from '../src/common/clock/clock';
 import { SessionsService } from '../src/modules/sessions/sessions.service';
 import { SiteTokenService } from '../src/modules/sites/site-token.service';

@@ -23,7 +23,7 @@ import {
 } from '@store-cloud/contracts';
 import request from 'supertest';
 import { IntegrationCompaniesRepository } from '../src/modules/companies/integration-companies.repository';
-import { SitesService } from '../src/modules/sites/sites.service';
+import { SiteLoginService } from '../src/modules/sites/site-login.service';
 import { createTestApp, TEST_ADMIN, type TestApp } from './create-app';
 import { eventually } from './eventually';
 import { type ChildServer, startFleetFor } from './processes';
@@ -170,7 +170,7 @@ describe('connecting to a store through the simulator', () => {
   it('takes credentials from the user, else the store, else the company, and encrypts them at rest', async () => {
     const { user, token } = await userWithStores('precedence', [[101, 2, true]]);
     const integration = t.app.get(IntegrationCompaniesRepository);
-    const sites = t.app.get(SitesService);
+    const sites = t.app.get(SiteLoginService);
     const caller = {
       id: user.id,
       username: user.username,

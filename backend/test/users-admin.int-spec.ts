@@ -23,8 +23,8 @@ import {
 import type { Model } from 'mongoose';
 import request from 'supertest';
 import { AuditService } from '../src/modules/audit/audit.service';
-import { SiteCredentialDoc } from '../src/modules/users/site-credentials/schemas/site-credential.schema';
-import { SiteCredentialsService } from '../src/modules/users/site-credentials/site-credentials.service';
+import { SiteCredentialDoc } from '../src/modules/site-credentials/schemas/site-credential.schema';
+import { SiteCredentialsService } from '../src/modules/site-credentials/site-credentials.service';
 import { createTestApp, TEST_ADMIN, type TestApp } from './create-app';
 
 const PASSWORD = 'Valid-Pass1';
@@ -549,7 +549,7 @@ describe('user administration (/admin/*)', () => {
         company: 101,
         sitecredentials: { storeId: 2, username: 'x', password: 'y' },
       });
-      expect(other.status).toBe(400);
+      expect(other.status).toBe(403);
       const superAdmin = await target(USER_TYPE.SUPER_ADMIN, { access: storeAccess });
       const above = await call(USER_TYPE.ADMIN, 'patch', ADMIN_API.saveUserSiteCredentials, {
         username: superAdmin.username,

@@ -1,5 +1,8 @@
 /** Business constants and limits of spec/portal-core.md §9. */
 
+/** The product's name, wherever a title, a sender or an authenticator shows it. */
+export const PRODUCT_NAME = 'Store Cloud';
+
 export const PORTAL_VERSION = '23.3.5';
 /** The header shows the version without its last dotted part. */
 export const shortVersion = (version: string) => version.split('.').slice(0, -1).join('.');

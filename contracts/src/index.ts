@@ -48,7 +48,6 @@ export * from './request-path';
 export * from './openapi/api-route';
 export * from './openapi/openapi-document';
 export * from './openapi/docs-page';
-export * from './openapi/backend-routes';
 export * from './openapi/media-server-routes';
 export * from './audit';
 export * from './sso';

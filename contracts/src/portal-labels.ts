@@ -1,3 +1,5 @@
+import { PRODUCT_NAME } from './constants';
+
 /**
  * Names of portal controls that the spec does not word but that the portal and its end-to-end
  * tests must agree on (accessible names, About dialog rows). The spec's own strings stay in texts.ts.
@@ -17,8 +19,8 @@ export const PORTAL_LABELS = {
   openMenu: 'Open menu',
   menuTitle: 'Menu',
   /** The browser tab's title: the screen's, then the portal's. */
-  appTitle: 'Store Cloud Portal',
-  screenTitle: (screen: string) => `${screen} · Store Cloud Portal`,
+  appTitle: `${PRODUCT_NAME} Portal`,
+  screenTitle: (screen: string) => `${screen} · ${PRODUCT_NAME} Portal`,
   editUserTitle: 'Edit User',
   configurationTitle: 'Configuration',
   storeTitle: 'Store',

@@ -52,7 +52,8 @@ function validatorFor(document: OpenApiDocument): Promise<OpenAPIBackend> {
       // A copy: init() dereferences the definition in place.
       definition: structuredClone(document) as never,
       // No check of the document itself (its 3.0-minded schema refuses 3.1's JSON Schema; the
-      // contracts' openapi-document.spec.ts checks it): dereference and compile lazily.
+      // media server's contracts/src/openapi/openapi-document.spec.ts and the backend's
+      // backend/test/docs.int-spec.ts check it): dereference and compile lazily.
       quick: true,
       // JSON Schema 2020-12 (OpenAPI 3.1), not Ajv's default draft-07.
       customizeAjv: (_ajv, options) => {

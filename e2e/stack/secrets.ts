@@ -15,6 +15,8 @@ const GENERATORS = {
   MEDIA_SERVICE_KEY: () => crypto.randomBytes(48).toString('base64url'),
 } as const;
 type SecretName = keyof typeof GENERATORS;
+/** The names of the secrets above (docs/configuration.md shows them as generated). */
+export const GENERATED_SECRETS = Object.keys(GENERATORS) as SecretName[];
 
 /**
  * Returns every secret: the environment's value where set, else the one kept in

@@ -26,7 +26,8 @@ test.afterAll(async () => {
   await provider?.stop();
 });
 
-async function signInAtProvider(page: Page) {
+/** Signs in at the provider and waits for the home screen with the given heading. */
+async function signInAtProvider(page: Page, homeHeading: string) {
   await page.goto(ROUTES.login);
   await page.getByRole('link', { name: SSO_TEXT.signInWith(E2E_OIDC.label) }).click();
   // The provider's own login page (its development interactions): any password.
@@ -34,20 +35,21 @@ async function signInAtProvider(page: Page) {
   await page.locator('input[name="password"]').fill('any-password');
   await page.getByRole('button', { name: 'Sign-in' }).click();
   await expect(page).toHaveURL(new RegExp(`${ROUTES.home}$`));
-  await expect(page.getByRole('heading', { name: HOME_TEXT.selectCompanyAndStore })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: homeHeading })).toBeVisible();
   const token = await page.evaluate(() => localStorage.getItem('token'));
   return tokenPayloadSchema.parse(JSON.parse(atob(token!.split('.')[1])));
 }
 
 test('signs in with the identity provider and lands on the home page', async ({ page }) => {
-  const first = await signInAtProvider(page);
+  // Staff of one company (e2e-staff=BASIC:101): the home goes straight to its stores.
+  const first = await signInAtProvider(page, HOME_TEXT.selectStoreFor('Northway Fuels'));
   expect(first).toMatchObject({ name: 'sso-e2e@idp.test', usertype: USER_TYPE.BASIC });
 
   // The provider moves the account to the administrators: the next sign-in carries it.
   provider.setAccounts({ 'sso-e2e': { email: 'sso-e2e@idp.test', groups: ['e2e-admins'] } });
   await page.evaluate(() => localStorage.clear());
   await page.context().clearCookies();
-  const second = await signInAtProvider(page);
+  const second = await signInAtProvider(page, HOME_TEXT.selectCompanyAndStore);
   expect(second).toMatchObject({ usertype: USER_TYPE.ADMIN, all: true });
 });
 

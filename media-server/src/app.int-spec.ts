@@ -20,6 +20,7 @@ import { createApp } from './app';
 import { createLogger } from '@store-cloud/node-kit';
 import { loadMediaConfig } from './config/media-config';
 import { ensureMediaRoot } from './storage/media-root.storage';
+import { storageEnv } from '../test/test-media-app';
 
 const packageVersion: string = JSON.parse(
   readFileSync(path.join(__dirname, '..', 'package.json'), 'utf8'),
@@ -52,7 +53,7 @@ describe('media server app', () => {
   });
 
   async function appWithStorage() {
-    const config = loadMediaConfig({ DATA_DIR: dataDir });
+    const config = loadMediaConfig({ ...storageEnv(), DATA_DIR: dataDir });
     await ensureMediaRoot(config.mediaRoot);
     return { app: createApp(config, createLogger('silent', 'media-server')), config };
   }
@@ -85,6 +86,7 @@ describe('media server app', () => {
     // A threshold a petabyte above what this disk has free: the disk check fails.
     const minFreeBytes = free + 2 ** 50;
     const config = loadMediaConfig({
+      ...storageEnv(),
       DATA_DIR: dataDir,
       MEDIA_MIN_FREE_BYTES: String(minFreeBytes),
     });
@@ -100,7 +102,7 @@ describe('media server app', () => {
   });
 
   it('GET /health reports storage down with 503 when the media root is missing', async () => {
-    const config = loadMediaConfig({ DATA_DIR: dataDir });
+    const config = loadMediaConfig({ ...storageEnv(), DATA_DIR: dataDir });
     const app = createApp(config, createLogger('silent', 'media-server'));
     const response = await request(app).get('/health').expect(503);
     // No root: neither writable nor a free-space figure.
@@ -112,7 +114,7 @@ describe('media server app', () => {
   });
 
   it('GET /health reports storage down when the media root is not a folder', async () => {
-    const config = loadMediaConfig({ DATA_DIR: dataDir });
+    const config = loadMediaConfig({ ...storageEnv(), DATA_DIR: dataDir });
     await fs.writeFile(config.mediaRoot, 'not a folder');
     const app = createApp(config, createLogger('silent', 'media-server'));
     const response = await request(app).get('/health').expect(503);
@@ -130,14 +132,14 @@ describe('media server app', () => {
     expect(response.headers['referrer-policy']).toBe('no-referrer');
     // Plain http unless HTTPS=true says a TLS proxy is in front.
     expect(response.headers['strict-transport-security']).toBeUndefined();
-    const https = loadMediaConfig({ DATA_DIR: dataDir, HTTPS: 'true' });
+    const https = loadMediaConfig({ ...storageEnv(), DATA_DIR: dataDir, HTTPS: 'true' });
     const behindTls = createApp(https, createLogger('silent', 'media-server'));
     const secure = await request(behindTls).get('/version').expect(200);
     expect(secure.headers['strict-transport-security']).toMatch(/max-age=\d+/);
   });
 
   it('never logs a token from the query', async () => {
-    const config = loadMediaConfig({ DATA_DIR: dataDir });
+    const config = loadMediaConfig({ ...storageEnv(), DATA_DIR: dataDir });
     await ensureMediaRoot(config.mediaRoot);
     const lines: string[] = [];
     const logger = pino({ level: 'info' }, { write: (line: string) => void lines.push(line) });

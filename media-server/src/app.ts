@@ -20,6 +20,8 @@ import { docsRouter } from './docs/docs.router';
 import { declaredBodyLimit } from './media/body-limit';
 import { mediaRouter } from './media/media.router';
 import { diskFullHandler } from './storage/media-root.storage';
+import type { MediaStorage } from './storage/media-storage';
+import { mediaStorageOf } from './storage/media-storage-of';
 import { MEDIA_METRICS } from './metrics/media-metrics';
 import { type MediaUsage, mediaUsage } from './metrics/media-usage';
 import { metricsRouter } from './metrics/metrics.router';
@@ -34,8 +36,10 @@ export function createApp(
     limits?: MediaLimits;
     audit?: FileAudit;
     usage?: MediaUsage;
+    storage?: MediaStorage;
   } = {},
 ): Express {
+  const storage = deps.storage ?? mediaStorageOf(config);
   const app = express();
   app.disable('x-powered-by');
   // Behind nginx (compose) or the Vite proxy: take the client address from X-Forwarded-For.
@@ -46,10 +50,17 @@ export function createApp(
   app.use(malformedPathHandler, declaredBodyLimit);
   const version = readPackageVersion(path.resolve(__dirname, '..'));
   app.use(
-    systemRouter({ version, mediaRoot: config.mediaRoot, minFreeBytes: config.minFreeBytes }),
+    systemRouter({
+      version,
+      mediaRoot: config.mediaRoot,
+      storage,
+      minFreeBytes: config.minFreeBytes,
+    }),
   );
   app.use(docsRouter({ version }));
-  app.use(metricsRouter({ token: config.metricsToken, usage: deps.usage ?? mediaUsage(config) }));
+  app.use(
+    metricsRouter({ token: config.metricsToken, usage: deps.usage ?? mediaUsage(config, storage) }),
+  );
   // Lists and files of a company, for a token: no cache keeps them (files say otherwise).
   app.use((_req, res, next) => {
     res.setHeader('Cache-Control', CACHE_CONTROL.noStore);
@@ -58,6 +69,7 @@ export function createApp(
   app.use(
     mediaRouter({
       mediaRoot: config.mediaRoot,
+      storage,
       verifier: deps.verifier ?? new BackendTokenVerifier(config.backendUrl),
       limits: deps.limits ?? new BackendMediaLimits(config.backendUrl),
       fit: { maxWidth: config.maxWidth, maxHeight: config.maxHeight },

@@ -18,7 +18,7 @@ import {
   mediaAppOnTempDisk,
   startFakeBackend,
   TEST_MEDIA_ADMIN,
-} from './media/test-media-app';
+} from '../test/test-media-app';
 
 /**
  * The media server's HTTP edges: paths that do not decode, bodies declared too large, and what

@@ -4,10 +4,14 @@ import os from 'node:os';
 import path from 'node:path';
 import { healthSchema } from '@store-cloud/contracts';
 import { freePort, startNodeScript } from '@store-cloud/node-kit';
+import { storageEnv } from '../test/test-media-app';
 
 /** Runs src/main.ts as its own process, the way the launcher runs dist/main.js. */
 const startMain = (env: Record<string, string>) =>
-  startNodeScript(path.join(__dirname, 'main.ts'), { env, nodeArgs: ['--import', 'tsx'] });
+  startNodeScript(path.join(__dirname, 'main.ts'), {
+    env: { ...storageEnv(), ...env },
+    nodeArgs: ['--import', 'tsx'],
+  });
 
 describe('media server process', () => {
   let running: ChildProcess | undefined;

@@ -15,6 +15,7 @@ import { loadMediaConfig, type MediaConfig } from './config/media-config';
 import { registry } from './metrics/media-metrics';
 import { type MediaUsage, mediaUsage } from './metrics/media-usage';
 import { ensureMediaRoot, sweepTemp, sweepTempRegularly } from './storage/media-root.storage';
+import { mediaStorageOf } from './storage/media-storage-of';
 
 async function main() {
   const config = loadOrExit('media-server', () => loadMediaConfig());
@@ -42,13 +43,21 @@ async function main() {
     outbox.start();
     audit = outbox;
   } else logger.warn('MEDIA_SERVICE_KEY or BACKEND_URL unset: file changes are not audited');
-  const usage = mediaUsage(config);
+  const storage = mediaStorageOf(config);
+  const usage = mediaUsage(config, storage);
   await serveMetricsPort(config, usage, logger);
-  const server = createApp(config, logger, { audit, usage }).listen(
+  // Where the files are, without the S3 keys.
+  const where = config.s3
+    ? { storage: 's3', endpoint: config.s3.endpoint, bucket: config.s3.bucket }
+    : { storage: 'local' };
+  const server = createApp(config, logger, { audit, usage, storage }).listen(
     config.port,
     config.host,
     () => {
-      logger.info({ mediaRoot: config.mediaRoot }, `media server listening on ${boundUrl(server)}`);
+      logger.info(
+        { mediaRoot: config.mediaRoot, ...where },
+        `media server listening on ${boundUrl(server)}`,
+      );
     },
   );
   exitIfCannotListen(server, logger);

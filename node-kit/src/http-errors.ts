@@ -10,8 +10,15 @@ import type { z } from 'zod';
 export type ErrorCode = PlatformErrorCode | (typeof SITE_ERROR_CODE)[keyof typeof SITE_ERROR_CODE];
 export type ErrorIssue = NonNullable<ErrorBody['issues']>[number];
 
-/** HTTP status per error code: the one place that decides it for errors known by their code. */
-export const HTTP_STATUS_BY_CODE: Readonly<Record<ErrorCode, number>> = {
+/** The statuses an error may answer with. */
+export type HttpErrorStatus = 400 | 401 | 403 | 404 | 405 | 409 | 429 | 500 | 502 | 503 | 504 | 507;
+
+/**
+ * HTTP status per error code: the one place that decides it for errors known by their code.
+ * Exhaustive by its type: a code added to ERROR_CODE or SITE_ERROR_CODE without a status here
+ * fails the typecheck.
+ */
+export const HTTP_STATUS_BY_CODE: Readonly<Record<ErrorCode, HttpErrorStatus>> = {
   [ERROR_CODE.validation]: 400,
   [ERROR_CODE.unauthenticated]: 401,
   [ERROR_CODE.invalidCredentials]: 401,
@@ -26,6 +33,7 @@ export const HTTP_STATUS_BY_CODE: Readonly<Record<ErrorCode, number>> = {
   [ERROR_CODE.internal]: 500,
   [ERROR_CODE.unavailable]: 503,
   [ERROR_CODE.upstreamRefused]: 502,
+  [ERROR_CODE.upstreamInvalid]: 502,
   [ERROR_CODE.redisUnavailable]: 503,
   [ERROR_CODE.insufficientStorage]: 507,
   [SITE_ERROR_CODE.connectionClosed]: 401,

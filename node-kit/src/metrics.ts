@@ -16,21 +16,31 @@ import { NotFoundError, UnauthenticatedError } from './http-errors';
 
 /** The environment fields every service reads for its metrics (see docs/configuration.md). */
 export const METRICS_ENV = {
-  /** Bearer token of /metrics; unset: /metrics on the main port answers 404. */
-  METRICS_TOKEN: z.string().trim().min(16, 'must be at least 16 characters').optional(),
-  /** A port of its own for /metrics (the worker's only HTTP); unset: none. 0: any free port. */
+  METRICS_TOKEN: z
+    .string()
+    .trim()
+    .min(16, 'must be at least 16 characters')
+    .optional()
+    .describe(
+      'Backend, worker, media server: the bearer token of `GET /metrics` (Prometheus text format, [operating.md](operating.md#metrics-and-monitoring)); at least 16 characters. Unset: `/metrics` on the HTTP port answers 404 (off), and a `METRICS_PORT` asks for no token',
+    ),
   METRICS_PORT: z.coerce
     .number({ error: 'must be a port number' })
     .int('must be a port number')
     .min(0, 'must be a port number from 0 to 65535')
     .max(65535, 'must be a port number from 0 to 65535')
-    .optional(),
-  /** The gauges read from a database, Redis or the disk are read again at most this often. */
+    .optional()
+    .describe(
+      "Backend, worker, media server: also serve `/metrics` on this port of its own, on `HOST` (the worker's only HTTP; compose: 9464 inside its network, never published). Bearer-checked when `METRICS_TOKEN` is set; `0`: any free port",
+    ),
   METRICS_READ_INTERVAL_MS: z.coerce
     .number({ error: 'must be a number of milliseconds' })
     .int('must be a number of milliseconds')
     .min(0, 'must be 0 or more')
-    .default(30_000),
+    .default(30_000)
+    .describe(
+      'Gauges read from the database, Redis or the disk (stores online, queues, held messages, backup age; media files per company) are read again at most this often, whatever the number of scrapes',
+    ),
 };
 
 /** A registry with the Node defaults (event loop lag, GC, heap, handles), all METRICS_PREFIX. */

@@ -12,10 +12,20 @@ import { loadOrExit } from './service-start';
  * before those load. Off, nothing of the SDK is loaded (the API's no-op tracer is what remains).
  * The SDK reads the other OTEL_* variables itself (OTEL_SERVICE_NAME, OTEL_BSP_SCHEDULE_DELAY...).
  */
-const tracingEnvSchema = z.object({
-  /** OTLP over HTTP (JSON), e.g. http://collector:4318; the exporter appends /v1/traces. */
-  OTEL_EXPORTER_OTLP_ENDPOINT: ENV_FIELD.httpUrl().optional(),
-  OTEL_SERVICE_NAME: z.string().trim().min(1).optional(),
+export const tracingEnvSchema = z.object({
+  OTEL_EXPORTER_OTLP_ENDPOINT: ENV_FIELD.httpUrl()
+    .optional()
+    .describe(
+      "Traces: the OTLP/HTTP collector (e.g. `http://127.0.0.1:4318`) every process sends its spans to as JSON; empty: off. The SDK's other `OTEL_*` variables apply. See [operating.md](operating.md#traces-and-request-ids)",
+    ),
+  OTEL_SERVICE_NAME: z
+    .string()
+    .trim()
+    .min(1)
+    .optional()
+    .describe(
+      "Traces: the service name on every span; unset: each process's own (`backend`, `worker`, `media-server`, `router-simulator`)",
+    ),
 });
 
 /** Health probes and scrapes every few seconds would bury the traces worth reading. */

@@ -9,18 +9,21 @@ const ms = (min: number, fallback: number) =>
 
 /** The alerts sweep's variables (docs/features/alerts.md), spread into envSchema. */
 export const ALERTS_ENV = {
-  /** How often the worker looks at the fleet's presence and sends the notices due. */
-  ALERT_SWEEP_INTERVAL_MS: ms(100, 5_000),
-  /** How long a store must stay out of the online list to count as offline (a Redis flush is not). */
-  ALERT_OFFLINE_SETTLE_MS: ms(0, 12_000),
-  /** How often SQL backup reports, backup jobs and message deliveries are looked at. */
-  ALERT_RECORDS_INTERVAL_MS: ms(100, 60_000),
-  /** When (UTC) the daily digests and "not seen" reports go out. */
+  ALERT_SWEEP_INTERVAL_MS: ms(100, 5_000).describe(
+    "How often the worker's alerts sweep looks at the fleet, opens and resolves incidents and queues their notices",
+  ),
+  ALERT_OFFLINE_SETTLE_MS: ms(0, 12_000).describe(
+    'How long a store must stay out of the online list before it counts as offline (a Redis flush is not); the offline time still starts when it was first missed',
+  ),
+  ALERT_RECORDS_INTERVAL_MS: ms(100, 60_000).describe(
+    'How often SQL backup reports, backup jobs and message deliveries are looked at for incidents',
+  ),
   ALERT_DAILY_AT: z
     .string()
     .trim()
     .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be a time as HH:MM (UTC)')
-    .default('07:00'),
+    .default('07:00')
+    .describe('When (UTC, `HH:MM`) the daily digests and "stores not seen" reports are queued'),
 };
 
 type AlertsEnv = { [K in keyof typeof ALERTS_ENV]: z.output<(typeof ALERTS_ENV)[K]> };

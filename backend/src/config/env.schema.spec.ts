@@ -1,3 +1,4 @@
+import { PRODUCT_NAME } from '@store-cloud/contracts';
 import { ConfigError } from '@store-cloud/node-kit';
 import { loadBackendConfig, loadConfigOrExit } from './env.schema';
 
@@ -121,13 +122,13 @@ describe('loadBackendConfig', () => {
     const config = loadBackendConfig({
       ...VALID,
       SMTP_URL: 'smtps://alerts:pass@mail.example.com:465',
-      ALERT_FROM: 'Store Cloud <alerts@example.com>',
+      ALERT_FROM: `${PRODUCT_NAME} <alerts@example.com>`,
       PORTAL_URL: 'https://portal.example.com/',
       WEBHOOK_ALLOW_PRIVATE: 'true',
     }).notifications;
     expect(config).toMatchObject({
       smtpUrl: 'smtps://alerts:pass@mail.example.com:465',
-      from: 'Store Cloud <alerts@example.com>',
+      from: `${PRODUCT_NAME} <alerts@example.com>`,
       portalUrl: 'https://portal.example.com',
       webhookAllowPrivate: true,
     });

@@ -78,9 +78,12 @@ export const envSchema = z.object({
     .int(PORT_MESSAGE)
     .min(0, PORT_MESSAGE)
     .max(65535, PORT_MESSAGE)
-    .default(3000),
+    .default(3000)
+    .describe('Port of the backend'),
   HOST: ENV_FIELD.host(),
-  HTTPS: ENV_FIELD.flag(false),
+  HTTPS: ENV_FIELD.flag(false).describe(
+    '`true` when clients reach the platform over https (a TLS proxy in front): the backend and media server send Strict-Transport-Security',
+  ),
   TRUSTED_PROXIES: optionalText
     .transform((v) =>
       (v ?? 'loopback')
@@ -91,8 +94,16 @@ export const envSchema = z.object({
     .refine(
       isProxyList,
       'must be IP addresses or CIDR ranges (or loopback, linklocal, uniquelocal) separated by commas',
+    )
+    .describe(
+      "Backend: proxies whose `X-Forwarded-For` names the client (addresses, CIDR ranges, `loopback`, `linklocal`, `uniquelocal`, comma-separated); compose: nginx's fixed address",
     ),
-  BACKEND_ROLE: z.enum(BACKEND_ROLES, 'must be all, api or worker').default('all'),
+  BACKEND_ROLE: z
+    .enum(BACKEND_ROLES, 'must be all, api or worker')
+    .default('all')
+    .describe(
+      'What `backend/dist/main.js` runs: `api` (HTTP and sockets, jobs only added; `npm start` and compose), `all` (also the jobs and sweeps, one process); `backend/dist/worker.js` is always the worker',
+    ),
   MONGODB_URI: z
     .string()
     .trim()
@@ -102,15 +113,23 @@ export const envSchema = z.object({
     .string()
     .trim()
     .regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL')
-    .default('redis://127.0.0.1:6379'),
+    .default('redis://127.0.0.1:6379')
+    .describe('Redis for queues and sockets'),
   REDIS_PREFIX: z
     .string()
     .trim()
     .regex(/^[A-Za-z0-9_.-]+$/, 'may contain only letters, digits, _ . -')
-    .default('storecloud'),
-  JWT_SECRET: z.string().min(32, 'must be at least 32 characters'),
-  JWT_EXPIRES_IN: expiresIn.default('8h'),
-  LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
+    .default('storecloud')
+    .describe('Prefix of every Redis key, so stacks sharing one Redis stay apart'),
+  JWT_SECRET: z
+    .string()
+    .min(32, 'must be at least 32 characters')
+    .describe('Signs access tokens; at least 32 characters'),
+  JWT_EXPIRES_IN: expiresIn.default('8h').describe('Lifetime of a portal access token'),
+  LOG_LEVEL: z
+    .enum(LOG_LEVELS)
+    .default('info')
+    .describe('trace, debug, info, warn, error, fatal, silent'),
   ...OIDC_ENV,
   ...NOTIFICATIONS_ENV,
   ...ALERTS_ENV,
@@ -119,50 +138,75 @@ export const envSchema = z.object({
     .trim()
     .toLowerCase()
     .pipe(z.email('must be an e-mail address'))
-    .default('admin@storecloud.local'),
-  ADMIN_PASSWORD: optionalText,
-  ADMIN_PASSWORD_FILE: optionalText,
-  SEED_DEMO: ENV_FIELD.flag(true),
-  SITE_CREDENTIALS_KEY: optionalText,
-  COMPANY_DEFAULT_USERNAME: optionalText,
-  COMPANY_DEFAULT_PASSWORD: optionalText,
-  TENTACLE_SECRET: z.string().min(32, 'must be at least 32 characters'),
+    .default('admin@storecloud.local')
+    .describe('The first SUPER-ADMIN, created once'),
+  ADMIN_PASSWORD: optionalText.describe(
+    'Its password; empty: generated and printed once (and written to `ADMIN_PASSWORD_FILE` when set)',
+  ),
+  ADMIN_PASSWORD_FILE: optionalText.describe(
+    'A file the seed also writes a password it generated to (mode 600; compose: a volume)',
+  ),
+  SEED_DEMO: ENV_FIELD.flag(true).describe(
+    '`true`: the seed puts the demo companies and stores into an empty database (compose: `false` unless the demo profile)',
+  ),
+  SITE_CREDENTIALS_KEY: optionalText.describe(
+    'AES-256-GCM key (32 bytes, base64) encrypting stored site passwords',
+  ),
+  COMPANY_DEFAULT_USERNAME: optionalText.describe('Company-level default site user name'),
+  COMPANY_DEFAULT_PASSWORD: optionalText.describe('Company-level default site password'),
+  TENTACLE_SECRET: z
+    .string()
+    .min(32, 'must be at least 32 characters')
+    .describe(
+      "Derives each store's tentacle secret (HMAC-SHA256 of `company:store`); ≥ 32 characters",
+    ),
   TENTACLE_CHECK_INTERVAL_MS: z.coerce
     .number({ error: 'must be a number of milliseconds' })
     .int()
     .min(100, 'must be at least 100')
-    .default(5000),
+    .default(5000)
+    .describe('How often the backend counts missed pings in the online list'),
   TENTACLE_MAX_MISSED_PINGS: z.coerce
     .number({ error: 'must be a whole number' })
     .int()
     .min(1, 'must be at least 1')
-    .default(3),
+    .default(3)
+    .describe('Missed checks after which a store is offline'),
   SITE_IDLE_TIMEOUT_MS: z.coerce
     .number({ error: 'must be a number of milliseconds' })
     .int()
     .min(1000, 'must be at least 1000')
-    .default(900_000),
+    .default(900_000)
+    .describe(
+      'A portal connection to a store unused this long is closed (the portal shows /timeout)',
+    ),
   SITE_IDLE_CHECK_INTERVAL_MS: z.coerce
     .number({ error: 'must be a number of milliseconds' })
     .int()
     .min(100, 'must be at least 100')
-    .default(5_000),
+    .default(5_000)
+    .describe('How often one node (Redis lock) looks for idle and abandoned connections'),
   SITE_ABANDON_MS: z.coerce
     .number({ error: 'must be a number of milliseconds' })
     .int()
     .min(1000, 'must be at least 1000')
-    .default(45_000),
-  SITE_TOKEN_EXPIRES_IN: expiresIn.default('1h'),
+    .default(45_000)
+    .describe(
+      'A portal connection whose portal stopped its 5 s heartbeat (`sitetokeninfo?peek=true`) this long is closed',
+    ),
+  SITE_TOKEN_EXPIRES_IN: expiresIn.default('1h').describe('Lifetime of a site token'),
   RELAY_TIMEOUT_MS: z.coerce
     .number({ error: 'must be a number of milliseconds' })
     .int()
     .min(100, 'must be at least 100')
-    .default(10_000),
+    .default(10_000)
+    .describe('How long a relayed `/api/v1` call waits for the store before 504'),
   COMPANY_WHITELIST: z
     .string()
     .trim()
     .regex(/^(\d+(\s*,\s*\d+)*)?$/, 'must be company ids separated by commas')
-    .default(''),
+    .default('')
+    .describe('Company ids the platform offers, comma-separated; empty: all'),
   MFA_REQUIRED_ROLES: z
     .string()
     .trim()
@@ -175,44 +219,72 @@ export const envSchema = z.object({
     )
     .refine((types) => types.every((t) => (USER_TYPE_NAMES as readonly string[]).includes(t)), {
       message: `must be user types separated by commas (${USER_TYPE_NAMES.join(', ')})`,
-    }),
-  BACKUP_SERVER_KEY: optionalText.pipe(
-    z.string().min(32, 'must be at least 32 characters').optional(),
+    })
+    .describe(
+      "User types (comma-separated, e.g. `SUPER-ADMIN,ADMIN`, compose's default) that must have a second factor: such a user without one sets it up right after the password and can do nothing else (docs/security.md)",
+    ),
+  BACKUP_SERVER_KEY: optionalText
+    .pipe(z.string().min(32, 'must be at least 32 characters').optional())
+    .describe('Key backup servers send each other (≥ 32 characters); empty: HMAC of `JWT_SECRET`'),
+  BACKUP_ALLOW_LINK_LOCAL: ENV_FIELD.flag(false).describe(
+    '`true` lets backup calls reach link-local and cloud metadata addresses',
   ),
-  BACKUP_ALLOW_LINK_LOCAL: ENV_FIELD.flag(false),
-  MEDIA_SERVER_URL: z.url('must be an http:// URL').default('http://127.0.0.1:3100'),
-  MEDIA_SERVICE_KEY: optionalText.pipe(
-    z.string().min(32, 'must be at least 32 characters').optional(),
-  ),
+  MEDIA_SERVER_URL: z
+    .url('must be an http:// URL')
+    .default('http://127.0.0.1:3100')
+    .describe(
+      'Backend: where the media schedule engine reaches the media server; `npm start`: `http://127.0.0.1:MEDIA_PORT`',
+    ),
+  MEDIA_SERVICE_KEY: optionalText
+    .pipe(z.string().min(32, 'must be at least 32 characters').optional())
+    .describe(
+      'Shared by the backend and the media server: the media server carries it to report file uploads, deletes and moves to the audit trail; ≥ 32 characters; unset on both: not audited',
+    ),
   RESTORE_LOCK_TTL_MS: z.coerce
     .number({ error: 'must be a number of milliseconds' })
     .int()
     .min(1000, 'must be at least 1000')
     .max(60_000, 'must be at most 60000 (a dead holder must let go within a minute)')
-    .default(30_000),
+    .default(30_000)
+    .describe('TTL of the restore lock (1000 to 60000); its holder renews it every third of it'),
   RESTORE_TEST_PAUSE_AT: z
     .enum(['staging', 'swap', 'committed'], 'must be staging, swap or committed')
-    .optional(),
+    .optional()
+    .describe(
+      'Tests only (fault injection): a restore waits for ever at this stage (`staging`, `swap`, `committed`), to be killed there',
+    ),
   SCHEDULE_RECONCILE_INTERVAL_MS: z.coerce
     .number({ error: 'must be a number of milliseconds' })
     .int()
     .min(100, 'must be at least 100')
-    .default(60_000),
+    .default(60_000)
+    .describe(
+      'How often open media schedules get their missing queue jobs back (after a Redis flush)',
+    ),
   ...METRICS_ENV,
   OUTBOX_SWEEP_INTERVAL_MS: z.coerce
     .number({ error: 'must be a number of milliseconds' })
     .int()
     .min(100, 'must be at least 100')
-    .default(15_000),
+    .default(15_000)
+    .describe(
+      'How often one node sends the held messages of stores that are online (besides the delivery when a store connects)',
+    ),
   SQLBACKUP_STALE_HOURS: z.coerce
     .number({ error: 'must be a number of hours' })
     .positive('must be more than 0')
-    .default(26),
+    .default(26)
+    .describe(
+      'Backend: an active SQL backup installation without a successful run within this many hours is Stale',
+    ),
   SQLBACKUP_REPORT_INTERVAL_MS: z.coerce
     .number({ error: 'must be a number of milliseconds' })
     .int()
     .min(100, 'must be at least 100')
-    .default(300_000),
+    .default(300_000)
+    .describe(
+      "Backend: the stores' report interval (set it to the simulator's); a store silent for three of them has all its installations Stale",
+    ),
   WEBAUTHN_ORIGIN: optionalText
     .transform((v) =>
       (v ?? 'http://localhost:4200')
@@ -223,13 +295,20 @@ export const envSchema = z.object({
     .refine(
       (origins) => origins.length > 0 && origins.every(isWebOrigin),
       'must be http(s) origins (scheme, host and port, no path) separated by commas',
+    )
+    .describe(
+      'Passkeys: the portal\'s origins as browsers open them (comma separated). `npm start`: `http://localhost:PORTAL_PORT` (open the portal at localhost to use passkeys); compose: `PORTAL_ORIGIN` (docs/security.md "Passkeys")',
     ),
-  WEBAUTHN_RP_ID: optionalText.pipe(
-    z
-      .string()
-      .regex(/^[a-z0-9.-]+$/i, 'must be a host name (no scheme, port or path)')
-      .optional(),
-  ),
+  WEBAUTHN_RP_ID: optionalText
+    .pipe(
+      z
+        .string()
+        .regex(/^[a-z0-9.-]+$/i, 'must be a host name (no scheme, port or path)')
+        .optional(),
+    )
+    .describe(
+      "Passkeys: the relying party id, a domain name (never an IP address) that each origin's host is or ends with; checked at start",
+    ),
 });
 
 /** The backend's typed configuration, derived from the environment once at start. */

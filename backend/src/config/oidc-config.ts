@@ -22,25 +22,48 @@ const isIssuerUrl = (value: string) => {
 
 /** The single sign-on variables (docs/security.md "Single sign-on"), spread into envSchema. */
 export const OIDC_ENV = {
-  OIDC_ISSUER: optionalText.pipe(
-    z
-      .string()
-      .refine(isIssuerUrl, 'must be an https:// URL (http:// only to localhost)')
-      .optional(),
+  OIDC_ISSUER: optionalText
+    .pipe(
+      z
+        .string()
+        .refine(isIssuerUrl, 'must be an https:// URL (http:// only to localhost)')
+        .optional(),
+    )
+    .describe(
+      'Single sign-on with OpenID Connect: the provider\'s issuer URL (https; http only to localhost); empty: off. Settings per provider: docs/security.md "Single sign-on"',
+    ),
+  OIDC_CLIENT_ID: optionalText.describe(
+    "The portal's client id at the provider (required with `OIDC_ISSUER`)",
   ),
-  OIDC_CLIENT_ID: optionalText,
-  OIDC_CLIENT_SECRET: optionalText,
-  OIDC_REDIRECT_URI: optionalText.pipe(
-    z
-      .url({ error: 'must be an http(s) URL', protocol: /^https?$/ })
-      .refine(
-        (v) => new URL(v).pathname === '/portallogin/sso/callback',
-        'must be the portal address followed by /portallogin/sso/callback',
-      )
-      .optional(),
+  OIDC_CLIENT_SECRET: optionalText.describe(
+    'Its client secret; empty: a public client (PKCE only)',
   ),
-  OIDC_SCOPES: z.string().trim().default('openid email profile'),
-  OIDC_GROUPS_CLAIM: z.string().trim().min(1).default('groups'),
+  OIDC_REDIRECT_URI: optionalText
+    .pipe(
+      z
+        .url({ error: 'must be an http(s) URL', protocol: /^https?$/ })
+        .refine(
+          (v) => new URL(v).pathname === '/portallogin/sso/callback',
+          'must be the portal address followed by /portallogin/sso/callback',
+        )
+        .optional(),
+    )
+    .describe(
+      "The portal's address followed by `/portallogin/sso/callback`, as registered at the provider (required with `OIDC_ISSUER`)",
+    ),
+  OIDC_SCOPES: z
+    .string()
+    .trim()
+    .default('openid email profile')
+    .describe('Scopes asked of the provider'),
+  OIDC_GROUPS_CLAIM: z
+    .string()
+    .trim()
+    .min(1)
+    .default('groups')
+    .describe(
+      'The claim `OIDC_ROLE_MAP` reads: a list, or one value (Google Workspace: `hd`, the domain)',
+    ),
   OIDC_ROLE_MAP: z
     .string()
     .trim()
@@ -52,9 +75,20 @@ export const OIDC_ENV = {
         return z.NEVER;
       }
       return rules;
-    }),
-  OIDC_LABEL: z.string().trim().min(1).max(60).default('single sign-on'),
-  OIDC_PASSWORD_LOGIN: ENV_FIELD.flag(false),
+    })
+    .describe(
+      'Group claim value to user type and companies: `group=TYPE`, `group=TYPE:*` (all) or `group=TYPE:101,102`, rules separated by `;`; nothing maps: the user is created disabled',
+    ),
+  OIDC_LABEL: z
+    .string()
+    .trim()
+    .min(1)
+    .max(60)
+    .default('single sign-on')
+    .describe('The login button says "Sign in with" this'),
+  OIDC_PASSWORD_LOGIN: ENV_FIELD.flag(false).describe(
+    '`true` lets single sign-on users also log in with a password an administrator set',
+  ),
 };
 
 type OidcEnv = z.output<z.ZodObject<typeof OIDC_ENV>>;

@@ -1,35 +1,16 @@
-import { execFileSync } from 'node:child_process';
-import { BACKEND_ROUTES } from './backend-routes';
 import { MEDIA_SERVER_ROUTES } from './media-server-routes';
-import { buildOpenApiDocument, type OpenApiDocument } from './openapi-document';
+import { buildOpenApiDocument } from './openapi-document';
 
 /**
- * Checks a document against the OpenAPI 3.1 schema with @seriousme/openapi-schema-validator
- * (an ES module, so it runs in a child process); answers its errors.
+ * The media server's document (its routes are an Express router's, declared here). The
+ * backend's is generated from its controllers: backend/test/docs.int-spec.ts checks it so.
  */
-function openApiErrors(document: OpenApiDocument): unknown {
-  const script = `
-    import { Validator } from '@seriousme/openapi-schema-validator';
-    let input = '';
-    for await (const chunk of process.stdin) input += chunk;
-    const result = await new Validator().validate(JSON.parse(input));
-    process.stdout.write(JSON.stringify(result.valid ? null : result.errors));`;
-  const output = execFileSync(process.execPath, ['--input-type=module', '-e', script], {
-    input: JSON.stringify(document),
-    cwd: __dirname,
-  });
-  return JSON.parse(output.toString());
-}
+describe('the media server OpenAPI document', () => {
+  const routes = MEDIA_SERVER_ROUTES;
+  const document = buildOpenApiDocument({ title: 'media server', version: '1.2.3', routes });
 
-describe.each([
-  ['backend', BACKEND_ROUTES],
-  ['media server', MEDIA_SERVER_ROUTES],
-])('the %s OpenAPI document', (title, routes) => {
-  const document = buildOpenApiDocument({ title, version: '1.2.3', routes });
-
-  it('is a valid OpenAPI 3.1 document', () => {
+  it('is an OpenAPI 3.1 document (media-server/src/docs/docs.int-spec.ts validates it as served)', () => {
     expect(document.openapi).toBe('3.1.0');
-    expect(openApiErrors(document)).toBeNull();
   });
 
   it('gives every error answer the error body schema and every input a schema', () => {

@@ -31,12 +31,22 @@ export const ERROR_CODE = {
   unavailable: 'UNAVAILABLE',
   /** 502: a service behind the call (the central media server) refused it; the message says why. */
   upstreamRefused: 'UPSTREAM_REFUSED',
+  /** 502: a service behind the call (a store, the media server) answered off its schema. */
+  upstreamInvalid: 'UPSTREAM_INVALID',
   /** 503: Redis (online list, store connections, locks) is unreachable; the call may be retried. */
   redisUnavailable: 'REDIS_UNAVAILABLE',
   /** 507: the media disk is full; nothing of the upload or change was kept. */
   insufficientStorage: 'INSUFFICIENT_STORAGE',
   internal: 'INTERNAL',
 } as const;
+
+/** The services behind a backend call whose answers it parses (UPSTREAM_INVALID names one). */
+export const UPSTREAM = { store: 'store', mediaServer: 'media-server' } as const;
+export type Upstream = (typeof UPSTREAM)[keyof typeof UPSTREAM];
+
+/** The message of an UPSTREAM_INVALID answer: the caller is not to blame, the upstream is. */
+export const upstreamInvalidText = (upstream: Upstream) =>
+  `The ${upstream} answered with data the platform does not understand (upstream: ${upstream})`;
 
 /** The message of a REDIS_UNAVAILABLE answer. */
 export const REDIS_UNAVAILABLE_MESSAGE =

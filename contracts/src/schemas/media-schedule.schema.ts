@@ -184,8 +184,11 @@ export const editScheduleInputSchema = scheduleInputSchema.refine(endInFuture, {
   message: MEDIA_RULE_TEXT.endInPast,
   path: ['endDate'],
 });
-export const scheduleStartIssue = (s: { startDate: string }) =>
-  startNotPast(s) ? undefined : MEDIA_RULE_TEXT.startInPast;
+/** The backend's check of a READY schedule's start, at its clock's time (`now`, ms). */
+export const scheduleStartIssue = (s: { startDate: string }, now: number = Date.now()) =>
+  Date.parse(s.startDate) >= now - SCHEDULE_START_GRACE_MS
+    ? undefined
+    : MEDIA_RULE_TEXT.startInPast;
 
 export const addScheduleRequestSchema = z.object({ schedule: newScheduleInputSchema });
 export const updateScheduleRequestSchema = z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PRODUCT_NAME } from '../constants';
 import { userIdSchema } from './admin.schema';
 
 /**
@@ -147,5 +148,5 @@ export const MFA_TEXT = {
   alreadyOn: 'Two-step sign-in is on already',
   notOn: 'Two-step sign-in is not on',
   stillRequired: 'Your account type requires a second factor: it cannot be turned off',
-  issuer: 'Store Cloud',
+  issuer: PRODUCT_NAME,
 } as const;

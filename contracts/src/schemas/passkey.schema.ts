@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PRODUCT_NAME } from '../constants';
 
 /**
  * Passkeys (issue 27 point 2, WebAuthn): a signed-in user registers them on the profile page;
@@ -22,7 +23,7 @@ export const PASSKEY_API = {
 export const passkeyPath = (id: string) => PASSKEY_API.one.replace('{id}', encodeURIComponent(id));
 
 /** The relying party's name, which the browser shows when it asks for a passkey. */
-export const PASSKEY_RP_NAME = 'Store Cloud';
+export const PASSKEY_RP_NAME = PRODUCT_NAME;
 
 /** At most this many passkeys per user. */
 export const PASSKEY_MAX_PER_USER = 20;

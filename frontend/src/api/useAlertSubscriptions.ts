@@ -4,24 +4,17 @@ import {
   type AlertSubscriptions,
   alertSubscriptionsSchema,
 } from '@store-cloud/contracts';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
+import { alertsQueries } from './alerts.queries';
 import { apiRequest } from './api-client';
-import { INCIDENTS_QUERY_KEY } from './useIncidents';
 import { useInvalidatingMutation } from './useInvalidatingMutation';
 
-export const alertSubscriptionsQuery = () =>
-  queryOptions({
-    queryKey: ['portal', 'alertsubscriptions'] as const,
-    queryFn: ({ signal }) =>
-      apiRequest(ALERT_SUBSCRIPTIONS_API.mine, alertSubscriptionsSchema, { signal }),
-  });
-
-export const useAlertSubscriptions = () => useQuery(alertSubscriptionsQuery());
+export const useAlertSubscriptions = () => useQuery(alertsQueries.subscriptions());
 
 /** Replaces the whole set; a mute changes the bell's count, so the incidents refresh too. */
 export const useSaveAlertSubscriptions = () =>
   useInvalidatingMutation(
-    [alertSubscriptionsQuery().queryKey, INCIDENTS_QUERY_KEY],
+    [alertsQueries.subscriptions().queryKey, alertsQueries.incidentsAll()],
     (subscriptions: AlertSubscriptions) =>
       apiRequest(ALERT_SUBSCRIPTIONS_API.mine, alertSubscriptionsSchema, {
         method: 'PUT',

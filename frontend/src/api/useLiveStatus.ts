@@ -3,9 +3,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { io } from 'socket.io-client';
 import { useToken } from '../auth/useSession';
-import { STORE_STATUS_QUERY_KEYS } from './status-query-keys';
-import { INCIDENTS_QUERY_KEY } from './useIncidents';
-import { DELIVERIES_QUERY_KEY } from './useMessageDeliveries';
+import { alertsQueries } from './alerts.queries';
+import { messagingQueries } from './messaging.queries';
+import { statusQueries } from './status.queries';
 
 /**
  * Listens for the backend's live status pushes while signed in and refreshes the store status
@@ -21,15 +21,14 @@ export function useLiveStatus(): void {
     // Same origin: the dev server and nginx proxy /socket.io/ to the backend.
     const socket = io(LIVE_STATUS.namespace, { auth: { token }, transports: ['websocket'] });
     socket.on(LIVE_STATUS.changedEvent, () => {
-      for (const queryKey of STORE_STATUS_QUERY_KEYS)
-        void queryClient.invalidateQueries({ queryKey });
+      for (const queryKey of statusQueries.live()) void queryClient.invalidateQueries({ queryKey });
     });
     socket.on(LIVE_STATUS.deliveriesChangedEvent, () => {
-      void queryClient.invalidateQueries({ queryKey: DELIVERIES_QUERY_KEY });
+      void queryClient.invalidateQueries({ queryKey: messagingQueries.deliveriesAll() });
     });
     // The bell's count, the Alerts lists and the badges on Home and Status (issue 26).
     socket.on(LIVE_STATUS.incidentsChangedEvent, () => {
-      void queryClient.invalidateQueries({ queryKey: INCIDENTS_QUERY_KEY });
+      void queryClient.invalidateQueries({ queryKey: alertsQueries.incidentsAll() });
     });
     return () => {
       socket.disconnect();

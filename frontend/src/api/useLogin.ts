@@ -1,10 +1,9 @@
 import { API, type LoginRequest, loginResultSchema } from '@store-cloud/contracts';
-import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from './api-client';
+import { useInvalidatingMutation } from './useInvalidatingMutation';
 
 /** POST /portallogin: a token for an enabled account, {enabled:false} for a disabled one. */
 export const useLogin = () =>
-  useMutation({
-    mutationFn: (credentials: LoginRequest) =>
-      apiRequest(API.login, loginResultSchema, { method: 'POST', body: credentials }),
-  });
+  useInvalidatingMutation([], (credentials: LoginRequest) =>
+    apiRequest(API.login, loginResultSchema, { method: 'POST', body: credentials }),
+  );

@@ -1,24 +1,24 @@
 import {
   ERROR_CODE,
-  MEDIA_API,
   MEDIA_PORTAL_API,
   type MediaCompany,
   mediaCompanySchema,
   scheduleListSchema,
 } from '@store-cloud/contracts';
-import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, useQuery } from '@tanstack/react-query';
 import { apiRequest } from './api-client';
 import { ApiError } from './api-error';
-import { fetchMediaList } from './media-server';
-import { MEDIA_COMPANIES_KEY, useMediaCompanies } from './useMediaCompanies';
+import { mediaQueries } from './media.queries';
+import { useMediaCompanies } from './useMediaCompanies';
+import { useInvalidatingMutation } from './useInvalidatingMutation';
+
+export type { MediaCounts } from './media.queries';
 
 /**
  * Central Media Administration, Store Tags and Tag Stores (spec media §2, §4, §7): the backend's
  * company calls (which create and remove folders on the media server themselves) and the media
  * server's file counts (through the /media-server proxy).
  */
-
-const countsKey = (folder: string) => ['media-server', 'counts', folder] as const;
 
 /**
  * The company as last saved: the backend answers every change with the company, which replaces
@@ -29,8 +29,8 @@ export function useLiveCompany(company: MediaCompany): MediaCompany {
   return list.data?.find((c) => c.companyId === company.companyId) ?? company;
 }
 
-function storeCompany(client: QueryClient, company: MediaCompany) {
-  client.setQueryData<MediaCompany[]>(MEDIA_COMPANIES_KEY, (list) =>
+function storeCompany(company: MediaCompany, client: QueryClient) {
+  client.setQueryData(mediaQueries.companies().queryKey, (list) =>
     list?.map((c) => (c.companyId === company.companyId ? company : c)),
   );
 }
@@ -38,39 +38,16 @@ function storeCompany(client: QueryClient, company: MediaCompany) {
 const portal = (path: string, method: 'POST' | 'PUT', body: unknown) =>
   apiRequest(path, mediaCompanySchema, { method, body });
 
-export interface MediaCounts {
-  pending: number;
-  active: number;
-  expired: number;
-  total: number;
-}
-
 /** File counts of a configured company: pending, every tag folder (active), expired. */
-export function useMediaCounts(folder: string | undefined, tags: string[]) {
-  return useQuery({
-    queryKey: [...countsKey(folder ?? ''), tags] as const,
-    enabled: Boolean(folder),
-    queryFn: async ({ signal }): Promise<MediaCounts> => {
-      const dir = folder!;
-      const list = (path: string, query: Record<string, string>) =>
-        fetchMediaList(path, query, signal).then((files) => files.length);
-      const [pending, expired, ...active] = await Promise.all([
-        list(MEDIA_API.pendingMediaList, { dir }),
-        list(MEDIA_API.expiredMediaList, { dir }),
-        ...tags.map((tag) => list(MEDIA_API.mediaList, { dir, tag })),
-      ]);
-      const inTags = active.reduce((a, b) => a + b, 0);
-      return { pending, expired, active: inTags, total: pending + expired + inTags };
-    },
-  });
-}
+export const useMediaCounts = (folder: string | undefined, tags: string[]) =>
+  useQuery(mediaQueries.counts(folder, tags));
 
 export type LimitField = 'mediaFileLimit' | 'tagLimit';
 
-export function useUpdateLimit(field: LimitField) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (v: { companyId: number; newLimit: number }) =>
+export const useUpdateLimit = (field: LimitField) =>
+  useInvalidatingMutation(
+    [],
+    (v: { companyId: number; newLimit: number }) =>
       portal(
         field === 'mediaFileLimit'
           ? MEDIA_PORTAL_API.updateMediaFileLimit
@@ -78,40 +55,39 @@ export function useUpdateLimit(field: LimitField) {
         'PUT',
         v,
       ),
-    onSuccess: (company) => storeCompany(client, company),
-  });
-}
+    { onSuccess: storeCompany },
+  );
 
 /**
- * True when the media server step of a folder call failed (it refused, or could not be reached):
- * the backend then recorded nothing (spec §8 names that step's failure apart).
+ * True when the media server step of a folder call failed (it refused, answered off its schema,
+ * or could not be reached): the backend then recorded nothing (spec §8 names that step's failure
+ * apart).
  */
 export const failedOnMediaServer = (e: unknown) =>
   e instanceof ApiError &&
-  (e.code === ERROR_CODE.upstreamRefused || e.code === ERROR_CODE.unavailable);
+  (e.code === ERROR_CODE.upstreamRefused ||
+    e.code === ERROR_CODE.upstreamInvalid ||
+    e.code === ERROR_CODE.unavailable);
 
 /** Configure for Media Server: one backend call makes the company folder and records it. */
-export function useConfigureMediaServer() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (v: { companyId: number; mediaFolderName: string }) =>
+export const useConfigureMediaServer = () =>
+  useInvalidatingMutation(
+    [],
+    (v: { companyId: number; mediaFolderName: string }) =>
       portal(MEDIA_PORTAL_API.addMediaFolders, 'POST', { ...v, tagsList: [] }),
-    onSuccess: (company) => storeCompany(client, company),
-  });
-}
+    { onSuccess: storeCompany },
+  );
+
+/** A tag folder's change changes the company's file counts. */
+const countsOf = (company: MediaCompany) => [mediaQueries.countsOf(company.mediaFolderName ?? '')];
 
 /** Add Media Tag Folder: one backend call makes the tag folder and adds it to the company. */
-export function useAddTagFolder() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (v: { companyId: number; newTag: string }) =>
-      portal(MEDIA_PORTAL_API.addTagFolder, 'POST', v),
-    onSuccess: (company) => {
-      storeCompany(client, company);
-      return client.invalidateQueries({ queryKey: countsKey(company.mediaFolderName ?? '') });
-    },
-  });
-}
+export const useAddTagFolder = () =>
+  useInvalidatingMutation(
+    countsOf,
+    (v: { companyId: number; newTag: string }) => portal(MEDIA_PORTAL_API.addTagFolder, 'POST', v),
+    { onSuccess: storeCompany },
+  );
 
 /** True when a READY or ACTIVE schedule sends files to the tag (spec §5). */
 export async function tagHasOpenSchedules(mediaFolderName: string, tag: string) {
@@ -125,33 +101,30 @@ export async function tagHasOpenSchedules(mediaFolderName: string, tag: string) 
  * Remove Tag Folder: one backend call removes the folder on the media server and the tag from
  * the company and its stores.
  */
-export function useRemoveTagFolder() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (v: { companyId: number; removeTag: string }) =>
+export const useRemoveTagFolder = () =>
+  useInvalidatingMutation(
+    countsOf,
+    (v: { companyId: number; removeTag: string }) =>
       portal(MEDIA_PORTAL_API.removeTagFolder, 'PUT', v),
-    onSuccess: (company) => {
-      storeCompany(client, company);
-      return client.invalidateQueries({ queryKey: countsKey(company.mediaFolderName ?? '') });
-    },
-  });
-}
+    { onSuccess: storeCompany },
+  );
 
 /** The delay before the tag lists are read again after a save (spec §4, §9). */
 const TAG_REFRESH_DELAY_MS = 250;
 
 /** One store's tags; the caller keeps the original for the revert (spec §4). */
-export function useSaveStoreTags() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (v: { companyId: number; storeId: number; tags: string[] }) =>
+export const useSaveStoreTags = () =>
+  useInvalidatingMutation(
+    [],
+    (v: { companyId: number; storeId: number; tags: string[] }) =>
       portal(MEDIA_PORTAL_API.saveTagChanges, 'PUT', v),
-    onSuccess: (company) => {
-      storeCompany(client, company);
-      setTimeout(
-        () => void client.invalidateQueries({ queryKey: MEDIA_COMPANIES_KEY }),
-        TAG_REFRESH_DELAY_MS,
-      );
+    {
+      onSuccess: (company, client) => {
+        storeCompany(company, client);
+        setTimeout(
+          () => void client.invalidateQueries({ queryKey: mediaQueries.companies().queryKey }),
+          TAG_REFRESH_DELAY_MS,
+        );
+      },
     },
-  });
-}
+  );

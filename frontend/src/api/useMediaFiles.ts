@@ -5,58 +5,24 @@ import {
   MEDIA_API,
   MEDIA_FOLDER,
   MEDIA_UPLOAD_FIELD,
-  type MediaFile,
   mediaResultSchema,
   type MediaUploadResult,
   mediaUploadResultSchema,
-  STATUS_REFRESH_MS,
 } from '@store-cloud/contracts';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { readToken } from '../auth/session-storage';
 import { apiRequest } from './api-client';
 import { ApiError } from './api-error';
-import { fetchMediaList, mediaServerUrl } from './media-server';
+import { mediaQueries } from './media.queries';
+import { mediaServerUrl } from './media-server';
+import { useInvalidatingMutation } from './useInvalidatingMutation';
 
-/** An active file always names its tag: the server's tagName, else the directory's last part. */
-export type ActiveMediaFile = MediaFile & { tagName: string };
+export type { ActiveMediaFile, MediaLists } from './media.queries';
 
-export interface MediaLists {
-  pending: MediaFile[];
-  expired: MediaFile[];
-  /** The files of every tag folder: only these count as active (spec §7). */
-  active: ActiveMediaFile[];
-}
-
-const listsKey = (folder: string) => ['media-server', 'lists', folder] as const;
-
-/**
- * A company's media (spec §7 fetch order): expired and pending first, then one list per tag.
- * A missing folder (success false) lists nothing.
- */
+/** A company's media (spec §7 fetch order), refreshed as schedules move files. */
 export const useMediaLists = (folder: string, tags: string[]) =>
-  useQuery({
-    queryKey: [...listsKey(folder), tags],
-    queryFn: async ({ signal }): Promise<MediaLists> => {
-      const list = (path: string, query: Record<string, string>) =>
-        fetchMediaList(path, query, signal);
-      const [expired, pending] = await Promise.all([
-        list(MEDIA_API.expiredMediaList, { dir: folder }),
-        list(MEDIA_API.pendingMediaList, { dir: folder }),
-      ]);
-      const perTag = await Promise.all(
-        tags.map(async (tag) =>
-          (await list(MEDIA_API.mediaList, { dir: folder, tag })).map((f) => ({
-            ...f,
-            tagName: f.tagName ?? f.directory.split(/[\\/]/).pop() ?? tag,
-          })),
-        ),
-      );
-      return { pending, expired, active: perTag.flat() };
-    },
-    // Schedules move files at their start and end on the server: the lists follow.
-    refetchInterval: STATUS_REFRESH_MS,
-  });
+  useQuery(mediaQueries.lists(folder, tags));
 
 /** The changing calls of the media server on one company folder. */
 export type MediaAction =
@@ -67,10 +33,10 @@ export type MediaAction =
 /** The tag folder as /movemediafiles names it (spec §7: 'tags\{tag}'). */
 export const tagArea = (tag: string) => `${MEDIA_FOLDER.tags}\\${tag}`;
 
-export function useMediaAction(folder: string) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (action: MediaAction) => {
+export const useMediaAction = (folder: string) =>
+  useInvalidatingMutation(
+    [mediaQueries.listsOf(folder)],
+    (action: MediaAction) => {
       switch (action.kind) {
         case 'delete':
           return apiRequest(mediaServerUrl(MEDIA_API.deleteFiles), mediaResultSchema, {
@@ -100,13 +66,12 @@ export function useMediaAction(folder: string) {
           });
       }
     },
-    onSettled: () => client.invalidateQueries({ queryKey: listsKey(folder) }),
-  });
-}
+    { alsoOnError: true },
+  );
 
 export const useRefreshMediaLists = (folder: string) => {
   const client = useQueryClient();
-  return () => client.invalidateQueries({ queryKey: listsKey(folder) });
+  return () => client.invalidateQueries({ queryKey: mediaQueries.listsOf(folder) });
 };
 
 /** POST /setstoretype: the folder the next upload goes to (spec §4). */

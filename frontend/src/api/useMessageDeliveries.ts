@@ -5,7 +5,6 @@
 import {
   type DeliverySiteOutcome,
   MESSAGE_DELIVERY_API,
-  messageDeliveryPageSchema,
   messageDeliverySchema,
   type SendState,
   sendAndRecord,
@@ -13,22 +12,12 @@ import {
   type SiteMessageTransport,
   type TargetSite,
 } from '@store-cloud/contracts';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from './api-client';
-
-/** Refetched on the backend's live pushes (useLiveStatus). */
-export const DELIVERIES_QUERY_KEY = ['portal', 'messagedeliveries'] as const;
+import { messagingQueries } from './messaging.queries';
 
 export const useMessageDeliveries = (page: number, pageSize = 10) =>
-  useQuery({
-    queryKey: [...DELIVERIES_QUERY_KEY, page, pageSize],
-    queryFn: ({ signal }) =>
-      apiRequest(MESSAGE_DELIVERY_API.deliveries, messageDeliveryPageSchema, {
-        query: { page, pageSize },
-        signal,
-      }),
-    placeholderData: keepPreviousData,
-  });
+  useQuery(messagingQueries.deliveries(page, pageSize));
 
 const report = (id: string, outcome: DeliverySiteOutcome) =>
   apiRequest(MESSAGE_DELIVERY_API.siteOutcome(id), messageDeliverySchema, {

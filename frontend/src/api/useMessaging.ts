@@ -5,7 +5,6 @@
 import {
   COMPANY_API,
   DEFAULT_LOG_LEVEL,
-  isPosOrBosWorkstation,
   MESSAGING_API,
   messageDelivery,
   messengerQuery,
@@ -13,57 +12,32 @@ import {
   siteKey,
   type SiteMessage,
   type SiteMessageTransport,
-  sitePosMainParamsSchema,
   STORE_STATUS,
   storeStateName,
   storeStatusListSchema,
   type MessageHistoryEntry,
   messageHistorySchema,
   type TargetSite,
-  workstationsSchema,
 } from '@store-cloud/contracts';
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiRequest } from './api-client';
+import { messagingQueries, type StoreRef } from './messaging.queries';
 import { siteConnect, siteLogin, siteLogout, siteRequest } from './useSite';
 
-export interface StoreRef {
-  companyId: number;
-  storeId: number;
-}
+export type { StoreRef } from './messaging.queries';
 
 /** The POS and BOS workstations of a store (other types are not message targets). */
 export const useWorkstations = (store: StoreRef | null) =>
-  useQuery({
-    queryKey: ['portal', 'workstations', store?.companyId, store?.storeId],
-    queryFn: async ({ signal }) =>
-      (
-        await apiRequest(MESSAGING_API.workstations, workstationsSchema, {
-          query: { c: store!.companyId, s: store!.storeId },
-          signal,
-        })
-      ).filter(isPosOrBosWorkstation),
-    enabled: Boolean(store),
-    retry: false,
-  });
+  useQuery(messagingQueries.workstations(store));
 
 /**
  * The pole sign brand of each store, read from its POS main parameters in parallel (spec §7).
  * A store that does not answer (offline, or no brand set) has no brand: undefined.
  */
-export function usePoleSignBrands(stores: readonly StoreRef[], enabled: boolean) {
-  return useQueries({
-    queries: stores.map((store) => ({
-      queryKey: ['portal', 'siteposmainparams', store.companyId, store.storeId],
-      queryFn: ({ signal }: { signal: AbortSignal }) =>
-        apiRequest(MESSAGING_API.sitePosMainParams, sitePosMainParamsSchema, {
-          query: { c: store.companyId, s: store.storeId },
-          signal,
-        }),
-      enabled,
-      retry: false,
-      staleTime: 60_000,
-    })),
+export const usePoleSignBrands = (stores: readonly StoreRef[], enabled: boolean) =>
+  useQueries({
+    queries: stores.map((store) => messagingQueries.posMainParams(store, enabled)),
     combine: (results) => ({
       pending: enabled && results.some((r) => r.isPending),
       brands: new Map(
@@ -71,7 +45,6 @@ export function usePoleSignBrands(stores: readonly StoreRef[], enabled: boolean)
       ),
     }),
   });
-}
 
 /**
  * The send loop's transport on the portal's API client. The online list is the stores the user

@@ -11,46 +11,35 @@ import {
   type TotpDisableRequest,
   totpStartResultSchema,
 } from '@store-cloud/contracts';
-import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
+import { accountQueries } from './account.queries';
 import { apiRequest } from './api-client';
 import { useInvalidatingMutation } from './useInvalidatingMutation';
 
-export const mfaStatusQuery = () =>
-  queryOptions({
-    queryKey: ['portal', 'mfa'] as const,
-    queryFn: ({ signal }) => apiRequest(MFA_API.status, mfaStatusSchema, { signal }),
-  });
-
-export const useMfaStatus = () => useQuery(mfaStatusQuery());
+export const useMfaStatus = () => useQuery(accountQueries.mfaStatus());
 
 /** POST /portallogin/mfa: public, like the password login it completes. */
 export const useMfaLogin = () =>
-  useMutation({
-    mutationFn: (request: MfaLoginRequest) =>
-      apiRequest(MFA_API.login, loginResultSchema, {
-        method: 'POST',
-        body: request,
-        public: true,
-      }),
-  });
+  useInvalidatingMutation([], (request: MfaLoginRequest) =>
+    apiRequest(MFA_API.login, loginResultSchema, { method: 'POST', body: request, public: true }),
+  );
 
 export const useStartTotp = () =>
-  useMutation({
-    mutationFn: () => apiRequest(MFA_API.totpStart, totpStartResultSchema, { method: 'POST' }),
-  });
+  useInvalidatingMutation([], () =>
+    apiRequest(MFA_API.totpStart, totpStartResultSchema, { method: 'POST' }),
+  );
 
 export const useConfirmTotp = () =>
-  useInvalidatingMutation([mfaStatusQuery().queryKey], (request: TotpConfirmRequest) =>
+  useInvalidatingMutation([accountQueries.mfaStatus().queryKey], (request: TotpConfirmRequest) =>
     apiRequest(MFA_API.totpConfirm, totpConfirmResultSchema, { method: 'POST', body: request }),
   );
 
 export const useDisableTotp = () =>
-  useInvalidatingMutation([mfaStatusQuery().queryKey], (request: TotpDisableRequest) =>
+  useInvalidatingMutation([accountQueries.mfaStatus().queryKey], (request: TotpDisableRequest) =>
     apiRequest(MFA_API.totpDisable, mfaStatusSchema, { method: 'POST', body: request }),
   );
 
 export const useResetUserMfa = () =>
-  useMutation({
-    mutationFn: (request: ResetUserMfaRequest) =>
-      apiRequest(MFA_API.adminReset, successSchema, { method: 'PATCH', body: request }),
-  });
+  useInvalidatingMutation([], (request: ResetUserMfaRequest) =>
+    apiRequest(MFA_API.adminReset, successSchema, { method: 'PATCH', body: request }),
+  );

@@ -6,7 +6,6 @@ import {
   type LoginResult,
   loginResultSchema,
   PASSKEY_API,
-  passkeyListSchema,
   passkeyLoginOptionsSchema,
   passkeyPath,
   passkeyRegistrationOptionsSchema,
@@ -19,21 +18,15 @@ import {
   startAuthentication,
   startRegistration,
 } from '@simplewebauthn/browser';
-import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
+import { accountQueries } from './account.queries';
 import { apiRequest } from './api-client';
-import { mfaStatusQuery } from './useMfa';
 import { useInvalidatingMutation } from './useInvalidatingMutation';
 
-export const passkeysQuery = () =>
-  queryOptions({
-    queryKey: ['portal', 'passkeys'] as const,
-    queryFn: ({ signal }) => apiRequest(PASSKEY_API.list, passkeyListSchema, { signal }),
-  });
-
-export const usePasskeys = () => useQuery(passkeysQuery());
+export const usePasskeys = () => useQuery(accountQueries.passkeys());
 
 /** Adding or removing a passkey changes the user's second factors too. */
-const changed = [passkeysQuery().queryKey, mfaStatusQuery().queryKey];
+const changed = [accountQueries.passkeys().queryKey, accountQueries.mfaStatus().queryKey];
 
 /** Options from the backend, the authenticator's answer from the browser, then its verification. */
 export const useAddPasskey = () =>
@@ -54,7 +47,7 @@ export const useAddPasskey = () =>
 
 export const useRenamePasskey = () =>
   useInvalidatingMutation(
-    [passkeysQuery().queryKey],
+    [accountQueries.passkeys().queryKey],
     ({ id, name }: { id: string; name: string }) =>
       apiRequest(passkeyPath(id), passkeySchema, { method: 'PATCH', body: { name } }),
   );
@@ -86,4 +79,4 @@ export async function signInWithPasskey(mfaToken?: string): Promise<LoginResult>
 }
 
 export const usePasskeySignIn = () =>
-  useMutation({ mutationFn: (mfaToken?: string) => signInWithPasskey(mfaToken) });
+  useInvalidatingMutation([], (mfaToken?: string) => signInWithPasskey(mfaToken));

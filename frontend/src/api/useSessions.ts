@@ -1,27 +1,20 @@
 /** The caller's own portal sessions (issue 23): the profile page lists them and ends one. */
 import {
-  activeSessionListSchema,
   API,
-  SESSION_API,
   sessionPath,
   siteResultSchema,
   successSchema,
   type SiteRef,
 } from '@store-cloud/contracts';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
+import { accountQueries } from './account.queries';
 import { apiRequest } from './api-client';
 import { useInvalidatingMutation } from './useInvalidatingMutation';
 
-export const sessionsQuery = () =>
-  queryOptions({
-    queryKey: ['portal', 'sessions'] as const,
-    queryFn: ({ signal }) => apiRequest(SESSION_API.list, activeSessionListSchema, { signal }),
-  });
-
-export const useSessions = () => useQuery(sessionsQuery());
+export const useSessions = () => useQuery(accountQueries.sessions());
 
 export const useEndSession = () =>
-  useInvalidatingMutation([sessionsQuery().queryKey], (id: string) =>
+  useInvalidatingMutation([accountQueries.sessions().queryKey], (id: string) =>
     apiRequest(sessionPath(id), successSchema, { method: 'DELETE' }),
   );
 

@@ -1,25 +1,13 @@
 /** Single sign-on (issue 27): whether it is on, and the callback's one-time code for a login. */
-import {
-  loginResultSchema,
-  SSO_API,
-  type SsoCompleteRequest,
-  ssoStatusSchema,
-} from '@store-cloud/contracts';
-import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import { loginResultSchema, SSO_API, type SsoCompleteRequest } from '@store-cloud/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { accountQueries } from './account.queries';
 import { apiRequest } from './api-client';
+import { useInvalidatingMutation } from './useInvalidatingMutation';
 
-export const ssoStatusQuery = () =>
-  queryOptions({
-    queryKey: ['portallogin', 'sso'] as const,
-    queryFn: ({ signal }) => apiRequest(SSO_API.status, ssoStatusSchema, { signal }),
-    // Configuration: it changes with a restart of the backend, not while the page is open.
-    staleTime: Infinity,
-  });
-
-export const useSsoStatus = () => useQuery(ssoStatusQuery());
+export const useSsoStatus = () => useQuery(accountQueries.ssoStatus());
 
 export const useSsoComplete = () =>
-  useMutation({
-    mutationFn: (request: SsoCompleteRequest) =>
-      apiRequest(SSO_API.complete, loginResultSchema, { method: 'POST', body: request }),
-  });
+  useInvalidatingMutation([], (request: SsoCompleteRequest) =>
+    apiRequest(SSO_API.complete, loginResultSchema, { method: 'POST', body: request }),
+  );

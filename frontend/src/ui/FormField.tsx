@@ -21,7 +21,7 @@ export function FormField({
   registration: UseFormRegisterReturn;
   className?: string;
   hint?: ReactNode;
-} & Pick<ComponentProps<'input'>, 'type' | 'autoComplete' | 'autoFocus'>) {
+} & Pick<ComponentProps<'input'>, 'type' | 'autoComplete' | 'autoFocus' | 'placeholder'>) {
   return (
     <Form.Group className={className}>
       <Form.Label htmlFor={id}>{label}</Form.Label>

@@ -1,7 +1,15 @@
+import { PRODUCT_NAME } from '@store-cloud/contracts';
+
 /** The platform's mark: a storefront under a cloud. Ours, drawn inline so it needs no asset. */
 export function Logo({ size = 36 }: { size?: number }) {
   return (
-    <svg width={size} height={size} viewBox="0 0 48 48" role="img" aria-label="Store Cloud logo">
+    <svg
+      width={size}
+      height={size}
+      viewBox="0 0 48 48"
+      role="img"
+      aria-label={`${PRODUCT_NAME} logo`}
+    >
       <path
         d="M13 38h23a9 9 0 0 0 1.6-17.86A12 12 0 0 0 14.4 17.1 10.5 10.5 0 0 0 13 38z"
         fill="#3d8bfd"

@@ -1,13 +1,9 @@
 import { type HTMLAttributes, type Key, type ReactNode, useState } from 'react';
-import { Table } from 'react-bootstrap';
+import { type Column, ItemTable } from './ItemTable';
 import { matchesSearch } from './search';
 import { SearchBox } from './SearchBox';
 
-export interface Column<T> {
-  header: ReactNode;
-  cell: (row: T) => ReactNode;
-  className?: string;
-}
+export type { Column };
 
 /**
  * A search field over a scrolling table (spec §5: search from 3 characters on the given fields).
@@ -45,26 +41,15 @@ export function SearchableTable<T>({
         empty
       ) : (
         <div style={{ maxHeight, overflowY: 'auto' }}>
-          <Table hover size="sm" className={tableClassName} aria-label={tableLabel}>
-            <thead>
-              <tr>
-                {columns.map((c, i) => (
-                  <th key={i}>{c.header}</th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {shown.map((row) => (
-                <tr key={rowKey(row)} {...rowProps(row)}>
-                  {columns.map((c, i) => (
-                    <td key={i} className={c.className}>
-                      {c.cell(row)}
-                    </td>
-                  ))}
-                </tr>
-              ))}
-            </tbody>
-          </Table>
+          <ItemTable
+            label={tableLabel}
+            rows={shown}
+            rowKey={rowKey}
+            rowProps={rowProps}
+            columns={columns}
+            className={tableClassName}
+            responsive={false}
+          />
         </div>
       )}
     </>

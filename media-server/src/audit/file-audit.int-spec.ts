@@ -16,7 +16,14 @@ import {
 import { freePort, type NodeProcess, startNodeScript } from '@store-cloud/node-kit';
 import sharp from 'sharp';
 import request from 'supertest';
-import { type FakeBackend, startFakeBackend, TEST_MEDIA_ADMIN } from '../media/test-media-app';
+import {
+  type FakeBackend,
+  freshStorage,
+  startFakeBackend,
+  storageEnv,
+  TEST_MEDIA_ADMIN,
+} from '../../test/test-media-app';
+import { loadMediaConfig } from '../config/media-config';
 
 /**
  * The outbox of media file changes (issue 17 point 1) in the real media server process: a
@@ -77,6 +84,7 @@ beforeEach(async () => {
   received = [];
   acknowledged = [];
   dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'media-audit-'));
+  await freshStorage(loadMediaConfig({ DATA_DIR: dataDir, ...storageEnv() }));
 });
 afterEach(async () => {
   server?.child.kill('SIGKILL');
@@ -94,6 +102,7 @@ async function startMediaServer() {
       BACKEND_URL: backend.url,
       MEDIA_SERVICE_KEY: KEY,
       MEDIA_AUDIT_RETRY_MS: '200',
+      ...storageEnv(),
     },
   });
   await server.printed('listening on');

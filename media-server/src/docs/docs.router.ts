@@ -2,12 +2,13 @@ import {
   buildOpenApiDocument,
   DOCS_API,
   MEDIA_SERVER_ROUTES,
+  PRODUCT_NAME,
   toExpressPath,
 } from '@store-cloud/contracts';
 import { sendDocsAsset, sendDocsPage } from '@store-cloud/node-kit';
 import { Router } from 'express';
 
-const TITLE = 'Store Cloud media server API';
+const TITLE = `${PRODUCT_NAME} media server API`;
 
 /**
  * The API documentation, public: GET /api/docs (Swagger UI) and /api/docs/openapi.json, built

@@ -145,6 +145,39 @@ export const digestPath = (root: string, folder: string, area: MediaArea, file: 
 export const TEMP = '.tmp';
 export const tempDir = (root: string) => inside(root, TEMP);
 
+/**
+ * Storage keys: the same layout as the paths below the root, with forward slashes and without
+ * the root (the local disk resolves them below the media root, S3 uses them as object keys).
+ * Built from checked names only, like the paths.
+ */
+const key = (...segments: string[]) => segments.join('/');
+
+/** The path of a storage key below root, checked once more to stay inside it. */
+export const keyPath = (root: string, storageKey: string) => inside(root, ...storageKey.split('/'));
+
+export const companyKey = (folder: string) => checkName('folder', folder);
+
+export const tagsKey = (folder: string) => key(checkName('folder', folder), MEDIA_FOLDER.tags);
+
+export const areaKey = (folder: string, area: MediaArea) =>
+  key(checkName('folder', folder), ...areaSegments(area));
+
+export const mediaFileKey = (folder: string, area: MediaArea, file: string) =>
+  key(areaKey(folder, area), checkName('file', file));
+
+export const thumbnailKey = (folder: string, area: MediaArea, file: string) =>
+  key(areaKey(folder, area), THUMBNAILS, `${checkName('file', file)}.jpg`);
+
+export const digestKey = (folder: string, area: MediaArea, file: string) =>
+  key(areaKey(folder, area), DIGESTS, `${checkName('file', file)}.json`);
+
+/** The folders inside a new company folder, as keys. */
+export const companyLayoutKeys = (folder: string) => [
+  areaKey(folder, { kind: 'pending' }),
+  tagsKey(folder),
+  areaKey(folder, { kind: 'expired' }),
+];
+
 /** The folders a new company folder starts with. */
 export const companyLayout = (root: string, folder: string) => [
   areaDir(root, folder, { kind: 'pending' }),

@@ -23,7 +23,9 @@ import {
   mediaAppOnTempDisk,
   startFakeBackend,
   TEST_MEDIA_ADMIN,
-} from './test-media-app';
+  storedNames,
+} from '../../test/test-media-app';
+import type { MediaStorage } from '../storage/media-storage';
 
 /**
  * The media file limit at upload (spec media §5): the media server asks the backend's
@@ -70,6 +72,7 @@ beforeAll(async () => {
 afterAll(() => backend.close());
 
 let dataDir: string;
+let storage: MediaStorage;
 let app: ReturnType<typeof createApp>;
 /** The limits' clock: each answer of the backend is kept MEDIA_LIMIT_TTL_MS. */
 let clock = 0;
@@ -77,7 +80,7 @@ const elapse = (ms: number) => (clock += ms);
 
 beforeEach(async () => {
   const limits = new BackendMediaLimits(backendUrl, { now: () => clock });
-  ({ dataDir, app } = await mediaAppOnTempDisk('media-limit-', backendUrl, { limits }));
+  ({ dataDir, app, storage } = await mediaAppOnTempDisk('media-limit-', backendUrl, { limits }));
   companies = [company(3)];
   limitCalls.length = 0;
   await post(MEDIA_API.companies).send({ directoryname: FOLDER }).expect(200);
@@ -258,10 +261,7 @@ describe('upload slots under parallel uploads', () => {
     });
   }
 
-  const filesOnDisk = async () =>
-    (await fs.readdir(path.join(dataDir, 'media', FOLDER, 'pending'), { withFileTypes: true }))
-      .filter((e) => e.isFile())
-      .map((e) => e.name);
+  const filesOnDisk = () => storedNames(storage, `${FOLDER}/pending`);
 
   it('leaves the count equal to the files on disk after 30 mixed parallel uploads', async () => {
     companies = [company(12)];

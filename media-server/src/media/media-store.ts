@@ -1,5 +1,3 @@
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import {
   ERROR_CODE,
   MEDIA_SERVER_TEXT,
@@ -9,73 +7,62 @@ import {
 } from '@store-cloud/contracts';
 import { ConflictError, NotFoundError } from '@store-cloud/node-kit';
 import {
-  areaDir,
+  areaKey,
   areaLabel,
   checkName,
-  companyDir,
-  companyLayout,
-  digestPath,
+  companyKey,
+  companyLayoutKeys,
+  digestKey,
   type MediaArea,
-  mediaFilePath,
-  tagsDir,
+  mediaFileKey,
+  tagsKey,
   THUMBNAILS,
-  thumbnailPath,
+  thumbnailKey,
 } from '../folders/media-paths';
+import type { MediaStorage } from '../storage/media-storage';
 
-const isMissing = (error: unknown) => (error as NodeJS.ErrnoException).code === 'ENOENT';
+const isMediaName = (name: string) => !name.startsWith('.');
 
-async function isDirectory(dir: string): Promise<boolean> {
-  try {
-    return (await fs.stat(dir)).isDirectory();
-  } catch (error) {
-    if (isMissing(error)) return false;
-    throw error;
-  }
-}
-
-/** The company folders on disk and the files in them. Paths come only from folders/media-paths. */
+/**
+ * The company folders and the files in them, on whichever storage is configured. Keys come
+ * only from folders/media-paths.
+ */
 export class MediaStore {
-  constructor(readonly root: string) {}
+  constructor(readonly storage: MediaStorage) {}
 
   companyExists(folder: string): Promise<boolean> {
-    return isDirectory(companyDir(this.root, folder));
+    return this.storage.folderExists(companyKey(folder));
   }
 
   async requireArea(folder: string, area: MediaArea): Promise<void> {
-    if (!(await isDirectory(areaDir(this.root, folder, area))))
+    if (!(await this.storage.folderExists(areaKey(folder, area))))
       throw new NotFoundError(MEDIA_SERVER_TEXT.folderMissing(areaLabel(folder, area)));
   }
 
   /** undefined when the folder does not exist (the spec's success false). */
   async list(folder: string, area: MediaArea): Promise<MediaFile[] | undefined> {
-    const dir = areaDir(this.root, folder, area);
-    let entries: import('node:fs').Dirent[];
-    try {
-      entries = await fs.readdir(dir, { withFileTypes: true });
-    } catch (error) {
-      if (isMissing(error) || (error as NodeJS.ErrnoException).code === 'ENOTDIR') return undefined;
-      throw error;
-    }
-    const thumbnails = new Set(
-      await fs.readdir(path.join(dir, THUMBNAILS)).catch((error: unknown) => {
-        if (isMissing(error)) return [];
-        throw error;
-      }),
-    );
-    const files = entries.filter((entry) => entry.isFile() && !entry.name.startsWith('.'));
+    const dir = areaKey(folder, area);
+    const listing = await this.storage.listFolder(dir);
+    if (!listing) return undefined;
+    const previews = listing.folders.includes(THUMBNAILS)
+      ? await this.storage.listFolder(`${dir}/${THUMBNAILS}`)
+      : undefined;
+    const thumbnails = new Set(previews?.files.map((file) => file.name));
     const listed = await Promise.all(
-      files.map(async (entry): Promise<MediaFile | undefined> => {
-        const stat = await fs.stat(path.join(dir, entry.name)).catch(() => undefined);
-        if (!stat) return undefined; // removed while listing
-        return {
-          filename: entry.name,
-          filesize: stat.size,
-          timestamp: stat.mtime.toISOString(),
-          directory: areaLabel(folder, area),
-          ...(area.kind === 'tag' ? { tagName: area.tag } : {}),
-          thumbnail: thumbnails.has(`${entry.name}.jpg`),
-        };
-      }),
+      listing.files
+        .filter((file) => isMediaName(file.name))
+        .map(async (file): Promise<MediaFile | undefined> => {
+          const stat = await file.stat();
+          if (!stat) return undefined; // removed while listing
+          return {
+            filename: file.name,
+            filesize: stat.size,
+            timestamp: stat.mtime.toISOString(),
+            directory: areaLabel(folder, area),
+            ...(area.kind === 'tag' ? { tagName: area.tag } : {}),
+            thumbnail: thumbnails.has(`${file.name}.jpg`),
+          };
+        }),
     );
     return listed
       .filter((file): file is MediaFile => file !== undefined)
@@ -84,27 +71,15 @@ export class MediaStore {
 
   /** The media files of a company: pending, every tag folder, expired (spec media §5 limit). */
   async countFiles(folder: string): Promise<number> {
-    const files = async (dir: string) => {
-      try {
-        const entries = await fs.readdir(dir, { withFileTypes: true });
-        return entries.filter((entry) => entry.isFile() && !entry.name.startsWith('.')).length;
-      } catch (error) {
-        if (isMissing(error)) return 0;
-        throw error;
-      }
-    };
-    const tags = await fs
-      .readdir(tagsDir(this.root, folder), { withFileTypes: true })
-      .catch((error: unknown) => {
-        if (isMissing(error)) return [];
-        throw error;
-      });
+    const files = async (area: MediaArea) =>
+      (await this.storage.listFolder(areaKey(folder, area)))?.files.filter((file) =>
+        isMediaName(file.name),
+      ).length ?? 0;
+    const tags = (await this.storage.listFolder(tagsKey(folder)))?.folders ?? [];
     const counts = await Promise.all([
-      files(areaDir(this.root, folder, { kind: 'pending' })),
-      files(areaDir(this.root, folder, { kind: 'expired' })),
-      ...tags
-        .filter((entry) => entry.isDirectory() && !entry.name.startsWith('.'))
-        .map((entry) => files(areaDir(this.root, folder, { kind: 'tag', tag: entry.name }))),
+      files({ kind: 'pending' }),
+      files({ kind: 'expired' }),
+      ...tags.filter(isMediaName).map((tag) => files({ kind: 'tag', tag })),
     ]);
     return counts.reduce((a, b) => a + b, 0);
   }
@@ -114,9 +89,9 @@ export class MediaStore {
    * folder itself was made by this call (so the caller may undo it).
    */
   async createCompany(folder: string): Promise<boolean> {
-    const created = await fs.mkdir(companyDir(this.root, folder), { recursive: true });
-    for (const dir of companyLayout(this.root, folder)) await fs.mkdir(dir, { recursive: true });
-    return created !== undefined;
+    const created = await this.storage.makeFolder(companyKey(folder));
+    for (const dir of companyLayoutKeys(folder)) await this.storage.makeFolder(dir);
+    return created;
   }
 
   /** Removes a company folder that holds no media file. False when it was not there. */
@@ -124,7 +99,7 @@ export class MediaStore {
     if (!(await this.companyExists(folder))) return false;
     if ((await this.countFiles(folder)) > 0)
       throw new ConflictError(MEDIA_SERVER_TEXT.folderNotEmpty(folder));
-    await fs.rm(companyDir(this.root, folder), { recursive: true, force: true });
+    await this.storage.removeFolder(companyKey(folder));
     return true;
   }
 
@@ -135,15 +110,13 @@ export class MediaStore {
   async createArea(folder: string, area: MediaArea): Promise<boolean> {
     if (!(await this.companyExists(folder)))
       throw new NotFoundError(MEDIA_SERVER_TEXT.folderMissing(folder));
-    return (await fs.mkdir(areaDir(this.root, folder, area), { recursive: true })) !== undefined;
+    if (area.kind === 'tag') await this.storage.makeFolder(tagsKey(folder));
+    return this.storage.makeFolder(areaKey(folder, area));
   }
 
   /** Removes tags/{tag} with whatever is in it. False when it was not there. */
-  async removeTag(folder: string, tag: string): Promise<boolean> {
-    const dir = areaDir(this.root, folder, { kind: 'tag', tag });
-    if (!(await isDirectory(dir))) return false;
-    await fs.rm(dir, { recursive: true, force: true });
-    return true;
+  removeTag(folder: string, tag: string): Promise<boolean> {
+    return this.storage.removeFolder(areaKey(folder, { kind: 'tag', tag }));
   }
 
   /** Deletes each file (and its preview); the ones that cannot be deleted are reported. */
@@ -151,18 +124,20 @@ export class MediaStore {
     for (const file of files) checkName('file', file);
     await this.requireArea(folder, area);
     return eachFile(files, async (file) => {
-      const target = await existingFile(mediaFilePath(this.root, folder, area, file), folder, area);
-      await fs.unlink(target);
-      await fs.rm(thumbnailPath(this.root, folder, area, file), { force: true });
-      await fs.rm(digestPath(this.root, folder, area, file), { force: true });
+      const target = await this.existingFile(folder, area, file);
+      await this.storage.remove(target);
+      await this.storage.remove(thumbnailKey(folder, area, file));
+      await this.storage.remove(digestKey(folder, area, file));
     });
   }
 
   /**
-   * Moves each file (and its preview) from one folder of the company to another by rename, so
-   * a file is never half in both. A live file of the same name in a destination tag folder is
-   * replaced only with replace; otherwise that file fails with FILE_EXISTS and both stay. (Into
-   * pending or expired a file of the same name is replaced, as the schedules expect.)
+   * Moves each file (and its preview) from one folder of the company to another (on disk by
+   * rename, so a file is never half in both; on S3 by copy then delete, so never in neither). A
+   * live file of the same name in a destination tag folder is replaced only with replace;
+   * otherwise that file fails with FILE_EXISTS and both stay, unless it holds the same bytes as
+   * the source: then it is an interrupted move (S3) and this one finishes it. (Into pending or
+   * expired a file of the same name is replaced, as the schedules expect.)
    */
   async moveFiles(
     folder: string,
@@ -175,22 +150,36 @@ export class MediaStore {
     await this.requireArea(folder, from);
     await this.requireArea(folder, to);
     return eachFile(files, async (file) => {
-      const source = await existingFile(mediaFilePath(this.root, folder, from, file), folder, from);
-      const target = mediaFilePath(this.root, folder, to, file);
-      if (to.kind === 'tag' && !replace && (await fs.lstat(target).catch(() => undefined)))
+      const source = await this.existingFile(folder, from, file);
+      const target = mediaFileKey(folder, to, file);
+      if (
+        to.kind === 'tag' &&
+        !replace &&
+        (await this.storage.stat(target)) &&
+        !(await this.storage.sameContent(source, target))
+      )
         throw new FileFailure(
           ERROR_CODE.fileExists,
           MEDIA_SERVER_TEXT.fileExists(file, areaLabel(folder, to)),
         );
-      const sourceThumb = thumbnailPath(this.root, folder, from, file);
-      const targetThumb = thumbnailPath(this.root, folder, to, file);
-      await fs.rm(targetThumb, { force: true });
-      if (await fs.stat(sourceThumb).catch(() => undefined)) {
-        await fs.mkdir(path.dirname(targetThumb), { recursive: true });
-        await fs.rename(sourceThumb, targetThumb);
-      }
-      await fs.rename(source, target);
+      const sourceThumb = thumbnailKey(folder, from, file);
+      const targetThumb = thumbnailKey(folder, to, file);
+      await this.storage.remove(targetThumb);
+      if (await this.storage.stat(sourceThumb)) await this.storage.move(sourceThumb, targetThumb);
+      await this.storage.move(source, target);
     });
+  }
+
+  /** The file's key, once a plain file is there (no folder, no link); throws FileFailure otherwise. */
+  private async existingFile(folder: string, area: MediaArea, file: string): Promise<string> {
+    const target = mediaFileKey(folder, area, file);
+    const stat = await this.storage.stat(target).catch(() => undefined);
+    if (!stat)
+      throw new FileFailure(
+        ERROR_CODE.notFound,
+        MEDIA_SERVER_TEXT.fileMissing(file, areaLabel(folder, area)),
+      );
+    return target;
   }
 }
 
@@ -203,17 +192,6 @@ class FileFailure extends Error {
     super(message);
     this.name = 'FileFailure';
   }
-}
-
-/** The path, once lstat shows a plain file there (no folder, no link); throws FileFailure otherwise. */
-async function existingFile(target: string, folder: string, area: MediaArea): Promise<string> {
-  const stat = await fs.lstat(target).catch(() => undefined);
-  if (!stat?.isFile())
-    throw new FileFailure(
-      ERROR_CODE.notFound,
-      MEDIA_SERVER_TEXT.fileMissing(path.basename(target), areaLabel(folder, area)),
-    );
-  return target;
 }
 
 /**

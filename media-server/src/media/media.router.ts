@@ -38,11 +38,12 @@ import {
   companyIdOfFolder,
   type MediaArea,
   MediaPathError,
-  mediaFilePath,
+  mediaFileKey,
   parseArea,
   parseDirectoryName,
-  thumbnailPath,
+  thumbnailKey,
 } from '../folders/media-paths';
+import type { MediaStorage } from '../storage/media-storage';
 import { JSON_BODY_LIMIT_BYTES } from './body-limit';
 import { MediaStore } from './media-store';
 import {
@@ -56,7 +57,10 @@ import { UploadSlots } from './upload-slots';
 import { timeUpload } from '../metrics/upload-timer';
 
 export interface MediaRouterOptions {
+  /** Where uploads are staged (.tmp below it) before they go to storage. */
   mediaRoot: string;
+  /** Where the company folders are: the disk below mediaRoot or an S3 bucket. */
+  storage: MediaStorage;
   verifier: TokenVerifier;
   /** Each company's media file limit, checked before an upload is received. */
   limits: MediaLimits;
@@ -111,8 +115,8 @@ const step =
  * Central Media Administration. Paths are built only by folders/media-paths.
  */
 export function mediaRouter(options: MediaRouterOptions): Router {
-  const { mediaRoot, fit } = options;
-  const store = new MediaStore(mediaRoot);
+  const { mediaRoot, storage, fit } = options;
+  const store = new MediaStore(storage);
   /** The upload folder chosen by POST /setstoretype, per token. */
   const targets = new TokenMap<string>(1000);
   const slots = new UploadSlots();
@@ -367,7 +371,7 @@ export function mediaRouter(options: MediaRouterOptions): Router {
         if (!upload.storing) reservation.release();
       });
     }),
-    receiveUpload(mediaRoot, (req) => uploadOf(req.res!)),
+    receiveUpload(mediaRoot, storage, (req) => uploadOf(req.res!)),
     route(async (req, res) => {
       const upload = uploadOf(res);
       try {
@@ -375,7 +379,7 @@ export function mediaRouter(options: MediaRouterOptions): Router {
         upload.storing = true;
         const staged = req.file as unknown as StagedUpload;
         const { answer, replaced, unchanged } = await storeUpload(
-          mediaRoot,
+          storage,
           upload.folder,
           req.file.originalname,
           staged,
@@ -402,24 +406,18 @@ export function mediaRouter(options: MediaRouterOptions): Router {
 
   // Files: /companies/{folder}/pending/{file}, /tags/{tag}/{file}, /expired/{file}; ?thumbnail=true for the preview.
   const sendMedia = (area: (req: Request) => MediaArea) =>
-    route((req, res) => {
+    route(async (req, res) => {
       const folder = company(res, checkName('folder', String(req.params.folder)));
       const file = String(req.params.file);
       const which = area(req);
       const target =
         req.query.thumbnail === 'true'
-          ? thumbnailPath(mediaRoot, folder, which, file)
-          : mediaFilePath(mediaRoot, folder, which, file);
+          ? thumbnailKey(folder, which, file)
+          : mediaFileKey(folder, which, file);
       // Fetched with the caller's token: a browser may keep it, a shared cache never.
       res.setHeader('Cache-Control', CACHE_CONTROL.privateMedia);
-      return new Promise<undefined>((resolve, reject) =>
-        res.sendFile(target, { dotfiles: 'allow', cacheControl: false }, (error) => {
-          if (!error) return resolve(undefined);
-          if ((error as NodeJS.ErrnoException).code === 'ENOENT' || res.statusCode === 404)
-            return reject(new NotFoundError(`No file ${file}`));
-          reject(error);
-        }),
-      );
+      if (!(await storage.send(req, res, target))) throw new NotFoundError(`No file ${file}`);
+      return undefined;
     });
   router.get(
     `${MEDIA_API.companies}/:folder/${MEDIA_FOLDER.pending}/:file`,

@@ -20,7 +20,17 @@ import {
 } from '@store-cloud/contracts';
 import { freePort } from '@store-cloud/node-kit';
 import sharp from 'sharp';
-import { type FakeBackend, mp4File, startFakeBackend, TEST_MEDIA_ADMIN } from './test-media-app';
+import {
+  type FakeBackend,
+  freshStorage,
+  mp4File,
+  startFakeBackend,
+  storageEnv,
+  storedNames,
+  TEST_MEDIA_ADMIN,
+} from '../../test/test-media-app';
+import { loadMediaConfig } from '../config/media-config';
+import type { MediaStorage } from '../storage/media-storage';
 
 /**
  * The media server as its own process, killed or on a full disk (issue 24 points 4 and 5):
@@ -65,10 +75,13 @@ afterAll(() => backend.close());
 
 let running: ChildProcess | undefined;
 let dataDir: string;
+/** The storage the servers of a test share (the disk below dataDir, or the bucket). */
+let storage: MediaStorage;
 beforeEach(async () => {
   reported = [];
   onReport = () => undefined;
   dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'media-faults-'));
+  storage = await freshStorage(loadMediaConfig({ DATA_DIR: dataDir, ...storageEnv() }));
 });
 afterEach(async () => {
   if (running?.exitCode === null && running.signalCode === null) {
@@ -109,6 +122,7 @@ async function startMedia(tmpfsBytes?: number) {
       BACKEND_URL: backend.url,
       MEDIA_SERVICE_KEY: SERVICE_KEY,
       MEDIA_MOUNT: mediaRoot,
+      ...storageEnv(),
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -159,8 +173,19 @@ const noisePhoto = () =>
     .jpeg({ quality: 95 })
     .toBuffer();
 
-const files = async (dir: string) =>
-  (await fs.readdir(dir, { withFileTypes: true })).filter((e) => e.isFile()).map((e) => e.name);
+/** The files of the company's pending folder, its previews and digests too (any depth). */
+const pendingFiles = async (seenRoot: string) => {
+  if (storage.kind === 's3')
+    return (await storage.listTree(`${FOLDER}/pending`)).map((file) =>
+      path.posix.basename(file.key),
+    );
+  const left = await fs.readdir(path.join(seenRoot, FOLDER, 'pending'), {
+    recursive: true,
+    withFileTypes: true,
+  });
+  return left.filter((e) => e.isFile()).map((e) => e.name);
+};
+const pendingMedia = () => storedNames(storage, `${FOLDER}/pending`);
 
 it('answers an upload sent again after the server was killed once the file was written with that file, and keeps one', async () => {
   const bytes = await noisePhoto();
@@ -171,8 +196,7 @@ it('answers an upload sent again after the server was killed once the file was w
   onReport = () => first.child.kill('SIGKILL');
   await upload(first.url, bytes, 'shop.jpg').catch(() => undefined);
   await first.exited;
-  const pending = path.join(dataDir, 'media', FOLDER, 'pending');
-  expect(await files(pending)).toEqual(['shop.jpg']);
+  expect(await pendingMedia()).toEqual(['shop.jpg']);
 
   // Restarted on the same disk: it sends what its outbox kept, and the user's retry is the file.
   const delivered = new Promise<void>((resolve) => (onReport = resolve));
@@ -185,7 +209,7 @@ it('answers an upload sent again after the server was killed once the file was w
     filename: 'shop.jpg',
     width: 1200,
   });
-  expect(await files(pending)).toEqual(['shop.jpg']);
+  expect(await pendingMedia()).toEqual(['shop.jpg']);
   expect(await fs.readdir(path.join(dataDir, 'media', '.tmp'))).toEqual([]);
   // One upload in the audit trail: the line sent before the kill and again after it is one id.
   const uploads = reported.filter((c) => c.action === AUDIT_ACTION.mediaFileUpload);
@@ -211,9 +235,7 @@ it('answers 507 with the disk-full text on a full media disk, leaves nothing beh
     });
   }
   // Nothing of either upload: no file, preview or digest in pending, nothing in .tmp.
-  const pending = path.join(media.seenRoot, FOLDER, 'pending');
-  const left = await fs.readdir(pending, { recursive: true, withFileTypes: true });
-  expect(left.filter((e) => e.isFile()).map((e) => e.name)).toEqual([]);
+  expect(await pendingFiles(media.seenRoot)).toEqual([]);
   expect(await fs.readdir(path.join(media.seenRoot, '.tmp'))).toEqual([]);
 
   // Ready (and /health, its older name) is red with the reason; live stays green.

@@ -19,7 +19,10 @@ import {
   mp4File,
   startFakeBackend,
   TEST_MEDIA_ADMIN,
-} from './test-media-app';
+  storedBytes,
+  storedNames,
+} from '../../test/test-media-app';
+import type { MediaStorage } from '../storage/media-storage';
 
 /**
  * Retries that are safe (issue 24 point 4): an upload sent again with the same name and the same
@@ -41,13 +44,16 @@ afterAll(() => backend.close());
 
 let dataDir: string;
 let mediaRoot: string;
+let storage: MediaStorage;
 let app: Awaited<ReturnType<typeof mediaAppOnTempDisk>>['app'];
 let recorded: FileChange[];
 
 beforeEach(async () => {
   recorded = [];
   const audit: FileAudit = { record: async (changes) => void recorded.push(...changes) };
-  ({ dataDir, mediaRoot, app } = await mediaAppOnTempDisk('media-retry-', backend.url, { audit }));
+  ({ dataDir, mediaRoot, app, storage } = await mediaAppOnTempDisk('media-retry-', backend.url, {
+    audit,
+  }));
   await request(app)
     .post(MEDIA_API.companies)
     .set('x-access-token', 'admin')
@@ -68,22 +74,20 @@ const photo = (background: string) =>
     .jpeg()
     .toBuffer();
 
-const pending = async () =>
-  (await fs.readdir(path.join(mediaRoot, FOLDER, 'pending'))).filter((n) => !n.startsWith('.'));
+const pending = () => storedNames(storage, `${FOLDER}/pending`);
+const storedShop = () => storedBytes(storage, `${FOLDER}/pending/shop.jpg`);
 
 it('answers an image sent again with the same bytes with the stored file, once in the audit trail', async () => {
   const bytes = await photo('#3a7');
   const first = mediaUploadResultSchema.parse((await upload(bytes, 'shop.jpg').expect(200)).body);
   expect(first).toMatchObject({ success: true, filename: 'shop.jpg', width: 1200 });
-  const stored = await fs.readFile(path.join(mediaRoot, FOLDER, 'pending', 'shop.jpg'));
+  const stored = await storedShop();
   expect(stored.equals(bytes)).toBe(false); // fitted: the stored bytes are not the uploaded ones
 
   const again = await upload(bytes, 'shop.jpg').expect(200);
   expect(again.body).toEqual(first);
   expect(await pending()).toEqual(['shop.jpg']);
-  expect(
-    (await fs.readFile(path.join(mediaRoot, FOLDER, 'pending', 'shop.jpg'))).equals(stored),
-  ).toBe(true);
+  expect((await storedShop()).equals(stored)).toBe(true);
   expect(recorded.map((c) => [c.action, c.file])).toEqual([
     [AUDIT_ACTION.mediaFileUpload, 'shop.jpg'],
   ]);
@@ -119,7 +123,9 @@ it('refuses the same bytes with 409 once the stored file is another one (moved b
   await upload(bytes, 'shop.jpg').expect(200);
   // Another file of the name takes its place behind the upload's back (a move from a tag
   // replaces a pending file): the kept digest no longer describes it.
-  await fs.writeFile(path.join(mediaRoot, FOLDER, 'pending', 'shop.jpg'), await photo('#a37'));
+  const other = path.join(dataDir, 'other.jpg');
+  await fs.writeFile(other, await photo('#a37'));
+  await storage.putFile(other, `${FOLDER}/pending/shop.jpg`);
   await upload(bytes, 'shop.jpg').expect(409);
 });
 

@@ -1,5 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { createReadStream, createWriteStream } from 'node:fs';
+import { createWriteStream } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { PassThrough, Transform } from 'node:stream';
@@ -19,11 +19,12 @@ import sharp, { type OutputInfo } from 'sharp';
 import {
   areaLabel,
   checkName,
-  digestPath,
-  mediaFilePath,
+  digestKey,
+  mediaFileKey,
   tempDir,
-  thumbnailPath,
+  thumbnailKey,
 } from '../folders/media-paths';
+import type { MediaStorage } from '../storage/media-storage';
 import {
   checkContent,
   kindOfName,
@@ -78,22 +79,19 @@ export interface Digest {
 
 const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
 
-async function sha256OfFile(file: string): Promise<string> {
+async function sha256Of(storage: MediaStorage, key: string): Promise<string> {
   const hash = createHash('sha256');
-  await pipeline(createReadStream(file), hash);
+  await pipeline(await storage.readStream(key), hash);
   return hash.digest('hex');
 }
 
-const PENDING = { kind: 'pending' } as const;
+async function readText(storage: MediaStorage, key: string): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of await storage.readStream(key)) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks).toString('utf8');
+}
 
-const exists = (file: string) =>
-  fs.lstat(file).then(
-    () => true,
-    (error: NodeJS.ErrnoException) => {
-      if (error.code === 'ENOENT') return false;
-      throw error;
-    },
-  );
+const PENDING = { kind: 'pending' } as const;
 
 const fileExists = (folder: string, fileName: string) =>
   new HttpError(
@@ -280,9 +278,10 @@ const removeStaged = (
 /**
  * A multer storage engine that checks and processes the part as it arrives: images into memory
  * and through sharp, MP4 files onto disk in .tmp. Whatever it stages it removes again when multer
- * gives up on the request (size limit, client abort).
+ * gives up on the request (size limit, client abort). The staging is on the local disk for every
+ * media storage; storeUpload hands the finished files over.
  */
-class MediaStorage implements multer.StorageEngine {
+class UploadEngine implements multer.StorageEngine {
   /** .tmp, made once; forgotten when a staging fails, so a removed .tmp is made again. */
   private tmpMade?: Promise<unknown>;
 
@@ -346,6 +345,7 @@ class MediaStorage implements multer.StorageEngine {
  */
 export function receiveUpload(
   root: string,
+  storage: MediaStorage,
   targetOf: (req: Request) => UploadTarget,
 ): RequestHandler {
   // The size error names only the field; the file's name is remembered as its part arrives.
@@ -358,14 +358,14 @@ export function receiveUpload(
     // A file of the name with a digest may be this very upload sent again (storeUpload compares
     // the bytes); one without is refused before its body is read.
     if (
-      (await exists(mediaFilePath(root, folder, PENDING, fileName))) &&
-      !(await exists(digestPath(root, folder, PENDING, fileName)))
+      (await storage.stat(mediaFileKey(folder, PENDING, fileName))) &&
+      !(await storage.stat(digestKey(folder, PENDING, fileName)))
     )
       throw fileExists(folder, fileName);
     reservation.holdName(fileName);
   };
   const parse = multer({
-    storage: new MediaStorage(root, targetOf),
+    storage: new UploadEngine(root, targetOf),
     defParamCharset: 'utf8',
     // Keep the client's full name, so a name with a path is refused rather than silently cut.
     preservePath: true,
@@ -416,6 +416,7 @@ function toHttpError(error: unknown, fileName: string): unknown {
  * file moved back from a tag is not); undefined otherwise.
  */
 async function sameUpload(
+  storage: MediaStorage,
   target: string,
   digestFile: string,
   fileName: string,
@@ -423,52 +424,55 @@ async function sameUpload(
 ): Promise<MediaUploadResult | undefined> {
   let kept: Digest;
   try {
-    kept = JSON.parse(await fs.readFile(digestFile, 'utf8')) as Digest;
+    kept = JSON.parse(await readText(storage, digestFile)) as Digest;
   } catch {
     return undefined;
   }
   if (kept.original !== upload.digest.original) return undefined;
-  if ((await sha256OfFile(target)) !== kept.stored) return undefined;
+  if ((await sha256Of(storage, target)) !== kept.stored) return undefined;
+  const stat = await storage.stat(target);
+  if (!stat) return undefined;
   return {
     success: true,
     filename: fileName,
     ...(kept.width !== undefined ? { width: kept.width, height: kept.height } : {}),
-    filesize: (await fs.stat(target)).size,
+    filesize: stat.size,
   };
 }
 
 /**
- * Moves the staged upload into pending: its digest and preview first, then the file, each by a
- * rename on the same disk, so a reader sees the whole file or none, and a crash leaves at most
- * stray files in .tmp (or a preview or digest without its file, which no list shows and the next
- * upload of the name replaces). Without replace, a file of the same name is not replaced: the
+ * Moves the staged upload into pending: its digest and preview first, then the file, each whole
+ * (on disk a rename on the same disk; on S3 a PUT or multipart upload, visible once complete), so
+ * a reader sees the whole file or none, and a crash leaves at most stray files in .tmp (or a
+ * preview or digest without its file, which no list shows and the next upload of the name
+ * replaces). Without replace, a file of the same name is not replaced: the
  * same upload sent again (same name, same bytes: a retry after a lost answer) answers the stored
  * file (`unchanged`), anything else 409 FILE_EXISTS. What is still staged is removed when
  * anything fails. `replaced`: a file of that name was there and is now replaced.
  */
 export async function storeUpload(
-  root: string,
+  storage: MediaStorage,
   folder: string,
   fileName: string,
   upload: StagedUpload,
   replace: boolean,
 ): Promise<{ answer: MediaUploadResult; replaced: boolean; unchanged?: boolean }> {
-  const target = mediaFilePath(root, folder, PENDING, fileName);
-  const thumbTarget = thumbnailPath(root, folder, PENDING, fileName);
-  const digestTarget = digestPath(root, folder, PENDING, fileName);
+  const target = mediaFileKey(folder, PENDING, fileName);
+  const thumbTarget = thumbnailKey(folder, PENDING, fileName);
+  const digestTarget = digestKey(folder, PENDING, fileName);
   let replaced: boolean;
   try {
-    replaced = await exists(target);
+    replaced = (await storage.stat(target)) !== undefined;
     if (replaced && !replace) {
-      const same = await sameUpload(target, digestTarget, fileName, upload);
+      const same = await sameUpload(storage, target, digestTarget, fileName, upload);
       if (!same) throw fileExists(folder, fileName);
       await removeStaged(upload);
       return { answer: same, replaced: false, unchanged: true };
     }
-    await renameIntoFolder(upload.stagedDigest, digestTarget);
-    if (upload.stagedThumbnail) await renameIntoFolder(upload.stagedThumbnail, thumbTarget);
-    else await fs.rm(thumbTarget, { force: true });
-    await fs.rename(upload.staged, target);
+    await storage.putFile(upload.stagedDigest, digestTarget);
+    if (upload.stagedThumbnail) await storage.putFile(upload.stagedThumbnail, thumbTarget);
+    else await storage.remove(thumbTarget);
+    await storage.putFile(upload.staged, target);
   } catch (error) {
     // Renamed files are gone from .tmp; only a failed upload leaves something to remove.
     await removeStaged(upload);
@@ -481,15 +485,4 @@ export async function storeUpload(
     filesize: upload.size,
   };
   return { answer, replaced };
-}
-
-/** A rename that makes the target's folder (.thumbs) only when it is missing: one call mostly. */
-async function renameIntoFolder(from: string, to: string): Promise<void> {
-  try {
-    await fs.rename(from, to);
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
-    await fs.mkdir(path.dirname(to), { recursive: true });
-    await fs.rename(from, to);
-  }
 }

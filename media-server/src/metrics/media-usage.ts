@@ -1,36 +1,17 @@
-import type { Dirent } from 'node:fs';
 import fs from 'node:fs/promises';
-import path from 'node:path';
 import { companyIdOfFolder } from '../folders/media-paths';
+import type { MediaStorage } from '../storage/media-storage';
 import { MEDIA_METRICS as M } from './media-metrics';
 
 /** A scrape waits this long for a count; a longer one finishes for the next scrape. */
 const SCRAPE_WAIT_MS = 3_000;
 
-const listDir = (dir: string): Promise<Dirent[]> =>
-  fs.readdir(dir, { withFileTypes: true }).catch(() => []);
-
-/** Files and bytes below dir; the server's own dot folders (.thumbs, .digests) are left out. */
-async function usageOf(dir: string): Promise<{ files: number; bytes: number }> {
-  let files = 0;
-  let bytes = 0;
-  for (const entry of await listDir(dir)) {
-    if (entry.name.startsWith('.')) continue;
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) {
-      const inner = await usageOf(full);
-      files += inner.files;
-      bytes += inner.bytes;
-    } else if (entry.isFile()) {
-      const size = await fs.stat(full).then(
-        (s) => s.size,
-        () => 0,
-      );
-      files++;
-      bytes += size;
-    }
-  }
-  return { files, bytes };
+/** Files and bytes below a company folder; the server's own dot folders (.thumbs, .digests) are left out. */
+async function usageOf(storage: MediaStorage, folder: string) {
+  const files = (await storage.listTree(folder).catch(() => [])).filter(
+    (file) => !file.key.split('/').some((segment) => segment.startsWith('.')),
+  );
+  return { files: files.length, bytes: files.reduce((sum, file) => sum + file.size, 0) };
 }
 
 /**
@@ -44,6 +25,7 @@ export class MediaUsage {
 
   constructor(
     private readonly mediaRoot: string,
+    private readonly storage: MediaStorage,
     minFreeBytes: number,
     private readonly readIntervalMs: number,
     private readonly now: () => number = Date.now,
@@ -74,15 +56,16 @@ export class MediaUsage {
 
   private async readUsage() {
     const byCompany = new Map<number, { files: number; bytes: number }>();
-    for (const entry of await listDir(this.mediaRoot)) {
-      if (!entry.isDirectory() || entry.name.startsWith('.')) continue;
+    const root = await this.storage.listFolder('').catch(() => undefined);
+    for (const name of root?.folders ?? []) {
+      if (name.startsWith('.')) continue;
       let company: number;
       try {
-        company = companyIdOfFolder(entry.name);
+        company = companyIdOfFolder(name);
       } catch {
         continue; // not a company folder
       }
-      const usage = await usageOf(path.join(this.mediaRoot, entry.name));
+      const usage = await usageOf(this.storage, name);
       const sum = byCompany.get(company) ?? { files: 0, bytes: 0 };
       byCompany.set(company, { files: sum.files + usage.files, bytes: sum.bytes + usage.bytes });
     }
@@ -97,8 +80,7 @@ export class MediaUsage {
   }
 }
 
-export const mediaUsage = (config: {
-  mediaRoot: string;
-  minFreeBytes: number;
-  metricsReadIntervalMs: number;
-}) => new MediaUsage(config.mediaRoot, config.minFreeBytes, config.metricsReadIntervalMs);
+export const mediaUsage = (
+  config: { mediaRoot: string; minFreeBytes: number; metricsReadIntervalMs: number },
+  storage: MediaStorage,
+) => new MediaUsage(config.mediaRoot, storage, config.minFreeBytes, config.metricsReadIntervalMs);

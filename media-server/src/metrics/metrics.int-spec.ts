@@ -15,7 +15,12 @@ import sharp from 'sharp';
 import request from 'supertest';
 import { createApp } from '../app';
 import { loadMediaConfig } from '../config/media-config';
-import { type FakeBackend, startFakeBackend, TEST_MEDIA_ADMIN } from '../media/test-media-app';
+import {
+  type FakeBackend,
+  startFakeBackend,
+  storageEnv,
+  TEST_MEDIA_ADMIN,
+} from '../../test/test-media-app';
 import { ensureMediaRoot } from '../storage/media-root.storage';
 
 const TOKEN = 'media-metrics-token-0123456789';
@@ -42,6 +47,7 @@ beforeAll(async () => {
   });
   dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'media-metrics-'));
   const config = loadMediaConfig({
+    ...storageEnv(),
     DATA_DIR: dataDir,
     BACKEND_URL: backend.url,
     METRICS_TOKEN: TOKEN,
@@ -68,7 +74,7 @@ it('answers 401 without the bearer token, and 404 where no token is configured',
   await request(app).get(METRICS_PATH).set('Authorization', 'Bearer not-it').expect(401);
   await request(app).get(METRICS_PATH).set('x-access-token', 'admin').expect(401);
   const off = createApp(
-    loadMediaConfig({ DATA_DIR: dataDir, BACKEND_URL: backend.url }),
+    loadMediaConfig({ DATA_DIR: dataDir, BACKEND_URL: backend.url, ...storageEnv() }),
     createLogger('silent', 'media-server'),
   );
   await request(off).get(METRICS_PATH).set('Authorization', `Bearer ${TOKEN}`).expect(404);

@@ -18,8 +18,11 @@ const milliseconds = () =>
 export const DEFAULT_SQL_BACKUP_REPORT_INTERVAL_MS = 300_000;
 export const DEFAULT_MEDIA_POLL_INTERVAL_MS = 60_000;
 
-const envSchema = z.object({
-  SIMULATOR_PORT: ENV_FIELD.port(3200),
+/** Every variable the simulator reads (its meanings make docs/configuration.md). */
+export const envSchema = z.object({
+  SIMULATOR_PORT: ENV_FIELD.port(3200).describe(
+    "Port of the router simulator's control API and back-office apps",
+  ),
   HOST: ENV_FIELD.host(),
   PORTAL_ORIGIN: z
     .string()
@@ -38,19 +41,30 @@ const envSchema = z.object({
           protocol: /^https?$/,
         }),
       ),
+    )
+    .describe(
+      'Simulator: origins (comma-separated) of the portal that may frame its back-office apps; empty: any',
     ),
   BACKEND_URL: ENV_FIELD.httpUrl(),
-  FLEET_FILE: z.string().optional(),
+  FLEET_FILE: z
+    .string()
+    .optional()
+    .describe(
+      'Simulator: a JSON file of companies and stores to simulate instead of the demo fleet',
+    ),
   TENTACLE_SECRET: z.string().min(32, 'must be at least 32 characters'),
   TENTACLE_PING_INTERVAL_MS: milliseconds()
     .min(100, 'must be at least 100')
-    .default(TENTACLE.pingIntervalMs),
+    .default(TENTACLE.pingIntervalMs)
+    .describe("Simulator: how often each store's tentacle pings the backend"),
   SQL_BACKUP_REPORT_INTERVAL_MS: milliseconds()
     .min(100, 'must be at least 100')
-    .default(DEFAULT_SQL_BACKUP_REPORT_INTERVAL_MS),
+    .default(DEFAULT_SQL_BACKUP_REPORT_INTERVAL_MS)
+    .describe('Simulator: how often each store reports its SQL backup installations'),
   MEDIA_POLL_INTERVAL_MS: milliseconds()
     .refine((ms) => ms === 0 || ms >= 100, 'must be 0 (never) or at least 100')
-    .default(DEFAULT_MEDIA_POLL_INTERVAL_MS),
+    .default(DEFAULT_MEDIA_POLL_INTERVAL_MS)
+    .describe('Simulator: how often each store fetches its active media; 0: only on connect'),
   LOG_LEVEL: ENV_FIELD.logLevel(),
 });
 

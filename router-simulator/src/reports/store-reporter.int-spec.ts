@@ -17,7 +17,7 @@ import type { Socket } from 'socket.io';
 import request from 'supertest';
 import { createApp } from '../app';
 import { FleetState } from '../fleet/fleet-state';
-import { FAKE_CLOUD_FLEET, FAKE_CLOUD_SECRET, FakeCloudBase, until } from '../tentacle/fake-cloud';
+import { FAKE_CLOUD_FLEET, FAKE_CLOUD_SECRET, FakeCloudBase, until } from '../test/fake-cloud';
 import type { TentacleFleet } from '../tentacle/tentacle-fleet';
 import { deriveTentacleSecret } from '../tentacle/tentacle-secret';
 

@@ -1,7 +1,7 @@
 import { TENTACLE, type TentacleAuth } from '@store-cloud/contracts';
 import type { Socket } from 'socket.io';
 import { FleetState } from '../fleet/fleet-state';
-import { FAKE_CLOUD_FLEET, FAKE_CLOUD_SECRET, FakeCloudBase, until } from './fake-cloud';
+import { FAKE_CLOUD_FLEET, FAKE_CLOUD_SECRET, FakeCloudBase, until } from '../test/fake-cloud';
 import type { TentacleFleet } from './tentacle-fleet';
 import { deriveTentacleSecret } from './tentacle-secret';
 

@@ -1,5 +1,5 @@
 import { hasCompanyInScope, hasStoreAccess, type UserAccess } from '@store-cloud/contracts';
-import { ForbiddenError } from '@store-cloud/node-kit';
+import { AccessError } from './access.errors';
 
 type WithAccess = { access: UserAccess };
 
@@ -17,7 +17,7 @@ export interface StoreRef {
 export function requireStoreAccess(user: WithAccess, stores: readonly StoreRef[]): void {
   const outside = stores.find((s) => !hasStoreAccess(user, s.company, s.store));
   if (outside)
-    throw new ForbiddenError(
+    throw AccessError.forbidden(
       `You have no access to store ${outside.store} of company ${outside.company}`,
     );
 }
@@ -30,9 +30,9 @@ export function requireStoreAccess(user: WithAccess, stores: readonly StoreRef[]
 export function requireCompanyAccess(user: WithAccess, companies: readonly number[]): void {
   const outside = [...new Set(companies.filter((c) => !hasCompanyInScope(user, c)))];
   if (outside.length === 1)
-    throw new ForbiddenError(`Company ${outside[0]} is outside your access`);
+    throw AccessError.forbidden(`Company ${outside[0]} is outside your access`);
   if (outside.length)
-    throw new ForbiddenError(`Companies ${outside.join(', ')} are outside your access`);
+    throw AccessError.forbidden(`Companies ${outside.join(', ')} are outside your access`);
 }
 
 /**

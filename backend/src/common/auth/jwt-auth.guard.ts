@@ -2,13 +2,14 @@ import { type ExecutionContext, Inject, Injectable, Optional } from '@nestjs/com
 import { Reflector } from '@nestjs/core';
 import { AuthGuard } from '@nestjs/passport';
 import { API_TOKEN_PREFIX } from '@store-cloud/contracts';
-import { HttpError, UnauthenticatedError } from '@store-cloud/node-kit';
+import { HttpError } from '@store-cloud/node-kit';
 import type { Request, Response } from 'express';
 import {
   API_TOKEN_PRINCIPALS,
   type ApiTokenPrincipals,
   bearerApiToken,
 } from './api-token-principals';
+import { AccessError } from './access.errors';
 import type { AuthenticatedUser } from './authenticated-user';
 import { IS_PUBLIC_KEY } from './public.decorator';
 
@@ -55,7 +56,7 @@ export class JwtAuthGuard extends AuthGuard('jwt') {
     if (err) throw err;
     if (!user) {
       const expired = (info as { name?: string } | undefined)?.name === 'TokenExpiredError';
-      throw new UnauthenticatedError(expired ? 'Session expired' : 'Authentication required');
+      throw AccessError.unauthenticated(expired ? 'Session expired' : 'Authentication required');
     }
     return user;
   }

@@ -1,7 +1,6 @@
 import { type CanActivate, type ExecutionContext, Injectable, SetMetadata } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
-import { ERROR_CODE, MFA_TEXT } from '@store-cloud/contracts';
-import { CodedError } from '@store-cloud/node-kit';
+import { AccessError } from './access.errors';
 import type { AuthenticatedUser } from './authenticated-user';
 
 const ALLOW_DURING_MFA_ENROLMENT_KEY = 'allowDuringMfaEnrolment';
@@ -12,12 +11,6 @@ const ALLOW_DURING_MFA_ENROLMENT_KEY = 'allowDuringMfaEnrolment';
  * 403 MFA_ENROLMENT_REQUIRED to such a token.
  */
 export const AllowDuringMfaEnrolment = () => SetMetadata(ALLOW_DURING_MFA_ENROLMENT_KEY, true);
-
-export class MfaEnrolmentRequiredError extends CodedError {
-  constructor() {
-    super(ERROR_CODE.mfaEnrolmentRequired, MFA_TEXT.enrolmentRequired);
-  }
-}
 
 /** Registered as APP_GUARD right after JwtAuthGuard: enforces the enrolment-only token. */
 @Injectable()
@@ -31,7 +24,7 @@ export class MfaEnrolmentGuard implements CanActivate {
       ALLOW_DURING_MFA_ENROLMENT_KEY,
       [context.getHandler(), context.getClass()],
     );
-    if (!allowed) throw new MfaEnrolmentRequiredError();
+    if (!allowed) throw AccessError.mfaEnrolmentRequired();
     return true;
   }
 }

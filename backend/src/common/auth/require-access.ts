@@ -2,8 +2,8 @@ import { type CanActivate, type ExecutionContext, Injectable, SetMetadata } from
 import { Reflector } from '@nestjs/core';
 import type { Request } from 'express';
 import type { z } from 'zod';
-import { UnauthenticatedError } from '@store-cloud/node-kit';
 import { ZodValidationPipe } from '../pipes/zod-validation.pipe';
+import { AccessError } from './access.errors';
 import { requireCompanyAccess, requireStoreAccess, type StoreRef } from './access';
 import type { AuthenticatedUser } from './authenticated-user';
 
@@ -52,9 +52,36 @@ export function RequireAccess<S extends z.ZodType>(
   return SetMetadata(REQUIRED_ACCESS_KEY, rule);
 }
 
+const REQUIRED_COMPANIES_KEY = 'requiredCompanies';
+
+/** What @RequireAllCompanies and @RequireSomeCompany stored. */
+interface RequiredCompanies {
+  /** all: access to every company; some: to every company or at least one. */
+  reach: 'all' | 'some';
+  message: string;
+}
+
 /**
- * Registered as APP_GUARD after EntryGuard: enforces @RequireAccess. Guards run before pipes, so
- * it parses the ids itself with the route's schema: malformed input is the same 400 the route's
+ * A route over every company's data at once (e.g. the whole message queue): only a caller with
+ * access to all companies; AccessGuard refuses the rest with 403 and this message.
+ */
+export const RequireAllCompanies = (message: string) =>
+  SetMetadata(REQUIRED_COMPANIES_KEY, { reach: 'all', message } satisfies RequiredCompanies);
+
+/**
+ * A route that hands the caller's companies on (a new user gets its creator's): only a caller
+ * with access to all companies or to at least one; AccessGuard refuses the rest with 403 and
+ * this message.
+ */
+export const RequireSomeCompany = (message: string) =>
+  SetMetadata(REQUIRED_COMPANIES_KEY, { reach: 'some', message } satisfies RequiredCompanies);
+
+const reaches = ({ access }: AuthenticatedUser, { reach }: RequiredCompanies) =>
+  access.all || (reach === 'some' && access.companies.length > 0);
+
+/**
+ * Registered as APP_GUARD after EntryGuard: enforces @RequireAllCompanies, @RequireSomeCompany
+ * and @RequireAccess. Guards run before pipes, so it parses the ids itself with the route's schema: malformed input is the same 400 the route's
  * ValidBody/ValidQuery/ValidParams pipe would answer, never a 500 or a check of garbage.
  */
 @Injectable()
@@ -62,14 +89,21 @@ export class AccessGuard implements CanActivate {
   constructor(private readonly reflector: Reflector) {}
 
   canActivate(context: ExecutionContext): boolean {
-    const rule = this.reflector.getAllAndOverride<AccessRule | undefined>(REQUIRED_ACCESS_KEY, [
-      context.getHandler(),
-      context.getClass(),
-    ]);
-    if (!rule) return true;
+    const declaredOn = [context.getHandler(), context.getClass()];
+    const rule = this.reflector.getAllAndOverride<AccessRule | undefined>(
+      REQUIRED_ACCESS_KEY,
+      declaredOn,
+    );
+    const companies = this.reflector.getAllAndOverride<RequiredCompanies | undefined>(
+      REQUIRED_COMPANIES_KEY,
+      declaredOn,
+    );
+    if (!rule && !companies) return true;
     const request = context.switchToHttp().getRequest<Request & { user?: AuthenticatedUser }>();
     const user = request.user;
-    if (!user) throw new UnauthenticatedError();
+    if (!user) throw AccessError.unauthenticated();
+    if (companies && !reaches(user, companies)) throw AccessError.forbidden(companies.message);
+    if (!rule) return true;
     const input: unknown = new ZodValidationPipe(rule.schema).transform(request[rule.from], {
       type: rule.from === 'params' ? 'param' : rule.from,
     });

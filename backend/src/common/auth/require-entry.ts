@@ -1,7 +1,7 @@
 import { type CanActivate, type ExecutionContext, Injectable, SetMetadata } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
-import { API_TOKENS_TEXT, type MenuEntry } from '@store-cloud/contracts';
-import { ForbiddenError, UnauthenticatedError } from '@store-cloud/node-kit';
+import { API_TOKENS_TEXT, type MenuEntry, type UserTypeName } from '@store-cloud/contracts';
+import { AccessError } from './access.errors';
 import type { AuthenticatedUser } from './authenticated-user';
 import { requireUse } from './require-use';
 
@@ -20,7 +20,22 @@ interface RequiredEntry {
 export const RequireEntry = (entry: MenuEntry, message?: string) =>
   SetMetadata(REQUIRED_ENTRY_KEY, { entry, message } satisfies RequiredEntry);
 
-/** Registered as APP_GUARD after JwtAuthGuard: enforces @RequireEntry. */
+const REQUIRED_USER_TYPE_KEY = 'requiredUserType';
+
+interface RequiredUserType {
+  /** The contracts' rule for the caller's user type (e.g. canDeleteUsers). */
+  allows: (usertype: UserTypeName) => boolean;
+  message: string;
+}
+
+/**
+ * A route that only some user types may call, beyond its screen (e.g. deleting users): the
+ * contracts' rule decides; EntryGuard refuses the rest with 403 and this message.
+ */
+export const RequireUserType = (allows: RequiredUserType['allows'], message: string) =>
+  SetMetadata(REQUIRED_USER_TYPE_KEY, { allows, message } satisfies RequiredUserType);
+
+/** Registered as APP_GUARD after JwtAuthGuard: enforces @RequireEntry and @RequireUserType. */
 @Injectable()
 export class EntryGuard implements CanActivate {
   constructor(private readonly reflector: Reflector) {}
@@ -36,12 +51,17 @@ export class EntryGuard implements CanActivate {
     if (user?.apiToken) {
       const scopes: readonly string[] = user.apiToken.scopes;
       if (!required || !scopes.includes(required.entry)) {
-        throw new ForbiddenError(API_TOKENS_TEXT.outOfScope);
+        throw AccessError.forbidden(API_TOKENS_TEXT.outOfScope);
       }
     }
-    if (!required) return true;
-    if (!user) throw new UnauthenticatedError();
-    requireUse(required.entry, user, required.message);
+    const userType = this.reflector.getAllAndOverride<RequiredUserType | undefined>(
+      REQUIRED_USER_TYPE_KEY,
+      [context.getHandler(), context.getClass()],
+    );
+    if (!required && !userType) return true;
+    if (!user) throw AccessError.unauthenticated();
+    if (required) requireUse(required.entry, user, required.message);
+    if (userType && !userType.allows(user.usertype)) throw AccessError.forbidden(userType.message);
     return true;
   }
 }

@@ -1,5 +1,5 @@
 import { canUse, type MenuEntry, type Principal } from '@store-cloud/contracts';
-import { ForbiddenError } from '@store-cloud/node-kit';
+import { AccessError } from './access.errors';
 
 /**
  * Refuses (403) a user whose type and applications do not give them this screen (spec §6).
@@ -11,5 +11,5 @@ export function requireUse(
   user: Principal | null | undefined,
   message?: string,
 ): asserts user is Principal {
-  if (!user || !canUse(entry, user)) throw new ForbiddenError(message);
+  if (!user || !canUse(entry, user)) throw AccessError.forbidden(message);
 }

@@ -7,14 +7,14 @@ import {
 } from '@nestjs/common';
 import { ERROR_CODE, REDIS_UNAVAILABLE_MESSAGE } from '@store-cloud/contracts';
 import {
+  CodedError,
   errorOfStatus,
   HttpError,
   requestIdOf,
   toErrorBody,
-  UnavailableError,
 } from '@store-cloud/node-kit';
 import type { Request, Response } from 'express';
-import { isRedisUnavailable } from '../../modules/redis/redis-unavailable';
+import { isRedisUnavailable } from './redis-unavailable';
 
 const UNAVAILABLE_MESSAGE = 'Service temporarily unavailable, try again shortly';
 
@@ -54,15 +54,17 @@ export class AllExceptionsFilter implements ExceptionFilter {
 
 /**
  * What only the backend meets, as node-kit's errors: Nest's HttpException (its status, never its
- * text), a database or Redis it cannot reach (503, may be retried). Anything else as it is.
+ * text), a database or Redis it cannot reach (503 by HTTP_STATUS_BY_CODE, may be retried).
+ * Anything else as it is: a module's error carries its code, and the map gives its status.
  */
 function asNodeKitError(exception: unknown): unknown {
   if (exception instanceof HttpException) {
     return errorOfStatus(exception.getStatus(), isNestJsonParseError(exception));
   }
-  if (isDatabaseUnreachable(exception)) return new UnavailableError(UNAVAILABLE_MESSAGE);
+  if (isDatabaseUnreachable(exception))
+    return new CodedError(ERROR_CODE.unavailable, UNAVAILABLE_MESSAGE);
   if (isRedisUnavailable(exception)) {
-    return new HttpError(503, ERROR_CODE.redisUnavailable, REDIS_UNAVAILABLE_MESSAGE);
+    return new CodedError(ERROR_CODE.redisUnavailable, REDIS_UNAVAILABLE_MESSAGE);
   }
   return exception;
 }

@@ -14,7 +14,7 @@ const ROOT_MESSAGE = {
  */
 @Injectable()
 export class ZodValidationPipe<S extends z.ZodType> implements PipeTransform<unknown, z.output<S>> {
-  constructor(private readonly schema: S) {}
+  constructor(readonly schema: S) {}
 
   transform(value: unknown, metadata: ArgumentMetadata): z.output<S> {
     const result = this.schema.safeParse(value);

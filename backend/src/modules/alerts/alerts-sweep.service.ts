@@ -7,11 +7,11 @@ import {
 import type { AlertKind, AlertRule } from '@store-cloud/contracts';
 import { Clock } from '../../common/clock/clock';
 import { ConfigService } from '../../config/config.service';
-import { ConnectedCompaniesView } from '../companies/connected-companies.view';
-import { LiveStatusService } from '../live-status/live-status.service';
-import { RedisService } from '../redis/redis.service';
-import { startClusterInterval } from '../scheduling/cluster-interval';
-import { TentaclesService } from '../tentacles/tentacles.service';
+import { ConnectedCompaniesView } from '../companies';
+import { LiveStatusService } from '../live-status';
+import { RedisService } from '../redis';
+import { startClusterInterval } from '../scheduling';
+import { TentaclesService } from '../tentacles';
 import { DailyReports } from './daily-reports';
 import type { Finding } from './evaluation/finding';
 import {

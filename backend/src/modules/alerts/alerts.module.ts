@@ -1,10 +1,10 @@
 import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
-import { CompaniesModule } from '../companies/companies.module';
-import { LiveStatusModule } from '../live-status/live-status.module';
-import { MediaModule } from '../media/media.module';
+import { CompaniesModule } from '../companies';
+import { LiveStatusModule } from '../live-status';
+import { MediaModule } from '../media';
 import { NotificationsModule } from '../notifications';
-import { TentaclesModule } from '../tentacles/tentacles.module';
+import { TentaclesModule } from '../tentacles';
 import { AlertsSweepService } from './alerts-sweep.service';
 import { DailyReports } from './daily-reports';
 import { FleetRecordsReader } from './fleet-records.reader';

@@ -8,6 +8,9 @@ import {
   incidentMuteSchema,
   incidentsQuerySchema,
   toExpressPath,
+  incidentPageSchema,
+  incidentOpenCountSchema,
+  incidentSchema,
 } from '@store-cloud/contracts';
 import type { z } from 'zod';
 import type { AuthenticatedUser } from '../../common/auth/authenticated-user';
@@ -16,6 +19,7 @@ import { RequireAccess } from '../../common/auth/require-access';
 import { RequireEntry } from '../../common/auth/require-entry';
 import { ValidBody, ValidParams, ValidQuery } from '../../common/pipes/valid-params';
 import { IncidentsService } from './incidents.service';
+import { ApiDoc } from '../../common/openapi/api-doc.decorator';
 
 type Id = z.output<typeof alertIdParamsSchema>;
 
@@ -29,6 +33,13 @@ export class IncidentsController {
   constructor(private readonly incidents: IncidentsService) {}
 
   @RequireAccess('query', incidentsQuerySchema, { company: (q) => q.companyId })
+  @ApiDoc({
+    tag: 'alerts',
+    summary: 'Incidents of the companies you may access: open first, then newest first',
+    description: "Pass the answer's next as before for the following page.",
+    answers: [{ status: 200, description: 'A page of incidents', schema: incidentPageSchema }],
+    errors: [403],
+  })
   @Get(INCIDENT_API.list)
   list(
     @CurrentUser() user: AuthenticatedUser,
@@ -37,11 +48,23 @@ export class IncidentsController {
     return this.incidents.page(user, q);
   }
 
+  @ApiDoc({
+    tag: 'alerts',
+    summary: 'How many open incidents you see, leaving out muted ones (the bell)',
+    answers: [{ status: 200, description: 'The count', schema: incidentOpenCountSchema }],
+    errors: [403],
+  })
   @Get(INCIDENT_API.openCount)
   openCount(@CurrentUser() user: AuthenticatedUser): Promise<IncidentOpenCount> {
     return this.incidents.openCount(user);
   }
 
+  @ApiDoc({
+    tag: 'alerts',
+    summary: 'Acknowledge an incident',
+    answers: [{ status: 200, description: 'The incident', schema: incidentSchema }],
+    errors: [403, 404],
+  })
   @Post(toExpressPath(INCIDENT_API.ack))
   @HttpCode(200)
   acknowledge(
@@ -51,6 +74,12 @@ export class IncidentsController {
     return this.incidents.acknowledge(user, id);
   }
 
+  @ApiDoc({
+    tag: 'alerts',
+    summary: 'Hold the notices of an open incident for some minutes',
+    answers: [{ status: 200, description: 'The incident', schema: incidentSchema }],
+    errors: [403, 404, 409],
+  })
   @Post(toExpressPath(INCIDENT_API.mute))
   @HttpCode(200)
   mute(

@@ -7,12 +7,11 @@ import {
   type IncidentPage,
   type IncidentsQuery,
 } from '@store-cloud/contracts';
-import { ConflictError, NotFoundError } from '@store-cloud/node-kit';
 import { companyScope, requireCompanyAccess } from '../../common/auth/access';
 import type { AuthenticatedUser } from '../../common/auth/authenticated-user';
 import { Clock } from '../../common/clock/clock';
-import { AuditService } from '../audit/audit.service';
-import { LiveStatusService } from '../live-status/live-status.service';
+import { AuditService } from '../audit';
+import { LiveStatusService } from '../live-status';
 import {
   type IncidentCursor,
   type IncidentRow,
@@ -21,6 +20,7 @@ import {
 } from './incidents.repository';
 import { AlertSubscriptionsRepository } from './subscriptions.repository';
 import { mutedFor } from './subscriptions.service';
+import { AlertError } from './alerts.errors';
 
 const encodeCursor = (row: IncidentRow) =>
   Buffer.from(
@@ -101,7 +101,7 @@ export class IncidentsService {
   async acknowledge(user: AuthenticatedUser, id: string): Promise<Incident> {
     await this.visible(user, id);
     const row = await this.incidents.acknowledge(id, user.username, this.clock.now());
-    if (!row) throw new NotFoundError(ALERT_ERROR.incidentNotFound);
+    if (!row) throw AlertError.notFound(ALERT_ERROR.incidentNotFound);
     await this.audit.record(user, {
       action: AUDIT_ACTION.incidentAck,
       targetType: 'incident',
@@ -115,10 +115,10 @@ export class IncidentsService {
 
   async mute(user: AuthenticatedUser, id: string, minutes: number): Promise<Incident> {
     const before = await this.visible(user, id);
-    if (before.state !== 'open') throw new ConflictError(ALERT_ERROR.resolved);
+    if (before.state !== 'open') throw AlertError.conflict(ALERT_ERROR.resolved);
     const until = new Date(this.clock.now().getTime() + minutes * 60_000);
     const row = await this.incidents.mute(id, until);
-    if (!row) throw new NotFoundError(ALERT_ERROR.incidentNotFound);
+    if (!row) throw AlertError.notFound(ALERT_ERROR.incidentNotFound);
     await this.audit.record(user, {
       action: AUDIT_ACTION.incidentMute,
       targetType: 'incident',
@@ -132,7 +132,7 @@ export class IncidentsService {
 
   private async visible(user: AuthenticatedUser, id: string): Promise<IncidentRow> {
     const row = await this.incidents.get(id);
-    if (!row) throw new NotFoundError(ALERT_ERROR.incidentNotFound);
+    if (!row) throw AlertError.notFound(ALERT_ERROR.incidentNotFound);
     requireCompanyAccess(user, [row.companyId]);
     return row;
   }

@@ -1,6 +1,6 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { IntegrationCompaniesRepository } from '../companies/integration-companies.repository';
-import { MediaServerClient } from '../media/media-server.client';
+import { IntegrationCompaniesRepository } from '../companies';
+import { MediaServerClient } from '../media';
 
 export interface MediaFileCount {
   companyId: number;

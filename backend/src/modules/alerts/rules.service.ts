@@ -8,13 +8,13 @@ import {
   type AlertTestResult,
   type Success,
 } from '@store-cloud/contracts';
-import { NotFoundError, ValidationFailedError } from '@store-cloud/node-kit';
 import { companyScope, requireCompanyAccess } from '../../common/auth/access';
 import type { AuthenticatedUser } from '../../common/auth/authenticated-user';
 import { Clock } from '../../common/clock/clock';
-import { AuditService } from '../audit/audit.service';
+import { AuditService } from '../audit';
 import { NotificationsService } from '../notifications';
 import { AlertRulesRepository } from './rules.repository';
+import { AlertError } from './alerts.errors';
 
 /** Rules CRUD (issue 26 item 2): administrators, within their companies; each change audited. */
 @Injectable()
@@ -48,7 +48,7 @@ export class AlertRulesService {
   async update(user: AuthenticatedUser, id: string, values: AlertRuleValues): Promise<AlertRule> {
     const before = await this.owned(user, id);
     const rule = await this.rules.update(id, values);
-    if (!rule) throw new NotFoundError(ALERT_ERROR.ruleNotFound);
+    if (!rule) throw AlertError.notFound(ALERT_ERROR.ruleNotFound);
     await this.audit.record(user, {
       action: AUDIT_ACTION.alertRuleUpdate,
       targetType: 'alertRule',
@@ -62,7 +62,7 @@ export class AlertRulesService {
 
   async remove(user: AuthenticatedUser, id: string): Promise<Success> {
     const before = await this.owned(user, id);
-    if (!(await this.rules.remove(id))) throw new NotFoundError(ALERT_ERROR.ruleNotFound);
+    if (!(await this.rules.remove(id))) throw AlertError.notFound(ALERT_ERROR.ruleNotFound);
     await this.audit.record(user, {
       action: AUDIT_ACTION.alertRuleDelete,
       targetType: 'alertRule',
@@ -78,7 +78,7 @@ export class AlertRulesService {
     const rule = await this.owned(user, id);
     const { emails, webhookIds } = rule.recipients;
     const queued = emails.length + webhookIds.length;
-    if (!queued) throw new ValidationFailedError(ALERT_ERROR.noRecipients);
+    if (!queued) throw AlertError.invalid(ALERT_ERROR.noRecipients);
     // Each press is its own test: the time makes the key new.
     const at = this.clock.now().toISOString();
     await this.notifications.enqueue({
@@ -106,7 +106,7 @@ export class AlertRulesService {
   /** The rule, refused (403) when its company lies outside the caller's scope. */
   private async owned(user: AuthenticatedUser, id: string): Promise<AlertRule> {
     const rule = await this.rules.get(id);
-    if (!rule) throw new NotFoundError(ALERT_ERROR.ruleNotFound);
+    if (!rule) throw AlertError.notFound(ALERT_ERROR.ruleNotFound);
     requireCompanyAccess(user, [rule.companyId]);
     return rule;
   }

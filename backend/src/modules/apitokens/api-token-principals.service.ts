@@ -1,14 +1,14 @@
 import { Injectable } from '@nestjs/common';
 import { type ApiTokenScope, AUDIT_ACTION, canUse, type UserAccess } from '@store-cloud/contracts';
-import { UnauthenticatedError } from '@store-cloud/node-kit';
 import type { ApiTokenCall, ApiTokenPrincipals } from '../../common/auth/api-token-principals';
 import type { AuthenticatedUser } from '../../common/auth/authenticated-user';
 import { Clock } from '../../common/clock/clock';
-import { AuditService } from '../audit/audit.service';
-import { MasterDataRepository } from '../companies/master-data.repository';
-import { UsersRepository } from '../users/users.repository';
+import { AuditService } from '../audit';
+import { MasterDataRepository } from '../master-data';
+import { UsersRepository } from '../users';
 import { hashApiToken } from './api-token-hash';
 import { type ApiTokenRecord, ApiTokensRepository } from './api-tokens.repository';
+import { ApiTokenError } from './api-tokens.errors';
 
 /** lastUsedAt moves at most this often per token: a write a minute, not one per call. */
 const TOUCH_EVERY_MS = 60_000;
@@ -32,16 +32,16 @@ export class ApiTokenPrincipalsService implements ApiTokenPrincipals {
   ) {}
 
   async principalOf(token: string, call: ApiTokenCall): Promise<AuthenticatedUser> {
-    if (token.length > TOKEN_MAX_LENGTH) throw new UnauthenticatedError();
+    if (token.length > TOKEN_MAX_LENGTH) throw ApiTokenError.unauthenticated();
     const record = await this.tokens.findByHash(hashApiToken(token));
-    if (!record) throw new UnauthenticatedError();
+    if (!record) throw ApiTokenError.unauthenticated();
     const now = this.clock.now();
     const creator = await this.users.findById(record.createdById);
     if (creator) this.auditUse(record, creator, call);
     if (record.revokedAt || record.expiresAt <= now) {
-      throw new UnauthenticatedError('API token revoked or expired');
+      throw ApiTokenError.unauthenticated('API token revoked or expired');
     }
-    if (!creator?.enabled || !canUse('apiTokens', creator)) throw new UnauthenticatedError();
+    if (!creator?.enabled || !canUse('apiTokens', creator)) throw ApiTokenError.unauthenticated();
     void this.tokens.touch(record.id, now, new Date(now.getTime() - TOUCH_EVERY_MS));
     return {
       id: creator.id,

@@ -7,6 +7,9 @@ import {
   type CreatedApiToken,
   type Success,
   toExpressPath,
+  apiTokenListSchema,
+  createdApiTokenSchema,
+  successSchema,
 } from '@store-cloud/contracts';
 import type { z } from 'zod';
 import type { AuthenticatedUser } from '../../common/auth/authenticated-user';
@@ -14,6 +17,7 @@ import { CurrentUser } from '../../common/auth/current-user.decorator';
 import { RequireEntry } from '../../common/auth/require-entry';
 import { ValidBody, ValidParams } from '../../common/pipes/valid-params';
 import { ApiTokensService } from './api-tokens.service';
+import { ApiDoc } from '../../common/openapi/api-doc.decorator';
 
 /** The API tokens screen (issue 27): ADMIN and SUPER-ADMIN; never reachable with a token. */
 @RequireEntry('apiTokens')
@@ -21,11 +25,23 @@ import { ApiTokensService } from './api-tokens.service';
 export class ApiTokensController {
   constructor(private readonly tokens: ApiTokensService) {}
 
+  @ApiDoc({
+    tag: 'auth',
+    summary: "API tokens: a SUPER-ADMIN's all, an ADMIN's own",
+    security: ['accessToken'],
+    answers: [{ status: 200, description: 'The tokens, newest first', schema: apiTokenListSchema }],
+  })
   @Get(API_TOKEN_API.list)
   list(@CurrentUser() user: AuthenticatedUser): Promise<ApiToken[]> {
     return this.tokens.list(user);
   }
 
+  @ApiDoc({
+    tag: 'auth',
+    summary: 'Create an API token; the answer is the only time the token is shown',
+    security: ['accessToken'],
+    answers: [{ status: 201, description: 'The token, once', schema: createdApiTokenSchema }],
+  })
   @Post(API_TOKEN_API.list)
   @HttpCode(201)
   create(
@@ -35,6 +51,13 @@ export class ApiTokensController {
     return this.tokens.create(user, body);
   }
 
+  @ApiDoc({
+    tag: 'auth',
+    summary: 'Revoke an API token: refused at once on every node',
+    security: ['accessToken'],
+    answers: [{ status: 200, description: 'Revoked', schema: successSchema }],
+    errors: [404],
+  })
   @Delete(toExpressPath(API_TOKEN_API.revoke))
   revoke(
     @CurrentUser() user: AuthenticatedUser,

@@ -9,12 +9,12 @@ import {
   type Success,
   USER_TYPE,
 } from '@store-cloud/contracts';
-import { ForbiddenError, NotFoundError } from '@store-cloud/node-kit';
 import type { AuthenticatedUser } from '../../common/auth/authenticated-user';
 import { Clock } from '../../common/clock/clock';
-import { AuditService } from '../audit/audit.service';
+import { AuditService } from '../audit';
 import { newApiToken } from './api-token-hash';
 import { type ApiTokenRecord, ApiTokensRepository } from './api-tokens.repository';
+import { ApiTokenError } from './api-tokens.errors';
 
 const DAY_MS = 86_400_000;
 
@@ -53,12 +53,14 @@ export class ApiTokensService {
   async create(user: AuthenticatedUser, input: CreateApiToken): Promise<CreatedApiToken> {
     const missing = input.scopes.filter((scope) => !canUse(scope, user));
     if (missing.length) {
-      throw new ForbiddenError(`You cannot give a scope you do not have: ${missing.join(', ')}`);
+      throw ApiTokenError.forbidden(
+        `You cannot give a scope you do not have: ${missing.join(', ')}`,
+      );
     }
     if (input.companies !== 'all') {
       const outside = input.companies.filter((c) => !hasCompanyInScope(user, c));
       if (outside.length) {
-        throw new ForbiddenError(`Not your companies: ${outside.join(', ')}`);
+        throw ApiTokenError.forbidden(`Not your companies: ${outside.join(', ')}`);
       }
     }
     const now = this.clock.now();
@@ -97,7 +99,7 @@ export class ApiTokensService {
     const token = await this.tokens.findById(id);
     // Another ADMIN's token is as good as missing: its existence is not the caller's business.
     if (!token || (!this.seesAll(user) && token.createdById !== user.id)) {
-      throw new NotFoundError('API token not found');
+      throw ApiTokenError.notFound('API token not found');
     }
     if (await this.tokens.revoke(id, this.clock.now())) {
       await this.audit.record(user, {

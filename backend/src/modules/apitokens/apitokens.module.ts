@@ -1,8 +1,8 @@
 import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
 import { API_TOKEN_PRINCIPALS } from '../../common/auth/api-token-principals';
-import { CompaniesModule } from '../companies/companies.module';
-import { UsersModule } from '../users/users.module';
+import { MasterDataModule } from '../master-data';
+import { UsersModule } from '../users';
 import { ApiTokenPrincipalsService } from './api-token-principals.service';
 import { ApiTokensController } from './api-tokens.controller';
 import { ApiTokensRepository } from './api-tokens.repository';
@@ -13,7 +13,7 @@ import { ApiTokenDoc, ApiTokenSchema } from './schemas/api-token.schema';
 @Module({
   imports: [
     MongooseModule.forFeature([{ name: ApiTokenDoc.name, schema: ApiTokenSchema }]),
-    CompaniesModule,
+    MasterDataModule,
     UsersModule,
   ],
   controllers: [ApiTokensController],

@@ -4,13 +4,15 @@ import {
   type MediaFileChanges,
   type MediaFileChangesResult,
   mediaFileChangesSchema,
+  mediaFileChangesResultSchema,
 } from '@store-cloud/contracts';
 import { Public } from '../../common/auth/public.decorator';
-import { UnavailableError } from '@store-cloud/node-kit';
 import { ValidBody } from '../../common/pipes/valid-params';
 import { AuditService } from './audit.service';
 import { mediaFileEvent } from './media-file-event';
 import { MediaServiceGuard } from './media-service.guard';
+import { ApiDoc, ok } from '../../common/openapi/api-doc.decorator';
+import { AuditError } from './audit.errors';
 
 /**
  * The media server's reports of completed file changes (issue 17 point 1). The actor is the user
@@ -26,6 +28,15 @@ export class MediaFileAuditController {
 
   constructor(private readonly audit: AuditService) {}
 
+  @ApiDoc({
+    tag: 'media',
+    summary: 'The media server reports completed file changes for the audit trail',
+    description:
+      'Uploads, replaces, deletes and moves of media files, each with the user whose token the media server verified. Only the media server calls it (MEDIA_SERVICE_KEY); a change already recorded (same id) is not recorded again.',
+    security: ['mediaServiceKey'],
+    answers: ok(mediaFileChangesResultSchema, 'Every change is in the audit trail'),
+    errors: [503],
+  })
   @Post(MEDIA_FILE_AUDIT_API.report)
   @HttpCode(200)
   async report(
@@ -39,7 +50,7 @@ export class MediaFileAuditController {
         });
     } catch (error) {
       this.logger.error(`Media file changes not recorded: ${String(error)}`);
-      throw new UnavailableError('The audit trail cannot be written now');
+      throw AuditError.unavailable('The audit trail cannot be written now');
     }
     return { recorded: body.changes.length };
   }

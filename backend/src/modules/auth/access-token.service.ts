@@ -2,10 +2,10 @@ import { Injectable } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
 import { isSystemUsername, tokenPayloadSchema } from '@store-cloud/contracts';
 import type { AuthenticatedUser } from '../../common/auth/authenticated-user';
-import { MfaEnrolmentRequiredError } from '../../common/auth/mfa-enrolment.guard';
-import { UnauthenticatedError } from '@store-cloud/node-kit';
-import { SessionsService } from '../sessions/sessions.service';
-import { UsersRepository } from '../users/users.repository';
+import { AccessError } from '../../common/auth/access.errors';
+import { SessionsService } from '../sessions';
+import { UsersRepository } from '../users';
+import { AuthError } from './auth.errors';
 
 /**
  * Who a portal access token belongs to, loaded fresh from the database, so disabling or deleting
@@ -23,16 +23,16 @@ export class AccessTokenService {
   /** The user of an already verified token payload. */
   async principalOf(payload: unknown): Promise<AuthenticatedUser> {
     const parsed = tokenPayloadSchema.safeParse(payload);
-    if (!parsed.success) throw new UnauthenticatedError();
+    if (!parsed.success) throw AuthError.unauthenticated();
     const { sub, sid, gen } = parsed.data;
     const user = await this.users.findById(sub);
-    if (!user || !user.enabled) throw new UnauthenticatedError();
+    if (!user || !user.enabled) throw AuthError.unauthenticated();
     // Only the backend's own service tokens (a system user nobody logs in as) name no session.
     const session = sid !== undefined && gen !== undefined ? { id: sid, gen } : undefined;
     const good = session
       ? await this.sessions.isLive({ sid: session.id, sub, gen: session.gen })
       : isSystemUsername(user.username);
-    if (!good) throw new UnauthenticatedError();
+    if (!good) throw AuthError.unauthenticated();
     return {
       id: user.id,
       username: user.username,
@@ -54,10 +54,10 @@ export class AccessTokenService {
     try {
       payload = await this.jwt.verifyAsync(token, { algorithms: ['HS256'] });
     } catch {
-      throw new UnauthenticatedError();
+      throw AuthError.unauthenticated();
     }
     const user = await this.principalOf(payload);
-    if (user.mfaEnrolment) throw new MfaEnrolmentRequiredError();
+    if (user.mfaEnrolment) throw AccessError.mfaEnrolmentRequired();
     return user;
   }
 }

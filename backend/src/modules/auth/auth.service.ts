@@ -1,8 +1,6 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
 import {
-  ERROR_CODE,
-  LOGIN_TEXT,
   type LoginRequest,
   type LoginResult,
   SSO_TEXT,
@@ -10,20 +8,12 @@ import {
   type User,
 } from '@store-cloud/contracts';
 import { randomBytes } from 'node:crypto';
-import { CodedError, UnauthenticatedError } from '@store-cloud/node-kit';
-import { SessionsService } from '../sessions/sessions.service';
-import { PasswordHasher } from '../users/password-hasher';
-import { UserMfaRepository } from '../users/user-mfa.repository';
-import { UsersRepository } from '../users/users.repository';
+import { SessionsService } from '../sessions';
+import { PasswordHasher, UserMfaRepository, UsersRepository } from '../users';
 import { ConfigService } from '../../config/config.service';
 import { MfaTokenService } from './mfa-token.service';
-import { SsoIdentitiesRepository } from '../sso/sso-identities.repository';
-
-export class InvalidCredentialsError extends CodedError {
-  constructor() {
-    super(ERROR_CODE.invalidCredentials, LOGIN_TEXT.failed);
-  }
-}
+import { SsoIdentitiesRepository } from '../sso-identities';
+import { AuthError } from './auth.errors';
 
 /** Where a login came from, kept on its session for the user's session list. */
 export interface ClientInfo {
@@ -61,10 +51,10 @@ export class AuthService implements OnModuleInit {
   async login({ username, password }: LoginRequest, client: ClientInfo = {}): Promise<LoginResult> {
     const found = await this.users.findCredentials(username);
     const matches = await this.hasher.compare(password, found?.passwordHash ?? this.dummyHash);
-    if (!found || !matches) throw new InvalidCredentialsError();
+    if (!found || !matches) throw AuthError.invalidCredentials();
     // Single sign-on users sign in at their provider, unless OIDC_PASSWORD_LOGIN lets them in.
     if (await this.ssoOnly(found.user.id))
-      throw new UnauthenticatedError(SSO_TEXT.passwordLoginOff);
+      throw AuthError.unauthenticated(SSO_TEXT.passwordLoginOff);
     // A disabled account learns it is disabled, but gets nothing to call with.
     if (!found.user.enabled) return { success: true, enabled: false };
     // A second factor: no token yet, but an mfaToken to complete the login with (issue 27).

@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { createHash } from 'node:crypto';
 import { RateLimiterRedis } from 'rate-limiter-flexible';
-import { BACKEND_METRICS } from '../metrics/backend-metrics';
-import { RedisService } from '../redis/redis.service';
+import { BACKEND_METRICS } from '../../common/metrics/backend-metrics';
+import { RedisService } from '../redis';
 
 /**
  * How many logins that are not a success (wrong password, unknown name, refused) an attempt may

@@ -7,7 +7,7 @@ import {
 import { ERROR_CODE } from '@store-cloud/contracts';
 import { HttpError } from '@store-cloud/node-kit';
 import { catchError, type Observable, tap } from 'rxjs';
-import { BACKEND_METRICS } from '../metrics/backend-metrics';
+import { BACKEND_METRICS } from '../../common/metrics/backend-metrics';
 
 /** What a login answered, as a bounded word (never the name tried). */
 function resultOutcome(result: unknown): string {

@@ -1,12 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
 import { MFA_TEXT, MFA_TOKEN_TTL_SECONDS } from '@store-cloud/contracts';
-import { UnauthenticatedError } from '@store-cloud/node-kit';
 import { createHmac } from 'node:crypto';
 import { z } from 'zod';
 import { hmacKey } from '../../common/auth/hmac-key';
 import { ConfigService } from '../../config/config.service';
-import { UsersRepository } from '../users/users.repository';
+import { UsersRepository } from '../users';
+import { AuthError } from './auth.errors';
 
 const PURPOSE = 'mfa';
 
@@ -77,7 +77,7 @@ export class MfaTokenService {
   async verify(token: unknown): Promise<MfaTokenSubject> {
     const subject = await this.peek(token);
     const gen = subject && (await this.users.findTokenGeneration(subject.userId));
-    if (!subject || gen !== subject.gen) throw new UnauthenticatedError(MFA_TEXT.expired);
+    if (!subject || gen !== subject.gen) throw AuthError.unauthenticated(MFA_TEXT.expired);
     return subject;
   }
 }

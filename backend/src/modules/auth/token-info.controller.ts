@@ -1,8 +1,9 @@
 import { Controller, Get } from '@nestjs/common';
-import { TOKEN_INFO_PATH, type TokenInfo } from '@store-cloud/contracts';
+import { TOKEN_INFO_PATH, type TokenInfo, tokenInfoSchema } from '@store-cloud/contracts';
 import { companyScope } from '../../common/auth/access';
 import type { AuthenticatedUser } from '../../common/auth/authenticated-user';
 import { CurrentUser } from '../../common/auth/current-user.decorator';
+import { ApiDoc, ok } from '../../common/openapi/api-doc.decorator';
 
 /**
  * GET /portal/tokeninfo: who the presented token belongs to, as the database says now. The media
@@ -11,6 +12,11 @@ import { CurrentUser } from '../../common/auth/current-user.decorator';
  */
 @Controller()
 export class TokenInfoController {
+  @ApiDoc({
+    tag: 'auth',
+    summary: 'Who the presented access token belongs to, fresh from the database',
+    answers: ok(tokenInfoSchema, 'The user behind the token'),
+  })
   @Get(TOKEN_INFO_PATH)
   tokenInfo(@CurrentUser() user: AuthenticatedUser): TokenInfo {
     return {

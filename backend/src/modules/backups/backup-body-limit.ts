@@ -8,7 +8,7 @@ import {
 } from '@store-cloud/contracts';
 import { requestIdOf } from '@store-cloud/node-kit';
 import express, { type NextFunction, type Request, type Response } from 'express';
-import { AccessTokenService } from '../auth/access-token.service';
+import { AccessTokenService } from '../auth';
 import { sameSecret } from '../../common/auth/same-secret';
 import { BackupClient } from './backup-client';
 

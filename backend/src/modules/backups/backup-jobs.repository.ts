@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
-import type { BackupJobName } from '@store-cloud/contracts';
+import { BACKUP_JOB, type BackupJobName } from '@store-cloud/contracts';
 import type { Model } from 'mongoose';
 import { isDuplicateKey } from '../../common/database/duplicate-key';
 import { BackupJobDoc, type BackupJobRecordState } from './schemas/backup-job.schema';
@@ -138,5 +138,27 @@ export class BackupJobsRepository {
       })
       .exec();
     return res.matchedCount === 1;
+  }
+
+  /**
+   * When each backup server's newest completed backup run finished (servers are a handful; one
+   * read per server on the state index).
+   */
+  async lastBackups(): Promise<Array<{ serverName: string; finishedAt: Date }>> {
+    const done = { state: 'completed' as const, name: BACKUP_JOB.run };
+    const servers = (await this.model.distinct('serverName', done).exec()) as string[];
+    const newest = await Promise.all(
+      servers.map((serverName) =>
+        this.model
+          .findOne({ ...done, serverName }, { finishedAt: 1 })
+          .sort({ finishedAt: -1 })
+          .lean<{ finishedAt?: Date }>()
+          .exec(),
+      ),
+    );
+    return servers.flatMap((serverName, i) => {
+      const finishedAt = newest[i]?.finishedAt;
+      return finishedAt ? [{ serverName, finishedAt }] : [];
+    });
   }
 }

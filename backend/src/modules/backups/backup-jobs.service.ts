@@ -1,6 +1,7 @@
 import { Injectable, Logger, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
 import { Clock } from '../../common/clock/clock';
 import {
+  AUDIT_ACTION,
   BACKUP_JOB,
   BACKUP_MODAL_TEXT,
   BACKUP_STAGE,
@@ -15,8 +16,8 @@ import {
 import type { Job, Queue, Worker } from 'bullmq';
 import { randomUUID } from 'node:crypto';
 import { ConfigService } from '../../config/config.service';
-import { BullmqConnections } from '../redis/bullmq-connections';
-import { LOCK_HOLDER } from '../redis/owned-lock';
+import { type AuditActor, AuditService } from '../audit';
+import { BullmqConnections, LOCK_HOLDER } from '../redis';
 import { BackupCallError, BackupClient } from './backup-client';
 import { type BackupJobRecord, BackupJobsRepository } from './backup-jobs.repository';
 import { BackupError } from './backups.errors';
@@ -57,6 +58,7 @@ export class BackupJobsService implements OnModuleInit, OnApplicationShutdown {
     private readonly records: BackupJobsRepository,
     private readonly client: BackupClient,
     private readonly clock: Clock,
+    private readonly audit: AuditService,
   ) {}
 
   onModuleInit() {
@@ -93,15 +95,29 @@ export class BackupJobsService implements OnModuleInit, OnApplicationShutdown {
     return timer;
   }
 
-  async runBackup(serverName: string, requestedBy: string): Promise<string> {
+  async runBackup(actor: AuditActor, serverName: string): Promise<string> {
     const server = await this.backups.getServer(serverName);
-    return this.add(BACKUP_JOB.run, server.name, requestedBy);
+    const jobId = await this.add(BACKUP_JOB.run, server.name, actor.username);
+    await this.audit.record(actor, {
+      action: AUDIT_ACTION.backupRun,
+      targetType: 'backupServer',
+      target: serverName,
+      details: { jobId },
+    });
+    return jobId;
   }
 
-  async restoreBackup(backupId: string, serverName: string, requestedBy: string): Promise<string> {
+  async restoreBackup(actor: AuditActor, backupId: string, serverName: string): Promise<string> {
     const server = await this.backups.getServer(serverName);
     await this.backups.getBackup(backupId);
-    return this.add(BACKUP_JOB.restore, server.name, requestedBy, backupId);
+    const jobId = await this.add(BACKUP_JOB.restore, server.name, actor.username, backupId);
+    await this.audit.record(actor, {
+      action: AUDIT_ACTION.backupRestore,
+      targetType: 'backup',
+      target: backupId,
+      details: { jobId, server: serverName },
+    });
+    return jobId;
   }
 
   /**
@@ -213,6 +229,11 @@ export class BackupJobsService implements OnModuleInit, OnApplicationShutdown {
     } catch (error) {
       this.logger.warn(`Backup job sweep failed (the next one tries again): ${String(error)}`);
     }
+  }
+
+  /** When each backup server's newest completed backup finished (the backup age gauge). */
+  lastBackups(): Promise<Array<{ serverName: string; finishedAt: Date }>> {
+    return this.records.lastBackups();
   }
 
   async status(jobId: string): Promise<BackupJobStatus> {

@@ -1,7 +1,6 @@
 import { Controller, Delete, Get, HttpCode, Patch, Post } from '@nestjs/common';
 import {
   addBackupServerSchema,
-  AUDIT_ACTION,
   type BackupDetail,
   backupIdQuerySchema,
   type BackupJobRef,
@@ -15,16 +14,24 @@ import {
   storeBackupSchema,
   updateBackupServerSchema,
   BACKUP_API,
+  backupServerListSchema,
+  backupServerSchema,
+  backupListSchema,
+  backupDetailSchema,
+  backupSummarySchema,
+  backupJobRefSchema,
+  backupJobStatusSchema,
 } from '@store-cloud/contracts';
 import type { z } from 'zod';
 import type { AuthenticatedUser } from '../../common/auth/authenticated-user';
 import { CurrentUser } from '../../common/auth/current-user.decorator';
 import { RequireEntry } from '../../common/auth/require-entry';
 import { ValidBody, ValidQuery } from '../../common/pipes/valid-params';
-import { AuditService, PLATFORM_ACTOR } from '../audit/audit.service';
+import { PLATFORM_ACTOR } from '../audit';
 import { BACKUP_FORBIDDEN } from './backups.errors';
 import { BackupJobsService } from './backup-jobs.service';
 import { BackupsService } from './backups.service';
+import { ApiDoc, ok, created, noContent } from '../../common/openapi/api-doc.decorator';
 
 /** The backup screen's calls (spec §7), for a SUPER-ADMIN with the backup app only. */
 @Controller()
@@ -33,49 +40,56 @@ export class BackupsController {
   constructor(
     private readonly backups: BackupsService,
     private readonly jobs: BackupJobsService,
-    private readonly audit: AuditService,
   ) {}
 
+  @ApiDoc({
+    tag: 'backups',
+    summary: 'The backup servers',
+    answers: ok(backupServerListSchema, 'The servers'),
+    errors: [403],
+  })
   @Get(BACKUP_API.servers)
   servers(): Promise<BackupServer[]> {
     return this.backups.listServers();
   }
 
+  @ApiDoc({
+    tag: 'backups',
+    summary: 'Add a backup server',
+    answers: created(backupServerSchema, 'The server'),
+    errors: [403, 409],
+  })
   @Post(BACKUP_API.addServer)
-  async addServer(
+  addServer(
     @CurrentUser() user: AuthenticatedUser,
     @ValidBody(addBackupServerSchema)
     body: z.output<typeof addBackupServerSchema>,
   ): Promise<BackupServer> {
-    const server = await this.backups.addServer(body);
-    await this.audit.record(user, {
-      action: AUDIT_ACTION.backupServerAdd,
-      targetType: 'backupServer',
-      target: server.name,
-      after: server,
-    });
-    return server;
+    return this.backups.addServer(user, body);
   }
 
+  @ApiDoc({
+    tag: 'backups',
+    summary: 'Change a backup server',
+    answers: ok(backupServerSchema, 'The server'),
+    errors: [403, 404, 409],
+  })
   @Patch(BACKUP_API.updateServer)
-  async updateServer(
+  updateServer(
     @CurrentUser() user: AuthenticatedUser,
     @ValidBody(updateBackupServerSchema)
     body: z.output<typeof updateBackupServerSchema>,
   ): Promise<BackupServer> {
     const name = body.originalName ?? body.name;
-    const before = await this.backups.getServer(name).catch(() => undefined);
-    const server = await this.backups.updateServer(name, { name: body.name, url: body.url });
-    await this.audit.record(user, {
-      action: AUDIT_ACTION.backupServerUpdate,
-      targetType: 'backupServer',
-      target: server.name,
-      before,
-      after: server,
-    });
-    return server;
+    return this.backups.updateServer(user, name, { name: body.name, url: body.url });
   }
 
+  @ApiDoc({
+    tag: 'backups',
+    summary: 'Remove a backup server',
+    answers: noContent,
+    errors: [403, 404],
+  })
   @Delete(BACKUP_API.deleteServer)
   @HttpCode(204)
   async deleteServer(
@@ -83,21 +97,26 @@ export class BackupsController {
     @ValidQuery(deleteBackupServerQuerySchema)
     query: z.output<typeof deleteBackupServerQuerySchema>,
   ): Promise<void> {
-    const before = await this.backups.getServer(query.servername).catch(() => undefined);
-    await this.backups.deleteServer(query.servername);
-    await this.audit.record(user, {
-      action: AUDIT_ACTION.backupServerDelete,
-      targetType: 'backupServer',
-      target: query.servername,
-      before,
-    });
+    await this.backups.deleteServer(user, query.servername);
   }
 
+  @ApiDoc({
+    tag: 'backups',
+    summary: 'The stored backups',
+    answers: ok(backupListSchema, 'The backups'),
+    errors: [403],
+  })
   @Get(BACKUP_API.backups)
   list(): Promise<BackupSummary[]> {
     return this.backups.listBackups();
   }
 
+  @ApiDoc({
+    tag: 'backups',
+    summary: 'One stored backup',
+    answers: ok(backupDetailSchema, 'The backup'),
+    errors: [403, 404],
+  })
   @Get(BACKUP_API.backup)
   get(
     @ValidQuery(backupIdQuerySchema) query: z.output<typeof backupIdQuerySchema>,
@@ -105,6 +124,12 @@ export class BackupsController {
     return this.backups.getBackup(query.backupId);
   }
 
+  @ApiDoc({
+    tag: 'backups',
+    summary: 'Store a backup sent by another server',
+    answers: created(backupSummarySchema, 'The stored backup'),
+    errors: [403, 409, 413],
+  })
   @Post(BACKUP_API.storeBackup)
   store(
     @ValidBody(storeBackupSchema) body: z.output<typeof storeBackupSchema>,
@@ -112,53 +137,56 @@ export class BackupsController {
     return this.backups.storeBackup({ ...body, time: new Date(body.time) });
   }
 
+  @ApiDoc({
+    tag: 'backups',
+    summary: 'Delete a stored backup',
+    answers: noContent,
+    errors: [403, 404],
+  })
   @Delete(BACKUP_API.backup)
   @HttpCode(204)
   async delete(
     @CurrentUser() user: AuthenticatedUser | undefined,
     @ValidQuery(backupIdQuerySchema) query: z.output<typeof backupIdQuerySchema>,
   ): Promise<void> {
-    const before = (await this.backups.listBackups()).find((b) => b._id === query.backupId);
-    await this.backups.deleteBackup(query.backupId);
-    await this.audit.record(user ?? PLATFORM_ACTOR, {
-      action: AUDIT_ACTION.backupDelete,
-      targetType: 'backup',
-      target: query.backupId,
-      before,
-    });
+    await this.backups.deleteBackup(user ?? PLATFORM_ACTOR, query.backupId);
   }
 
+  @ApiDoc({
+    tag: 'backups',
+    summary: 'Start a backup job to a backup server',
+    answers: created(backupJobRefSchema, 'The job'),
+    errors: [403, 404, 409],
+  })
   @Post(BACKUP_API.runBackup)
   async run(
     @CurrentUser() user: AuthenticatedUser,
     @ValidBody(runBackupJobSchema) body: z.output<typeof runBackupJobSchema>,
   ): Promise<BackupJobRef> {
-    const jobId = await this.jobs.runBackup(body.serverName, user.username);
-    await this.audit.record(user, {
-      action: AUDIT_ACTION.backupRun,
-      targetType: 'backupServer',
-      target: body.serverName,
-      details: { jobId },
-    });
-    return { jobId };
+    return { jobId: await this.jobs.runBackup(user, body.serverName) };
   }
 
+  @ApiDoc({
+    tag: 'backups',
+    summary: 'Start a restore job from a backup server',
+    answers: created(backupJobRefSchema, 'The job'),
+    errors: [403, 404, 409],
+  })
   @Post(BACKUP_API.restoreBackup)
   async restore(
     @ValidBody(restoreBackupJobSchema)
     body: z.output<typeof restoreBackupJobSchema>,
     @CurrentUser() user: AuthenticatedUser,
   ): Promise<BackupJobRef> {
-    const jobId = await this.jobs.restoreBackup(body.backupId, body.serverName, user.username);
-    await this.audit.record(user, {
-      action: AUDIT_ACTION.backupRestore,
-      targetType: 'backup',
-      target: body.backupId,
-      details: { jobId, server: body.serverName },
-    });
-    return { jobId };
+    return { jobId: await this.jobs.restoreBackup(user, body.backupId, body.serverName) };
   }
 
+  @ApiDoc({
+    tag: 'backups',
+    summary: 'The state of a backup or restore job',
+    answers: ok(backupJobStatusSchema, 'The job'),
+    errors: [403, 404],
+  })
   @Get(BACKUP_API.job)
   job(
     @ValidQuery(backupJobQuerySchema)

@@ -14,10 +14,9 @@ import { BackupServerDoc, BackupServerSchema } from './schemas/backup-server.sch
 import { BackupDoc, BackupSchema } from './schemas/backup.schema';
 import { SystemBackupController } from './system-backup.controller';
 import { SystemBackupService } from './system-backup.service';
-import { UserAccessModule } from '../users/user-access.module';
-import { CompaniesModule } from '../companies/companies.module';
-import { CredentialsAtRestModule } from '../companies/credentials-at-rest.module';
-import { SessionsModule } from '../sessions/sessions.module';
+import { UserAccessModule } from '../users';
+import { CompaniesModule, CredentialsAtRestModule } from '../companies';
+import { SessionsModule } from '../sessions';
 
 @Module({
   imports: [
@@ -43,5 +42,6 @@ import { SessionsModule } from '../sessions/sessions.module';
     BackupJobsService,
     SystemBackupGuard,
   ],
+  exports: [BackupJobsService],
 })
 export class BackupsModule {}

@@ -3,12 +3,14 @@ import {
   type BackupDetail,
   type BackupServer,
   type BackupSummary,
+  AUDIT_ACTION,
   type SystemBackupData,
   systemBackupDataSchema,
   VALIDATION,
 } from '@store-cloud/contracts';
 import { promisify } from 'node:util';
 import { gunzip, gzip } from 'node:zlib';
+import { type AuditActor, AuditService } from '../audit';
 import { BackupCallError, BackupClient } from './backup-client';
 import { BackupServersRepository } from './backup-servers.repository';
 import { BackupError } from './backups.errors';
@@ -48,6 +50,7 @@ export class BackupsService {
     private readonly servers: BackupServersRepository,
     private readonly backups: BackupsRepository,
     private readonly client: BackupClient,
+    private readonly audit: AuditService,
   ) {}
 
   listServers(): Promise<BackupServer[]> {
@@ -60,24 +63,49 @@ export class BackupsService {
     return server;
   }
 
-  async addServer(server: BackupServer): Promise<BackupServer> {
+  async addServer(actor: AuditActor, server: BackupServer): Promise<BackupServer> {
     this.checkUrl(server.url);
     if (!(await this.servers.create(server))) {
       throw BackupError.invalid(VALIDATION.serverNameInUse, 'name');
     }
+    await this.audit.record(actor, {
+      action: AUDIT_ACTION.backupServerAdd,
+      targetType: 'backupServer',
+      target: server.name,
+      after: server,
+    });
     return server;
   }
 
-  async updateServer(originalName: string, server: BackupServer): Promise<BackupServer> {
+  async updateServer(
+    actor: AuditActor,
+    originalName: string,
+    server: BackupServer,
+  ): Promise<BackupServer> {
     this.checkUrl(server.url);
+    const before = (await this.servers.findByName(originalName)) ?? undefined;
     const result = await this.servers.update(originalName, server);
     if (result === 'taken') throw BackupError.invalid(VALIDATION.serverNameInUse, 'name');
     if (result === 'missing') throw BackupError.notFound(`Backup server ${originalName}`);
+    await this.audit.record(actor, {
+      action: AUDIT_ACTION.backupServerUpdate,
+      targetType: 'backupServer',
+      target: server.name,
+      before,
+      after: server,
+    });
     return server;
   }
 
-  async deleteServer(name: string): Promise<void> {
+  async deleteServer(actor: AuditActor, name: string): Promise<void> {
+    const before = (await this.servers.findByName(name)) ?? undefined;
     if (!(await this.servers.delete(name))) throw BackupError.notFound(`Backup server ${name}`);
+    await this.audit.record(actor, {
+      action: AUDIT_ACTION.backupServerDelete,
+      targetType: 'backupServer',
+      target: name,
+      before,
+    });
   }
 
   listBackups(): Promise<BackupSummary[]> {
@@ -126,8 +154,15 @@ export class BackupsService {
     return stored;
   }
 
-  async deleteBackup(id: string): Promise<void> {
+  async deleteBackup(actor: AuditActor, id: string): Promise<void> {
+    const before = (await this.listBackups()).find((b) => b._id === id);
     if (!(await this.backups.delete(id))) throw BackupError.notFound('Backup');
+    await this.audit.record(actor, {
+      action: AUDIT_ACTION.backupDelete,
+      targetType: 'backup',
+      target: id,
+      before,
+    });
   }
 
   private checkUrl(url: string) {

@@ -22,10 +22,14 @@ const NOT_BACKED_UP = new Set(['backups', 'backupservers', 'backupjobs']);
  */
 const AUDIT_TRAIL = 'auditlog';
 /**
- * Portal sessions are this server's live state, kept like the audit trail: a restore must never
- * bring back a session that was ended (a logout, a password change) after the backup was made.
+ * This server's live state, kept like the audit trail:
+ * - sessions: a restore must never bring back a session that was ended (a logout, a password
+ *   change) after the backup was made;
+ * - alertstores: the alerts sweep's view of each store's presence, which it keeps up from the
+ *   stores themselves; another server's (or an older) view would open and resolve incidents for
+ *   spells that never happened here.
  */
-const SESSIONS = 'sessions';
+const LIVE_STATE = new Set(['sessions', 'alertstores']);
 /** Records a restore's swap so a crash half-way is rolled back at the next start. */
 const JOURNAL = 'restorejournal';
 const BATCH = 500;
@@ -42,7 +46,7 @@ export const isBackedUp = (name: string) =>
   !NOT_BACKED_UP.has(name) &&
   name !== JOURNAL &&
   name !== AUDIT_TRAIL &&
-  name !== SESSIONS;
+  !LIVE_STATE.has(name);
 
 /** A restore's progress, written before each step so a crash at any point can be undone. */
 interface JournalDoc {
@@ -139,11 +143,12 @@ export class DatabaseDumpRepository {
 
   async restore(backup: SystemBackupData, run: RestoreRun): Promise<SystemRestoreResult> {
     const { id } = run;
-    const {
-      [AUDIT_TRAIL]: _keptTrail,
-      [SESSIONS]: _keptSessions,
-      ...collections
-    } = backup.collections;
+    // An older backup that carries the audit trail or live state restores without them.
+    const collections = Object.fromEntries(
+      Object.entries(backup.collections).filter(
+        ([name]) => name !== AUDIT_TRAIL && !LIVE_STATE.has(name),
+      ),
+    );
     const data = { ...backup, collections };
     for (const name of Object.keys(data.collections)) {
       if (!isBackedUp(name)) throw BackupError.invalid(`The backup may not contain ${name}`);

@@ -15,12 +15,11 @@ import {
   breakLockOfGoneHolder,
   holderIsGone,
   LOCK_HOLDER,
-} from '../redis/owned-lock';
-import { RedisService } from '../redis/redis.service';
-import { CompaniesStamp } from '../companies/companies-stamp';
-import { CredentialsAtRestService } from '../companies/credentials-at-rest.service';
-import { SessionCache } from '../sessions/session-cache';
-import { UserAccessCache } from '../users/user-access.cache';
+  RedisService,
+} from '../redis';
+import { CompaniesStamp, CredentialsAtRestService } from '../companies';
+import { SessionCache } from '../sessions';
+import { UserAccessCache } from '../users';
 import { BackupError } from './backups.errors';
 import { DatabaseDumpRepository, newRestoreId, type RestoreRun } from './database-dump.repository';
 

@@ -1,11 +1,13 @@
 import { Module } from '@nestjs/common';
-import { PortalConnectionsModule } from '../sites/portal-connections.module';
-import { TentaclesModule } from '../tentacles/tentacles.module';
-import { SiteCredentialsModule } from '../users/site-credentials/site-credentials.module';
-import { UsersModule } from '../users/users.module';
+import { PortalConnectionsModule } from '../portal-connections';
+import { TentaclesModule } from '../tentacles';
+import { SiteCredentialsModule } from '../site-credentials';
+import { UsersModule } from '../users';
 import { PortalConfigCompaniesController, StoreStatusController } from './companies.controller';
 import { CompaniesModule } from './companies.module';
 import { CompaniesService } from './companies.service';
+import { CompanyListsService } from './company-lists.service';
+import { StoreStatusService } from './store-status.service';
 import { CredentialsAtRestModule } from './credentials-at-rest.module';
 
 /** The company and store status calls of the portal (spec §7). */
@@ -19,7 +21,7 @@ import { CredentialsAtRestModule } from './credentials-at-rest.module';
     CredentialsAtRestModule,
   ],
   controllers: [PortalConfigCompaniesController, StoreStatusController],
-  providers: [CompaniesService],
+  providers: [CompanyListsService, StoreStatusService, CompaniesService],
   exports: [CompaniesService, CredentialsAtRestModule],
 })
 export class CompaniesApiModule {}

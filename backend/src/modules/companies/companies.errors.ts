@@ -1,35 +1,43 @@
 import { COMPANY_REMOVAL_TEXT, ERROR_CODE } from '@store-cloud/contracts';
-import {
-  CodedError,
-  type ErrorIssue,
-  ForbiddenError,
-  NotFoundError,
-  ValidationFailedError,
-} from '@store-cloud/node-kit';
+import { CodedError, type ErrorCode, type ErrorIssue } from '@store-cloud/node-kit';
 
-export class CompanyNotFoundError extends NotFoundError {
-  constructor(companyId: number) {
-    super(`Company ${companyId} is not connected to the platform`);
+/** The codes of the companies domain's refusals; HTTP_STATUS_BY_CODE gives each its status. */
+export const COMPANY_ERROR_CODE = {
+  notFound: ERROR_CODE.notFound,
+  unknown: ERROR_CODE.validation,
+  removalForbidden: ERROR_CODE.forbidden,
+  /** 409: the removal hides configuration; issues name each company (path: its id) and what. */
+  removalNeedsConfirmation: ERROR_CODE.confirmationRequired,
+} as const satisfies Record<string, ErrorCode>;
+export type CompanyErrorCode = (typeof COMPANY_ERROR_CODE)[keyof typeof COMPANY_ERROR_CODE];
+
+/** Every refusal of the companies domain. */
+export class CompanyError extends CodedError {
+  constructor(code: CompanyErrorCode, message: string, issues?: ErrorIssue[]) {
+    super(code, message, issues);
   }
-}
 
-export class UnknownCompaniesError extends ValidationFailedError {
-  constructor(companyIds: number[]) {
-    super(`Unknown or unavailable companies: ${companyIds.join(', ')}`);
+  static notFound(companyId: number) {
+    return new CompanyError(
+      COMPANY_ERROR_CODE.notFound,
+      `Company ${companyId} is not connected to the platform`,
+    );
   }
-}
-
-export class CompanyRemovalForbiddenError extends ForbiddenError {
-  constructor() {
-    super('Your user type may not remove companies from the platform');
+  static unknown(companyIds: number[]) {
+    return new CompanyError(
+      COMPANY_ERROR_CODE.unknown,
+      `Unknown or unavailable companies: ${companyIds.join(', ')}`,
+    );
   }
-}
-
-/** 409: the removal hides configuration; issues name each company (path: its id) and what. */
-export class CompanyRemovalNeedsConfirmationError extends CodedError {
-  constructor(issues: ErrorIssue[]) {
-    super(
-      ERROR_CODE.confirmationRequired,
+  static removalForbidden() {
+    return new CompanyError(
+      COMPANY_ERROR_CODE.removalForbidden,
+      'Your user type may not remove companies from the platform',
+    );
+  }
+  static removalNeedsConfirmation(issues: ErrorIssue[]) {
+    return new CompanyError(
+      COMPANY_ERROR_CODE.removalNeedsConfirmation,
       `${COMPANY_REMOVAL_TEXT.confirmNeeded} ${issues.map((i) => i.message).join('; ')}`,
       issues,
     );

@@ -3,36 +3,24 @@ import { InjectConnection } from '@nestjs/mongoose';
 import {
   AUDIT_ACTION,
   canRemoveCompanies,
-  type CloudCompany,
   COMPANY_REMOVAL_TEXT,
   type CredentialsInput,
   DEFAULT_MEDIA_FILE_LIMIT,
   DEFAULT_TAG_LIMIT,
   hasCompanyInScope,
   type IntegrationCompany,
-  type PortalCompany,
   type RetailStore,
   type SaveIntegrationCompanies,
   type SaveIntegrationCompany,
   type SaveIntegrationStore,
-  type StoreStatus,
   type UpdateIntegrationCompaniesResult,
   SCHEDULE_STATUS,
-  storeAccessOf,
-  storeKey,
 } from '@store-cloud/contracts';
 import type { Connection } from 'mongoose';
 import type { AuthenticatedUser } from '../../common/auth/authenticated-user';
 import { ConfigService } from '../../config/config.service';
-import { AuditService } from '../audit/audit.service';
-import { PortalConnectionsRepository } from '../sites/portal-connections.repository';
-import { TentaclesService } from '../tentacles/tentacles.service';
-import {
-  CompanyNotFoundError,
-  CompanyRemovalForbiddenError,
-  CompanyRemovalNeedsConfirmationError,
-  UnknownCompaniesError,
-} from './companies.errors';
+import { AuditService } from '../audit';
+import { CompanyError } from './companies.errors';
 import {
   IntegrationCompaniesRepository,
   type StoredCredentials,
@@ -40,130 +28,23 @@ import {
   type StoredIntegrationStore,
   toPublicCompany,
 } from './integration-companies.repository';
-import { MasterDataRepository } from './master-data.repository';
-import { ConnectedCompaniesView } from './connected-companies.view';
-import { KeptAnswer, StatusAnswers } from './status-answers';
 import { CompanyCredentialsCipher } from './company-credentials.cipher';
+import { CompanyListsService } from './company-lists.service';
 
-const byId = <T extends { companyId: number }>(a: T, b: T) => a.companyId - b.companyId;
-
-/** Master data, the companies connected to the platform, and who may see which (spec §6, §7). */
+/**
+ * Saving the companies connected to the platform (spec §6, §9): the whole list, or one company's
+ * configuration, audited.
+ */
 @Injectable()
 export class CompaniesService {
   constructor(
     private readonly config: ConfigService,
-    private readonly masterData: MasterDataRepository,
+    private readonly lists: CompanyListsService,
     private readonly integration: IntegrationCompaniesRepository,
-    private readonly connected: ConnectedCompaniesView,
-    private readonly tentacles: TentaclesService,
     private readonly credentials: CompanyCredentialsCipher,
-    private readonly connections: PortalConnectionsRepository,
     private readonly audit: AuditService,
     @InjectConnection() private readonly connection: Connection,
   ) {}
-
-  /** The last status answer of each user scope (StatusAnswers). */
-  private readonly statusAnswers = new StatusAnswers();
-
-  private isAvailable(companyId: number): boolean {
-    const whitelist = this.config.get('companyWhitelist');
-    return whitelist.length === 0 || whitelist.includes(companyId);
-  }
-
-  async cloudCompanies(): Promise<CloudCompany[]> {
-    return (await this.masterData.listCompanies()).filter((c) => this.isAvailable(c.companyId));
-  }
-
-  async retailStores(): Promise<RetailStore[]> {
-    return (await this.masterData.listStores()).filter((s) => this.isAvailable(s.companyId));
-  }
-
-  /** The master data's companies and stores a user may see: a company-limited admin its own. */
-  async cloudCompaniesFor(user: AuthenticatedUser): Promise<CloudCompany[]> {
-    return (await this.cloudCompanies()).filter((c) => hasCompanyInScope(user, c.companyId));
-  }
-
-  async retailStoresFor(user: AuthenticatedUser): Promise<RetailStore[]> {
-    return (await this.retailStores()).filter((s) => hasCompanyInScope(user, s.companyId));
-  }
-
-  /** The connected companies; a company-limited admin sees only its own. */
-  async integrationCompanies(user: AuthenticatedUser): Promise<IntegrationCompany[]> {
-    return (await this.connected.list())
-      .filter((c) => hasCompanyInScope(user, c.companyId))
-      .map(toPublicCompany);
-  }
-
-  /**
-   * The companies and stores a user may open on Home: every connected company for 'all',
-   * otherwise the assigned ones intersected with the connected ones, only enabled and active
-   * stores, each with its live status. Sorted by id.
-   */
-  async companiesForUser(user: AuthenticatedUser): Promise<PortalCompany[]> {
-    const connected = (await this.connected.list()).filter((c) => this.isAvailable(c.companyId));
-    const mayOpen = storeAccessOf(user);
-    const visible = connected
-      .filter((c) => hasCompanyInScope(user, c.companyId))
-      .map((c) => ({
-        c,
-        stores: c.stores
-          .filter((s) => s.isActive && s.storeId !== 0)
-          .filter((s) => mayOpen(c.companyId, s.storeId))
-          .sort((a, b) => a.storeId - b.storeId),
-      }));
-    // Reads the status of these stores only, not the whole online list (issue 15).
-    const status = await this.tentacles.statusLookup(
-      visible.flatMap(({ c, stores }) => stores.map((s) => [c.companyId, s.storeId] as const)),
-    );
-    return visible
-      .map(({ c, stores }) => ({
-        companyId: c.companyId,
-        companyName: c.companyName,
-        stores: stores.map((s) => ({
-          storeId: s.storeId,
-          storeName: s.storeName,
-          companyId: c.companyId,
-          ...(s.installed?.storeId ? { installedStoreId: s.installed.storeId } : {}),
-          ...status(c.companyId, s.storeId),
-        })),
-      }))
-      .sort(byId);
-  }
-
-  /**
-   * The live status of the stores the user may open, as JSON; a connected store also says who
-   * holds its connection and since when (Home disables Connect to Site for another user's store).
-   */
-  async allStoresStatusJson(user: AuthenticatedUser): Promise<KeptAnswer> {
-    // Read before the answer is built: a change after this makes the kept answer stale.
-    const online = this.tentacles.onlineChanges();
-    const [companies, holders] = await Promise.all([
-      this.connected.list(),
-      this.connections.holders(),
-    ]);
-    const scope = StatusAnswers.scopeOf(user);
-    const inputs =
-      online === undefined ? undefined : { companies, online, connections: digestOf(holders) };
-    const kept = inputs && this.statusAnswers.get(scope, inputs);
-    if (kept) return kept;
-    const answer: StoreStatus[] = (await this.companiesForUser(user)).flatMap((c) =>
-      c.stores.map(({ companyId, storeId, status, tentacleVersion }) => {
-        const holder = holders.get(storeKey(companyId, storeId));
-        return {
-          companyId,
-          storeId,
-          status,
-          ...(tentacleVersion ? { tentacleVersion } : {}),
-          ...(holder ? { connectedBy: holder.user, connectedSince: holder.since } : {}),
-        };
-      }),
-    );
-    return inputs ? this.statusAnswers.set(scope, inputs, answer) : new KeptAnswer(answer);
-  }
-
-  async storeStatus(companyId: number, storeId: number): Promise<StoreStatus> {
-    return { companyId, storeId, ...(await this.tentacles.statusOf(companyId, storeId)) };
-  }
 
   private defaultCredentials(): StoredCredentials | undefined {
     const username = this.config.get('companyDefaultUsername');
@@ -198,11 +79,11 @@ export class CompaniesService {
     const wanted = new Set(companies.map((c) => c.companyId));
     const removed = existing.filter((c) => !wanted.has(c.companyId)).map((c) => c.companyId);
     if (removed.length && !canRemoveCompanies(user.usertype)) {
-      throw new CompanyRemovalForbiddenError();
+      throw CompanyError.removalForbidden();
     }
-    const master = new Map((await this.cloudCompanies()).map((c) => [c.companyId, c]));
+    const master = new Map((await this.lists.cloudCompanies()).map((c) => [c.companyId, c]));
     const unknown = [...wanted].filter((id) => !master.has(id));
-    if (unknown.length) throw new UnknownCompaniesError(unknown);
+    if (unknown.length) throw CompanyError.unknown(unknown);
     const confirmed = new Set(confirmRemoval ?? []);
     const unconfirmed = [];
     for (const company of existing.filter((c) => removed.includes(c.companyId))) {
@@ -213,9 +94,9 @@ export class CompaniesService {
         unconfirmed.push({ path: String(company.companyId), message });
       }
     }
-    if (unconfirmed.length) throw new CompanyRemovalNeedsConfirmationError(unconfirmed);
+    if (unconfirmed.length) throw CompanyError.removalNeedsConfirmation(unconfirmed);
 
-    const stores = await this.retailStores();
+    const stores = await this.lists.retailStores();
     const defaults = this.defaultCredentials();
     const current = new Map(existing.map((c) => [c.companyId, c]));
     for (const companyId of wanted) {
@@ -254,7 +135,7 @@ export class CompaniesService {
         before: { companies: before },
         after: { companies: after },
       });
-    return this.integrationCompanies(user);
+    return this.lists.integrationCompanies(user);
   }
 
   /** What removing the company stops (empty: nothing), as the 409 and the portal name it. */
@@ -282,7 +163,7 @@ export class CompaniesService {
   async updateIntegrationCompanies(
     user: AuthenticatedUser,
   ): Promise<UpdateIntegrationCompaniesResult> {
-    const stores = await this.retailStores();
+    const stores = await this.lists.retailStores();
     const added: UpdateIntegrationCompaniesResult['added'] = [];
     for (const company of await this.integration.list()) {
       if (!hasCompanyInScope(user, company.companyId)) continue;
@@ -315,7 +196,7 @@ export class CompaniesService {
     body: SaveIntegrationCompany,
   ): Promise<IntegrationCompany> {
     const company = await this.integration.findOne(body.companyId);
-    if (!company) throw new CompanyNotFoundError(body.companyId);
+    if (!company) throw CompanyError.notFound(body.companyId);
     const changes = new Map(body.stores.filter((s) => s.storeId !== 0).map((s) => [s.storeId, s]));
     const stores = company.stores.map((store): StoredIntegrationStore => {
       const change = changes.get(store.storeId);
@@ -397,7 +278,3 @@ function mergeCredentials(
   if (!input.username) return undefined;
   return { username: input.username, password: input.password || stored?.password || '' };
 }
-
-/** The open connections' holders as one comparable text, in store order. */
-const digestOf = (holders: Map<string, { user: string; since: string }>) =>
-  JSON.stringify([...holders].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { isSealed, SiteCredentialsCipher } from '../users/site-credentials/site-credentials.cipher';
+import { isSealed, SiteCredentialsCipher } from '../site-credentials';
 import type {
   StoredCredentials,
   StoredIntegrationCompany,

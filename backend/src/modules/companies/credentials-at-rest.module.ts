@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { SiteCredentialsModule } from '../users/site-credentials/site-credentials.module';
+import { SiteCredentialsModule } from '../site-credentials';
 import { CompaniesModule } from './companies.module';
 import { CompanyCredentialsCipher } from './company-credentials.cipher';
 import { CredentialsAtRestService } from './credentials-at-rest.service';

@@ -1,10 +1,8 @@
 import { Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import { AUDIT_ACTION } from '@store-cloud/contracts';
-import { AuditService, PLATFORM_ACTOR } from '../audit/audit.service';
-import { acquireOwnedLock, type OwnedLock } from '../redis/owned-lock';
-import { RedisService } from '../redis/redis.service';
-import { isSealed, SiteCredentialsCipher } from '../users/site-credentials/site-credentials.cipher';
-import { SiteCredentialsRepository } from '../users/site-credentials/site-credentials.repository';
+import { AuditService, PLATFORM_ACTOR } from '../audit';
+import { acquireOwnedLock, type OwnedLock, RedisService } from '../redis';
+import { isSealed, SiteCredentialsCipher, SiteCredentialsRepository } from '../site-credentials';
 import { CompanyCredentialsCipher } from './company-credentials.cipher';
 import { IntegrationCompaniesRepository } from './integration-companies.repository';
 

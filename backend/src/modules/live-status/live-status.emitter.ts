@@ -3,7 +3,7 @@ import { Emitter } from '@socket.io/redis-emitter';
 import { LIVE_STATUS } from '@store-cloud/contracts';
 import Redis from 'ioredis';
 import { ConfigService } from '../../config/config.service';
-import { socketIoKey } from '../tentacles/redis-io.adapter';
+import { socketIoKey } from '../redis';
 import { LiveStatusService } from './live-status.service';
 
 /**

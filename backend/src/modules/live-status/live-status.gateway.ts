@@ -3,8 +3,8 @@ import { type OnGatewayInit, WebSocketGateway } from '@nestjs/websockets';
 import { LIVE_STATUS } from '@store-cloud/contracts';
 import type { Namespace } from 'socket.io';
 import { z } from 'zod';
-import { AccessTokenService } from '../auth/access-token.service';
-import { SessionCache } from '../sessions/session-cache';
+import { AccessTokenService } from '../auth';
+import { SessionCache } from '../sessions';
 import { LiveStatusService } from './live-status.service';
 
 const liveAuthSchema = z.object({ token: z.string().min(1).max(4096) });

@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
-import { AuthModule } from '../auth/auth.module';
-import { SessionsModule } from '../sessions/sessions.module';
+import { AuthModule } from '../auth';
+import { SessionsModule } from '../sessions';
 import { LiveStatusGateway } from './live-status.gateway';
 import { LiveStatusService } from './live-status.service';
 

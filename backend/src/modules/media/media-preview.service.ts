@@ -7,10 +7,9 @@ import {
   type StoreMediaAt,
 } from '@store-cloud/contracts';
 import type { AuthenticatedUser } from '../../common/auth/authenticated-user';
-import { IntegrationCompaniesRepository } from '../companies/integration-companies.repository';
+import { IntegrationCompaniesRepository } from '../companies';
 import { Clock } from '../../common/clock/clock';
-import { MediaNotFoundError } from './media.errors';
-import { MediaService } from './media.service';
+import { MediaError } from './media.errors';
 import { MediaServerClient } from './media-server.client';
 import { SchedulesRepository } from './schedules.repository';
 
@@ -22,7 +21,6 @@ import { SchedulesRepository } from './schedules.repository';
 @Injectable()
 export class MediaPreviewService {
   constructor(
-    private readonly media: MediaService,
     private readonly companies: IntegrationCompaniesRepository,
     private readonly schedules: SchedulesRepository,
     private readonly mediaServer: MediaServerClient,
@@ -37,8 +35,7 @@ export class MediaPreviewService {
   ): Promise<StoreMediaAt> {
     const company = await this.companies.findOne(companyId);
     const store = company?.stores.find((s) => s.storeId === storeId);
-    if (!company || !store)
-      throw new MediaNotFoundError(`Store ${companyId}-${storeId} is unknown`);
+    if (!company || !store) throw MediaError.notFound(`Store ${companyId}-${storeId} is unknown`);
     const at = new Date(atIso);
     const tags = (store.tags ?? []).filter((t) => (company.tagsList ?? []).includes(t));
     const folder = company.mediaFolderName;

@@ -13,17 +13,14 @@ import {
   SYSTEM_USER_DOMAIN,
   type TokenPayload,
   USER_TYPE,
+  UPSTREAM,
 } from '@store-cloud/contracts';
 import { randomBytes } from 'node:crypto';
 import { hmacKey } from '../../common/auth/hmac-key';
+import { parseUpstream } from '../../common/errors/upstream';
 import { ConfigService } from '../../config/config.service';
-import { PasswordHasher } from '../users/password-hasher';
-import { UsersRepository } from '../users/users.repository';
-import {
-  MediaServerDiskFullError,
-  MediaServerRefusedError,
-  MediaServerUnavailableError,
-} from './media.errors';
+import { PasswordHasher, UsersRepository } from '../users';
+import { MediaError } from './media.errors';
 
 /**
  * The backend's own principal on the media server: a system user (no known password, so nobody
@@ -82,7 +79,7 @@ export class MediaServerClient {
     } catch {
       // Another node created it at the same moment.
       const again = await this.users.findByUsername(MEDIA_SERVICE_USERNAME);
-      if (!again) throw new MediaServerUnavailableError();
+      if (!again) throw MediaError.serverUnavailable();
       return again.id;
     }
   }
@@ -124,7 +121,7 @@ export class MediaServerClient {
       });
     } catch (error) {
       this.logger.warn(`Media server ${method} ${path}: ${String(error)}`);
-      throw new MediaServerUnavailableError();
+      throw MediaError.serverUnavailable();
     }
     if (response.status === 401) this.cached = undefined;
     const json: unknown = await response.json().catch(() => undefined);
@@ -135,17 +132,19 @@ export class MediaServerClient {
       // A refusal in the media server's words ({code, message}) goes to the caller as it is.
       const refusal = errorBodySchema.safeParse(json);
       if (refusal.success && response.status < 500)
-        throw new MediaServerRefusedError(response.status, refusal.data.message);
+        throw MediaError.serverRefused(response.status, refusal.data.message);
       if (refusal.success && response.status === 507)
-        throw new MediaServerDiskFullError(refusal.data.message);
-      throw new MediaServerUnavailableError();
+        throw MediaError.diskFull(refusal.data.message);
+      throw MediaError.serverUnavailable();
     }
     return json;
   }
 
   /** The company folder (pending, tags, expired); true when this call made it. */
   async createCompanyFolder(folder: string): Promise<boolean> {
-    const result = mediaResultSchema.parse(
+    const result = parseUpstream(
+      UPSTREAM.mediaServer,
+      mediaResultSchema,
       await this.call('POST', MEDIA_API.companies, { directoryname: folder }),
     );
     return result.created ?? false;
@@ -159,7 +158,9 @@ export class MediaServerClient {
 
   /** tags/{tag} of a company folder; true when this call made it. */
   async createTagFolder(folder: string, tag: string): Promise<boolean> {
-    const result = mediaResultSchema.parse(
+    const result = parseUpstream(
+      UPSTREAM.mediaServer,
+      mediaResultSchema,
       await this.call('POST', MEDIA_API.tag, { companyname: folder, tagname: tag }),
     );
     return result.created ?? false;
@@ -172,7 +173,7 @@ export class MediaServerClient {
       await this.call('DELETE', `${MEDIA_API.tag}?${query}`);
       return true;
     } catch (error) {
-      if (error instanceof MediaServerRefusedError && error.upstreamStatus === 404) return false;
+      if (error instanceof MediaError && error.notOnServer) return false;
       throw error;
     }
   }
@@ -182,7 +183,9 @@ export class MediaServerClient {
    * files were chosen for their tag, so they replace files of the same name there (replace).
    */
   async move(folder: string, from: string, to: string, files: string[]): Promise<MediaResult> {
-    return mediaResultSchema.parse(
+    return parseUpstream(
+      UPSTREAM.mediaServer,
+      mediaResultSchema,
       await this.call('POST', MEDIA_API.moveMediaFiles, {
         directoryname: folder,
         sourceFolder: from,
@@ -196,8 +199,8 @@ export class MediaServerClient {
   /** The files of a tag folder; empty when the folder does not exist. */
   async tagFiles(folder: string, tag: string): Promise<MediaFile[]> {
     const query = new URLSearchParams({ dir: folder, tag });
-    return mediaListResultSchema.parse(await this.call('GET', `${MEDIA_API.mediaList}?${query}`))
-      .files;
+    const list: unknown = await this.call('GET', `${MEDIA_API.mediaList}?${query}`);
+    return parseUpstream(UPSTREAM.mediaServer, mediaListResultSchema, list).files;
   }
 
   /**
@@ -213,6 +216,9 @@ export class MediaServerClient {
         this.call('GET', `${MEDIA_API.mediaList}?${new URLSearchParams({ dir: folder, tag })}`),
       ),
     ]);
-    return lists.reduce<number>((n, l) => n + mediaListResultSchema.parse(l).files.length, 0);
+    return lists.reduce<number>(
+      (n, l) => n + parseUpstream(UPSTREAM.mediaServer, mediaListResultSchema, l).files.length,
+      0,
+    );
   }
 }

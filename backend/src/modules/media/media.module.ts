@@ -1,11 +1,17 @@
 import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
-import { CompaniesModule } from '../companies/companies.module';
-import { UsersModule } from '../users/users.module';
+import { CompaniesModule } from '../companies';
+import { UsersModule } from '../users';
 import { PortalConfigMediaController, PortalMediaController } from './media.controller';
 import { MediaPreviewController } from './media-preview.controller';
 import { MediaPreviewService } from './media-preview.service';
-import { MediaService } from './media.service';
+import { MediaAudit } from './media-audit';
+import { MediaCompanies } from './media-companies';
+import { MediaFoldersService } from './media-folders.service';
+import { MediaLimitsService } from './media-limits.service';
+import { MediaSchedulesService } from './media-schedules.service';
+import { MediaTagsService } from './media-tags.service';
+import { StoreMediaService } from './store-media.service';
 import { MediaServerClient } from './media-server.client';
 import { ScheduleEngine } from './schedule-engine.service';
 import { SchedulesRepository } from './schedules.repository';
@@ -20,7 +26,13 @@ import { ScheduleDoc, ScheduleSchema } from './schemas/schedule.schema';
   ],
   controllers: [PortalMediaController, PortalConfigMediaController, MediaPreviewController],
   providers: [
-    MediaService,
+    MediaCompanies,
+    MediaAudit,
+    MediaFoldersService,
+    MediaTagsService,
+    MediaLimitsService,
+    MediaSchedulesService,
+    StoreMediaService,
     MediaServerClient,
     ScheduleEngine,
     SchedulesRepository,

@@ -19,16 +19,14 @@ import {
 } from '@store-cloud/contracts';
 import type { Job, Queue, Worker } from 'bullmq';
 import { ConfigService } from '../../config/config.service';
-import { BullmqConnections } from '../redis/bullmq-connections';
-import { startClusterInterval } from '../scheduling/cluster-interval';
-import { isRedisUnavailable } from '../redis/redis-unavailable';
-import { RedisService } from '../redis/redis.service';
-import { AuditService, PLATFORM_ACTOR } from '../audit/audit.service';
-import { mediaFileEvent } from '../audit/media-file-event';
-import { IntegrationCompaniesRepository } from '../companies/integration-companies.repository';
+import { BullmqConnections, RedisService } from '../redis';
+import { startClusterInterval } from '../scheduling';
+import { isRedisUnavailable } from '../../common/errors/redis-unavailable';
+import { AuditService, PLATFORM_ACTOR, mediaFileEvent } from '../audit';
+import { IntegrationCompaniesRepository } from '../companies';
 import { MediaServerClient } from './media-server.client';
 import { SchedulesRepository } from './schedules.repository';
-import { BACKEND_METRICS, SCHEDULE_STEP_LATE_SECONDS } from '../metrics/backend-metrics';
+import { BACKEND_METRICS, SCHEDULE_STEP_LATE_SECONDS } from '../../common/metrics/backend-metrics';
 
 const tagFolder = (tag: string) => `${MEDIA_FOLDER.tags}/${tag}`;
 

@@ -15,8 +15,9 @@ import { CurrentUser } from '../../common/auth/current-user.decorator';
 import { RequireAccess } from '../../common/auth/require-access';
 import { RequireEntry } from '../../common/auth/require-entry';
 import { ValidQuery } from '../../common/pipes/valid-params';
-import { MESSAGE_MANAGER_REQUIRED } from '../sites/sites.errors';
+import { MESSAGE_MANAGER_REQUIRED } from '../sites';
 import { MessagingService } from './messaging.service';
+import { ApiDoc, ok } from '../../common/openapi/api-doc.decorator';
 
 type SiteQuery = z.output<typeof siteQuerySchema>;
 
@@ -30,6 +31,12 @@ type SiteQuery = z.output<typeof siteQuerySchema>;
 export class MessagingController {
   constructor(private readonly messaging: MessagingService) {}
 
+  @ApiDoc({
+    tag: 'messaging',
+    summary: "A connected store's workstations",
+    answers: ok(workstationsSchema, 'The workstations'),
+    errors: [403, 409, 502, 504],
+  })
   @Get(MESSAGING_API.workstations)
   workstations(
     @CurrentUser() user: AuthenticatedUser,
@@ -39,6 +46,12 @@ export class MessagingController {
     return this.ask(user, q, MESSAGING_STORE_PATH.workstations, workstationsSchema, res);
   }
 
+  @ApiDoc({
+    tag: 'messaging',
+    summary: "A connected store's POS main parameters",
+    answers: ok(sitePosMainParamsSchema, 'The parameters'),
+    errors: [403, 409, 502, 504],
+  })
   @Get(MESSAGING_API.sitePosMainParams)
   sitePosMainParams(
     @CurrentUser() user: AuthenticatedUser,

@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { SitesModule } from '../sites/sites.module';
+import { SitesModule } from '../sites';
 import { MessagingController } from './messaging.controller';
 import { MessagingService } from './messaging.service';
 

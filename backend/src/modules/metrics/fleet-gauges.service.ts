@@ -1,24 +1,15 @@
 import { Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
-import { InjectModel } from '@nestjs/mongoose';
-import {
-  BACKUP_JOB,
-  BACKUP_QUEUE,
-  DELIVERY_STATE,
-  MEDIA_SCHEDULE_QUEUE,
-  OUTBOX_STATE,
-} from '@store-cloud/contracts';
+import { BACKUP_QUEUE, MEDIA_SCHEDULE_QUEUE } from '@store-cloud/contracts';
 import type { Queue } from 'bullmq';
-import type { Model } from 'mongoose';
 import { Clock } from '../../common/clock/clock';
 import { ConfigService } from '../../config/config.service';
-import { BackupJobDoc } from '../backups/schemas/backup-job.schema';
-import { RetailStoreDoc } from '../companies/schemas/retail-store.schema';
-import { BullmqConnections } from '../redis/bullmq-connections';
-import { PortalConnectionsRepository } from '../sites/portal-connections.repository';
-import { MessageDeliverySiteDoc } from '../sites/schemas/message-delivery.schema';
-import { OutboxMessageDoc } from '../sites/schemas/outbox-message.schema';
-import { TentaclesService } from '../tentacles/tentacles.service';
-import { BACKEND_METRICS as M } from './backend-metrics';
+import { BackupJobsService } from '../backups';
+import { MasterDataRepository } from '../master-data';
+import { BullmqConnections } from '../redis';
+import { PortalConnectionsRepository } from '../portal-connections';
+import { MessageDeliveriesRepository, OutboxRepository } from '../sites';
+import { TentaclesService } from '../tentacles';
+import { BACKEND_METRICS as M } from '../../common/metrics/backend-metrics';
 
 /** A read that takes longer is given up; the gauges keep their last values. */
 const READ_TIMEOUT_MS = 5_000;
@@ -46,11 +37,10 @@ export class FleetGauges implements OnApplicationShutdown {
     private readonly clock: Clock,
     private readonly tentacles: TentaclesService,
     private readonly connections: PortalConnectionsRepository,
-    @InjectModel(OutboxMessageDoc.name) private readonly outbox: Model<OutboxMessageDoc>,
-    @InjectModel(MessageDeliverySiteDoc.name)
-    private readonly deliverySites: Model<MessageDeliverySiteDoc>,
-    @InjectModel(BackupJobDoc.name) private readonly backupJobs: Model<BackupJobDoc>,
-    @InjectModel(RetailStoreDoc.name) private readonly stores: Model<RetailStoreDoc>,
+    private readonly outbox: OutboxRepository,
+    private readonly deliveries: MessageDeliveriesRepository,
+    private readonly backupJobs: BackupJobsService,
+    private readonly masterData: MasterDataRepository,
   ) {}
 
   get reports(): boolean {
@@ -115,7 +105,7 @@ export class FleetGauges implements OnApplicationShutdown {
     const [online, connected, registered] = await Promise.all([
       this.tentacles.list(),
       this.connections.connectedStores(),
-      this.stores.estimatedDocumentCount().exec(),
+      this.masterData.estimatedStoreCount(),
     ]);
     const byCompany = new Map<number, number>();
     for (const { enterprise } of online) {
@@ -129,14 +119,10 @@ export class FleetGauges implements OnApplicationShutdown {
   }
 
   private async readMessages() {
-    const waiting = [OUTBOX_STATE.held, OUTBOX_STATE.delivering];
-    M.heldMessages.set(await this.outbox.countDocuments({ state: { $in: waiting } }).exec());
-    const states = Object.entries(DELIVERY_STATE);
-    const counts = await Promise.all(
-      states.map(([, state]) => this.deliverySites.countDocuments({ state }).exec()),
-    );
+    M.heldMessages.set(await this.outbox.countOpen());
     // The state's key (deliveredLater), not its portal text ('Delivered later').
-    states.forEach(([key], i) => M.deliveries.set({ state: key }, counts[i]!));
+    for (const [state, count] of Object.entries(await this.deliveries.countSitesByState()))
+      M.deliveries.set({ state }, count);
   }
 
   private async readQueues() {
@@ -149,24 +135,12 @@ export class FleetGauges implements OnApplicationShutdown {
     });
   }
 
-  /** Per backup server (a handful): the newest completed backup job, on the state index. */
+  /** Per backup server (a handful): the age of its newest completed backup. */
   private async readBackups() {
-    const done = { state: 'completed' as const, name: BACKUP_JOB.run };
-    const servers = (await this.backupJobs.distinct('serverName', done).exec()) as string[];
+    const last = await this.backupJobs.lastBackups();
     const now = this.clock.now().getTime();
-    const newest = await Promise.all(
-      servers.map((serverName) =>
-        this.backupJobs
-          .findOne({ ...done, serverName }, { finishedAt: 1 })
-          .sort({ finishedAt: -1 })
-          .lean<{ finishedAt?: Date }>()
-          .exec(),
-      ),
-    );
     M.backupAge.reset();
-    servers.forEach((server, i) => {
-      const at = newest[i]?.finishedAt;
-      if (at) M.backupAge.set({ server }, Math.max(0, (now - at.getTime()) / 1000));
-    });
+    for (const { serverName: server, finishedAt } of last)
+      M.backupAge.set({ server }, Math.max(0, (now - finishedAt.getTime()) / 1000));
   }
 }

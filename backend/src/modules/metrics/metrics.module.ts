@@ -1,14 +1,9 @@
 import { Module } from '@nestjs/common';
-import { MongooseModule } from '@nestjs/mongoose';
-import { BackupJobDoc, BackupJobSchema } from '../backups/schemas/backup-job.schema';
-import { RetailStoreDoc, RetailStoreSchema } from '../companies/schemas/retail-store.schema';
-import { PortalConnectionsModule } from '../sites/portal-connections.module';
-import {
-  MessageDeliverySiteDoc,
-  MessageDeliverySiteSchema,
-} from '../sites/schemas/message-delivery.schema';
-import { OutboxMessageDoc, OutboxMessageSchema } from '../sites/schemas/outbox-message.schema';
-import { TentaclesModule } from '../tentacles/tentacles.module';
+import { BackupsModule } from '../backups';
+import { MasterDataModule } from '../master-data';
+import { PortalConnectionsModule } from '../portal-connections';
+import { SitesModule } from '../sites';
+import { TentaclesModule } from '../tentacles';
 import { FleetGauges } from './fleet-gauges.service';
 import { MetricsController } from './metrics.controller';
 import { MetricsService } from './metrics.service';
@@ -19,16 +14,7 @@ import { MetricsService } from './metrics.service';
  * services that do the work record into them.
  */
 @Module({
-  imports: [
-    TentaclesModule,
-    PortalConnectionsModule,
-    MongooseModule.forFeature([
-      { name: OutboxMessageDoc.name, schema: OutboxMessageSchema },
-      { name: MessageDeliverySiteDoc.name, schema: MessageDeliverySiteSchema },
-      { name: BackupJobDoc.name, schema: BackupJobSchema },
-      { name: RetailStoreDoc.name, schema: RetailStoreSchema },
-    ]),
-  ],
+  imports: [TentaclesModule, PortalConnectionsModule, BackupsModule, MasterDataModule, SitesModule],
   controllers: [MetricsController],
   providers: [MetricsService, FleetGauges],
   exports: [MetricsService],

@@ -12,7 +12,7 @@ import {
 } from '@store-cloud/node-kit';
 import type { Server } from 'node:http';
 import { ConfigService } from '../../config/config.service';
-import { registry } from './backend-metrics';
+import { registry } from '../../common/metrics/backend-metrics';
 import { FleetGauges } from './fleet-gauges.service';
 
 /**

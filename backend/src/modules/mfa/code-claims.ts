@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { RedisService } from '../redis/redis.service';
+import { RedisService } from '../redis';
 
 /**
  * FerretDB's conditional updates are no atomic compare-and-set, so two logins racing with one

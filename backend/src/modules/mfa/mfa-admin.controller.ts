@@ -4,12 +4,14 @@ import {
   type ResetUserMfaRequest,
   resetUserMfaRequestSchema,
   type Success,
+  successSchema,
 } from '@store-cloud/contracts';
 import type { AuthenticatedUser } from '../../common/auth/authenticated-user';
 import { CurrentUser } from '../../common/auth/current-user.decorator';
 import { RequireEntry } from '../../common/auth/require-entry';
 import { ValidBody } from '../../common/pipes/valid-params';
 import { MfaService } from './mfa.service';
+import { ApiDoc, ok } from '../../common/openapi/api-doc.decorator';
 
 /** Edit user's Reset second factor: administrators, for users they may manage. */
 @Controller()
@@ -17,6 +19,12 @@ import { MfaService } from './mfa.service';
 export class MfaAdminController {
   constructor(private readonly mfa: MfaService) {}
 
+  @ApiDoc({
+    tag: 'users',
+    summary: "Reset a user's second factors (TOTP, recovery codes, passkeys)",
+    answers: ok(successSchema),
+    errors: [403, 404],
+  })
   @Patch(MFA_API.adminReset)
   reset(
     @CurrentUser() caller: AuthenticatedUser,

@@ -1,9 +1,9 @@
 import { Module } from '@nestjs/common';
-import { AuthModule } from '../auth/auth.module';
+import { AuthModule } from '../auth';
 import { PasskeysModule } from '../passkeys';
-import { SiteCredentialsModule } from '../users/site-credentials/site-credentials.module';
-import { UserAdminModule } from '../users/user-admin.module';
-import { UsersModule } from '../users/users.module';
+import { SiteCredentialsModule } from '../site-credentials';
+import { UserAdminModule } from '../user-admin';
+import { UsersModule } from '../users';
 import { MfaAdminController } from './mfa-admin.controller';
 import { MfaLoginController } from './mfa-login.controller';
 import { MfaController } from './mfa.controller';

@@ -16,20 +16,13 @@ import {
 import { toDataURL } from 'qrcode';
 import type { AuthenticatedUser } from '../../common/auth/authenticated-user';
 import { ConfigService } from '../../config/config.service';
-import { AuditService } from '../audit/audit.service';
-import { AuthService, type ClientInfo } from '../auth/auth.service';
-import { MfaTokenService } from '../auth/mfa-token.service';
+import { AuditService } from '../audit';
+import { AuthService, type ClientInfo, MfaTokenService } from '../auth';
 import { PasskeysService } from '../passkeys';
-import { SiteCredentialsCipher } from '../users/site-credentials/site-credentials.cipher';
-import { type StoredMfa, UserMfaRepository } from '../users/user-mfa.repository';
-import { UsersRepository } from '../users/users.repository';
-import { UsersService } from '../users/users.service';
-import {
-  MfaStateError,
-  MfaStillRequiredError,
-  WrongEnrolmentCodeError,
-  WrongMfaCodeError,
-} from './mfa.errors';
+import { SiteCredentialsCipher } from '../site-credentials';
+import { type StoredMfa, UserMfaRepository, UsersRepository } from '../users';
+import { UsersService } from '../user-admin';
+import { MfaError } from './mfa.errors';
 import { CodeClaims } from './code-claims';
 import { RecoveryCodes } from './recovery-codes';
 import { TotpAuthenticator } from './totp-authenticator';
@@ -74,7 +67,7 @@ export class MfaService {
   /** A new secret, kept pending (sealed) until its first code confirms it. */
   async startTotp(caller: AuthenticatedUser): Promise<TotpStartResult> {
     const stored = await this.stored(caller.id);
-    if (stored.methods.includes('totp')) throw new MfaStateError(MFA_TEXT.alreadyOn);
+    if (stored.methods.includes('totp')) throw MfaError.state(MFA_TEXT.alreadyOn);
     const secret = this.totp.newSecret();
     await this.mfa.setPendingTotp(caller.id, this.cipher.encrypt(secret, totpContext(caller.id)));
     const otpauthUrl = this.totp.otpauthUrl(caller.username, secret);
@@ -83,15 +76,15 @@ export class MfaService {
 
   async confirmTotp(caller: AuthenticatedUser, code: string): Promise<TotpConfirmResult> {
     const stored = await this.stored(caller.id);
-    if (stored.methods.includes('totp')) throw new MfaStateError(MFA_TEXT.alreadyOn);
-    if (!stored.totpPending) throw new MfaStateError(MFA_TEXT.notStarted);
+    if (stored.methods.includes('totp')) throw MfaError.state(MFA_TEXT.alreadyOn);
+    if (!stored.totpPending) throw MfaError.state(MFA_TEXT.notStarted);
     const secret = this.cipher.decrypt(stored.totpPending, totpContext(caller.id));
     const step = this.totp.matchingStep(secret, code);
-    if (step === undefined) throw new WrongEnrolmentCodeError();
+    if (step === undefined) throw MfaError.wrongEnrolmentCode();
     const { codes, hashes } = this.recovery.generate(caller.id);
     // The confirming code's step counts as used: it cannot sign in a second time.
     if (!(await this.mfa.confirmTotp(caller.id, stored.totpPending, step, hashes)))
-      throw new MfaStateError(MFA_TEXT.notStarted);
+      throw MfaError.state(MFA_TEXT.notStarted);
     await this.audit.record(caller, {
       action: AUDIT_ACTION.userMfaEnrol,
       targetType: 'user',
@@ -105,10 +98,10 @@ export class MfaService {
   /** Off with a code of the app or a recovery code; never the last factor the policy requires. */
   async disableTotp(caller: AuthenticatedUser, code: string): Promise<MfaStatus> {
     const stored = await this.stored(caller.id);
-    if (!stored.methods.includes('totp')) throw new MfaStateError(MFA_TEXT.notOn);
-    if (this.required(caller) && stored.methods.length === 1) throw new MfaStillRequiredError();
+    if (!stored.methods.includes('totp')) throw MfaError.state(MFA_TEXT.notOn);
+    if (this.required(caller) && stored.methods.length === 1) throw MfaError.stillRequired();
     const check = await this.checkCode(caller.id, stored, code);
-    if (!check.ok) throw new WrongEnrolmentCodeError(check.message);
+    if (!check.ok) throw MfaError.wrongEnrolmentCode(check.message);
     await this.mfa.clearTotp(caller.id);
     await this.audit.record(caller, {
       action: AUDIT_ACTION.userMfaDisable,
@@ -124,9 +117,9 @@ export class MfaService {
   async login(request: MfaLoginRequest, client: ClientInfo): Promise<LoginResult> {
     const subject = await this.mfaTokens.verify(request.mfaToken);
     const user = await this.users.findById(subject.userId);
-    if (!user) throw new WrongMfaCodeError();
+    if (!user) throw MfaError.wrongCode();
     const check = await this.checkCode(user.id, await this.stored(user.id), request.code);
-    if (!check.ok) throw new WrongMfaCodeError(check.message);
+    if (!check.ok) throw MfaError.wrongCode(check.message);
     if (check.recoveryCode) {
       await this.audit.record(user, {
         action: AUDIT_ACTION.userMfaRecoveryCode,

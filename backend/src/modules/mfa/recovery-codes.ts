@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { normaliseMfaCode, RECOVERY_CODE_COUNT } from '@store-cloud/contracts';
 import { createHmac, randomBytes } from 'node:crypto';
-import { parseSiteCredentialsKey } from '../users/site-credentials/site-credentials.cipher';
+import { parseSiteCredentialsKey } from '../site-credentials';
 import { ConfigService } from '../../config/config.service';
 
 const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';

@@ -7,7 +7,7 @@ import {
 import { WEBHOOK_HEADERS, WEBHOOK_LIMITS } from '@store-cloud/contracts';
 import { Clock } from '../../common/clock/clock';
 import { ConfigService } from '../../config/config.service';
-import { SiteCredentialsCipher } from '../users/site-credentials/site-credentials.cipher';
+import { SiteCredentialsCipher } from '../site-credentials';
 import { Mailer } from './mailer';
 import { emailParts, portalLink, webhookBody } from './notification-content';
 import {
@@ -95,10 +95,14 @@ export class NotificationSender implements OnApplicationBootstrap, OnModuleDestr
       for (let i = 0; i < due.length; i += PARALLEL) {
         await Promise.all(
           due.slice(i, i + PARALLEL).map(async (n) => {
+            // The lease runs from the claim, not from the batch's first reading: under load the
+            // last of a long batch was claimed with a lease already spent, and a second sender
+            // took it too.
+            const claimedAt = this.clock.now();
             const claimed = await this.notifications.claim(
               n,
-              now,
-              new Date(now.getTime() + leaseMs),
+              claimedAt,
+              new Date(claimedAt.getTime() + leaseMs),
             );
             if (!claimed) return;
             sent++;

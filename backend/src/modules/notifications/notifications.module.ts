@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
-import { SiteCredentialsModule } from '../users/site-credentials/site-credentials.module';
+import { SiteCredentialsModule } from '../site-credentials';
 import { Mailer } from './mailer';
 import { NotificationSender } from './notification-sender.service';
 import { NotificationsRepository } from './notifications.repository';

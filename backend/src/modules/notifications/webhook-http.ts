@@ -3,7 +3,7 @@ import dns, { type LookupAddress } from 'node:dns';
 import http from 'node:http';
 import https from 'node:https';
 import { BlockList, isIP } from 'node:net';
-import { isBlockedAddress, isBlockedHost } from '../backups/backup-client';
+import { isBlockedAddress, isBlockedHost } from '../backups';
 
 const TIMEOUT_MS = 10_000;
 

@@ -12,19 +12,19 @@ import {
   type WebhookEvent,
   type WebhookValues,
 } from '@store-cloud/contracts';
-import { NotFoundError, ValidationFailedError } from '@store-cloud/node-kit';
 import { randomUUID } from 'node:crypto';
 import { companyScope, requireCompanyAccess } from '../../common/auth/access';
 import type { AuthenticatedUser } from '../../common/auth/authenticated-user';
 import { Clock } from '../../common/clock/clock';
 import { ConfigService } from '../../config/config.service';
-import { AuditService } from '../audit/audit.service';
-import { SiteCredentialsCipher } from '../users/site-credentials/site-credentials.cipher';
+import { AuditService } from '../audit';
+import { SiteCredentialsCipher } from '../site-credentials';
 import { NotificationsRepository, type NotificationRecord } from './notifications.repository';
 import { NotificationsService } from './notifications.service';
 import { isRefusedWebhookHost } from './webhook-http';
 import { newWebhookSecret } from './webhook-signature';
 import { type StoredWebhook, toWebhook, WebhooksRepository } from './webhooks.repository';
+import { WebhookError } from './webhooks.errors';
 
 /** The secret is sealed to its webhook: a sealed value copied to another record does not open. */
 export const webhookSecretContext = (id: string) => `webhook:${id}`;
@@ -102,7 +102,7 @@ export class WebhooksService {
     const before = await this.owned(user, id);
     this.checkUrl(values.url);
     const updated = await this.webhooks.update(id, values);
-    if (!updated) throw new NotFoundError(WEBHOOK_ERROR.notFound);
+    if (!updated) throw WebhookError.notFound(WEBHOOK_ERROR.notFound);
     const webhook = toWebhook(updated);
     await this.audit.record(user, {
       action: AUDIT_ACTION.webhookUpdate,
@@ -117,7 +117,7 @@ export class WebhooksService {
 
   async remove(user: AuthenticatedUser, id: string): Promise<Success> {
     const before = await this.owned(user, id);
-    if (!(await this.webhooks.remove(id))) throw new NotFoundError(WEBHOOK_ERROR.notFound);
+    if (!(await this.webhooks.remove(id))) throw WebhookError.notFound(WEBHOOK_ERROR.notFound);
     await this.audit.record(user, {
       action: AUDIT_ACTION.webhookDelete,
       targetType: 'webhook',
@@ -164,11 +164,11 @@ export class WebhooksService {
   async replay(user: AuthenticatedUser, id: string, deliveryId: string): Promise<WebhookDelivery> {
     const webhook = await this.owned(user, id);
     const original = await this.notifications.deliveryOf(id, deliveryId);
-    if (!original) throw new NotFoundError(WEBHOOK_ERROR.deliveryNotFound);
+    if (!original) throw WebhookError.notFound(WEBHOOK_ERROR.deliveryNotFound);
     const replayId = randomUUID();
     await this.outbox.enqueueReplay(original, replayId, this.clock.now());
     const replay = await this.notifications.byDeliveryId(replayId);
-    if (!replay) throw new NotFoundError(WEBHOOK_ERROR.deliveryNotFound);
+    if (!replay) throw WebhookError.notFound(WEBHOOK_ERROR.deliveryNotFound);
     await this.audit.record(user, {
       action: AUDIT_ACTION.webhookReplay,
       targetType: 'webhook',
@@ -181,7 +181,7 @@ export class WebhooksService {
 
   private checkUrl(url: string) {
     if (isRefusedWebhookHost(url, this.config.get('notifications').webhookAllowPrivate)) {
-      throw new ValidationFailedError(WEBHOOK_ERROR.blockedAddress, [
+      throw WebhookError.invalid(WEBHOOK_ERROR.blockedAddress, [
         { path: 'url', message: WEBHOOK_ERROR.blockedAddress },
       ]);
     }
@@ -190,7 +190,7 @@ export class WebhooksService {
   /** The webhook, refused (403) when its company lies outside the caller's scope. */
   private async owned(user: AuthenticatedUser, id: string): Promise<StoredWebhook> {
     const webhook = await this.webhooks.get(id);
-    if (!webhook) throw new NotFoundError(WEBHOOK_ERROR.notFound);
+    if (!webhook) throw WebhookError.notFound(WEBHOOK_ERROR.notFound);
     requireCompanyAccess(user, [webhook.companyId]);
     return webhook;
   }

@@ -7,14 +7,13 @@ import {
   type PasskeyLoginOptionsRequest,
   type PasskeyLoginRequest,
 } from '@store-cloud/contracts';
-import { ConflictError } from '@store-cloud/node-kit';
 import { Clock } from '../../common/clock/clock';
-import { AuditService } from '../audit/audit.service';
-import { AuthService, type ClientInfo } from '../auth/auth.service';
-import { MfaTokenService } from '../auth/mfa-token.service';
-import { UsersRepository } from '../users/users.repository';
+import { AuditService } from '../audit';
+import { AuthService, type ClientInfo, MfaTokenService } from '../auth';
+import { UsersRepository } from '../users';
 import { PasskeysRepository } from './passkeys.repository';
-import { PasskeySignInError, userHandleOf, WebauthnCeremonies } from './webauthn-ceremonies';
+import { userHandleOf, WebauthnCeremonies } from './webauthn-ceremonies';
+import { PasskeyError } from './passkeys.errors';
 
 /**
  * Signing in with a passkey (issue 27 point 2): alone (a discoverable credential names its
@@ -38,7 +37,7 @@ export class PasskeyLoginService {
     if (mfaToken === undefined) return this.ceremonies.loginOptions('login', null, []);
     const subject = await this.mfaTokens.verify(mfaToken);
     const own = await this.passkeys.listOf(subject.userId);
-    if (!own.length) throw new ConflictError(PASSKEY_TEXT.noPasskey);
+    if (!own.length) throw PasskeyError.conflict(PASSKEY_TEXT.noPasskey);
     return this.ceremonies.loginOptions('mfa', subject.userId, own);
   }
 
@@ -56,10 +55,10 @@ export class PasskeyLoginService {
         response.response.userHandle !==
           Buffer.from(userHandleOf(passkey.userId)).toString('base64url'))
     ) {
-      throw new PasskeySignInError();
+      throw PasskeyError.signInFailed();
     }
     const user = await this.users.findById(passkey.userId);
-    if (!user) throw new PasskeySignInError();
+    if (!user) throw PasskeyError.signInFailed();
     const actor = { id: user.id, username: user.username };
     const audited = { targetType: 'user' as const, target: user.username };
     const mode = subject ? 'secondFactor' : 'passkeyAlone';
@@ -77,7 +76,7 @@ export class PasskeyLoginService {
         ...used,
         at: this.clock.now(),
       });
-      if (!counted) throw new PasskeySignInError();
+      if (!counted) throw PasskeyError.signInFailed();
     } catch (error) {
       await this.audit.record(actor, {
         action: AUDIT_ACTION.passkeySignInFailed,

@@ -8,14 +8,14 @@ import {
   type RegisterPasskey,
   type Success,
 } from '@store-cloud/contracts';
-import { ConflictError, NotFoundError } from '@store-cloud/node-kit';
 import type { AuthenticatedUser } from '../../common/auth/authenticated-user';
 import { isDuplicateKey } from '../../common/database/duplicate-key';
 import { Clock } from '../../common/clock/clock';
-import { AuditService } from '../audit/audit.service';
-import { UserMfaRepository } from '../users/user-mfa.repository';
+import { AuditService } from '../audit';
+import { UserMfaRepository } from '../users';
 import { type PasskeyRecord, PasskeysRepository } from './passkeys.repository';
 import { WebauthnCeremonies } from './webauthn-ceremonies';
+import { PasskeyError } from './passkeys.errors';
 
 /** A passkey as its owner sees it. */
 export const toPasskey = (p: PasskeyRecord): Passkey => ({
@@ -46,14 +46,14 @@ export class PasskeysService {
 
   async registrationOptions(caller: AuthenticatedUser): Promise<PasskeyRegistrationOptions> {
     const existing = await this.passkeys.listOf(caller.id);
-    if (existing.length >= PASSKEY_MAX_PER_USER) throw new ConflictError(PASSKEY_TEXT.tooMany);
+    if (existing.length >= PASSKEY_MAX_PER_USER) throw PasskeyError.conflict(PASSKEY_TEXT.tooMany);
     return this.ceremonies.registrationOptions(caller, existing);
   }
 
   async register(caller: AuthenticatedUser, { name, response }: RegisterPasskey): Promise<Passkey> {
     const credential = await this.ceremonies.verifyRegistration(caller.id, response);
     if ((await this.passkeys.countOf(caller.id)) >= PASSKEY_MAX_PER_USER) {
-      throw new ConflictError(PASSKEY_TEXT.tooMany);
+      throw PasskeyError.conflict(PASSKEY_TEXT.tooMany);
     }
     let created: PasskeyRecord;
     try {
@@ -65,7 +65,7 @@ export class PasskeysService {
         lastUsedAt: null,
       });
     } catch (error) {
-      if (isDuplicateKey(error)) throw new ConflictError(PASSKEY_TEXT.alreadyRegistered);
+      if (isDuplicateKey(error)) throw PasskeyError.conflict(PASSKEY_TEXT.alreadyRegistered);
       throw error;
     }
     await this.mfa.addMethod(caller.id, 'passkey');
@@ -81,7 +81,7 @@ export class PasskeysService {
   async rename(caller: AuthenticatedUser, id: string, name: string): Promise<Passkey> {
     const before = await this.passkeys.findOwn(id, caller.id);
     const renamed = before && (await this.passkeys.rename(id, caller.id, name));
-    if (!renamed) throw new NotFoundError(PASSKEY_TEXT.notFound);
+    if (!renamed) throw PasskeyError.notFound(PASSKEY_TEXT.notFound);
     await this.audit.record(caller, {
       action: AUDIT_ACTION.passkeyRename,
       targetType: 'user',
@@ -94,7 +94,7 @@ export class PasskeysService {
 
   async remove(caller: AuthenticatedUser, id: string): Promise<Success> {
     const removed = await this.passkeys.remove(id, caller.id);
-    if (!removed) throw new NotFoundError(PASSKEY_TEXT.notFound);
+    if (!removed) throw PasskeyError.notFound(PASSKEY_TEXT.notFound);
     await this.dropMethodWhenNoneLeft(caller.id);
     await this.audit.record(caller, {
       action: AUDIT_ACTION.passkeyDelete,

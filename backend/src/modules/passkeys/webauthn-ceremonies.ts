@@ -8,7 +8,6 @@ import {
   verifyRegistrationResponse,
 } from '@simplewebauthn/server';
 import {
-  ERROR_CODE,
   PASSKEY_RP_NAME,
   PASSKEY_TEXT,
   type PasskeyLoginOptions,
@@ -16,22 +15,15 @@ import {
   type PasskeyRegistrationOptions,
   passkeyRegistrationOptionsSchema,
 } from '@store-cloud/contracts';
-import { CodedError, ValidationFailedError } from '@store-cloud/node-kit';
 import { Clock } from '../../common/clock/clock';
 import { ConfigService } from '../../config/config.service';
 import type { PasskeyRecord } from './passkeys.repository';
 import type { ChallengePurpose } from './schemas/webauthn-challenge.schema';
 import { WebauthnChallengesRepository } from './webauthn-challenges.repository';
+import { PasskeyError } from './passkeys.errors';
 
 /** How long a browser has to answer a challenge (the options' timeout, and its expiry here). */
 export const WEBAUTHN_TIMEOUT_MS = 5 * 60_000;
-
-/** A passkey sign-in that did not verify: 401 like a wrong password, and counted like one. */
-export class PasskeySignInError extends CodedError {
-  constructor(message: string = PASSKEY_TEXT.failed) {
-    super(ERROR_CODE.invalidCredentials, message);
-  }
-}
 
 /** The WebAuthn user handle of a user: its id, so a passkey alone names whose it is. */
 export const userHandleOf = (userId: string) => new TextEncoder().encode(userId);
@@ -108,7 +100,7 @@ export class WebauthnCeremonies {
     } catch {
       // The library's message names what failed; the client learns only that it did.
     }
-    throw new ValidationFailedError(
+    throw PasskeyError.invalid(
       challenge.refused ? PASSKEY_TEXT.challengeExpired : PASSKEY_TEXT.notVerified,
     );
   }
@@ -167,7 +159,7 @@ export class WebauthnCeremonies {
     } catch {
       // A bad signature, a replayed or foreign challenge, a counter that went back: all refused.
     }
-    throw new PasskeySignInError(
+    throw PasskeyError.signInFailed(
       challenge.refused ? PASSKEY_TEXT.challengeExpired : PASSKEY_TEXT.failed,
     );
   }

@@ -2,7 +2,7 @@ import type { Logger } from '@nestjs/common';
 import { type Job, Queue, type Processor, Worker, type WorkerOptions } from 'bullmq';
 import Redis, { type RedisOptions } from 'ioredis';
 import type { ConfigService } from '../../config/config.service';
-import { BACKEND_METRICS } from '../metrics/backend-metrics';
+import { BACKEND_METRICS } from '../../common/metrics/backend-metrics';
 import { REDIS_COMMAND_TIMEOUT_MS } from './redis.service';
 
 const CLOSE_WAIT_MS = 2000;

@@ -1,5 +1,5 @@
 import type { Logger } from '@nestjs/common';
-import type { RedisService } from '../redis/redis.service';
+import type { RedisService } from '../redis';
 
 /**
  * Runs `work` every intervalMs on whichever backend node takes a Redis lock first, so a

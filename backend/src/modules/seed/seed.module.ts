@@ -1,8 +1,7 @@
 import { Module } from '@nestjs/common';
-import { CompaniesModule } from '../companies/companies.module';
-import { CompanyCredentialsCipher } from '../companies/company-credentials.cipher';
-import { SiteCredentialsModule } from '../users/site-credentials/site-credentials.module';
-import { UsersModule } from '../users/users.module';
+import { CompaniesModule, CompanyCredentialsCipher } from '../companies';
+import { SiteCredentialsModule } from '../site-credentials';
+import { UsersModule } from '../users';
 import { SeedService } from './seed.service';
 
 @Module({

@@ -11,13 +11,9 @@ import {
 import { randomInt } from 'node:crypto';
 import { isDuplicateKey } from '../../common/database/duplicate-key';
 import { ConfigService } from '../../config/config.service';
-import { CompanyCredentialsCipher } from '../companies/company-credentials.cipher';
-import { IntegrationCompaniesRepository } from '../companies/integration-companies.repository';
-import { MasterDataRepository } from '../companies/master-data.repository';
-import { AppsRepository } from '../users/apps.repository';
-import { PasswordHasher } from '../users/password-hasher';
-import { UserTypesRepository } from '../users/user-types.repository';
-import { UsersRepository } from '../users/users.repository';
+import { CompanyCredentialsCipher, IntegrationCompaniesRepository } from '../companies';
+import { MasterDataRepository } from '../master-data';
+import { AppsRepository, PasswordHasher, UserTypesRepository, UsersRepository } from '../users';
 
 export interface SeedSummary {
   userTypesCreated: number;

@@ -1,9 +1,8 @@
 import { Injectable, Logger, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
 import { Clock } from '../../common/clock/clock';
 import { ConfigService } from '../../config/config.service';
-import { followChannel } from '../redis/channel-follower';
-import { RedisService } from '../redis/redis.service';
-import { UsersRepository } from '../users/users.repository';
+import { followChannel, RedisService } from '../redis';
+import { UsersRepository } from '../users';
 import { type SessionRecord, SessionsRepository } from './sessions.repository';
 
 /** A safety net for a missed note: entries live this long. */

@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
-import { UsersModule } from '../users/users.module';
+import { UsersModule } from '../users';
 import { SessionDoc, SessionSchema } from './schemas/session.schema';
 import { SessionCache } from './session-cache';
 import { SessionsController } from './sessions.controller';

@@ -1,13 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import { type ActiveSession, AUDIT_ACTION, type Success } from '@store-cloud/contracts';
-import { NotFoundError } from '@store-cloud/node-kit';
 import { randomBytes } from 'node:crypto';
 import type { AuthenticatedUser } from '../../common/auth/authenticated-user';
 import { Clock } from '../../common/clock/clock';
-import { AuditService } from '../audit/audit.service';
-import { UsersRepository } from '../users/users.repository';
+import { AuditService } from '../audit';
+import { UsersRepository } from '../users';
 import { SessionCache } from './session-cache';
 import { SessionsRepository } from './sessions.repository';
+import { SessionError } from './sessions.errors';
 
 /** lastSeenAt moves at most this often per session: a write a minute, not one per call. */
 const TOUCH_EVERY_MS = 60_000;
@@ -109,7 +109,7 @@ export class SessionsService {
 
   /** DELETE /portal/sessions/:id: another user's session is as unknown as a made-up id. */
   async endOwn(caller: AuthenticatedUser, sid: string): Promise<Success> {
-    if (!(await this.end(caller.id, sid))) throw new NotFoundError('No such session');
+    if (!(await this.end(caller.id, sid))) throw SessionError.notFound('No such session');
     await this.audit.record(caller, {
       action: AUDIT_ACTION.sessionEnd,
       targetType: 'user',

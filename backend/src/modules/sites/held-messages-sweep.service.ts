@@ -6,10 +6,10 @@ import {
 } from '@nestjs/common';
 import { STORE_STATUS } from '@store-cloud/contracts';
 import { ConfigService } from '../../config/config.service';
-import { startClusterInterval } from '../scheduling/cluster-interval';
-import { RedisService } from '../redis/redis.service';
+import { startClusterInterval } from '../scheduling';
+import { RedisService } from '../redis';
 import { Clock } from '../../common/clock/clock';
-import { TentaclesService } from '../tentacles/tentacles.service';
+import { TentaclesService } from '../tentacles';
 import { MessageQueueService } from './message-queue.service';
 import { StoreLinkGateway } from './store-link.gateway';
 

@@ -5,11 +5,11 @@ import {
   type OnApplicationShutdown,
 } from '@nestjs/common';
 import { ConfigService } from '../../config/config.service';
-import { startClusterInterval } from '../scheduling/cluster-interval';
-import { RedisService } from '../redis/redis.service';
+import { startClusterInterval } from '../scheduling';
+import { RedisService } from '../redis';
 import { Clock } from '../../common/clock/clock';
-import { PortalConnectionsRepository } from './portal-connections.repository';
-import { LiveStatusService } from '../live-status/live-status.service';
+import { PortalConnectionsRepository } from '../portal-connections';
+import { LiveStatusService } from '../live-status';
 
 const LOCK_NAME = 'site-idle-check';
 

@@ -1,8 +1,7 @@
 import { Injectable, Logger, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
 import { ConfigService } from '../../config/config.service';
-import { followChannel } from '../redis/channel-follower';
-import { RedisService } from '../redis/redis.service';
-import { connectionField, PortalConnectionsRepository } from './portal-connections.repository';
+import { followChannel, RedisService } from '../redis';
+import { connectionField, PortalConnectionsRepository } from '../portal-connections';
 
 /** lastAccessed is written at most this often per connection (issue 15). */
 const WRITE_EVERY_MS = 1000;

@@ -60,6 +60,18 @@ export class MessageDeliveriesRepository {
     @InjectModel(MessageResendDoc.name) private readonly resends: Model<MessageResendDoc>,
   ) {}
 
+  /** How many sites of all deliveries are in each state: the deliveries gauge. */
+  async countSitesByState(): Promise<Record<keyof typeof DELIVERY_STATE, number>> {
+    const states = Object.entries(DELIVERY_STATE) as [keyof typeof DELIVERY_STATE, DeliveryState][];
+    const counts = await Promise.all(
+      states.map(([, state]) => this.sites.countDocuments({ state }).exec()),
+    );
+    return Object.fromEntries(states.map(([key], i) => [key, counts[i]!])) as Record<
+      keyof typeof DELIVERY_STATE,
+      number
+    >;
+  }
+
   /** A fresh delivery id, for a resend claimed before its delivery is written. */
   newId(): string {
     return new Types.ObjectId().toHexString();

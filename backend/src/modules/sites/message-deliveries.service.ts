@@ -14,18 +14,13 @@ import {
 } from '@store-cloud/contracts';
 import { companyScope } from '../../common/auth/access';
 import type { AuthenticatedUser } from '../../common/auth/authenticated-user';
-import {
-  ConflictError,
-  ForbiddenError,
-  NotFoundError,
-  ValidationFailedError,
-} from '@store-cloud/node-kit';
-import { LiveStatusService } from '../live-status/live-status.service';
+import { LiveStatusService } from '../live-status';
 import { Clock } from '../../common/clock/clock';
 import { type DeliveryRecord, MessageDeliveriesRepository } from './message-deliveries.repository';
 import { OutboxRepository } from './outbox.repository';
+import { SiteError } from './sites.errors';
 
-const notFound = () => new NotFoundError('No such message delivery');
+const notFound = () => SiteError.notFound('No such message delivery');
 
 /**
  * The message delivery log (issue 17 point 2), for Message Manager users, each seeing the sites
@@ -65,17 +60,17 @@ export class MessageDeliveriesService {
   ): Promise<DeliveryRecord> {
     const original = await this.followHeld(await this.visible(caller, resendOf));
     if (body.message.id !== original.message.id)
-      throw new ValidationFailedError('A resend carries the message of the send it repeats');
+      throw SiteError.invalid('A resend carries the message of the send it repeats');
     const resendable = new Set(
       original.sites.filter((s) => RESENDABLE_STATES.includes(s.state)).map(siteKey),
     );
     if (body.sites.some((s) => !resendable.has(siteKey(s))))
-      throw new ConflictError(
+      throw SiteError.conflict(
         'A resend goes only to sites that failed or whose outcome is unknown',
       );
     const id = this.deliveries.newId();
     if (!(await this.deliveries.claimResend(original.id, id)))
-      throw new ConflictError(MESSAGE_DELIVERY_LABELS.alreadyResent);
+      throw SiteError.conflict(MESSAGE_DELIVERY_LABELS.alreadyResent);
     return this.deliveries.create({
       id,
       message: original.message,
@@ -108,16 +103,16 @@ export class MessageDeliveriesService {
   ): Promise<SentMessage> {
     const delivery = await this.visible(caller, id);
     if (delivery.user !== caller.username)
-      throw new ForbiddenError('Only the sender reports the outcomes of a send');
+      throw SiteError.forbidden('Only the sender reports the outcomes of a send');
     const site = { companyId: outcome.companyId, storeId: outcome.storeId };
     if (!delivery.sites.some((s) => s.companyId === site.companyId && s.storeId === site.storeId))
-      throw new NotFoundError('The site is not a target of this delivery');
+      throw SiteError.notFound('The site is not a target of this delivery');
     const at = this.clock.now();
     let updated: boolean;
     if (outcome.state === DELIVERY_STATE.held) {
       const [held] = await this.outbox.findMany([outcome.outboxId]);
       if (held?.company !== site.companyId || held.store !== site.storeId)
-        throw new NotFoundError('No message is held for this site under that id');
+        throw SiteError.notFound('No message is held for this site under that id');
       updated = await this.deliveries.updateSite(id, site, DELIVERY_STATE.pending, {
         state: DELIVERY_STATE.held,
         at,
@@ -130,7 +125,7 @@ export class MessageDeliveriesService {
         ...('reason' in outcome ? { reason: outcome.reason } : { result: outcome.result }),
       });
     }
-    if (!updated) throw new ConflictError('The outcome of this site is already recorded');
+    if (!updated) throw SiteError.conflict('The outcome of this site is already recorded');
     this.live.deliveriesChanged();
     return this.get(caller, id);
   }

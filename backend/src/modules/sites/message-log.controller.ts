@@ -1,16 +1,22 @@
 import { Controller, HttpCode, Post } from '@nestjs/common';
-import { API, errorMessageSchema, logMessageSchema } from '@store-cloud/contracts';
+import { API, errorMessageSchema, logMessageSchema, successSchema } from '@store-cloud/contracts';
 import type { z } from 'zod';
 import type { AuthenticatedUser } from '../../common/auth/authenticated-user';
 import { CurrentUser } from '../../common/auth/current-user.decorator';
 import { ValidBody } from '../../common/pipes/valid-params';
 import { MessageLogService } from './message-log.service';
+import { ApiDoc, ok } from '../../common/openapi/api-doc.decorator';
 
 /** The message-log service (spec §7): the portal's own log and error lines ('ERiC Portal'). */
 @Controller()
 export class MessageLogController {
   constructor(private readonly log: MessageLogService) {}
 
+  @ApiDoc({
+    tag: 'sites',
+    summary: 'Record a log message of a store application',
+    answers: ok(successSchema),
+  })
   @Post(API.log)
   @HttpCode(200)
   async addLog(
@@ -22,6 +28,11 @@ export class MessageLogController {
     return { success: true };
   }
 
+  @ApiDoc({
+    tag: 'sites',
+    summary: 'Record an error message of a store application',
+    answers: ok(successSchema),
+  })
   @Post(API.error)
   @HttpCode(200)
   async addError(

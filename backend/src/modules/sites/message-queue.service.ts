@@ -9,12 +9,11 @@ import {
   storeKey,
 } from '@store-cloud/contracts';
 import { ConfigService } from '../../config/config.service';
-import { LiveStatusService } from '../live-status/live-status.service';
+import { LiveStatusService } from '../live-status';
 import { Clock } from '../../common/clock/clock';
-import { acquireOwnedLock } from '../redis/owned-lock';
-import { RedisService } from '../redis/redis.service';
+import { acquireOwnedLock, RedisService } from '../redis';
 import { type OutboxMessage, OutboxRepository } from './outbox.repository';
-import { StoreTimeoutError, StoreUnreachableError } from './store-link.errors';
+import { SITES_ERROR_CODE, SiteError } from './sites.errors';
 
 const toItem = (m: OutboxMessage): MessageQueueItem => ({
   id: m.id,
@@ -24,9 +23,9 @@ const toItem = (m: OutboxMessage): MessageQueueItem => ({
 });
 
 const describe = (error: unknown) =>
-  error instanceof StoreTimeoutError
+  SiteError.is(error, SITES_ERROR_CODE.storeTimeout)
     ? 'The store did not answer in time'
-    : error instanceof StoreUnreachableError
+    : SiteError.is(error, SITES_ERROR_CODE.storeOffline)
       ? 'The store is not connected'
       : error instanceof Error
         ? error.message
@@ -130,7 +129,10 @@ export class MessageQueueService {
       } catch (error) {
         // The store may have got it and not answered in time; after enough tries give up on it
         // so the ones behind it are not stuck for ever.
-        if (error instanceof StoreTimeoutError && claimed.attempts >= OUTBOX_MAX_ATTEMPTS) {
+        if (
+          SiteError.is(error, SITES_ERROR_CODE.storeTimeout) &&
+          claimed.attempts >= OUTBOX_MAX_ATTEMPTS
+        ) {
           await this.outbox.finish(
             claimed.id,
             { state: OUTBOX_STATE.failed },

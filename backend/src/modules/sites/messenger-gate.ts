@@ -5,8 +5,8 @@ import {
   RELAY_TEXT,
   storePathOf,
 } from '@store-cloud/contracts';
-import { ValidationFailedError } from '@store-cloud/node-kit';
 import { posix } from 'node:path';
+import { SiteError } from './sites.errors';
 
 /** The store's messenger calls, below /api/v1, as canonicalPath writes them, in lower case. */
 const MESSENGER_PATHS = [
@@ -22,11 +22,11 @@ const IGNORABLE = /[\s\p{Cc}\p{Cf}\p{Z}]/gu;
 function decodeFully(text: string): string {
   let decoded = text;
   for (let i = 0; decoded.includes('%'); i++) {
-    if (i === RELAY_PATH_MAX_DECODES) throw new ValidationFailedError(RELAY_TEXT.pathStillEncoded);
+    if (i === RELAY_PATH_MAX_DECODES) throw SiteError.invalid(RELAY_TEXT.pathStillEncoded);
     try {
       decoded = decodeURIComponent(decoded);
     } catch {
-      throw new ValidationFailedError(RELAY_TEXT.pathBadEncoding);
+      throw SiteError.invalid(RELAY_TEXT.pathBadEncoding);
     }
   }
   return decoded;
@@ -77,7 +77,7 @@ export function canonicalQuery(query: Record<string, unknown>): Record<string, u
     typeof value !== 'string' ||
     new RegExp(IGNORABLE.source, 'u').test(value)
   ) {
-    throw new ValidationFailedError(RELAY_TEXT.serviceAmbiguous);
+    throw SiteError.invalid(RELAY_TEXT.serviceAmbiguous);
   }
   return { ...query, d: fold(value) };
 }

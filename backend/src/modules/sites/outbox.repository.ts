@@ -65,6 +65,11 @@ export class OutboxRepository {
     @InjectModel(OutboxMessageDoc.name) private readonly model: Model<OutboxMessageDoc>,
   ) {}
 
+  /** Messages still to be delivered (held or being delivered): the held-messages gauge. */
+  countOpen(): Promise<number> {
+    return this.model.countDocuments({ state: { $in: OPEN } }).exec();
+  }
+
   async add(company: number, store: number, request: SiteRequest): Promise<OutboxMessage> {
     const doc = await this.model.create({
       company,

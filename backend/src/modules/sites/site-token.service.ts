@@ -3,6 +3,7 @@ import { JwtService } from '@nestjs/jwt';
 import { createHmac } from 'node:crypto';
 import { hmacKey } from '../../common/auth/hmac-key';
 import { ConfigService } from '../../config/config.service';
+import { SiteError } from './sites.errors';
 
 /** What a site token says: who, for which store, and which connection it belongs to. */
 export interface SiteTokenClaims {
@@ -19,12 +20,6 @@ export interface SiteTokenClaims {
 
 const AUDIENCE = 'site';
 const ISSUER = 'store-cloud';
-
-export class InvalidSiteTokenError extends Error {
-  constructor(readonly expired: boolean) {
-    super(expired ? 'site token expired' : 'site token invalid');
-  }
-}
 
 /**
  * Signs and checks site tokens (DESIGN §2.3). The key is derived from JWT_SECRET for this use
@@ -53,6 +48,7 @@ export class SiteTokenService {
     return { token, expires: new Date(exp * 1000).toISOString() };
   }
 
+  /** The token's claims; an expired token is SITE_CONNECTION_CLOSED (/timeout), any other 401. */
   async verify(token: string): Promise<SiteTokenClaims & { exp: number }> {
     try {
       return await this.jwt.verifyAsync(token, {
@@ -61,7 +57,8 @@ export class SiteTokenService {
         issuer: ISSUER,
       });
     } catch (error) {
-      throw new InvalidSiteTokenError((error as Error).name === 'TokenExpiredError');
+      if ((error as Error).name === 'TokenExpiredError') throw SiteError.connectionClosed();
+      throw SiteError.unauthenticated('Invalid site token');
     }
   }
 }

@@ -1,13 +1,11 @@
 import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
-import { CompaniesApiModule } from '../companies/companies-api.module';
-import { CompaniesModule } from '../companies/companies.module';
-import { LiveStatusModule } from '../live-status/live-status.module';
-import { TentaclesModule } from '../tentacles/tentacles.module';
-import { SiteCredentialsModule } from '../users/site-credentials/site-credentials.module';
-import { SessionsModule } from '../sessions/sessions.module';
-import { UserAccessModule } from '../users/user-access.module';
-import { UsersModule } from '../users/users.module';
+import { CompaniesApiModule, CompaniesModule } from '../companies';
+import { LiveStatusModule } from '../live-status';
+import { TentaclesModule } from '../tentacles';
+import { SiteCredentialsModule } from '../site-credentials';
+import { SessionsModule } from '../sessions';
+import { UserAccessModule, UsersModule } from '../users';
 import { LastAccessedThrottle } from './last-accessed-throttle';
 import { IdleConnectionsService } from './idle-connections.service';
 import { MessageDeliveriesController } from './message-deliveries.controller';
@@ -17,7 +15,7 @@ import { MessageLogController } from './message-log.controller';
 import { MessageLogRepository } from './message-log.repository';
 import { MessageLogService } from './message-log.service';
 import { MessageQueueService } from './message-queue.service';
-import { PortalConnectionsModule } from './portal-connections.module';
+import { PortalConnectionsModule } from '../portal-connections';
 import { RelayController } from './relay.controller';
 import { OutboxRepository } from './outbox.repository';
 import { HeldMessagesSweepService } from './held-messages-sweep.service';
@@ -34,7 +32,10 @@ import { MessageLogDoc, MessageLogSchema } from './schemas/message-log.schema';
 import { OutboxMessageDoc, OutboxMessageSchema } from './schemas/outbox-message.schema';
 import { SiteTokenService } from './site-token.service';
 import { SitesController } from './sites.controller';
-import { SitesService } from './sites.service';
+import { RelayService } from './relay.service';
+import { SiteAuthService } from './site-auth.service';
+import { SiteConnectionsService } from './site-connections.service';
+import { SiteLoginService } from './site-login.service';
 import { StoreLinkGateway } from './store-link.gateway';
 
 /** Connecting to a store, the relay, the message queue and the message log (issue 5). */
@@ -65,7 +66,10 @@ import { StoreLinkGateway } from './store-link.gateway';
   ],
   providers: [
     SiteTokenService,
-    SitesService,
+    SiteConnectionsService,
+    SiteLoginService,
+    SiteAuthService,
+    RelayService,
     StoreLinkGateway,
     MessageQueueService,
     OutboxRepository,
@@ -78,6 +82,7 @@ import { StoreLinkGateway } from './store-link.gateway';
     MessageDeliveriesService,
     LastAccessedThrottle,
   ],
-  exports: [SitesService],
+  // The repositories' counts feed the metrics module's gauges.
+  exports: [RelayService, OutboxRepository, MessageDeliveriesRepository],
 })
 export class SitesModule {}

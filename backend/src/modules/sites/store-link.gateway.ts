@@ -7,18 +7,20 @@ import {
   siteReplySchema,
   TENTACLE,
   tentacleRoom,
+  UPSTREAM,
 } from '@store-cloud/contracts';
 import { currentTraceCarrier } from '@store-cloud/node-kit';
 import type { Namespace, Socket } from 'socket.io';
+import { parseUpstream } from '../../common/errors/upstream';
 import { ConfigService } from '../../config/config.service';
-import type { TentacleData } from '../tentacles/tentacles.gateway';
+import type { TentacleData } from '../tentacles';
 import { HeldMessagesOnConnect } from './held-messages-on-connect';
-import { StoreTimeoutError, StoreUnreachableError } from './store-link.errors';
-
-export { StoreTimeoutError, StoreUnreachableError } from './store-link.errors';
+import { SiteError } from './sites.errors';
 
 /**
- * Calls to a store over its tentacle socket, with an acknowledgement and a timeout. When the
+ * Calls to a store over its tentacle socket, with an acknowledgement and a timeout: a store with
+ * no socket on any node is SiteError.storeOffline, one that did not acknowledge in time
+ * SiteError.storeTimeout, an answer off its schema UPSTREAM_INVALID (502). When the
  * store's socket is on this node the call goes to it directly; otherwise the room broadcast
  * goes through the Redis adapter, so the node holding the socket answers, whichever node took
  * the call. When a store connects, the messages held for it are delivered.
@@ -36,14 +38,13 @@ export class StoreLinkGateway implements OnGatewayConnection {
   }
 
   async request(company: number, store: number, request: SiteRequest): Promise<SiteReply> {
-    return siteReplySchema.parse(
-      await this.call(company, store, SITE_SOCKET.requestEvent, request),
-    );
+    const reply = await this.call(company, store, SITE_SOCKET.requestEvent, request);
+    return parseUpstream(UPSTREAM.store, siteReplySchema, reply);
   }
 
   async login(company: number, store: number, username: string, password: string) {
     const reply = await this.call(company, store, SITE_SOCKET.loginEvent, { username, password });
-    return siteLoginReplySchema.parse(reply).success;
+    return parseUpstream(UPSTREAM.store, siteLoginReplySchema, reply).success;
   }
 
   handleConnection(socket: Socket) {
@@ -54,19 +55,25 @@ export class StoreLinkGateway implements OnGatewayConnection {
       company,
       store,
       socket,
-      send: (request) => this.callSocket(socket, request),
+      send: (request) => this.callSocket(socket, company, store, request),
     });
   }
 
-  private async callSocket(socket: Socket, request: SiteRequest): Promise<SiteReply> {
-    if (!socket.connected) throw new StoreUnreachableError();
+  private async callSocket(
+    socket: Socket,
+    company: number,
+    store: number,
+    request: SiteRequest,
+  ): Promise<SiteReply> {
+    if (!socket.connected) throw SiteError.storeOffline(company, store);
     try {
       const reply: unknown = await socket
         .timeout(this.timeoutMs)
         .emitWithAck(SITE_SOCKET.requestEvent, traced(request));
-      return siteReplySchema.parse(reply);
+      return parseUpstream(UPSTREAM.store, siteReplySchema, reply);
     } catch (error) {
-      if (error instanceof Error && /timed out/.test(error.message)) throw new StoreTimeoutError();
+      if (error instanceof Error && /timed out/.test(error.message))
+        throw SiteError.storeTimeout(company, store);
       throw error;
     }
   }
@@ -99,7 +106,7 @@ export class StoreLinkGateway implements OnGatewayConnection {
       try {
         return (await local.timeout(this.timeoutMs).emitWithAck(event, payload)) as unknown;
       } catch {
-        throw new StoreTimeoutError();
+        throw SiteError.storeTimeout(company, store);
       }
     }
     let replies: unknown[];
@@ -110,9 +117,9 @@ export class StoreLinkGateway implements OnGatewayConnection {
         .emitWithAck(event, payload);
     } catch {
       // socket.io rejects a broadcast whose acknowledgements did not all arrive in time.
-      throw new StoreTimeoutError();
+      throw SiteError.storeTimeout(company, store);
     }
-    if (!replies.length) throw new StoreUnreachableError();
+    if (!replies.length) throw SiteError.storeOffline(company, store);
     return replies[0];
   }
 }

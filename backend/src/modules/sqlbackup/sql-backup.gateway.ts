@@ -7,7 +7,7 @@ import {
 } from '@nestjs/websockets';
 import { SQL_BACKUP_SOCKET, sqlBackupReportSchema, TENTACLE } from '@store-cloud/contracts';
 import type { Socket } from 'socket.io';
-import type { TentacleData } from '../tentacles/tentacles.gateway';
+import type { TentacleData } from '../tentacles';
 import { SqlBackupService } from './sql-backup.service';
 
 /**

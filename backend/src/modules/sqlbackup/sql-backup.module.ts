@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
-import { CompaniesModule } from '../companies/companies.module';
-import { UsersModule } from '../users/users.module';
+import { CompaniesModule } from '../companies';
+import { UsersModule } from '../users';
 import { SqlBackupStoreDoc, SqlBackupStoreSchema } from './schemas/sql-backup-store.schema';
 import { SqlBackupController } from './sql-backup.controller';
 import { SqlBackupGateway } from './sql-backup.gateway';

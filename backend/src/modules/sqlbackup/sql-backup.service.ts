@@ -7,7 +7,7 @@ import {
 import { ConfigService } from '../../config/config.service';
 import { companyScope } from '../../common/auth/access';
 import type { AuthenticatedUser } from '../../common/auth/authenticated-user';
-import { IntegrationCompaniesRepository } from '../companies/integration-companies.repository';
+import { IntegrationCompaniesRepository } from '../companies';
 import { Clock } from '../../common/clock/clock';
 import { SqlBackupRepository } from './sql-backup.repository';
 

@@ -1,13 +1,14 @@
 import { Injectable, Logger } from '@nestjs/common';
-import type { SsoCallbackQuery } from '@store-cloud/contracts';
+import { SSO_ERROR, type SsoCallbackQuery } from '@store-cloud/contracts';
 import * as oidc from 'openid-client';
 import { ConfigService } from '../../config/config.service';
 import type { OidcConfig } from '../../config/oidc-config';
+import { SsoError } from './sso.errors';
 
 /** The provider could not be reached, or its discovery document names another issuer. */
-export class OidcUnavailableError extends Error {}
+const unavailable = () => SsoError.signInRefused(SSO_ERROR.providerUnavailable);
 /** The provider's answer did not verify (state, PKCE, issuer, audience, signature, nonce). */
-export class OidcRefusedError extends Error {}
+const refused = () => SsoError.signInRefused(SSO_ERROR.tokenRefused);
 
 /** What a flow keeps between the redirect to the provider and its answer. */
 export interface OidcChecks {
@@ -27,7 +28,8 @@ const describe = (error: unknown) => {
 };
 
 /**
- * openid-client (v6) against OIDC_ISSUER: the one place that talks to the identity provider.
+ * openid-client (v6) against OIDC_ISSUER: the one place that talks to the identity provider. What
+ * fails is a SsoError.signInRefused: provider_unavailable or token_refused, logged here.
  * Discovery is done at the first sign-in and kept once it succeeded, so a provider that is down
  * at start delays nothing but single sign-on.
  */
@@ -40,7 +42,7 @@ export class OidcClient {
 
   private get settings(): OidcConfig {
     const settings = this.config.get('oidc');
-    if (!settings) throw new OidcUnavailableError('single sign-on is not configured');
+    if (!settings) throw SsoError.signInRefused(SSO_ERROR.disabled);
     return settings;
   }
 
@@ -55,7 +57,7 @@ export class OidcClient {
       .catch((error: unknown) => {
         this.configuration = undefined;
         this.logger.warn(`Discovery of ${issuer} failed: ${describe(error)}`);
-        throw new OidcUnavailableError(describe(error));
+        throw unavailable();
       });
     return this.configuration;
   }
@@ -106,10 +108,13 @@ export class OidcClient {
       });
     } catch (error) {
       this.logger.warn(`A sign-in answer was refused: ${describe(error)}`);
-      throw new OidcRefusedError(describe(error));
+      throw refused();
     }
     const claims = tokens.claims();
-    if (!claims) throw new OidcRefusedError('no ID token');
+    if (!claims) {
+      this.logger.warn('A sign-in answer carried no ID token');
+      throw refused();
+    }
     if (!configuration.serverMetadata().userinfo_endpoint) return { ...claims };
     try {
       const info = await oidc.fetchUserInfo(configuration, tokens.access_token, claims.sub);
@@ -117,7 +122,7 @@ export class OidcClient {
       return { ...info, ...claims };
     } catch (error) {
       this.logger.warn(`The userinfo of a sign-in was refused: ${describe(error)}`);
-      throw new OidcRefusedError(describe(error));
+      throw refused();
     }
   }
 

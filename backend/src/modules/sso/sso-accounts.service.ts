@@ -3,6 +3,7 @@ import {
   AUDIT_ACTION,
   isSystemUsername,
   SSO_ERROR,
+  type SsoError as SsoErrorReason,
   USER_TYPE,
   type User,
   type UserAccess,
@@ -12,14 +13,12 @@ import { z } from 'zod';
 import { isDuplicateKey } from '../../common/database/duplicate-key';
 import { ConfigService } from '../../config/config.service';
 import { mapOidcGroups, type OidcMapping } from '../../config/oidc-role-map';
-import { AuditService, PLATFORM_ACTOR } from '../audit/audit.service';
-import { MasterDataRepository } from '../companies/master-data.repository';
-import { SessionsService } from '../sessions/sessions.service';
-import { PasswordHasher } from '../users/password-hasher';
-import { UserAccessCache } from '../users/user-access.cache';
-import { UsersRepository } from '../users/users.repository';
-import { SsoFlowError } from './sso.errors';
-import { SsoIdentitiesRepository } from './sso-identities.repository';
+import { AuditService, PLATFORM_ACTOR } from '../audit';
+import { MasterDataRepository } from '../master-data';
+import { SessionsService } from '../sessions';
+import { PasswordHasher, UserAccessCache, UsersRepository } from '../users';
+import { SsoError } from './sso.errors';
+import { SsoIdentitiesRepository } from '../sso-identities';
 
 const NO_ACCESS: UserAccess = { all: false, companies: [] };
 const emailSchema = z.email();
@@ -60,8 +59,8 @@ export class SsoAccountsService {
   ) {}
 
   /**
-   * The user to sign in (enabled or not) and whether a rule mapped its groups, or SsoFlowError
-   * (audited) when there is none.
+   * The user to sign in (enabled or not) and whether a rule mapped its groups, or
+   * SsoError.signInRefused (audited) when there is none.
    */
   async signIn(
     issuer: string,
@@ -190,7 +189,7 @@ export class SsoAccountsService {
   private async refused(
     issuer: string,
     subject: string,
-    reason: SsoFlowError['reason'],
+    reason: SsoErrorReason,
     mapping: OidcMapping | null,
   ): Promise<never> {
     await this.audit.record(PLATFORM_ACTOR, {
@@ -199,6 +198,6 @@ export class SsoAccountsService {
       target: subject,
       details: { issuer, subject, reason, mapping: mappingDetail(mapping) },
     });
-    throw new SsoFlowError(reason);
+    throw SsoError.signInRefused(reason);
   }
 }

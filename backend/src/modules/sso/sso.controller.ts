@@ -9,12 +9,15 @@ import {
   type SsoCompleteRequest,
   ssoCompleteRequestSchema,
   type SsoStatus,
+  ssoStatusSchema,
+  loginResultSchema,
 } from '@store-cloud/contracts';
 import type { CookieOptions, Request, Response } from 'express';
 import { Public } from '../../common/auth/public.decorator';
 import { ValidBody, ValidQuery } from '../../common/pipes/valid-params';
 import { ConfigService } from '../../config/config.service';
 import { type SsoRedirect, SsoService } from './sso.service';
+import { ApiDoc } from '../../common/openapi/api-doc.decorator';
 
 /** The cookie's value in the request, if any (express parses no cookies here). */
 function browserKeyOf(req: Request): string | undefined {
@@ -56,18 +59,39 @@ export class SsoController {
   }
 
   @Public()
+  @ApiDoc({
+    tag: 'auth',
+    summary: 'Whether single sign-on is configured, and the name of its button',
+    answers: [{ status: 200, description: 'On or off', schema: ssoStatusSchema }],
+  })
   @Get(SSO_API.status)
   status(): SsoStatus {
     return this.sso.status();
   }
 
   @Public()
+  @ApiDoc({
+    tag: 'auth',
+    summary: "Start a single sign-on: a redirect to the identity provider's sign-in",
+    description:
+      'Records the flow (state, nonce, PKCE verifier) in the database and ties it to the browser ' +
+      'with a cookie. When it cannot start, the redirect goes to the portal with error.',
+    answers: [{ status: 302, description: 'To the provider, or to the portal with error' }],
+  })
   @Get(SSO_API.start)
   async start(@Res() res: Response): Promise<void> {
     this.redirect(res, await this.sso.start());
   }
 
   @Public()
+  @ApiDoc({
+    tag: 'auth',
+    summary: 'Where the identity provider sends the browser back',
+    description:
+      'Exchanges the code (PKCE), verifies the ID token, maps the groups claim (OIDC_ROLE_MAP), ' +
+      'creates or updates the user, and redirects to the portal with a one-time code, or error.',
+    answers: [{ status: 302, description: 'To the portal with code or error' }],
+  })
   @Get(SSO_API.callback)
   async callback(
     @ValidQuery(ssoCallbackQuerySchema) query: SsoCallbackQuery,
@@ -78,6 +102,15 @@ export class SsoController {
   }
 
   @Public()
+  @ApiDoc({
+    tag: 'auth',
+    summary: "Exchange the callback's one-time code for the usual login answer",
+    answers: [
+      { status: 200, description: 'The access token, as a login', schema: loginResultSchema },
+    ],
+    // 401: an unknown, used or expired code, or another browser's; 404: SSO is not configured.
+    errors: [401, 404],
+  })
   @Post(SSO_API.complete)
   @HttpCode(200)
   async complete(

@@ -1,17 +1,16 @@
 import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
-import { AuditModule } from '../audit/audit.module';
-import { AuthModule } from '../auth/auth.module';
-import { CompaniesModule } from '../companies/companies.module';
-import { SessionsModule } from '../sessions/sessions.module';
-import { UserAccessModule } from '../users/user-access.module';
-import { UsersModule } from '../users/users.module';
+import { AuditModule } from '../audit';
+import { AuthModule } from '../auth';
+import { MasterDataModule } from '../master-data';
+import { SessionsModule } from '../sessions';
+import { UserAccessModule, UsersModule } from '../users';
 import { OidcClient } from './oidc-client';
 import { SsoCodeDoc, SsoCodeSchema, SsoFlowDoc, SsoFlowSchema } from './schemas/sso-flow.schema';
 import { SsoAccountsService } from './sso-accounts.service';
 import { SsoController } from './sso.controller';
 import { SsoFlowsRepository } from './sso-flows.repository';
-import { SsoIdentityModule } from './sso-identity.module';
+import { SsoIdentityModule } from '../sso-identities';
 import { SsoService } from './sso.service';
 
 /** Single sign-on with OpenID Connect (issue 27 part 4). */
@@ -24,7 +23,7 @@ import { SsoService } from './sso.service';
     SsoIdentityModule,
     AuthModule,
     AuditModule,
-    CompaniesModule,
+    MasterDataModule,
     SessionsModule,
     UserAccessModule,
     UsersModule,

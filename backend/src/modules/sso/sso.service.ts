@@ -6,21 +6,19 @@ import {
   SSO_ERROR,
   SSO_FLOW_TTL_SECONDS,
   SSO_PORTAL_ROUTE,
-  SSO_TEXT,
   type SsoCallbackQuery,
-  type SsoError,
+  type SsoError as SsoErrorReason,
   type SsoStatus,
 } from '@store-cloud/contracts';
-import { NotFoundError, UnauthenticatedError } from '@store-cloud/node-kit';
 import { createHash, randomBytes } from 'node:crypto';
 import { Clock } from '../../common/clock/clock';
 import { ConfigService } from '../../config/config.service';
-import { AuditService, PLATFORM_ACTOR } from '../audit/audit.service';
-import { AuthService, type ClientInfo } from '../auth/auth.service';
-import { UsersRepository } from '../users/users.repository';
-import { OidcClient, OidcUnavailableError } from './oidc-client';
+import { AuditService, PLATFORM_ACTOR } from '../audit';
+import { AuthService, type ClientInfo } from '../auth';
+import { UsersRepository } from '../users';
+import { OidcClient } from './oidc-client';
 import { SsoAccountsService } from './sso-accounts.service';
-import { SsoFlowError } from './sso.errors';
+import { SsoError } from './sso.errors';
 import { SsoFlowsRepository } from './sso-flows.repository';
 
 const sha256 = (value: string) => createHash('sha256').update(value).digest('base64url');
@@ -32,7 +30,7 @@ export interface SsoRedirect {
   browserKey?: string;
 }
 
-const toPortal = (query: { code: string } | { error: SsoError }) =>
+const toPortal = (query: { code: string } | { error: SsoErrorReason }) =>
   `${SSO_PORTAL_ROUTE}?${new URLSearchParams(query).toString()}`;
 
 /**
@@ -71,8 +69,9 @@ export class SsoService {
     try {
       location = await this.oidc.authorizationUrl(checks);
     } catch (error) {
-      if (!(error instanceof OidcUnavailableError)) throw error;
-      return { location: toPortal({ error: SSO_ERROR.providerUnavailable }) };
+      const reason = SsoError.reasonOf(error);
+      if (!reason) throw error;
+      return { location: toPortal({ error: reason }) };
     }
     const browserKey = random();
     await this.flows.addFlow(
@@ -87,13 +86,14 @@ export class SsoService {
     try {
       return { location: toPortal({ code: await this.finish(query, browserKey) }) };
     } catch (error) {
-      if (!(error instanceof SsoFlowError)) throw error;
-      return { location: toPortal({ error: error.reason }) };
+      const reason = SsoError.reasonOf(error);
+      if (!reason) throw error;
+      return { location: toPortal({ error: reason }) };
     }
   }
 
   private async finish(query: SsoCallbackQuery, browserKey: string | undefined): Promise<string> {
-    if (!this.config.get('oidc')) throw new SsoFlowError(SSO_ERROR.disabled);
+    if (!this.config.get('oidc')) throw SsoError.signInRefused(SSO_ERROR.disabled);
     const flow = query.state ? await this.flows.takeFlow(query.state) : null;
     if (
       !flow ||
@@ -101,32 +101,29 @@ export class SsoService {
       !browserKey ||
       sha256(browserKey) !== flow.browserHash
     ) {
-      throw new SsoFlowError(SSO_ERROR.flowInvalid);
+      throw SsoError.signInRefused(SSO_ERROR.flowInvalid);
     }
     if (query.error) {
       this.logger.warn(`The identity provider answered a sign-in with ${query.error}`);
-      throw new SsoFlowError(SSO_ERROR.providerDenied);
+      throw SsoError.signInRefused(SSO_ERROR.providerDenied);
     }
     let claims: Record<string, unknown>;
     try {
       claims = await this.oidc.claims(query, flow);
     } catch (error) {
-      const reason =
-        error instanceof OidcUnavailableError
-          ? SSO_ERROR.providerUnavailable
-          : SSO_ERROR.tokenRefused;
+      const reason = SsoError.reasonOf(error) ?? SSO_ERROR.tokenRefused;
       await this.audit.record(PLATFORM_ACTOR, {
         action: AUDIT_ACTION.ssoRefused,
         targetType: 'user',
         target: this.oidc.issuer,
         details: { issuer: this.oidc.issuer, reason },
       });
-      throw new SsoFlowError(reason);
+      throw SsoError.signInRefused(reason);
     }
     const { user, mapped } = await this.accounts.signIn(this.oidc.issuer, claims);
     // Nothing mapped: the administrator must enable it; mapped: an administrator disabled it.
     if (!user.enabled) {
-      throw new SsoFlowError(mapped ? SSO_ERROR.accountDisabled : SSO_ERROR.notMapped);
+      throw SsoError.signInRefused(mapped ? SSO_ERROR.accountDisabled : SSO_ERROR.notMapped);
     }
     const code = random();
     await this.flows.addCode(
@@ -147,7 +144,7 @@ export class SsoService {
     browserKey: string | undefined,
     client: ClientInfo,
   ): Promise<LoginResult> {
-    if (!this.config.get('oidc')) throw new NotFoundError(SSO_TEXT.notConfigured);
+    if (!this.config.get('oidc')) throw SsoError.notConfigured();
     const taken = await this.flows.takeCode(sha256(code));
     if (
       !taken ||
@@ -155,10 +152,10 @@ export class SsoService {
       !browserKey ||
       sha256(browserKey) !== taken.browserHash
     ) {
-      throw new UnauthenticatedError(SSO_TEXT.codeInvalid);
+      throw SsoError.codeInvalid();
     }
     const user = await this.users.findById(taken.userId);
-    if (!user) throw new UnauthenticatedError(SSO_TEXT.codeInvalid);
+    if (!user) throw SsoError.codeInvalid();
     // The provider enforces its own second factor: the platform's policy is not applied.
     return this.auth.completeLogin(user, client, { mfaPolicy: false });
   }

@@ -3,7 +3,7 @@ import { InjectConnection } from '@nestjs/mongoose';
 import { type Health, healthOf, type VersionInfo } from '@store-cloud/contracts';
 import { dependencyVersion, readPackageVersion } from '@store-cloud/node-kit';
 import { Connection } from 'mongoose';
-import { RedisService } from '../redis/redis.service';
+import { RedisService } from '../redis';
 
 const MONGO_PING_TIMEOUT_MS = 2000;
 

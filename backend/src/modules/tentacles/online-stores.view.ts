@@ -1,7 +1,7 @@
 import { Injectable, Logger, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
 import Redis from 'ioredis';
 import { ConfigService } from '../../config/config.service';
-import { followChannel } from '../redis/channel-follower';
+import { followChannel } from '../redis';
 import { type OnlineChange, StorePingListRepository } from './store-ping-list.repository';
 
 /** The view reads the whole list again this often, whatever the notes said (it heals itself). */

@@ -6,11 +6,11 @@ import {
 } from '@nestjs/common';
 import type { StorePingEntry } from '@store-cloud/contracts';
 import { ConfigService } from '../../config/config.service';
-import { startClusterInterval } from '../scheduling/cluster-interval';
-import { RedisService } from '../redis/redis.service';
+import { startClusterInterval } from '../scheduling';
+import { RedisService } from '../redis';
 import { Clock } from '../../common/clock/clock';
 import { type PingListChange, StorePingListRepository } from './store-ping-list.repository';
-import { LiveStatusService } from '../live-status/live-status.service';
+import { LiveStatusService } from '../live-status';
 
 /**
  * Once per TENTACLE_CHECK_INTERVAL_MS raises noPingCounter of every store whose last ping is

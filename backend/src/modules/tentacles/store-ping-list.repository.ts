@@ -2,7 +2,7 @@ import { Injectable, type OnModuleDestroy } from '@nestjs/common';
 import { type StorePingEntry, storePingEntrySchema, storeKey } from '@store-cloud/contracts';
 import type Redis from 'ioredis';
 import { ConfigService } from '../../config/config.service';
-import { RedisService } from '../redis/redis.service';
+import { RedisService } from '../redis';
 
 const LIST_KEY = 'storePingList';
 

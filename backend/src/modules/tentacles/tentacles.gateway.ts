@@ -8,11 +8,11 @@ import {
 } from '@store-cloud/contracts';
 import type { Namespace, Socket } from 'socket.io';
 import { ConfigService } from '../../config/config.service';
-import { LiveStatusService } from '../live-status/live-status.service';
+import { LiveStatusService } from '../live-status';
 import { Clock } from '../../common/clock/clock';
 import { StorePingListRepository } from './store-ping-list.repository';
 import { isTentacleSecretValid } from './tentacle-secret';
-import { BACKEND_METRICS } from '../metrics/backend-metrics';
+import { BACKEND_METRICS } from '../../common/metrics/backend-metrics';
 
 /** What the handshake check puts on a store's socket, for every gateway of the namespace. */
 export interface TentacleData {

@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
-import { LiveStatusModule } from '../live-status/live-status.module';
-import { PortalConnectionsModule } from '../sites/portal-connections.module';
+import { LiveStatusModule } from '../live-status';
+import { PortalConnectionsModule } from '../portal-connections';
 import { OnlineStoresView } from './online-stores.view';
 import { PingCheckService } from './ping-check.service';
 import { StorePingListRepository } from './store-ping-list.repository';

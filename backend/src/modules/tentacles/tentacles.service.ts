@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { STORE_STATUS, type StorePingEntry, storeKey } from '@store-cloud/contracts';
-import { PortalConnectionsRepository } from '../sites/portal-connections.repository';
+import { PortalConnectionsRepository } from '../portal-connections';
 import { OnlineStoresView } from './online-stores.view';
 import { StorePingListRepository } from './store-ping-list.repository';
 

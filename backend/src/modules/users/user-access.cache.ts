@@ -2,8 +2,7 @@ import { Clock } from '../../common/clock/clock';
 import { Injectable, Logger, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
 import type { User } from '@store-cloud/contracts';
 import { ConfigService } from '../../config/config.service';
-import { followChannel } from '../redis/channel-follower';
-import { RedisService } from '../redis/redis.service';
+import { followChannel, RedisService } from '../redis';
 import { UsersRepository } from './users.repository';
 
 /** A safety net for a missed invalidation (a subscriber reconnecting): entries live this long. */

@@ -1,4 +1,4 @@
-import { PORTAL_LABELS, PORTAL_VERSION } from '@store-cloud/contracts';
+import { PORTAL_LABELS, PORTAL_VERSION, PRODUCT_NAME } from '@store-cloud/contracts';
 import { Fragment, version as reactVersion, type ReactNode } from 'react';
 import { Modal } from 'react-bootstrap';
 import { useMediaVersion } from '../../api/useMediaVersion';
@@ -45,7 +45,7 @@ export function AboutModal({ show, onHide }: { show: boolean; onHide: () => void
       `React ${reactVersion} · Bootstrap ${__BOOTSTRAP_VERSION__} · React-Bootstrap ${__REACT_BOOTSTRAP_VERSION__}`,
     ],
     [PORTAL_LABELS.mediaServerVersion, <Fetched query={media} render={(v) => v.version} />],
-    [PORTAL_LABELS.copyright, `© ${new Date().getFullYear()} Store Cloud`],
+    [PORTAL_LABELS.copyright, `© ${new Date().getFullYear()} ${PRODUCT_NAME}`],
   ];
 
   return (

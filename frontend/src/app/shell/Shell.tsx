@@ -2,6 +2,7 @@ import {
   canUse,
   PORTAL_LABELS,
   PORTAL_VERSION,
+  PRODUCT_NAME,
   type Principal,
   ROUTES,
   shortVersion,
@@ -44,7 +45,7 @@ export function Shell({ user }: { user: Principal }) {
         <Container fluid>
           <Navbar.Brand as={Link} to={ROUTES.home} className="d-flex align-items-center gap-2">
             <Logo />
-            <span className="fw-semibold d-none d-sm-inline">Store Cloud</span>
+            <span className="fw-semibold d-none d-sm-inline">{PRODUCT_NAME}</span>
             <small
               className="text-body-secondary"
               title={`${PORTAL_LABELS.portalVersion} ${PORTAL_VERSION}`}

@@ -14,64 +14,31 @@ export type MenuItem =
   | { key: MenuEntry; label: string; icon: string; kind: 'link'; to: string }
   | { key: 'about' | 'logout'; label: string; icon: string; kind: 'action' };
 
+/** A screen of the menu: its label and route are the ones named by its key. */
+const link = (key: MenuEntry & keyof typeof ROUTES, icon: string): MenuItem => ({
+  key,
+  label: MENU_LABELS[key],
+  icon,
+  kind: 'link',
+  to: ROUTES[key],
+});
+
 const MENU_ITEMS: readonly MenuItem[] = [
-  { key: 'home', label: MENU_LABELS.home, icon: 'house', kind: 'link', to: ROUTES.home },
-  { key: 'media', label: MENU_LABELS.media, icon: 'images', kind: 'link', to: ROUTES.media },
-  {
-    key: 'message',
-    label: MENU_LABELS.message,
-    icon: 'chat-left-text',
-    kind: 'link',
-    to: ROUTES.message,
-  },
-  {
-    key: 'sqlbackup',
-    label: MENU_LABELS.sqlbackup,
-    icon: 'hdd-stack',
-    kind: 'link',
-    to: ROUTES.sqlbackup,
-  },
-  { key: 'backup', label: MENU_LABELS.backup, icon: 'database', kind: 'link', to: ROUTES.backup },
-  { key: 'users', label: MENU_LABELS.users, icon: 'people', kind: 'link', to: ROUTES.users },
-  {
-    key: 'companies',
-    label: MENU_LABELS.companies,
-    icon: 'building',
-    kind: 'link',
-    to: ROUTES.companies,
-  },
-  { key: 'status', label: MENU_LABELS.status, icon: 'activity', kind: 'link', to: ROUTES.status },
-  { key: 'audit', label: MENU_LABELS.audit, icon: 'journal-text', kind: 'link', to: ROUTES.audit },
-  { key: 'alerts', label: MENU_LABELS.alerts, icon: 'bell', kind: 'link', to: ROUTES.alerts },
-  {
-    key: 'alertRules',
-    label: MENU_LABELS.alertRules,
-    icon: 'sliders',
-    kind: 'link',
-    to: ROUTES.alertRules,
-  },
-  {
-    key: 'webhooks',
-    label: MENU_LABELS.webhooks,
-    icon: 'broadcast',
-    kind: 'link',
-    to: ROUTES.webhooks,
-  },
-  {
-    key: 'apiTokens',
-    label: MENU_LABELS.apiTokens,
-    icon: 'key',
-    kind: 'link',
-    to: ROUTES.apiTokens,
-  },
+  link('home', 'house'),
+  link('media', 'images'),
+  link('message', 'chat-left-text'),
+  link('sqlbackup', 'hdd-stack'),
+  link('backup', 'database'),
+  link('users', 'people'),
+  link('companies', 'building'),
+  link('status', 'activity'),
+  link('audit', 'journal-text'),
+  link('alerts', 'bell'),
+  link('alertRules', 'sliders'),
+  link('webhooks', 'broadcast'),
+  link('apiTokens', 'key'),
   { key: 'about', label: MENU_LABELS.about, icon: 'info-circle', kind: 'action' },
-  {
-    key: 'userProfile',
-    label: MENU_LABELS.userProfile,
-    icon: 'person-circle',
-    kind: 'link',
-    to: ROUTES.userProfile,
-  },
+  link('userProfile', 'person-circle'),
   { key: 'logout', label: MENU_LABELS.logout, icon: 'box-arrow-right', kind: 'action' },
 ];
 

@@ -5,7 +5,7 @@ import { STORAGE_KEY } from '../../auth/session-storage';
 import { makeToken } from '../../test/make-token';
 import { renderWithProviders } from '../../test/render';
 import { AlertBell } from './AlertBell';
-import { fakeCloud } from './fake-cloud.test-util';
+import { fakeCloud } from '../../test/fake-cloud';
 
 const withOpen = (open: number) =>
   fakeCloud({ [`GET ${INCIDENT_API.openCount}`]: () => ({ open }) });

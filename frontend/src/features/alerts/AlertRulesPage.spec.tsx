@@ -16,7 +16,7 @@ import { STORAGE_KEY } from '../../auth/session-storage';
 import { makeToken } from '../../test/make-token';
 import { renderWithProviders } from '../../test/render';
 import { AlertRulesPage } from './AlertRulesPage';
-import { fakeCloud } from './fake-cloud.test-util';
+import { fakeCloud } from '../../test/fake-cloud';
 
 const T = ALERT_RULES_TEXT;
 const AT = '2026-11-26T09:00:00.000Z';

@@ -16,7 +16,7 @@ import { STORAGE_KEY } from '../../auth/session-storage';
 import { makeToken } from '../../test/make-token';
 import { renderWithProviders } from '../../test/render';
 import { AlertsPage } from './AlertsPage';
-import { type Call, fakeCloud, incident } from './fake-cloud.test-util';
+import { type Call, fakeCloud, incident } from '../../test/fake-cloud';
 
 const OPEN = [
   incident(1),

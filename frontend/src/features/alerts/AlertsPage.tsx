@@ -7,6 +7,7 @@ import { LoadingSpinner } from '../../ui/LoadingSpinner';
 import { FollowMuteCard } from './FollowMuteCard';
 import { IncidentTable } from './IncidentTable';
 import { type Names, useNames } from './useNames';
+import { CompanyOptions, StoreOptions } from './NameOptions';
 
 /** A titled card around one list of incidents, with the loading, failed and empty states. */
 function IncidentCard({
@@ -96,11 +97,7 @@ export function AlertsPage() {
               }
             >
               <option value="">{ALERTS_TEXT.anyCompany}</option>
-              {names.companies.map((c) => (
-                <option key={c.companyId} value={c.companyId}>
-                  {names.company(c.companyId)}
-                </option>
-              ))}
+              <CompanyOptions names={names} />
             </Form.Select>
           </Form.Group>
           <Form.Group as={Col} xs={12} md={4} controlId="alerts-store">
@@ -111,11 +108,7 @@ export function AlertsPage() {
               onChange={(e) => setFilters({ ...filters, storeId: number(e.target.value) })}
             >
               <option value="">{ALERTS_TEXT.anyStore}</option>
-              {stores.map((s) => (
-                <option key={s.storeId} value={s.storeId}>
-                  {names.store(s.companyId, s.storeId)}
-                </option>
-              ))}
+              <StoreOptions names={names} stores={stores} />
             </Form.Select>
           </Form.Group>
           <Form.Group as={Col} xs={12} md={4} controlId="alerts-kind">

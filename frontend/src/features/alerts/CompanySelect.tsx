@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { Form } from 'react-bootstrap';
 import type { Names } from './useNames';
+import { CompanyOptions } from './NameOptions';
 
 /**
  * The company whose rules or webhooks are on screen: the first one the user may see until
@@ -27,11 +28,7 @@ export function CompanySelect({
     <Form.Group className="mb-3" style={{ maxWidth: '32rem' }} controlId={id}>
       <Form.Label>{label}</Form.Label>
       <Form.Select value={value ?? ''} onChange={(e) => onChange(Number(e.target.value))}>
-        {names.companies.map((c) => (
-          <option key={c.companyId} value={c.companyId}>
-            {names.company(c.companyId)}
-          </option>
-        ))}
+        <CompanyOptions names={names} />
       </Form.Select>
     </Form.Group>
   );

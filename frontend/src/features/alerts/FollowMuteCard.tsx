@@ -11,6 +11,7 @@ import { useAlertSubscriptions, useSaveAlertSubscriptions } from '../../api/useA
 import { LoadingSpinner } from '../../ui/LoadingSpinner';
 import { notify } from '../../ui/notify';
 import type { Names } from './useNames';
+import { CompanyOptions, StoreOptions } from './NameOptions';
 
 type Entry = { kind: 'follow' | 'mute'; companyId: number; storeId?: number; until?: string };
 
@@ -143,22 +144,14 @@ export function FollowMuteCard({ names }: { names: Names }) {
                 }}
               >
                 <option value="">{ALERT_FOLLOW_TEXT.chooseCompany}</option>
-                {names.companies.map((c) => (
-                  <option key={c.companyId} value={c.companyId}>
-                    {names.company(c.companyId)}
-                  </option>
-                ))}
+                <CompanyOptions names={names} />
               </Form.Select>
             </Form.Group>
             <Form.Group as={Col} xs={12} md={3} controlId="follow-store">
               <Form.Label>{ALERT_FOLLOW_TEXT.store}</Form.Label>
               <Form.Select value={storeId} onChange={(e) => setStoreId(e.target.value)}>
                 <option value="">{ALERT_FOLLOW_TEXT.wholeCompany}</option>
-                {stores.map((s) => (
-                  <option key={s.storeId} value={s.storeId}>
-                    {names.store(s.companyId, s.storeId)}
-                  </option>
-                ))}
+                <StoreOptions names={names} stores={stores} />
               </Form.Select>
             </Form.Group>
             <Form.Group as={Col} xs={6} md={2} controlId="follow-action">

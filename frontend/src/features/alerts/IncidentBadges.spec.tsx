@@ -20,7 +20,7 @@ import { makeToken } from '../../test/make-token';
 import { renderWithProviders } from '../../test/render';
 import { HomePage } from '../home/HomePage';
 import { StatusPage } from '../status/StatusPage';
-import { COMPANIES, fakeCloud, incident } from './fake-cloud.test-util';
+import { COMPANIES, fakeCloud, incident } from '../../test/fake-cloud';
 
 const OPEN = [
   incident(1),

@@ -8,13 +8,15 @@ import {
   type WebhookValues,
   WEBHOOKS_TEXT,
 } from '@store-cloud/contracts';
-import { Button, Form, Modal } from 'react-bootstrap';
+import { Form } from 'react-bootstrap';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { useCreateWebhook, useUpdateWebhook } from '../../api/useWebhooks';
 import { FormField } from '../../ui/FormField';
 import { notify } from '../../ui/notify';
 import { ShownOnceModal } from '../../ui/ShownOnceModal';
+import { FormModal } from '../../ui/FormModal';
+import { CheckGroup } from '../../ui/CheckGroup';
 
 type Values = z.input<typeof webhookInputSchema>;
 const T = WEBHOOKS_TEXT;
@@ -77,71 +79,55 @@ export function WebhookModal({
   });
 
   return (
-    <Modal show onHide={onClose} backdrop="static" centered aria-labelledby="webhook-form-title">
-      <Form noValidate onSubmit={onSubmit}>
-        <Modal.Header closeButton>
-          <Modal.Title id="webhook-form-title">{editing ? T.editTitle : T.newWebhook}</Modal.Title>
-        </Modal.Header>
-        <Modal.Body>
-          <FormField
-            id="webhook-name"
-            label={T.name}
-            autoComplete="off"
-            error={errors.name?.message}
-            registration={form.register('name')}
-          />
-          <FormField
-            id="webhook-url"
-            label={T.url}
-            type="url"
-            autoComplete="off"
-            error={errors.url?.message}
-            registration={form.register('url')}
-          />
-          <fieldset className="mb-3">
-            <legend className="fs-6">{T.events}</legend>
-            {WEBHOOK_EVENTS.map((event) => (
-              <Form.Check
-                inline
-                key={event}
-                id={`webhook-event-${event}`}
-                value={event}
-                label={event}
-                isInvalid={!!errors.events}
-                {...form.register('events')}
-              />
-            ))}
-            {errors.events && (
-              <div className="invalid-feedback d-block">{errors.events.message}</div>
-            )}
-          </fieldset>
-          <Form.Group className="mb-3" controlId="webhook-format">
-            <Form.Label>{T.format}</Form.Label>
-            <Form.Select {...form.register('format')}>
-              {WEBHOOK_FORMATS.map((f) => (
-                <option key={f} value={f}>
-                  {T.formats[f]}
-                </option>
-              ))}
-            </Form.Select>
-          </Form.Group>
-          <Form.Check
-            id="webhook-enabled"
-            type="switch"
-            label={T.enabled}
-            {...form.register('enabled')}
-          />
-        </Modal.Body>
-        <Modal.Footer>
-          <Button variant="secondary" onClick={onClose}>
-            {T.cancel}
-          </Button>
-          <Button type="submit" disabled={create.isPending || update.isPending}>
-            {T.save}
-          </Button>
-        </Modal.Footer>
-      </Form>
-    </Modal>
+    <FormModal
+      title={editing ? T.editTitle : T.newWebhook}
+      onClose={onClose}
+      onSubmit={onSubmit}
+      cancelLabel={T.cancel}
+      submitLabel={T.save}
+      busy={create.isPending || update.isPending}
+      centered
+    >
+      <FormField
+        id="webhook-name"
+        label={T.name}
+        autoComplete="off"
+        error={errors.name?.message}
+        registration={form.register('name')}
+      />
+      <FormField
+        id="webhook-url"
+        label={T.url}
+        type="url"
+        autoComplete="off"
+        error={errors.url?.message}
+        registration={form.register('url')}
+      />
+      <CheckGroup
+        legend={T.events}
+        idPrefix="webhook-event"
+        options={WEBHOOK_EVENTS.map((event) => ({ value: event, label: event }))}
+        registration={form.register('events')}
+        error={errors.events?.message}
+        inline
+      />
+      <Form.Group className="mb-3" controlId="webhook-format">
+        <Form.Label>{T.format}</Form.Label>
+        <Form.Select {...form.register('format')}>
+          {WEBHOOK_FORMATS.map((f) => (
+            <option key={f} value={f}>
+              {T.formats[f]}
+            </option>
+          ))}
+        </Form.Select>
+      </Form.Group>
+      <Form.Check
+        id="webhook-enabled"
+        type="switch"
+        label={T.enabled}
+        {...form.register('enabled')}
+      />
+    </FormModal>
   );
 }
 

@@ -15,7 +15,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { STORAGE_KEY } from '../../auth/session-storage';
 import { makeToken } from '../../test/make-token';
 import { renderWithProviders } from '../../test/render';
-import { fakeCloud } from './fake-cloud.test-util';
+import { fakeCloud } from '../../test/fake-cloud';
 import { WebhooksPage } from './WebhooksPage';
 
 const T = WEBHOOKS_TEXT;

@@ -11,13 +11,15 @@ import {
   type PortalCompany,
   type Principal,
 } from '@store-cloud/contracts';
-import { Button, Form, Modal } from 'react-bootstrap';
+import { Form } from 'react-bootstrap';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { useCreateApiToken } from '../../api/useApiTokens';
 import { FormField } from '../../ui/FormField';
 import { notify } from '../../ui/notify';
 import { ShownOnceModal } from '../../ui/ShownOnceModal';
+import { FormModal } from '../../ui/FormModal';
+import { CheckGroup } from '../../ui/CheckGroup';
 
 const T = API_TOKENS_TEXT;
 type Values = z.input<typeof createApiTokenSchema>;
@@ -62,88 +64,72 @@ export function ApiTokenModal({
   );
 
   return (
-    <Modal show onHide={onClose} backdrop="static" centered aria-labelledby="apitoken-form-title">
-      <Form noValidate onSubmit={onSubmit}>
-        <Modal.Header closeButton>
-          <Modal.Title id="apitoken-form-title">{T.create}</Modal.Title>
-        </Modal.Header>
-        <Modal.Body>
-          <FormField
-            id="apitoken-name"
-            label={T.name}
-            autoComplete="off"
-            error={errors.name?.message}
-            registration={form.register('name')}
-          />
-          <fieldset className="mb-3">
-            <legend className="fs-6">{T.scopes}</legend>
-            {scopes.map((scope) => (
+    <FormModal
+      title={T.create}
+      onClose={onClose}
+      onSubmit={onSubmit}
+      cancelLabel={T.cancel}
+      submitLabel={T.submit}
+      busy={create.isPending}
+      centered
+    >
+      <FormField
+        id="apitoken-name"
+        label={T.name}
+        autoComplete="off"
+        error={errors.name?.message}
+        registration={form.register('name')}
+      />
+      <CheckGroup
+        legend={T.scopes}
+        idPrefix="apitoken-scope"
+        options={scopes.map((scope) => ({ value: scope, label: API_TOKEN_SCOPE_LABEL[scope] }))}
+        registration={form.register('scopes')}
+        error={errors.scopes?.message}
+      />
+      <Controller
+        control={form.control}
+        name="companies"
+        render={({ field }) => {
+          const chosen = field.value === 'all' ? [] : field.value;
+          const toggle = (id: number, on: boolean) =>
+            field.onChange(on ? [...chosen, id] : chosen.filter((c) => c !== id));
+          return (
+            <fieldset className="mb-3">
+              <legend className="fs-6">{T.companies}</legend>
               <Form.Check
-                key={scope}
-                id={`apitoken-scope-${scope}`}
-                value={scope}
-                label={API_TOKEN_SCOPE_LABEL[scope]}
-                isInvalid={!!errors.scopes}
-                {...form.register('scopes')}
+                type="switch"
+                id="apitoken-all-companies"
+                label={T.allCompanies}
+                checked={field.value === 'all'}
+                onChange={(e) => field.onChange(e.target.checked ? 'all' : [])}
               />
-            ))}
-            {errors.scopes && (
-              <div className="invalid-feedback d-block">{errors.scopes.message}</div>
-            )}
-          </fieldset>
-          <Controller
-            control={form.control}
-            name="companies"
-            render={({ field }) => {
-              const chosen = field.value === 'all' ? [] : field.value;
-              const toggle = (id: number, on: boolean) =>
-                field.onChange(on ? [...chosen, id] : chosen.filter((c) => c !== id));
-              return (
-                <fieldset className="mb-3">
-                  <legend className="fs-6">{T.companies}</legend>
+              {field.value !== 'all' &&
+                companies.map((c) => (
                   <Form.Check
-                    type="switch"
-                    id="apitoken-all-companies"
-                    label={T.allCompanies}
-                    checked={field.value === 'all'}
-                    onChange={(e) => field.onChange(e.target.checked ? 'all' : [])}
+                    key={c.companyId}
+                    id={`apitoken-company-${c.companyId}`}
+                    label={`${c.companyName} (${c.companyId})`}
+                    checked={chosen.includes(c.companyId)}
+                    isInvalid={!!errors.companies}
+                    onChange={(e) => toggle(c.companyId, e.target.checked)}
                   />
-                  {field.value !== 'all' &&
-                    companies.map((c) => (
-                      <Form.Check
-                        key={c.companyId}
-                        id={`apitoken-company-${c.companyId}`}
-                        label={`${c.companyName} (${c.companyId})`}
-                        checked={chosen.includes(c.companyId)}
-                        isInvalid={!!errors.companies}
-                        onChange={(e) => toggle(c.companyId, e.target.checked)}
-                      />
-                    ))}
-                  {errors.companies && (
-                    <div className="invalid-feedback d-block">{errors.companies.message}</div>
-                  )}
-                </fieldset>
-              );
-            }}
-          />
-          <FormField
-            id="apitoken-expires"
-            label={T.expiresInDays}
-            type="number"
-            error={errors.expiresInDays?.message}
-            registration={form.register('expiresInDays', { valueAsNumber: true })}
-          />
-        </Modal.Body>
-        <Modal.Footer>
-          <Button variant="secondary" onClick={onClose}>
-            {T.cancel}
-          </Button>
-          <Button type="submit" disabled={create.isPending}>
-            {T.submit}
-          </Button>
-        </Modal.Footer>
-      </Form>
-    </Modal>
+                ))}
+              {errors.companies && (
+                <div className="invalid-feedback d-block">{errors.companies.message}</div>
+              )}
+            </fieldset>
+          );
+        }}
+      />
+      <FormField
+        id="apitoken-expires"
+        label={T.expiresInDays}
+        type="number"
+        error={errors.expiresInDays?.message}
+        registration={form.register('expiresInDays', { valueAsNumber: true })}
+      />
+    </FormModal>
   );
 }
 

@@ -12,7 +12,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { STORAGE_KEY } from '../../auth/session-storage';
 import { makeToken } from '../../test/make-token';
 import { renderWithProviders } from '../../test/render';
-import { fakeCloud } from '../alerts/fake-cloud.test-util';
+import { fakeCloud } from '../../test/fake-cloud';
 import { ApiTokensPage } from './ApiTokensPage';
 
 const T = API_TOKENS_TEXT;

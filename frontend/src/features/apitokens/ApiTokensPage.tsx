@@ -7,13 +7,14 @@ import {
 } from '@store-cloud/contracts';
 import { format } from 'date-fns';
 import { useState } from 'react';
-import { Alert, Badge, Button, Table } from 'react-bootstrap';
+import { Badge, Button } from 'react-bootstrap';
 import { useApiTokens, useRevokeApiToken } from '../../api/useApiTokens';
 import { useCompaniesForUser } from '../../api/useCompanies';
 import { useSession } from '../../auth/useSession';
 import { ConfirmModal } from '../../ui/ConfirmModal';
-import { LoadingSpinner } from '../../ui/LoadingSpinner';
+import { type Column, ItemTable } from '../../ui/ItemTable';
 import { notify } from '../../ui/notify';
+import { QueryList } from '../../ui/QueryList';
 import { ApiTokenModal, ApiTokenShownOnce } from './ApiTokenModal';
 
 const T = API_TOKENS_TEXT;
@@ -25,6 +26,32 @@ function StateBadge({ token, now }: { token: ApiToken; now: number }) {
   if (Date.parse(token.expiresAt) <= now) return <Badge bg="warning">{T.expired}</Badge>;
   return null;
 }
+
+const columns = (now: number): Column<ApiToken>[] => [
+  {
+    header: T.name,
+    className: 'text-wrap-anywhere',
+    cell: (t) => (
+      <>
+        {t.name} <StateBadge token={t} now={now} />
+      </>
+    ),
+  },
+  { header: T.hint, className: 'font-monospace small', cell: (t) => t.hint },
+  {
+    header: T.scopes,
+    className: 'small',
+    cell: (t) => t.scopes.map((s) => API_TOKEN_SCOPE_LABEL[s]).join(', '),
+  },
+  {
+    header: T.companies,
+    className: 'small',
+    cell: (t) => (t.companies === 'all' ? T.allCompanies : t.companies.join(', ')),
+  },
+  { header: T.createdBy, className: 'small text-wrap-anywhere', cell: (t) => t.createdBy },
+  { header: T.expiresAt, className: 'small', cell: (t) => when(t.expiresAt) },
+  { header: T.lastUsed, className: 'small', cell: (t) => when(t.lastUsedAt) },
+];
 
 /**
  * API Tokens (issue 27 part 5; ADMIN and SUPER-ADMIN): the tokens with their scopes, companies
@@ -49,57 +76,6 @@ export function ApiTokensPage() {
     });
   };
 
-  let body;
-  if (tokens.isPending) body = <LoadingSpinner label={T.loading} />;
-  else if (tokens.isError) body = <Alert variant="danger">{T.loadFailed}</Alert>;
-  else if (!tokens.data.length) body = <p className="text-muted">{T.empty}</p>;
-  else
-    body = (
-      <Table hover size="sm" responsive aria-label={T.heading}>
-        <thead>
-          <tr>
-            <th>{T.name}</th>
-            <th>{T.hint}</th>
-            <th>{T.scopes}</th>
-            <th>{T.companies}</th>
-            <th>{T.createdBy}</th>
-            <th>{T.expiresAt}</th>
-            <th>{T.lastUsed}</th>
-            <th aria-label={T.revoke} />
-          </tr>
-        </thead>
-        <tbody>
-          {tokens.data.map((t) => (
-            <tr key={t.id} className={t.revokedAt ? 'text-muted' : undefined}>
-              <td className="text-wrap-anywhere">
-                {t.name} <StateBadge token={t} now={now} />
-              </td>
-              <td className="font-monospace small">{t.hint}</td>
-              <td className="small">{t.scopes.map((s) => API_TOKEN_SCOPE_LABEL[s]).join(', ')}</td>
-              <td className="small">
-                {t.companies === 'all' ? T.allCompanies : t.companies.join(', ')}
-              </td>
-              <td className="small text-wrap-anywhere">{t.createdBy}</td>
-              <td className="small">{when(t.expiresAt)}</td>
-              <td className="small">{when(t.lastUsedAt)}</td>
-              <td className="text-end">
-                {!t.revokedAt && (
-                  <Button
-                    size="sm"
-                    variant="outline-danger"
-                    aria-label={`${T.revoke} ${t.name}`}
-                    onClick={() => setRevoking(t)}
-                  >
-                    {T.revoke}
-                  </Button>
-                )}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </Table>
-    );
-
   return (
     <section>
       <div className="d-flex flex-wrap align-items-center justify-content-between gap-2 mb-3">
@@ -107,7 +83,30 @@ export function ApiTokensPage() {
         <Button onClick={() => setCreating(true)}>{T.create}</Button>
       </div>
       <p className="text-muted small">{T.intro}</p>
-      {body}
+      <QueryList query={tokens} loading={T.loading} failed={T.loadFailed} empty={T.empty}>
+        {(list) => (
+          <ItemTable
+            label={T.heading}
+            rows={list}
+            rowKey={(t) => t.id}
+            rowProps={(t) => ({ className: t.revokedAt ? 'text-muted' : undefined })}
+            columns={columns(now)}
+            actionsLabel={T.revoke}
+            actions={(t) =>
+              !t.revokedAt && (
+                <Button
+                  size="sm"
+                  variant="outline-danger"
+                  aria-label={`${T.revoke} ${t.name}`}
+                  onClick={() => setRevoking(t)}
+                >
+                  {T.revoke}
+                </Button>
+              )
+            }
+          />
+        )}
+      </QueryList>
       {creating && session && (
         <ApiTokenModal
           user={session}

@@ -4,14 +4,10 @@ import {
   BACKUP_TOAST,
   type BackupServer,
   type BackupSummary,
-  DATE_FORMAT_BACKUP,
   MENU_LABELS,
-  SCROLL_HEIGHT,
 } from '@store-cloud/contracts';
-import { format } from 'date-fns';
 import { useEffect, useState } from 'react';
-import { Button, Tab, Table, Tabs } from 'react-bootstrap';
-import { LoadingSpinner } from '../../ui/LoadingSpinner';
+import { Button, Tab, Tabs } from 'react-bootstrap';
 import { notify } from '../../ui/notify';
 import { ConfirmModal } from '../../ui/ConfirmModal';
 import { JobProgress, type TrackedJob } from './JobProgress';
@@ -29,42 +25,7 @@ import {
   useRunBackup,
 } from './useBackups';
 import { ViewBackupModal } from './ViewBackupModal';
-import { Breakable } from '../../ui/Breakable';
-
-type Dialog =
-  | { kind: 'add' }
-  | { kind: 'edit'; server: BackupServer }
-  | { kind: 'deleteServer'; server: BackupServer }
-  | { kind: 'deleteBackup'; backup: BackupSummary }
-  | { kind: 'view'; backup: BackupSummary }
-  | { kind: 'restore'; backup: BackupSummary }
-  | { kind: 'confirmRestore'; backup: BackupSummary; serverName: string };
-
-/** Where a backup's data came from, for the toasts and the delete question. */
-const backupLabel = (b: BackupSummary) =>
-  `${b.name} ${format(new Date(b.time), DATE_FORMAT_BACKUP)}`;
-
-function IconButton(props: {
-  icon: string;
-  label: string;
-  onClick: () => void;
-  danger?: boolean;
-  disabled?: boolean;
-}) {
-  return (
-    <Button
-      variant="link"
-      size="sm"
-      className={props.danger ? 'text-danger' : undefined}
-      aria-label={props.label}
-      title={props.label}
-      disabled={props.disabled}
-      onClick={props.onClick}
-    >
-      <i className={`bi bi-${props.icon}`} aria-hidden="true" />
-    </Button>
-  );
-}
+import { BackupsTable, backupLabel, type Dialog, ServersTable } from './BackupTables';
 
 /** Server backup (spec §2 /evoConnectBackup): the Servers and Server Backups tabs. */
 export function BackupPage() {
@@ -135,8 +96,6 @@ export function BackupPage() {
     if (backups.error) console.warn(`Loading the backups failed: ${backups.error.message}`);
   }, [backups.error]);
 
-  const loading = <LoadingSpinner />;
-
   return (
     <section>
       <h1 className="h3 mb-3">{MENU_LABELS.backup}</h1>
@@ -163,100 +122,10 @@ export function BackupPage() {
               {BACKUP_TEXT.addNewServer}
             </Button>
           </div>
-          {servers.isPending ? (
-            loading
-          ) : serverList.length === 0 ? (
-            <p className="text-body-secondary">{BACKUP_TEXT.noServers}</p>
-          ) : (
-            <div style={{ maxHeight: SCROLL_HEIGHT.backupServers, overflowY: 'auto' }}>
-              <Table hover size="sm" className="align-middle">
-                <thead>
-                  <tr>
-                    <th>{BACKUP_MODAL_TEXT.serverName}</th>
-                    <th>{BACKUP_MODAL_TEXT.serverUrl}</th>
-                    <th />
-                  </tr>
-                </thead>
-                <tbody>
-                  {serverList.map((s) => (
-                    <tr key={s.name} data-testid="backup-server-row">
-                      <td className="text-break">{s.name}</td>
-                      <td>
-                        <Breakable text={s.url} />
-                      </td>
-                      <td className="text-end text-nowrap">
-                        <IconButton
-                          icon="cloud-download"
-                          label={`${BACKUP_MODAL_TEXT.runBackup} ${s.name}`}
-                          disabled={busy}
-                          onClick={() => run(s)}
-                        />
-                        <IconButton
-                          icon="pencil"
-                          label={`${BACKUP_MODAL_TEXT.edit} ${s.name}`}
-                          onClick={() => setDialog({ kind: 'edit', server: s })}
-                        />
-                        <IconButton
-                          icon="trash"
-                          danger
-                          label={`${BACKUP_MODAL_TEXT.delete} ${s.name}`}
-                          onClick={() => setDialog({ kind: 'deleteServer', server: s })}
-                        />
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </Table>
-            </div>
-          )}
+          <ServersTable servers={servers} busy={busy} onRun={run} onDialog={setDialog} />
         </Tab>
         <Tab eventKey="backups" title={BACKUP_TEXT.serverBackups}>
-          {backups.isPending ? (
-            loading
-          ) : (backups.data ?? []).length === 0 ? (
-            <p className="text-body-secondary">{BACKUP_TEXT.noBackups}</p>
-          ) : (
-            <Table hover responsive size="sm" className="align-middle">
-              <thead>
-                <tr>
-                  <th>{BACKUP_MODAL_TEXT.serverName}</th>
-                  <th className="d-none d-md-table-cell">{BACKUP_MODAL_TEXT.serverUrl}</th>
-                  <th>{BACKUP_MODAL_TEXT.backupDate}</th>
-                  <th />
-                </tr>
-              </thead>
-              <tbody>
-                {(backups.data ?? []).map((b) => (
-                  <tr key={b._id} data-testid="backup-row">
-                    <td className="text-break">{b.name}</td>
-                    <td className="d-none d-md-table-cell">
-                      <Breakable text={b.url} />
-                    </td>
-                    <td className="text-nowrap">{format(new Date(b.time), DATE_FORMAT_BACKUP)}</td>
-                    <td className="text-end text-nowrap">
-                      <IconButton
-                        icon="arrow-counterclockwise"
-                        label={`${BACKUP_MODAL_TEXT.restore} ${backupLabel(b)}`}
-                        disabled={busy}
-                        onClick={() => setDialog({ kind: 'restore', backup: b })}
-                      />
-                      <IconButton
-                        icon="eye"
-                        label={`${BACKUP_MODAL_TEXT.view} ${backupLabel(b)}`}
-                        onClick={() => setDialog({ kind: 'view', backup: b })}
-                      />
-                      <IconButton
-                        icon="trash"
-                        danger
-                        label={`${BACKUP_MODAL_TEXT.delete} ${backupLabel(b)}`}
-                        onClick={() => setDialog({ kind: 'deleteBackup', backup: b })}
-                      />
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </Table>
-          )}
+          <BackupsTable backups={backups} busy={busy} onDialog={setDialog} />
         </Tab>
       </Tabs>
 

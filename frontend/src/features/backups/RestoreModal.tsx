@@ -1,12 +1,19 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import {
   BACKUP_MODAL_TEXT,
   BACKUP_TEXT,
   type BackupServer,
   type BackupSummary,
-  VALIDATION,
+  restoreBackupJobSchema,
 } from '@store-cloud/contracts';
-import { useState } from 'react';
-import { Button, Form, Modal } from 'react-bootstrap';
+import { Form } from 'react-bootstrap';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { FormModal } from '../../ui/FormModal';
+
+/** The server the backend restores to, checked as it checks it. */
+const restoreFormSchema = restoreBackupJobSchema.pick({ serverName: true });
+type Values = z.input<typeof restoreFormSchema>;
 
 /** Restore Backup: choose the server to restore to, then Cancel or Proceed (spec §2, §4). */
 export function RestoreModal({
@@ -20,44 +27,35 @@ export function RestoreModal({
   onCancel: () => void;
   onProceed: (serverName: string) => void;
 }) {
-  const [serverName, setServerName] = useState('');
-  const [error, setError] = useState('');
-  const proceed = () => {
-    if (!serverName) return setError(VALIDATION.restoreServerRequired);
-    onProceed(serverName);
-  };
+  const form = useForm<Values>({
+    resolver: zodResolver(restoreFormSchema),
+    defaultValues: { serverName: '' },
+    reValidateMode: 'onSubmit',
+  });
+  const error = form.formState.errors.serverName?.message;
   return (
-    <Modal show onHide={onCancel} backdrop="static" centered aria-labelledby="restore-title">
-      <Modal.Header closeButton>
-        <Modal.Title id="restore-title">
-          {BACKUP_MODAL_TEXT.restoreBackup}: {backup.name}
-        </Modal.Title>
-      </Modal.Header>
-      <Modal.Body>
-        <Form.Select
-          aria-label={BACKUP_TEXT.selectServer}
-          value={serverName}
-          isInvalid={!!error}
-          onChange={(e) => {
-            setServerName(e.target.value);
-            setError('');
-          }}
-        >
-          <option value="">{BACKUP_TEXT.selectServer}</option>
-          {servers.map((s) => (
-            <option key={s.name} value={s.name}>
-              {s.name}
-            </option>
-          ))}
-        </Form.Select>
-        <Form.Control.Feedback type="invalid">{error}</Form.Control.Feedback>
-      </Modal.Body>
-      <Modal.Footer>
-        <Button variant="secondary" onClick={onCancel}>
-          {BACKUP_MODAL_TEXT.cancel}
-        </Button>
-        <Button onClick={proceed}>{BACKUP_MODAL_TEXT.proceed}</Button>
-      </Modal.Footer>
-    </Modal>
+    <FormModal
+      title={`${BACKUP_MODAL_TEXT.restoreBackup}: ${backup.name}`}
+      onClose={onCancel}
+      onSubmit={form.handleSubmit((v) => onProceed(v.serverName))}
+      cancelLabel={BACKUP_MODAL_TEXT.cancel}
+      submitLabel={BACKUP_MODAL_TEXT.proceed}
+      centered
+    >
+      <Form.Select
+        aria-label={BACKUP_TEXT.selectServer}
+        isInvalid={!!error}
+        // Choosing anything takes the message away until the next Proceed.
+        {...form.register('serverName', { onChange: () => form.clearErrors('serverName') })}
+      >
+        <option value="">{BACKUP_TEXT.selectServer}</option>
+        {servers.map((s) => (
+          <option key={s.name} value={s.name}>
+            {s.name}
+          </option>
+        ))}
+      </Form.Select>
+      <Form.Control.Feedback type="invalid">{error}</Form.Control.Feedback>
+    </FormModal>
   );
 }

@@ -6,13 +6,13 @@ import {
   type BackupServer,
   VALIDATION,
 } from '@store-cloud/contracts';
-import { Button, Form, Modal } from 'react-bootstrap';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { ApiError } from '../../api/api-error';
 import { FormField } from '../../ui/FormField';
 import { notify } from '../../ui/notify';
 import { useAddServer, useUpdateServer } from './useBackups';
+import { FormModal } from '../../ui/FormModal';
 
 type Values = z.input<typeof addBackupServerSchema>;
 type Output = z.output<typeof addBackupServerSchema>;
@@ -67,38 +67,31 @@ export function ServerFormModal({
 
   const title = editing ? BACKUP_MODAL_TEXT.editServer : BACKUP_MODAL_TEXT.addServer;
   return (
-    <Modal show onHide={onClose} backdrop="static" centered aria-labelledby="server-form-title">
-      <Form noValidate onSubmit={onSubmit}>
-        <Modal.Header closeButton>
-          <Modal.Title id="server-form-title">{title}</Modal.Title>
-        </Modal.Header>
-        <Modal.Body>
-          <FormField
-            id="server-name"
-            label={BACKUP_MODAL_TEXT.serverName}
-            autoComplete="off"
-            error={errors.name?.message}
-            registration={form.register('name')}
-          />
-          <FormField
-            id="server-url"
-            label={BACKUP_MODAL_TEXT.serverUrl}
-            className=""
-            type="url"
-            autoComplete="off"
-            error={errors.url?.message}
-            registration={form.register('url')}
-          />
-        </Modal.Body>
-        <Modal.Footer>
-          <Button variant="secondary" onClick={onClose}>
-            {BACKUP_MODAL_TEXT.cancel}
-          </Button>
-          <Button type="submit" disabled={pending}>
-            {editing ? BACKUP_MODAL_TEXT.save : BACKUP_MODAL_TEXT.add}
-          </Button>
-        </Modal.Footer>
-      </Form>
-    </Modal>
+    <FormModal
+      title={title}
+      onClose={onClose}
+      onSubmit={onSubmit}
+      cancelLabel={BACKUP_MODAL_TEXT.cancel}
+      submitLabel={editing ? BACKUP_MODAL_TEXT.save : BACKUP_MODAL_TEXT.add}
+      busy={pending}
+      centered
+    >
+      <FormField
+        id="server-name"
+        label={BACKUP_MODAL_TEXT.serverName}
+        autoComplete="off"
+        error={errors.name?.message}
+        registration={form.register('name')}
+      />
+      <FormField
+        id="server-url"
+        label={BACKUP_MODAL_TEXT.serverUrl}
+        className=""
+        type="url"
+        autoComplete="off"
+        error={errors.url?.message}
+        registration={form.register('url')}
+      />
+    </FormModal>
   );
 }

@@ -8,11 +8,10 @@ import {
   type ErrorBody,
   type IntegrationCompany,
   MENU_LABELS,
-  SCROLL_HEIGHT,
   TOAST,
 } from '@store-cloud/contracts';
 import { useMemo, useState } from 'react';
-import { Button, Card, Col, ListGroup, Row, Spinner } from 'react-bootstrap';
+import { Button, Col, Row, Spinner } from 'react-bootstrap';
 import {
   useCloudCompanies,
   useIntegrationCompanies,
@@ -28,6 +27,7 @@ import { notify } from '../../ui/notify';
 import { matchesSearch } from '../../ui/search';
 import { EditCompanyModal } from './EditCompanyModal';
 import { SearchBox } from '../../ui/SearchBox';
+import { CompanyList } from './CompanyList';
 
 const byId = (a: CloudCompany, b: CloudCompany) => a.companyId - b.companyId;
 
@@ -183,68 +183,5 @@ export function CompaniesPage() {
         />
       )}
     </section>
-  );
-}
-
-function CompanyList({
-  title,
-  companies,
-  onClick,
-  onDoubleClick,
-  onEdit,
-  canEdit,
-}: {
-  title: string;
-  companies: CloudCompany[];
-  onClick?: (c: CloudCompany) => void;
-  onDoubleClick?: (c: CloudCompany) => void;
-  onEdit?: (c: CloudCompany) => void;
-  canEdit?: (c: CloudCompany) => boolean;
-}) {
-  return (
-    <Card>
-      <Card.Header as="h2" className="h6">
-        {title}
-      </Card.Header>
-      <ListGroup
-        as="ul"
-        variant="flush"
-        aria-label={title}
-        style={{ maxHeight: SCROLL_HEIGHT.companies, overflowY: 'auto' }}
-      >
-        {!companies.length && (
-          <ListGroup.Item as="li" className="text-muted">
-            {COMPANIES_TEXT.noCompanies}
-          </ListGroup.Item>
-        )}
-        {companies.map((c) => (
-          <ListGroup.Item
-            as="li"
-            key={c.companyId}
-            action={!!onClick}
-            className="d-flex align-items-center gap-2"
-            onClick={onClick ? () => onClick(c) : undefined}
-            onDoubleClick={onDoubleClick ? () => onDoubleClick(c) : undefined}
-          >
-            <span className="flex-grow-1">
-              {c.companyId} - {c.companyName}
-            </span>
-            {onEdit && canEdit?.(c) && (
-              <Button
-                variant="link"
-                size="sm"
-                aria-label={COMPANY_LABELS.editCompany(c.companyName)}
-                onClick={(e) => {
-                  e.stopPropagation();
-                  onEdit(c);
-                }}
-              >
-                <i className="bi bi-pencil-square" aria-hidden="true" />
-              </Button>
-            )}
-          </ListGroup.Item>
-        ))}
-      </ListGroup>
-    </Card>
   );
 }

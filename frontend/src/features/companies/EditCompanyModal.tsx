@@ -4,50 +4,14 @@ import {
   COMPANY_LABELS,
   type IntegrationCompany,
   type SaveIntegrationCompany,
-  saveIntegrationCompanySchema,
 } from '@store-cloud/contracts';
 import { useState } from 'react';
-import { Button, Col, Form, ListGroup, Modal, Row } from 'react-bootstrap';
+import { Button, Col, Form, ListGroup, Row } from 'react-bootstrap';
 import { useForm } from 'react-hook-form';
-import { z } from 'zod';
 import { matchesSearch } from '../../ui/search';
 import { SearchBox } from '../../ui/SearchBox';
-
-const idText = z.string().trim().regex(/^\d*$/, 'must be a whole number');
-
-/** The modal's fields as typed; turned into the contract's body on save. */
-const formSchema = z.object({
-  username: z.string().trim().max(200),
-  password: z.string().max(200),
-  stores: z.array(
-    z.object({
-      storeId: z.number().int(),
-      username: z.string().trim().max(200),
-      password: z.string().max(200),
-      installedCompanyId: idText,
-      installedStoreId: idText,
-    }),
-  ),
-});
-type FormValues = z.infer<typeof formSchema>;
-
-const toNumber = (text: string) => (text.trim() === '' ? undefined : Number(text));
-
-function toSaveBody(companyId: number, v: FormValues): SaveIntegrationCompany {
-  return saveIntegrationCompanySchema.parse({
-    companyId,
-    evobos: { username: v.username, password: v.password || undefined },
-    stores: v.stores.map((s) => ({
-      storeId: s.storeId,
-      evobos: { username: s.username, password: s.password || undefined },
-      installed: {
-        companyId: toNumber(s.installedCompanyId),
-        storeId: toNumber(s.installedStoreId),
-      },
-    })),
-  });
-}
-
+import { formSchema, type FormValues, toSaveBody } from './edit-company-form';
+import { FormModal } from '../../ui/FormModal';
 /**
  * 'Edit Company Details' (spec §2): company and store credentials and installed ids. Static:
  * the backdrop does not close it; Cancel and Escape discard. Passwords are never shown; an
@@ -95,123 +59,117 @@ export function EditCompanyModal({
     });
 
   return (
-    <Modal show onHide={onClose} backdrop="static" size="lg" aria-labelledby="edit-company-title">
-      <Form noValidate onSubmit={onSubmit}>
-        <Modal.Header closeButton>
-          <Modal.Title id="edit-company-title">{COMPANIES_TEXT.editCompanyDetails}</Modal.Title>
-        </Modal.Header>
-        <Modal.Body>
-          <p className="fw-semibold">
-            {company.companyName} ({company.companyId})
-          </p>
-          <Row className="g-2 mb-3">
-            <Col sm={6}>
-              <Form.Label htmlFor="company-username">{COMPANY_LABELS.companyUsername}</Form.Label>
-              <Form.Control id="company-username" autoComplete="off" {...register('username')} />
-            </Col>
-            <Col sm={6}>
-              <Form.Label htmlFor="company-password">{COMPANY_LABELS.companyPassword}</Form.Label>
-              <Form.Control
-                id="company-password"
-                type="password"
-                autoComplete="new-password"
-                placeholder={company.evobos?.passwordSet ? COMPANY_LABELS.passwordSet : ''}
-                {...register('password')}
-              />
-            </Col>
-          </Row>
-          <SearchBox label={COMPANY_LABELS.storeSearch} value={search} onChange={setSearch} />
-          <ListGroup>
-            {stores.map((s, i) => {
-              const errors = formState.errors.stores?.[i];
-              return (
-                <ListGroup.Item
-                  key={s.storeId}
-                  className={matchesSearch(search, s.storeId, s.storeName) ? '' : 'd-none'}
-                >
-                  <Button
-                    variant="link"
-                    className="px-0 text-decoration-none"
-                    aria-expanded={open.has(s.storeId)}
-                    onClick={() => toggle(s.storeId)}
-                  >
-                    <i
-                      className={`bi ${open.has(s.storeId) ? 'bi-chevron-down' : 'bi-chevron-right'} me-1`}
-                      aria-hidden="true"
-                    />
-                    {s.storeId} - {s.storeName}
-                  </Button>
-                  <Row className={`g-2 mt-1 ${open.has(s.storeId) ? '' : 'd-none'}`}>
-                    <Col sm={6}>
-                      <Form.Label htmlFor={`store-${s.storeId}-username`}>
-                        {COMPANY_LABELS.storeUsername}
-                      </Form.Label>
-                      <Form.Control
-                        id={`store-${s.storeId}-username`}
-                        autoComplete="off"
-                        placeholder={COMPANIES_TEXT.usingCompanyLevel}
-                        {...register(`stores.${i}.username`)}
-                      />
-                    </Col>
-                    <Col sm={6}>
-                      <Form.Label htmlFor={`store-${s.storeId}-password`}>
-                        {COMPANY_LABELS.storePassword}
-                      </Form.Label>
-                      <Form.Control
-                        id={`store-${s.storeId}-password`}
-                        type="password"
-                        autoComplete="new-password"
-                        placeholder={
-                          s.evobos?.passwordSet
-                            ? COMPANY_LABELS.passwordSet
-                            : COMPANIES_TEXT.usingCompanyLevel
-                        }
-                        {...register(`stores.${i}.password`)}
-                      />
-                    </Col>
-                    <Col sm={6}>
-                      <Form.Label htmlFor={`store-${s.storeId}-installed-company`}>
-                        {COMPANY_LABELS.installedCompanyId}
-                      </Form.Label>
-                      <Form.Control
-                        id={`store-${s.storeId}-installed-company`}
-                        inputMode="numeric"
-                        placeholder={COMPANIES_TEXT.usingLocalIds}
-                        isInvalid={!!errors?.installedCompanyId}
-                        {...register(`stores.${i}.installedCompanyId`)}
-                      />
-                      <Form.Control.Feedback type="invalid">
-                        {errors?.installedCompanyId?.message}
-                      </Form.Control.Feedback>
-                    </Col>
-                    <Col sm={6}>
-                      <Form.Label htmlFor={`store-${s.storeId}-installed-store`}>
-                        {COMPANY_LABELS.installedStoreId}
-                      </Form.Label>
-                      <Form.Control
-                        id={`store-${s.storeId}-installed-store`}
-                        inputMode="numeric"
-                        placeholder={COMPANIES_TEXT.usingLocalIds}
-                        isInvalid={!!errors?.installedStoreId}
-                        {...register(`stores.${i}.installedStoreId`)}
-                      />
-                      <Form.Control.Feedback type="invalid">
-                        {errors?.installedStoreId?.message}
-                      </Form.Control.Feedback>
-                    </Col>
-                  </Row>
-                </ListGroup.Item>
-              );
-            })}
-          </ListGroup>
-        </Modal.Body>
-        <Modal.Footer>
-          <Button variant="secondary" onClick={onClose}>
-            {COMPANY_LABELS.cancel}
-          </Button>
-          <Button type="submit">{COMPANIES_TEXT.saveChanges}</Button>
-        </Modal.Footer>
-      </Form>
-    </Modal>
+    <FormModal
+      title={COMPANIES_TEXT.editCompanyDetails}
+      onClose={onClose}
+      onSubmit={onSubmit}
+      cancelLabel={COMPANY_LABELS.cancel}
+      submitLabel={COMPANIES_TEXT.saveChanges}
+      size="lg"
+    >
+      <p className="fw-semibold">
+        {company.companyName} ({company.companyId})
+      </p>
+      <Row className="g-2 mb-3">
+        <Col sm={6}>
+          <Form.Label htmlFor="company-username">{COMPANY_LABELS.companyUsername}</Form.Label>
+          <Form.Control id="company-username" autoComplete="off" {...register('username')} />
+        </Col>
+        <Col sm={6}>
+          <Form.Label htmlFor="company-password">{COMPANY_LABELS.companyPassword}</Form.Label>
+          <Form.Control
+            id="company-password"
+            type="password"
+            autoComplete="new-password"
+            placeholder={company.evobos?.passwordSet ? COMPANY_LABELS.passwordSet : ''}
+            {...register('password')}
+          />
+        </Col>
+      </Row>
+      <SearchBox label={COMPANY_LABELS.storeSearch} value={search} onChange={setSearch} />
+      <ListGroup>
+        {stores.map((s, i) => {
+          const errors = formState.errors.stores?.[i];
+          return (
+            <ListGroup.Item
+              key={s.storeId}
+              className={matchesSearch(search, s.storeId, s.storeName) ? '' : 'd-none'}
+            >
+              <Button
+                variant="link"
+                className="px-0 text-decoration-none"
+                aria-expanded={open.has(s.storeId)}
+                onClick={() => toggle(s.storeId)}
+              >
+                <i
+                  className={`bi ${open.has(s.storeId) ? 'bi-chevron-down' : 'bi-chevron-right'} me-1`}
+                  aria-hidden="true"
+                />
+                {s.storeId} - {s.storeName}
+              </Button>
+              <Row className={`g-2 mt-1 ${open.has(s.storeId) ? '' : 'd-none'}`}>
+                <Col sm={6}>
+                  <Form.Label htmlFor={`store-${s.storeId}-username`}>
+                    {COMPANY_LABELS.storeUsername}
+                  </Form.Label>
+                  <Form.Control
+                    id={`store-${s.storeId}-username`}
+                    autoComplete="off"
+                    placeholder={COMPANIES_TEXT.usingCompanyLevel}
+                    {...register(`stores.${i}.username`)}
+                  />
+                </Col>
+                <Col sm={6}>
+                  <Form.Label htmlFor={`store-${s.storeId}-password`}>
+                    {COMPANY_LABELS.storePassword}
+                  </Form.Label>
+                  <Form.Control
+                    id={`store-${s.storeId}-password`}
+                    type="password"
+                    autoComplete="new-password"
+                    placeholder={
+                      s.evobos?.passwordSet
+                        ? COMPANY_LABELS.passwordSet
+                        : COMPANIES_TEXT.usingCompanyLevel
+                    }
+                    {...register(`stores.${i}.password`)}
+                  />
+                </Col>
+                <Col sm={6}>
+                  <Form.Label htmlFor={`store-${s.storeId}-installed-company`}>
+                    {COMPANY_LABELS.installedCompanyId}
+                  </Form.Label>
+                  <Form.Control
+                    id={`store-${s.storeId}-installed-company`}
+                    inputMode="numeric"
+                    placeholder={COMPANIES_TEXT.usingLocalIds}
+                    isInvalid={!!errors?.installedCompanyId}
+                    {...register(`stores.${i}.installedCompanyId`)}
+                  />
+                  <Form.Control.Feedback type="invalid">
+                    {errors?.installedCompanyId?.message}
+                  </Form.Control.Feedback>
+                </Col>
+                <Col sm={6}>
+                  <Form.Label htmlFor={`store-${s.storeId}-installed-store`}>
+                    {COMPANY_LABELS.installedStoreId}
+                  </Form.Label>
+                  <Form.Control
+                    id={`store-${s.storeId}-installed-store`}
+                    inputMode="numeric"
+                    placeholder={COMPANIES_TEXT.usingLocalIds}
+                    isInvalid={!!errors?.installedStoreId}
+                    {...register(`stores.${i}.installedStoreId`)}
+                  />
+                  <Form.Control.Feedback type="invalid">
+                    {errors?.installedStoreId?.message}
+                  </Form.Control.Feedback>
+                </Col>
+              </Row>
+            </ListGroup.Item>
+          );
+        })}
+      </ListGroup>
+    </FormModal>
   );
 }

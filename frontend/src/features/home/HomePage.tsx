@@ -1,67 +1,24 @@
 import {
   COMPANY_LABELS,
-  DATE_FORMAT_STATUS,
   HOME_TEXT,
   type PortalCompany,
-  type PortalStore,
+  SCROLL_HEIGHT,
   STORE_STATUS,
-  type StoreStatus,
   storeStateName,
 } from '@store-cloud/contracts';
-import { format, isValid } from 'date-fns';
 import { useMemo, useState } from 'react';
-import { Accordion, Alert, Button, Form, Spinner, Table } from 'react-bootstrap';
+import { Accordion, Alert, Spinner } from 'react-bootstrap';
 import { useSearchParams } from 'react-router-dom';
 import { useAllStoresStatus, useCompaniesForUser } from '../../api/useCompanies';
 import { useSession } from '../../auth/useSession';
 import { LoadingSpinner } from '../../ui/LoadingSpinner';
-import { clickable } from '../../ui/clickable';
-import { type Column, SearchableTable } from '../../ui/SearchableTable';
-import { SearchBox } from '../../ui/SearchBox';
-import { matchesSearch } from '../../ui/search';
-import { StatusDot } from '../../ui/StatusDot';
-import { IncidentBadge, useStoreIncidents } from '../alerts/IncidentBadge';
+import { useStoreIncidents } from '../alerts/IncidentBadge';
 import { useConnectToStore } from '../site/useConnectToStore';
 import { StaleBackupsNotice } from '../sqlbackup/StaleBackupsNotice';
-
-/** A store on Home with its live status and, when connected, who holds it (issue 13). */
-type LiveStore = PortalStore & Pick<StoreStatus, 'connectedBy' | 'connectedSince'>;
-
-/** A store's open incidents (issue 26), from the one query of them all. */
-type StoreIncidents = ReturnType<typeof useStoreIncidents>;
-
-/**
- * Connected by someone else than `me` (the signed-in user's name): Connect to Site is refused
- * (the backend refuses it too); the user's own connection is theirs to take over.
- */
-const heldByOther = (store: LiveStore, me: string | undefined) =>
-  store.status === STORE_STATUS.connected && store.connectedBy !== me;
-
-/** 'Connected by {user} since {time}' under a connected store. */
-function HolderNote({ store }: { store: LiveStore }) {
-  if (store.status !== STORE_STATUS.connected || !store.connectedBy) return null;
-  const since = new Date(store.connectedSince ?? '');
-  return (
-    <small className="text-muted d-block" data-testid="store-holder">
-      {COMPANY_LABELS.connectedBy(
-        store.connectedBy,
-        isValid(since) ? format(since, DATE_FORMAT_STATUS) : '',
-      )}
-    </small>
-  );
-}
-
-/** The stores of a company with the latest polled status, active ones only, sorted by id. */
-function withLiveStatus(company: PortalCompany, live: Map<string, StoreStatus>): LiveStore[] {
-  return company.stores
-    .map((s) => ({ ...s, ...live.get(`${s.companyId}:${s.storeId}`) }))
-    .sort((a, b) => a.storeId - b.storeId);
-}
-
-const versionText = (store: PortalStore) =>
-  store.tentacleVersion && store.status !== STORE_STATUS.offline
-    ? COMPANY_LABELS.versionText(store.tentacleVersion)
-    : '';
+import { CompanyPicker } from '../../ui/CompanyPicker';
+import { heldByOther, type LiveStore, withLiveStatus } from './live-store';
+import { StorePicker } from './StorePicker';
+import { StoreRows } from './StoreRows';
 
 /**
  * Home (spec §2): the company and store picker. All-sites users pick from a searchable company
@@ -143,7 +100,15 @@ export function HomePage() {
       />
     );
   } else if (session?.all) {
-    body = <CompanyPicker companies={list} onChoose={changeCompany} />;
+    body = (
+      <CompanyPicker
+        companies={list}
+        onPick={(c) => changeCompany(c.companyId)}
+        searchLabel={COMPANY_LABELS.search}
+        tableLabel="Companies"
+        maxHeight={SCROLL_HEIGHT.homeCompanies}
+      />
+    );
   } else {
     body = (
       <Accordion alwaysOpen onSelect={() => changeCompany(null)}>
@@ -188,170 +153,5 @@ export function HomePage() {
       )}
       {body}
     </section>
-  );
-}
-
-const companyColumns: Column<PortalCompany>[] = [
-  { header: COMPANY_LABELS.companyId, cell: (c) => c.companyId },
-  { header: COMPANY_LABELS.companyName, cell: (c) => c.companyName },
-];
-
-function CompanyPicker({
-  companies,
-  onChoose,
-}: {
-  companies: PortalCompany[];
-  onChoose: (companyId: number) => void;
-}) {
-  return (
-    <SearchableTable
-      rows={companies}
-      searchLabel={COMPANY_LABELS.search}
-      searchFields={(c) => [c.companyId, c.companyName]}
-      tableLabel="Companies"
-      columns={companyColumns}
-      rowKey={(c) => c.companyId}
-      rowProps={(c) => clickable(() => onChoose(c.companyId))}
-      maxHeight={800}
-    />
-  );
-}
-
-/** The stores of one chosen company: a table, or one 'Connect to Site' button for one store. */
-function StorePicker({
-  company,
-  stores,
-  onSelect,
-  onBack,
-  me,
-  incidents,
-  marked,
-}: {
-  company: PortalCompany;
-  stores: LiveStore[];
-  onSelect: (store: LiveStore) => void;
-  onBack?: () => void;
-  me: string | undefined;
-  incidents: StoreIncidents;
-  /** The store an incident's link points at. */
-  marked?: number;
-}) {
-  const [search, setSearch] = useState('');
-  const [hideOffline, setHideOffline] = useState(false);
-  const shown = stores
-    .filter((s) => matchesSearch(search, s.storeId, s.storeName))
-    .filter((s) => !hideOffline || s.status !== STORE_STATUS.offline);
-  const only = stores.length === 1 ? stores[0]! : undefined;
-  return (
-    <>
-      {onBack && (
-        <Button variant="link" className="px-0 mb-2" onClick={onBack}>
-          <i className="bi bi-arrow-left me-1" aria-hidden="true" />
-          {COMPANY_LABELS.changeCompany}
-        </Button>
-      )}
-      {!stores.length ? (
-        <p className="text-muted">{HOME_TEXT.noStoresFor(company.companyName)}</p>
-      ) : only ? (
-        <div className="d-flex align-items-center gap-2">
-          <StatusDot status={only.status} />
-          <span>
-            {only.storeName} ({only.storeId}) {versionText(only)}
-            <IncidentBadge incidents={incidents(only.companyId, only.storeId)} />
-            <HolderNote store={only} />
-          </span>
-          <Button onClick={() => onSelect(only)} disabled={heldByOther(only, me)}>
-            {HOME_TEXT.connectToSite}
-          </Button>
-        </div>
-      ) : (
-        <>
-          <div className="d-flex flex-wrap gap-3 align-items-center">
-            <div className="flex-grow-1">
-              <SearchBox label={COMPANY_LABELS.search} value={search} onChange={setSearch} />
-            </div>
-            <Form.Check
-              id="hide-offline"
-              className="mb-2"
-              label={HOME_TEXT.hideOfflineStores}
-              checked={hideOffline}
-              onChange={(e) => setHideOffline(e.target.checked)}
-            />
-          </div>
-          <Table hover size="sm" aria-label="Stores">
-            <thead>
-              <tr>
-                <th aria-label="Status" />
-                <th>{COMPANY_LABELS.storeId}</th>
-                <th>{COMPANY_LABELS.storeName}</th>
-                <th>{COMPANY_LABELS.version}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {shown.map((s) => (
-                <tr
-                  key={s.storeId}
-                  className={`${s.status === STORE_STATUS.offline ? 'text-muted opacity-50' : ''} ${
-                    s.storeId === marked ? 'table-active' : ''
-                  }`}
-                  aria-current={s.storeId === marked ? 'true' : undefined}
-                  {...clickable(() => onSelect(s))}
-                >
-                  <td>
-                    <StatusDot status={s.status} />
-                  </td>
-                  <td>{s.storeId}</td>
-                  <td>
-                    {s.storeName}
-                    <IncidentBadge incidents={incidents(s.companyId, s.storeId)} />
-                    <HolderNote store={s} />
-                  </td>
-                  <td>{versionText(s)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </Table>
-        </>
-      )}
-    </>
-  );
-}
-
-/** Store rows inside the accordion: status dot, name, id and version. */
-function StoreRows({
-  company,
-  stores,
-  onSelect,
-  incidents,
-}: {
-  company: PortalCompany;
-  stores: LiveStore[];
-  onSelect: (store: LiveStore) => void;
-  incidents: StoreIncidents;
-}) {
-  if (!stores.length) {
-    return <p className="text-muted mb-0">{HOME_TEXT.noStoresFor(company.companyName)}</p>;
-  }
-  return (
-    <ul className="list-group list-group-flush">
-      {stores.map((s) => (
-        <li
-          key={s.storeId}
-          {...clickable(() => onSelect(s))}
-          className={`list-group-item list-group-item-action d-flex align-items-center gap-2 ${
-            s.status === STORE_STATUS.offline ? 'text-muted' : ''
-          }`}
-        >
-          <StatusDot status={s.status} />
-          <span className="flex-grow-1">
-            {s.storeName}
-            <IncidentBadge incidents={incidents(s.companyId, s.storeId)} />
-            <HolderNote store={s} />
-          </span>
-          <span>{s.storeId}</span>
-          <span className="text-muted small">{versionText(s)}</span>
-        </li>
-      ))}
-    </ul>
   );
 }

@@ -10,19 +10,19 @@ import {
   TOAST,
 } from '@store-cloud/contracts';
 import { useState } from 'react';
-import { Alert, Button, Card, Col, Container, Form, Row, Spinner } from 'react-bootstrap';
+import { Alert, Button, Form, Spinner } from 'react-bootstrap';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { useLogin } from '../../api/useLogin';
 import { clearSession, storeToken } from '../../auth/session-storage';
 import { sessionFromToken } from '../../auth/token';
 import { FormField } from '../../ui/FormField';
-import { Logo } from '../../ui/Logo';
 import { notify } from '../../ui/notify';
 import { SsoSignIn } from './SsoSignIn';
 import { MfaStep } from './MfaStep';
 import { PasskeySignInButton } from './PasskeySignInButton';
 import { PasskeyStep } from './PasskeyStep';
+import { LoginCard } from './LoginCard';
 
 const EMPTY: LoginRequest = { username: '', password: '' };
 
@@ -83,82 +83,61 @@ export function LoginPage() {
   );
 
   return (
-    <Container className="min-vh-100 d-flex align-items-center py-4">
-      <Row className="w-100 justify-content-center mx-0">
-        <Col xs={12} sm={10} md={7} lg={5} xl={4}>
-          <Card className="shadow-sm">
-            <Card.Body className="p-4">
-              <div className="d-flex align-items-center gap-2 mb-4">
-                <Logo size={44} />
-                <h1 className="h4 mb-0">Store Cloud</h1>
-              </div>
-              {disabled ? (
-                <>
-                  <Alert variant="warning">{LOGIN_TEXT.disabled}</Alert>
-                  <Button variant="primary" className="w-100" onClick={() => setDisabled(false)}>
-                    {LOGIN_TEXT.returnToLogin}
-                  </Button>
-                </>
-              ) : mfaToken && !mfaMethods.includes('totp') ? (
-                <PasskeyStep
-                  mfaToken={mfaToken}
-                  onDone={finish}
-                  onRestart={() => setMfaToken(null)}
-                />
-              ) : mfaToken ? (
-                <MfaStep mfaToken={mfaToken} onDone={finish} onRestart={() => setMfaToken(null)}>
-                  {mfaMethods.includes('passkey') && (
-                    <PasskeySignInButton mfaToken={mfaToken} onDone={finish} />
-                  )}
-                </MfaStep>
-              ) : (
-                <Form noValidate onSubmit={onSubmit}>
-                  <FormField
-                    id="login-username"
-                    label={PORTAL_LABELS.username}
-                    type="text"
-                    autoComplete="username"
-                    autoFocus
-                    error={errors.username?.message}
-                    registration={register('username')}
-                  />
-                  <FormField
-                    id="login-password"
-                    label={PORTAL_LABELS.password}
-                    className="mb-4"
-                    type="password"
-                    autoComplete="current-password"
-                    error={errors.password?.message}
-                    registration={register('password')}
-                  />
-                  <Button
-                    type="submit"
-                    variant="primary"
-                    className="w-100"
-                    disabled={login.isPending}
-                  >
-                    {login.isPending && (
-                      <Spinner
-                        as="span"
-                        animation="border"
-                        size="sm"
-                        className="me-2"
-                        aria-hidden="true"
-                        data-testid="login-spinner"
-                      />
-                    )}
-                    {PORTAL_LABELS.login}
-                  </Button>
-                  <SsoSignIn />
-                  <div className="mt-3">
-                    <PasskeySignInButton onDone={finish} />
-                  </div>
-                </Form>
-              )}
-            </Card.Body>
-          </Card>
-        </Col>
-      </Row>
-    </Container>
+    <LoginCard>
+      {disabled ? (
+        <>
+          <Alert variant="warning">{LOGIN_TEXT.disabled}</Alert>
+          <Button variant="primary" className="w-100" onClick={() => setDisabled(false)}>
+            {LOGIN_TEXT.returnToLogin}
+          </Button>
+        </>
+      ) : mfaToken && !mfaMethods.includes('totp') ? (
+        <PasskeyStep mfaToken={mfaToken} onDone={finish} onRestart={() => setMfaToken(null)} />
+      ) : mfaToken ? (
+        <MfaStep mfaToken={mfaToken} onDone={finish} onRestart={() => setMfaToken(null)}>
+          {mfaMethods.includes('passkey') && (
+            <PasskeySignInButton mfaToken={mfaToken} onDone={finish} />
+          )}
+        </MfaStep>
+      ) : (
+        <Form noValidate onSubmit={onSubmit}>
+          <FormField
+            id="login-username"
+            label={PORTAL_LABELS.username}
+            type="text"
+            autoComplete="username"
+            autoFocus
+            error={errors.username?.message}
+            registration={register('username')}
+          />
+          <FormField
+            id="login-password"
+            label={PORTAL_LABELS.password}
+            className="mb-4"
+            type="password"
+            autoComplete="current-password"
+            error={errors.password?.message}
+            registration={register('password')}
+          />
+          <Button type="submit" variant="primary" className="w-100" disabled={login.isPending}>
+            {login.isPending && (
+              <Spinner
+                as="span"
+                animation="border"
+                size="sm"
+                className="me-2"
+                aria-hidden="true"
+                data-testid="login-spinner"
+              />
+            )}
+            {PORTAL_LABELS.login}
+          </Button>
+          <SsoSignIn />
+          <div className="mt-3">
+            <PasskeySignInButton onDone={finish} />
+          </div>
+        </Form>
+      )}
+    </LoginCard>
   );
 }

@@ -7,13 +7,13 @@ import {
   type SsoError,
 } from '@store-cloud/contracts';
 import { useEffect, useRef, useState } from 'react';
-import { Alert, Button, Card, Col, Container, Row, Spinner } from 'react-bootstrap';
+import { Alert, Button, Spinner } from 'react-bootstrap';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { reasonOf } from '../../api/api-error';
 import { useSsoComplete } from '../../api/useSso';
 import { clearSession, storeToken } from '../../auth/session-storage';
 import { sessionFromToken } from '../../auth/token';
-import { Logo } from '../../ui/Logo';
+import { LoginCard } from './LoginCard';
 
 const isSsoError = (value: string | null): value is SsoError =>
   SSO_ERRORS.includes(value as SsoError);
@@ -59,36 +59,24 @@ export function SsoCallbackPage() {
   }, [params, problem, complete, navigate]);
 
   return (
-    <Container className="min-vh-100 d-flex align-items-center py-4">
-      <Row className="w-100 justify-content-center mx-0">
-        <Col xs={12} sm={10} md={7} lg={5} xl={4}>
-          <Card className="shadow-sm">
-            <Card.Body className="p-4">
-              <div className="d-flex align-items-center gap-2 mb-4">
-                <Logo size={44} />
-                <h1 className="h4 mb-0">Store Cloud</h1>
-              </div>
-              {problem ? (
-                <>
-                  <Alert variant="warning">{problem}</Alert>
-                  <Button
-                    variant="primary"
-                    className="w-100"
-                    onClick={() => void navigate(ROUTES.login, { replace: true })}
-                  >
-                    {LOGIN_TEXT.returnToLogin}
-                  </Button>
-                </>
-              ) : (
-                <div className="d-flex align-items-center gap-2" role="status">
-                  <Spinner animation="border" size="sm" aria-hidden="true" />
-                  {SSO_TEXT.completing}
-                </div>
-              )}
-            </Card.Body>
-          </Card>
-        </Col>
-      </Row>
-    </Container>
+    <LoginCard>
+      {problem ? (
+        <>
+          <Alert variant="warning">{problem}</Alert>
+          <Button
+            variant="primary"
+            className="w-100"
+            onClick={() => void navigate(ROUTES.login, { replace: true })}
+          >
+            {LOGIN_TEXT.returnToLogin}
+          </Button>
+        </>
+      ) : (
+        <div className="d-flex align-items-center gap-2" role="status">
+          <Spinner animation="border" size="sm" aria-hidden="true" />
+          {SSO_TEXT.completing}
+        </div>
+      )}
+    </LoginCard>
   );
 }

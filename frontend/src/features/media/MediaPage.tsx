@@ -4,13 +4,14 @@ import {
   MEDIA_VALIDATION_TEXT,
   type MediaCompany,
   MENU_LABELS,
+  SCROLL_HEIGHT,
 } from '@store-cloud/contracts';
 import { type ReactNode, useEffect, useState } from 'react';
 import { Alert, Button, Tab, Tabs } from 'react-bootstrap';
 import { useMediaCompanies } from '../../api/useMediaCompanies';
 import { useSession } from '../../auth/useSession';
 import { MediaAdministrationTab } from './admin/MediaAdministrationTab';
-import { CompanyPicker } from './CompanyPicker';
+import { CompanyPicker } from '../../ui/CompanyPicker';
 import { Loading } from './FileList';
 import { MediaManagement } from './MediaManagement';
 
@@ -40,7 +41,16 @@ export function MediaPage() {
   const body = (key: TabKey): ReactNode => {
     if (companies.isPending) return <Loading />;
     if (!company)
-      return <CompanyPicker companies={list} onPick={(c) => setCompanyId(c.companyId)} />;
+      return (
+        <CompanyPicker
+          companies={list}
+          onPick={(c) => setCompanyId(c.companyId)}
+          searchLabel={MEDIA_LABELS.searchCompanies}
+          rowTestId="media-company-row"
+          maxHeight={SCROLL_HEIGHT.companies}
+          empty={<p className="text-body-secondary">{MEDIA_LABELS.noCompanies}</p>}
+        />
+      );
     return (
       <>
         <div className="d-flex flex-wrap align-items-center gap-3 mb-3">

@@ -1,5 +1,6 @@
 import { MEDIA_LABELS, type MediaCompany } from '@store-cloud/contracts';
 import { Alert, Form } from 'react-bootstrap';
+import type { UseFormRegisterReturn } from 'react-hook-form';
 import { SelectField } from '../../ui/SelectField';
 
 /**
@@ -35,39 +36,25 @@ export function DestinationSelect({
 export function DateTimeField({
   id,
   label,
-  value,
   min,
   disabled,
-  onChange,
+  registration,
 }: {
   id: string;
   label: string;
-  value: string;
   min?: string;
   disabled: boolean;
-  onChange: (value: string) => void;
+  registration: UseFormRegisterReturn;
 }) {
   return (
     <Form.Group className="mb-3" controlId={id}>
       <Form.Label>{label}</Form.Label>
-      <Form.Control
-        type="datetime-local"
-        value={value}
-        min={min}
-        disabled={disabled}
-        onChange={(e) => onChange(e.target.value)}
-      />
+      <Form.Control type="datetime-local" min={min} disabled={disabled} {...registration} />
     </Form.Group>
   );
 }
 
-export function FilesAndError({
-  files,
-  error,
-}: {
-  files: readonly string[];
-  error: string | null;
-}) {
+export function FilesAndError({ files, error }: { files: readonly string[]; error?: string }) {
   return (
     <>
       <p className="mb-1">{MEDIA_LABELS.scheduleFiles}</p>

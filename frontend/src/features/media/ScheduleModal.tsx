@@ -1,3 +1,4 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import {
   MEDIA_LABELS,
   MEDIA_TOAST_TEXT,
@@ -6,12 +7,20 @@ import {
   SCHEDULE_STATUS_LABEL,
 } from '@store-cloud/contracts';
 import { useState } from 'react';
-import { Button, Modal } from 'react-bootstrap';
+import { Button, Form, Modal } from 'react-bootstrap';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useDeleteSchedule, useSaveSchedule } from '../../api/useMediaSchedules';
 import { notify } from '../../ui/notify';
 import { StatusBadge } from '../../ui/StatusBadge';
 import { ConfirmModal } from '../../ui/ConfirmModal';
-import { SCHEDULE_TONE, toInput, validateSchedule } from './media-rules';
+import { SCHEDULE_TONE, toInput } from './media-rules';
+import {
+  scheduleError,
+  scheduleFormSchema,
+  type ScheduleFormOutput,
+  type ScheduleFormValues,
+  scheduleFormValues,
+} from './placement.form';
 import { DateTimeField, DestinationSelect, FilesAndError } from './PlacementFields';
 
 type Props =
@@ -21,38 +30,35 @@ type Props =
 /**
  * Create Schedule (the selected pending files) and Edit Schedule (spec §4): a READY schedule
  * edits destination, start and end; an ACTIVE one only its end; an EXPIRED one is read-only.
- * Any schedule can be deleted from here.
+ * Any schedule can be deleted from here. The first problem shows from Save until the next Save.
  */
 export function ScheduleModal(props: Props) {
   const { company, folder, onClose } = props;
   const schedule = 'schedule' in props ? props.schedule : undefined;
   const files: readonly string[] = 'schedule' in props ? props.schedule.files : props.files;
   const status = schedule?.status ?? 'READY';
-  const [form, setForm] = useState(() => ({
-    destination: schedule?.destination ?? '',
-    start: toInput(schedule ? new Date(schedule.startDate) : new Date()),
-    end: schedule ? toInput(new Date(schedule.endDate)) : '',
-  }));
-  const [error, setError] = useState<string | null>(null);
+  const form = useForm<ScheduleFormValues, unknown, ScheduleFormOutput>({
+    resolver: zodResolver(scheduleFormSchema(schedule?.status)),
+    defaultValues: scheduleFormValues(company.companyId, files, schedule),
+    reValidateMode: 'onSubmit',
+  });
+  const start = useWatch({ control: form.control, name: 'startDate' });
   const [confirmDelete, setConfirmDelete] = useState(false);
   const save = useSaveSchedule(folder);
   const remove = useDeleteSchedule(folder);
   const { saveSchedule, deleteSchedule } = MEDIA_LABELS.toastTitle;
 
-  const submit = () => {
-    const checked = validateSchedule(company.companyId, files, form, schedule?.status);
-    if (!checked.ok) return setError(checked.error);
-    setError(null);
+  const submit = form.handleSubmit((checked) => {
     // Only the end of a started schedule changes: the rest goes back exactly as it was.
     const input =
       schedule && status !== 'READY'
         ? {
-            ...checked.input,
+            ...checked,
             destination: schedule.destination,
             startDate: schedule.startDate,
             files: schedule.files,
           }
-        : checked.input;
+        : checked;
     save.mutate(schedule ? { ...input, _id: schedule._id } : input, {
       onSuccess: () => {
         notify.success(saveSchedule, MEDIA_LABELS.scheduleSaved);
@@ -60,7 +66,7 @@ export function ScheduleModal(props: Props) {
       },
       onError: (e) => notify.error(saveSchedule, MEDIA_TOAST_TEXT.saveScheduleFailed, e),
     });
-  };
+  });
 
   const doDelete = () =>
     schedule &&
@@ -96,66 +102,72 @@ export function ScheduleModal(props: Props) {
   const title = schedule ? MEDIA_LABELS.editScheduleTitle : MEDIA_LABELS.createScheduleTitle;
   return (
     <Modal show onHide={onClose} backdrop="static" centered aria-labelledby="schedule-title">
-      <Modal.Header closeButton>
-        <Modal.Title id="schedule-title">{title}</Modal.Title>
-      </Modal.Header>
-      <Modal.Body>
-        {schedule && (
-          <p className="mb-2">
-            {MEDIA_LABELS.status}:{' '}
-            <StatusBadge tone={SCHEDULE_TONE[schedule.status]}>
-              {SCHEDULE_STATUS_LABEL[schedule.status]}
-            </StatusBadge>
-            {readOnly && <span className="d-block">{MEDIA_LABELS.scheduleReadOnly}</span>}
-            {!readOnly && endOnly && (
-              <span className="d-block">{MEDIA_LABELS.scheduleEndOnly}</span>
+      <Form noValidate onSubmit={submit}>
+        <Modal.Header closeButton>
+          <Modal.Title id="schedule-title">{title}</Modal.Title>
+        </Modal.Header>
+        <Modal.Body>
+          {schedule && (
+            <p className="mb-2">
+              {MEDIA_LABELS.status}:{' '}
+              <StatusBadge tone={SCHEDULE_TONE[schedule.status]}>
+                {SCHEDULE_STATUS_LABEL[schedule.status]}
+              </StatusBadge>
+              {readOnly && <span className="d-block">{MEDIA_LABELS.scheduleReadOnly}</span>}
+              {!readOnly && endOnly && (
+                <span className="d-block">{MEDIA_LABELS.scheduleEndOnly}</span>
+              )}
+            </p>
+          )}
+          <Controller
+            control={form.control}
+            name="destination"
+            render={({ field }) => (
+              <DestinationSelect
+                id="schedule-destination"
+                company={company}
+                value={field.value}
+                disabled={endOnly}
+                onChange={field.onChange}
+              />
             )}
-          </p>
-        )}
-        <DestinationSelect
-          id="schedule-destination"
-          company={company}
-          value={form.destination}
-          disabled={endOnly}
-          onChange={(destination) => setForm({ ...form, destination })}
-        />
-        <DateTimeField
-          id="schedule-start"
-          label={MEDIA_LABELS.start}
-          value={form.start}
-          min={endOnly ? undefined : toInput(new Date())}
-          disabled={endOnly}
-          onChange={(start) => setForm({ ...form, start })}
-        />
-        <DateTimeField
-          id="schedule-end"
-          label={MEDIA_LABELS.end}
-          value={form.end}
-          min={form.start}
-          disabled={readOnly}
-          onChange={(end) => setForm({ ...form, end })}
-        />
-        <FilesAndError files={files} error={error} />
-      </Modal.Body>
-      <Modal.Footer>
-        {schedule && (
-          <Button
-            variant="outline-danger"
-            className="me-auto"
-            onClick={() => setConfirmDelete(true)}
-          >
-            {MEDIA_LABELS.deleteSchedule}
+          />
+          <DateTimeField
+            id="schedule-start"
+            label={MEDIA_LABELS.start}
+            min={endOnly ? undefined : toInput(new Date())}
+            disabled={endOnly}
+            registration={form.register('startDate')}
+          />
+          <DateTimeField
+            id="schedule-end"
+            label={MEDIA_LABELS.end}
+            min={start}
+            disabled={readOnly}
+            registration={form.register('endDate')}
+          />
+          <FilesAndError files={files} error={scheduleError(form.formState.errors)} />
+        </Modal.Body>
+        <Modal.Footer>
+          {schedule && (
+            <Button
+              variant="outline-danger"
+              className="me-auto"
+              onClick={() => setConfirmDelete(true)}
+            >
+              {MEDIA_LABELS.deleteSchedule}
+            </Button>
+          )}
+          <Button variant="secondary" onClick={onClose}>
+            {MEDIA_LABELS.cancel}
           </Button>
-        )}
-        <Button variant="secondary" onClick={onClose}>
-          {MEDIA_LABELS.cancel}
-        </Button>
-        {!readOnly && (
-          <Button onClick={submit} disabled={save.isPending}>
-            {MEDIA_LABELS.save}
-          </Button>
-        )}
-      </Modal.Footer>
+          {!readOnly && (
+            <Button type="submit" disabled={save.isPending}>
+              {MEDIA_LABELS.save}
+            </Button>
+          )}
+        </Modal.Footer>
+      </Form>
     </Modal>
   );
 }

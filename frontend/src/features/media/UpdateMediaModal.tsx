@@ -1,7 +1,8 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { MEDIA_LABELS, type MediaCompany } from '@store-cloud/contracts';
-import { useState } from 'react';
-import { Alert, Button, Modal } from 'react-bootstrap';
-import { validateUpdate } from './media-rules';
+import { Alert, Button, Form, Modal } from 'react-bootstrap';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { updateMediaError, updateMediaFormSchema, type UpdateMediaValues } from './placement.form';
 import { DestinationSelect, FilesAndError } from './PlacementFields';
 
 /**
@@ -24,41 +25,50 @@ export function UpdateMediaModal({
   onCancel: () => void;
   onUpdate: (tag: string, replace: boolean) => void;
 }) {
-  const [tag, setTag] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const form = useForm<UpdateMediaValues>({
+    resolver: zodResolver(updateMediaFormSchema),
+    defaultValues: { files: [...files], tag: '' },
+    // The problem shows from Update until the next Update, as the schedule modal's does.
+    reValidateMode: 'onSubmit',
+  });
+  const tag = useWatch({ control: form.control, name: 'tag' });
   const clashes = tag ? liveIn(tag) : [];
-  const submit = () => {
-    const problem = validateUpdate(files, tag);
-    setError(problem ?? null);
-    if (!problem) onUpdate(tag, clashes.length > 0);
-  };
+  const submit = form.handleSubmit((values) => onUpdate(values.tag, clashes.length > 0));
   return (
     <Modal show onHide={onCancel} backdrop="static" centered aria-labelledby="update-media-title">
-      <Modal.Header closeButton>
-        <Modal.Title id="update-media-title">{MEDIA_LABELS.updateMediaTitle}</Modal.Title>
-      </Modal.Header>
-      <Modal.Body>
-        <DestinationSelect
-          id="update-media-destination"
-          company={company}
-          value={tag}
-          onChange={setTag}
-        />
-        {clashes.length > 0 && (
-          <Alert variant="warning" className="text-break">
-            {MEDIA_LABELS.liveInTag(tag, clashes)}
-          </Alert>
-        )}
-        <FilesAndError files={files} error={error} />
-      </Modal.Body>
-      <Modal.Footer>
-        <Button variant="secondary" onClick={onCancel}>
-          {MEDIA_LABELS.cancel}
-        </Button>
-        <Button variant={clashes.length ? 'danger' : 'primary'} onClick={submit} disabled={busy}>
-          {clashes.length ? MEDIA_LABELS.replaceAndUpdate : MEDIA_LABELS.update}
-        </Button>
-      </Modal.Footer>
+      <Form noValidate onSubmit={submit}>
+        <Modal.Header closeButton>
+          <Modal.Title id="update-media-title">{MEDIA_LABELS.updateMediaTitle}</Modal.Title>
+        </Modal.Header>
+        <Modal.Body>
+          <Controller
+            control={form.control}
+            name="tag"
+            render={({ field }) => (
+              <DestinationSelect
+                id="update-media-destination"
+                company={company}
+                value={field.value}
+                onChange={field.onChange}
+              />
+            )}
+          />
+          {clashes.length > 0 && (
+            <Alert variant="warning" className="text-break">
+              {MEDIA_LABELS.liveInTag(tag, clashes)}
+            </Alert>
+          )}
+          <FilesAndError files={files} error={updateMediaError(form.formState.errors)} />
+        </Modal.Body>
+        <Modal.Footer>
+          <Button variant="secondary" onClick={onCancel}>
+            {MEDIA_LABELS.cancel}
+          </Button>
+          <Button type="submit" variant={clashes.length ? 'danger' : 'primary'} disabled={busy}>
+            {clashes.length ? MEDIA_LABELS.replaceAndUpdate : MEDIA_LABELS.update}
+          </Button>
+        </Modal.Footer>
+      </Form>
     </Modal>
   );
 }

@@ -1,9 +1,4 @@
-import {
-  MEDIA_LABELS,
-  MEDIA_RULE_TEXT,
-  MEDIA_VALIDATION_TEXT,
-  type Schedule,
-} from '@store-cloud/contracts';
+import { MEDIA_LABELS, MEDIA_VALIDATION_TEXT, type Schedule } from '@store-cloud/contracts';
 import { describe, expect, it } from 'vitest';
 import {
   checkUploadFiles,
@@ -12,10 +7,7 @@ import {
   scheduleOfFile,
   sortRows,
   toggleAll,
-  toInput,
   uploadQuery,
-  validateSchedule,
-  validateUpdate,
 } from './media-rules';
 
 const schedule = (over: Partial<Schedule>): Schedule => ({
@@ -96,73 +88,6 @@ describe('selection', () => {
     const all = toggleAll(['a', 'b'], new Set(['a']));
     expect([...all]).toEqual(['a', 'b']);
     expect([...toggleAll(['a', 'b'], all)]).toEqual([]);
-  });
-});
-
-describe('schedule checks', () => {
-  const start = toInput(new Date(2030, 0, 1, 10, 0));
-  const end = toInput(new Date(2030, 0, 1, 11, 0));
-  it('names the first problem in the spec words', () => {
-    expect(validateSchedule(7, [], { destination: 'promo', start, end })).toEqual({
-      ok: false,
-      error: MEDIA_VALIDATION_TEXT.noFilesForSchedule,
-    });
-    expect(validateSchedule(7, ['a.png'], { destination: '', start, end })).toEqual({
-      ok: false,
-      error: MEDIA_VALIDATION_TEXT.scheduleNeedsDestination,
-    });
-    expect(validateSchedule(7, ['a.png'], { destination: 'promo', start, end: '' })).toEqual({
-      ok: false,
-      error: MEDIA_VALIDATION_TEXT.endAfterStart,
-    });
-    expect(validateSchedule(7, ['a.png'], { destination: 'promo', start, end: start })).toEqual({
-      ok: false,
-      error: MEDIA_VALIDATION_TEXT.endAfterStart,
-    });
-  });
-
-  it('refuses a schedule wholly in the past, and a new or READY one starting in the past', () => {
-    const old = { destination: 'promo', start: '2020-01-01T10:00', end: '2020-01-02T10:00' };
-    expect(validateSchedule(7, ['a.png'], old)).toMatchObject({ ok: false });
-    expect(validateSchedule(7, ['a.png'], old, 'ACTIVE')).toEqual({
-      ok: false,
-      error: MEDIA_RULE_TEXT.endInPast,
-    });
-    const lateStart = {
-      destination: 'promo',
-      start: toInput(new Date(Date.now() - 3600_000)),
-      end,
-    };
-    expect(validateSchedule(7, ['a.png'], lateStart)).toEqual({
-      ok: false,
-      error: MEDIA_RULE_TEXT.startInPast,
-    });
-    expect(validateSchedule(7, ['a.png'], lateStart, 'READY')).toEqual({
-      ok: false,
-      error: MEDIA_RULE_TEXT.startInPast,
-    });
-    // An ACTIVE schedule started in the past: only its end is checked.
-    expect(validateSchedule(7, ['a.png'], lateStart, 'ACTIVE')).toMatchObject({ ok: true });
-  });
-
-  it('builds the contract request from the inputs', () => {
-    const result = validateSchedule(7, ['a.png'], { destination: 'promo', start, end });
-    expect(result).toEqual({
-      ok: true,
-      input: {
-        companyId: 7,
-        destination: 'promo',
-        startDate: new Date(2030, 0, 1, 10, 0).toISOString(),
-        endDate: new Date(2030, 0, 1, 11, 0).toISOString(),
-        files: ['a.png'],
-      },
-    });
-  });
-
-  it('Update Media Now needs files and a tag', () => {
-    expect(validateUpdate([], 'promo')).toBe(MEDIA_VALIDATION_TEXT.noMediaFilesSelected);
-    expect(validateUpdate(['a.png'], '')).toBe(MEDIA_VALIDATION_TEXT.updateNeedsDestination);
-    expect(validateUpdate(['a.png'], 'promo')).toBeUndefined();
   });
 });
 

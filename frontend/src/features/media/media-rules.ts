@@ -11,14 +11,10 @@ import {
   MEDIA_PARAM,
   MEDIA_VALIDATION_TEXT,
   type MediaServerParam,
-  editScheduleInputSchema,
-  newScheduleInputSchema,
   type Schedule,
-  type ScheduleInput,
   type ScheduleStatus,
-  scheduleStartIssue,
 } from '@store-cloud/contracts';
-import { format, isValid, parse } from 'date-fns';
+import { format } from 'date-fns';
 import type { BadgeTone } from '../../ui/StatusBadge';
 
 /** Schedule status badges: Pending waits (light blue), Active is live (green), Inactive is over. */
@@ -115,53 +111,6 @@ export function toggleAll(selectable: readonly string[], selected: ReadonlySet<s
 export const showDate = (iso: string) => format(new Date(iso), MEDIA_DATE_FORMAT.shown);
 export const showCreated = (iso: string) => format(new Date(iso), MEDIA_DATE_FORMAT.created);
 export const toInput = (date: Date) => format(date, MEDIA_DATE_FORMAT.input);
-/** A yyyy-MM-ddTHH:mm input as ISO, or undefined when empty or not a date. */
-const fromInput = (value: string): string | undefined => {
-  const date = parse(value, MEDIA_DATE_FORMAT.input, new Date());
-  return value && isValid(date) ? date.toISOString() : undefined;
-};
-
-export interface ScheduleForm {
-  destination: string;
-  start: string;
-  end: string;
-}
-
-/**
- * The create and edit checks (spec §5) in the spec's words, in its order, then the contract's
- * time rules the backend applies too: a new or READY schedule starts now or later, and every
- * schedule ends in the future. The request is the contract's schedule input, or the first failure.
- * `status`: the edited schedule's; none for a new one.
- */
-export function validateSchedule(
-  companyId: number,
-  files: readonly string[],
-  form: ScheduleForm,
-  status?: ScheduleStatus,
-): { ok: true; input: ScheduleInput } | { ok: false; error: string } {
-  if (!files.length) return { ok: false, error: MEDIA_VALIDATION_TEXT.noFilesForSchedule };
-  if (!form.destination.trim())
-    return { ok: false, error: MEDIA_VALIDATION_TEXT.scheduleNeedsDestination };
-  const startDate = fromInput(form.start);
-  const endDate = fromInput(form.end);
-  if (!startDate || !endDate || Date.parse(endDate) <= Date.parse(startDate))
-    return { ok: false, error: MEDIA_VALIDATION_TEXT.endAfterStart };
-  const input = { companyId, destination: form.destination, startDate, endDate, files: [...files] };
-  const late = status === 'READY' ? scheduleStartIssue(input) : undefined;
-  if (late) return { ok: false, error: late };
-  const parsed = (status ? editScheduleInputSchema : newScheduleInputSchema).safeParse(input);
-  return parsed.success
-    ? { ok: true, input: parsed.data }
-    : { ok: false, error: parsed.error.issues[0]?.message ?? MEDIA_VALIDATION_TEXT.endAfterStart };
-}
-
-/** Update Media Now's checks (spec §5). */
-export function validateUpdate(files: readonly string[], tag: string): string | undefined {
-  if (!files.length) return MEDIA_VALIDATION_TEXT.noMediaFilesSelected;
-  if (!tag) return MEDIA_VALIDATION_TEXT.updateNeedsDestination;
-  return undefined;
-}
-
 export interface Sort<K extends string> {
   key: K;
   asc: boolean;

@@ -9,47 +9,42 @@ import {
   MESSAGING_LABELS,
   OPERATIONS,
 } from '@store-cloud/contracts';
+import type { FormEventHandler } from 'react';
 import { Alert, Button, Form, ToggleButton, ToggleButtonGroup } from 'react-bootstrap';
+import { Controller, type UseFormReturn, useFormState, useWatch } from 'react-hook-form';
 import { SelectField } from '../../ui/SelectField';
-import { type MessageDraft, withOperation, withType } from './message-draft';
+import { type MessageDraft, prepareErrors, withOperation, withType } from './message-draft';
 
 /**
  * The Create Message form (spec §2, §4): type, content or operation, the destinations the type
- * or operation allows, and for a log-level operation the level and its period in minutes.
+ * or operation allows, and for a log-level operation the level and its period in minutes. The
+ * page holds the form, so the draft outlives the tab; the errors of PREPARE stay until content,
+ * operation or level change (spec §5) or the next PREPARE.
  */
 export function CreateMessageForm({
-  draft,
-  errors,
-  onChange,
+  form,
   onPrepare,
 }: {
-  draft: MessageDraft;
-  errors: readonly string[];
-  /** `clears`: the change sets content or level, which clears the shown errors (spec §5). */
-  onChange: (draft: MessageDraft, clears: boolean) => void;
-  onPrepare: () => void;
+  form: UseFormReturn<MessageDraft>;
+  onPrepare: FormEventHandler<HTMLFormElement>;
 }) {
-  const command = draft.type === MESSAGE_TYPE.command;
-  const allowed = allowedDestinations(draft.type, draft.operation);
-  const toggleDestination = (destination: (typeof DESTINATIONS)[number]) =>
-    onChange(
-      {
-        ...draft,
-        destinations: draft.destinations.includes(destination)
-          ? draft.destinations.filter((d) => d !== destination)
-          : [...draft.destinations, destination],
-      },
-      false,
-    );
+  const { control, register, getValues, setValue, clearErrors } = form;
+  const [type, operation] = useWatch({ control, name: ['type', 'operation'] });
+  const { errors } = useFormState({ control });
+  const shown = prepareErrors(errors);
+  const command = type === MESSAGE_TYPE.command;
+  const allowed = allowedDestinations(type, operation);
+  /** A type or operation change brings its content, destinations and level along. */
+  const apply = (next: MessageDraft) => {
+    setValue('type', next.type);
+    setValue('content', next.content);
+    setValue('operation', next.operation);
+    setValue('destinations', next.destinations);
+    setValue('logLevel', next.logLevel);
+  };
 
   return (
-    <Form
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        onPrepare();
-      }}
-    >
+    <Form noValidate onSubmit={onPrepare}>
       <Form.Group className="mb-3">
         <Form.Label as="div" id="message-type-label">
           {MESSAGING_LABELS.messageType}
@@ -57,18 +52,13 @@ export function CreateMessageForm({
         <ToggleButtonGroup
           type="radio"
           name="message-type"
-          value={draft.type}
+          value={type}
           aria-labelledby="message-type-label"
-          onChange={(type) => onChange(withType(draft, type), false)}
+          onChange={(next) => apply(withType(getValues(), next))}
         >
-          {MESSAGE_TYPES.map((type) => (
-            <ToggleButton
-              key={type}
-              id={`message-type-${type}`}
-              value={type}
-              variant="outline-primary"
-            >
-              {type}
+          {MESSAGE_TYPES.map((t) => (
+            <ToggleButton key={t} id={`message-type-${t}`} value={t} variant="outline-primary">
+              {t}
             </ToggleButton>
           ))}
         </ToggleButtonGroup>
@@ -78,10 +68,13 @@ export function CreateMessageForm({
         <SelectField
           id="message-operation"
           label={MESSAGING_LABELS.operation}
-          value={draft.operation ?? ''}
+          value={operation ?? ''}
           options={OPERATIONS}
           placeholder={MESSAGING_LABELS.chooseOperation}
-          onChange={(op) => onChange(withOperation(draft, op || null), true)}
+          onChange={(op) => {
+            apply(withOperation(getValues(), op || null));
+            clearErrors();
+          }}
         />
       ) : (
         <Form.Group className="mb-3" controlId="message-content">
@@ -90,62 +83,93 @@ export function CreateMessageForm({
             as="textarea"
             rows={4}
             maxLength={2000}
-            value={draft.content}
-            onChange={(e) => onChange({ ...draft, content: e.target.value }, true)}
+            {...register('content', { onChange: () => clearErrors() })}
           />
         </Form.Group>
       )}
 
       <Form.Group className="mb-3">
         <Form.Label as="div">{MESSAGING_LABELS.destinations}</Form.Label>
-        {DESTINATIONS.map((destination) => (
-          <Form.Check
-            key={destination}
-            inline
-            id={`destination-${destination}`}
-            label={destination}
-            disabled={!allowed.includes(destination)}
-            checked={draft.destinations.includes(destination)}
-            onChange={() => toggleDestination(destination)}
-          />
-        ))}
+        <Controller
+          control={control}
+          name="destinations"
+          render={({ field }) => (
+            <>
+              {DESTINATIONS.map((destination) => (
+                <Form.Check
+                  key={destination}
+                  inline
+                  id={`destination-${destination}`}
+                  label={destination}
+                  disabled={!allowed.includes(destination)}
+                  checked={field.value.includes(destination)}
+                  onChange={() =>
+                    field.onChange(
+                      field.value.includes(destination)
+                        ? field.value.filter((d) => d !== destination)
+                        : [...field.value, destination],
+                    )
+                  }
+                />
+              ))}
+            </>
+          )}
+        />
       </Form.Group>
 
-      {command && isLogLevelOperation(draft.operation) && (
+      {command && isLogLevelOperation(operation) && (
         <div className="row g-3 mb-3">
-          <SelectField
-            id="message-log-level"
-            className="col-sm-6"
-            label={MESSAGING_LABELS.logLevel}
-            value={draft.logLevel}
-            options={LOG_LEVELS}
-            onChange={(level) => onChange({ ...draft, logLevel: level as LogLevel }, true)}
+          <Controller
+            control={control}
+            name="logLevel"
+            render={({ field }) => (
+              <SelectField
+                id="message-log-level"
+                className="col-sm-6"
+                label={MESSAGING_LABELS.logLevel}
+                value={field.value}
+                options={LOG_LEVELS}
+                onChange={(level) => {
+                  field.onChange(level as LogLevel);
+                  clearErrors();
+                }}
+              />
+            )}
           />
           <Form.Group className="col-sm-6" controlId="message-log-period">
             <Form.Label>{MESSAGING_LABELS.logLevelTimePeriod}</Form.Label>
-            <Form.Control
-              type="number"
-              min={0}
-              step={1}
-              required
-              value={draft.logLevelTimePeriod}
-              onChange={(e) =>
-                onChange(
-                  {
-                    ...draft,
-                    logLevelTimePeriod: Math.max(0, Math.trunc(Number(e.target.value) || 0)),
-                  },
-                  false,
-                )
-              }
+            <Controller
+              control={control}
+              name="logLevelTimePeriod"
+              render={({ field, fieldState }) => (
+                <>
+                  <Form.Control
+                    ref={field.ref}
+                    type="number"
+                    min={0}
+                    step={1}
+                    required
+                    isInvalid={!!fieldState.error}
+                    value={field.value}
+                    onBlur={field.onBlur}
+                    // Whole minutes, never below 0.
+                    onChange={(e) =>
+                      field.onChange(Math.max(0, Math.trunc(Number(e.target.value) || 0)))
+                    }
+                  />
+                  <Form.Control.Feedback type="invalid">
+                    {fieldState.error?.message}
+                  </Form.Control.Feedback>
+                </>
+              )}
             />
           </Form.Group>
         </div>
       )}
 
-      {errors.length > 0 && (
+      {shown.length > 0 && (
         <Alert variant="danger">
-          {errors.map((text) => (
+          {shown.map((text) => (
             <div key={text}>{text}</div>
           ))}
         </Alert>

@@ -303,6 +303,28 @@ describe('MessagePage Create Message', () => {
     expect(screen.getByText(MESSAGING_LABELS.needsTargetSite)).toBeInTheDocument();
   });
 
+  it('keeps the errors of PREPARE through type, destination and tab changes, and prepares nothing until they are gone', async () => {
+    const calls = await renderPage(true);
+    await pickStores('Northway Fuels', 'Harbour Road');
+    await userEvent.click(tab(MESSAGING_TEXT.tabCreateMessage));
+    await userEvent.type(screen.getByLabelText(MESSAGING_LABELS.content), 'Hello');
+    await userEvent.click(destination('POS'));
+    await userEvent.click(destination('BOS'));
+    await prepare();
+    expect(screen.getByText(MESSAGING_LABELS.needsDestination)).toBeInTheDocument();
+    await userEvent.click(destination('POS'));
+    await userEvent.click(screen.getByRole('radio', { name: 'Prompt' }));
+    await userEvent.click(tab(MESSAGING_TEXT.tabBySite));
+    await userEvent.click(tab(MESSAGING_TEXT.tabCreateMessage));
+    expect(screen.getByText(MESSAGING_LABELS.needsDestination)).toBeInTheDocument();
+    expect(calls.filter((c) => c.method === 'POST')).toEqual([]);
+
+    await prepare();
+    expect(screen.queryByText(MESSAGING_LABELS.needsDestination)).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: MESSAGING_TEXT.sendMessage })).toBeEnabled();
+    expect(screen.getByText('Hello')).toBeInTheDocument();
+  });
+
   it('asks a Command for its operation and applies each operation destination rule', async () => {
     await renderPage(true);
     await userEvent.click(tab(MESSAGING_TEXT.tabCreateMessage));

@@ -1,25 +1,27 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import {
   MESSAGE_DELIVERY_LABELS,
   MESSAGING_LABELS,
   MESSAGING_TEXT,
   type MessageMode,
   type PolesignBrand,
-  type PortalCompany,
   type SiteMessage,
-  siteKey,
   type TargetSite,
 } from '@store-cloud/contracts';
 import { useState } from 'react';
-import { Alert, Button, Card, ListGroup, Tab, Tabs } from 'react-bootstrap';
+import { Alert, Tab, Tabs } from 'react-bootstrap';
+import { useForm } from 'react-hook-form';
 import { useCompaniesForUser } from '../../api/useCompanies';
 import { useSession } from '../../auth/useSession';
 import { LoadingSpinner } from '../../ui/LoadingSpinner';
 import { CreateMessageForm } from './CreateMessageForm';
-import { draftErrors, draftMessage, EMPTY_DRAFT, type MessageDraft } from './message-draft';
+import { draftMessage, EMPTY_DRAFT, type MessageDraft, messageFormSchema } from './message-draft';
 import { PolesignSelector, targetOf, WorkstationSelector } from './Selectors';
 import { SendView } from './SendView';
 import { SentMessagesView } from './SentMessagesView';
 import { CompanyStorePicker, CompanyTable } from './SiteTables';
+import { TargetPanel } from './TargetPanel';
+import { useTargets } from './useTargets';
 
 type SelectionMode = Exclude<MessageMode, 'createMessage'>;
 /** The screen's tabs: the spec's, and the delivery log (issue 17). */
@@ -34,46 +36,6 @@ const TAB_TITLE: Record<MessageTab, string> = {
   sentMessages: MESSAGE_DELIVERY_LABELS.tab,
 };
 
-/** The right panel: the target sites and the clear button (spec §2). */
-function TargetPanel({
-  targets,
-  onClear,
-  disabled,
-}: {
-  targets: readonly TargetSite[];
-  onClear: () => void;
-  disabled: boolean;
-}) {
-  return (
-    <Card as="aside" aria-label={MESSAGING_LABELS.targetSites}>
-      <Card.Header className="d-flex align-items-center justify-content-between">
-        <h2 className="h6 mb-0">
-          {MESSAGING_LABELS.targetSites} ({targets.length})
-        </h2>
-        <Button
-          size="sm"
-          variant="outline-danger"
-          disabled={disabled || !targets.length}
-          onClick={onClear}
-        >
-          {MESSAGING_LABELS.clearTargets}
-        </Button>
-      </Card.Header>
-      {targets.length ? (
-        <ListGroup variant="flush" style={{ maxHeight: 600, overflowY: 'auto' }}>
-          {targets.map((t) => (
-            <ListGroup.Item key={siteKey(t)}>
-              {t.companyName} - {t.storeName} ({siteKey(t)})
-            </ListGroup.Item>
-          ))}
-        </ListGroup>
-      ) : (
-        <Card.Body className="text-muted">{MESSAGING_LABELS.noTargets}</Card.Body>
-      )}
-    </Card>
-  );
-}
-
 /**
  * EvoMessenger Administration (spec §2 Message screen): choose target sites by workstation, site,
  * company or pole sign, create the message, then send it one site at a time. Switching to another
@@ -86,11 +48,15 @@ export function MessagePage() {
 
   const [mode, setMode] = useState<MessageTab>('bySite');
   const [selectionMode, setSelectionMode] = useState<SelectionMode>('bySite');
-  const [targets, setTargets] = useState<TargetSite[]>([]);
+  const { targets, setTargets, isTarget, toggleTarget, toggleCompany } = useTargets();
   const [workstations, setWorkstations] = useState<string[]>([]);
   const [brand, setBrand] = useState<PolesignBrand | null>(null);
-  const [draft, setDraft] = useState<MessageDraft>(EMPTY_DRAFT);
-  const [errors, setErrors] = useState<string[]>([]);
+  // Here, not in the form: the draft outlives the Create Message tab while sites are chosen.
+  const form = useForm<MessageDraft>({
+    resolver: zodResolver(messageFormSchema(targets)),
+    defaultValues: EMPTY_DRAFT,
+    reValidateMode: 'onSubmit',
+  });
   const [prepared, setPrepared] = useState<{ message: SiteMessage; sites: TargetSite[] } | null>(
     null,
   );
@@ -123,29 +89,9 @@ export function MessagePage() {
     }
   };
 
-  const isTarget = (site: { companyId: number; storeId: number }) =>
-    targets.some((t) => siteKey(t) === siteKey(site));
-  const toggleTarget = (site: TargetSite) =>
-    setTargets((prev) =>
-      prev.some((t) => siteKey(t) === siteKey(site))
-        ? prev.filter((t) => siteKey(t) !== siteKey(site))
-        : [...prev, site],
-    );
-  const toggleCompany = (company: PortalCompany) => {
-    const sites = company.stores.map((s) => targetOf(company, s));
-    const all = sites.length > 0 && sites.every(isTarget);
-    setTargets((prev) => [
-      ...prev.filter((t) => t.companyId !== company.companyId),
-      ...(all ? [] : sites),
-    ]);
-  };
-
-  const prepare = () => {
-    const found = draftErrors(draft, targets);
-    setErrors(found);
-    if (found.length) return;
-    setPrepared({ message: draftMessage(draft, targets, workstations), sites: targets });
-  };
+  const prepare = form.handleSubmit((draft) =>
+    setPrepared({ message: draftMessage(draft, targets, workstations), sites: targets }),
+  );
 
   const panel = (selection: SelectionMode) => {
     switch (selection) {
@@ -222,15 +168,7 @@ export function MessagePage() {
                     onReturn={() => setPrepared(null)}
                   />
                 ) : (
-                  <CreateMessageForm
-                    draft={draft}
-                    errors={errors}
-                    onChange={(next, clears) => {
-                      setDraft(next);
-                      if (clears) setErrors([]);
-                    }}
-                    onPrepare={prepare}
-                  />
+                  <CreateMessageForm form={form} onPrepare={prepare} />
                 )}
               </Tab>
             ))}

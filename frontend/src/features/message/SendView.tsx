@@ -17,6 +17,7 @@ import { Fragment, useState } from 'react';
 import { Button, Card, Table } from 'react-bootstrap';
 import { sendRecorded } from '../../api/useMessageDeliveries';
 import { createSiteMessageTransport } from '../../api/useMessaging';
+import { SiteHistory } from './SiteHistory';
 
 const FINAL: readonly SendState[] = [
   SEND_STATE.offline,
@@ -25,7 +26,6 @@ const FINAL: readonly SendState[] = [
   SEND_STATE.sendFailed,
   SEND_STATE.outcomeUnknown,
 ];
-
 const stateClass = (state: SendState) =>
   state === SEND_STATE.sent
     ? 'text-success'
@@ -34,7 +34,6 @@ const stateClass = (state: SendState) =>
       : state === SEND_STATE.connectFailed || state === SEND_STATE.sendFailed
         ? 'text-danger'
         : undefined;
-
 /**
  * The send view (spec §2, §4): the message's details, back to the form, and the per-site result
  * list as the one-site-at-a-time loop reports it.
@@ -162,44 +161,5 @@ export function SendView({
         ) : null;
       })}
     </>
-  );
-}
-
-/** What a store's messenger holds, as the MessageHistory command fetched it: newest first. */
-function SiteHistory({ store, history }: { store: string; history: MessageHistoryEntry[] }) {
-  const title = MESSAGING_LABELS.historyOf(store);
-  const rows = [...history].sort((a, b) => b.receivedAt.localeCompare(a.receivedAt));
-  return (
-    <section className="mb-3">
-      <h3 className="h6">{title}</h3>
-      {rows.length === 0 ? (
-        <p className="text-muted">{MESSAGING_LABELS.historyEmpty}</p>
-      ) : (
-        <Table size="sm" responsive aria-label={title}>
-          <thead>
-            <tr>
-              <th>{MESSAGING_LABELS.historyReceived}</th>
-              <th>{MESSAGING_LABELS.messageType}</th>
-              <th>{MESSAGING_LABELS.content}</th>
-              <th>{MESSAGING_LABELS.messageId}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((entry) => (
-              <tr key={`${entry.message.id}-${entry.receivedAt}`}>
-                <td className="text-nowrap">
-                  {format(new Date(entry.receivedAt), DATE_FORMAT_STATUS)}
-                </td>
-                <td>{entry.message.type}</td>
-                <td className="text-break" style={{ whiteSpace: 'pre-wrap' }}>
-                  {entry.message.payload.content}
-                </td>
-                <td className="text-break">{entry.message.id}</td>
-              </tr>
-            ))}
-          </tbody>
-        </Table>
-      )}
-    </section>
   );
 }

@@ -2,31 +2,36 @@ import {
   allowedDestinations,
   buildSiteMessage,
   DEFAULT_LOG_LEVEL,
-  type Destination,
   isLogLevelOperation,
-  type LogLevel,
   MESSAGE_TYPE,
   MESSAGING_LABELS,
   MESSAGING_TEXT,
+  messagePayloadSchema,
   type MessageType,
   type Operation,
+  OPERATIONS,
   PERMANENT_LOG_PERIOD,
   type SiteMessage,
+  siteMessageSchema,
   type TargetSite,
 } from '@store-cloud/contracts';
+import type { FieldErrors } from 'react-hook-form';
+import { z } from 'zod';
 
-/** What the Create Message form holds. */
-export interface MessageDraft {
-  type: MessageType;
+const payload = messagePayloadSchema.shape;
+/** What the Create Message form holds: the contract's message type, payload and destinations. */
+const draftSchema = z.object({
+  type: siteMessageSchema.shape.type,
   /** The text of a Message or Prompt. */
-  content: string;
+  content: payload.content,
   /** The operation of a Command. */
-  operation: Operation | null;
-  destinations: Destination[];
-  logLevel: LogLevel;
-  /** Minutes; 0 is permanent. */
-  logLevelTimePeriod: number;
-}
+  operation: z.enum(OPERATIONS).nullable(),
+  destinations: z.array(siteMessageSchema.shape.destinations.element),
+  logLevel: payload.logLevel.unwrap(),
+  /** Minutes; 0 is permanent. Checked by the contract only where it is sent (a log-level command). */
+  logLevelTimePeriod: z.number(),
+});
+export type MessageDraft = z.infer<typeof draftSchema>;
 
 export const EMPTY_DRAFT: MessageDraft = {
   type: MESSAGE_TYPE.message,
@@ -62,21 +67,38 @@ export function withOperation(draft: MessageDraft, operation: Operation | null):
 const contentOf = (draft: MessageDraft) =>
   draft.type === MESSAGE_TYPE.command ? (draft.operation ?? '') : draft.content.trim();
 
-/** The texts that stop PREPARE from moving on (spec §5); none when the message can be sent. */
-export function draftErrors(draft: MessageDraft, targets: readonly TargetSite[]): string[] {
-  const errors: string[] = [];
-  if (!contentOf(draft)) {
-    errors.push(
-      MESSAGING_TEXT.contentRequired,
-      draft.type === MESSAGE_TYPE.command
-        ? MESSAGING_TEXT.commandNeedsOperation
-        : MESSAGING_TEXT.messageNeedsContent,
-    );
-  } else if (!draft.destinations.length) {
-    errors.push(MESSAGING_LABELS.needsDestination);
-  }
-  if (!targets.length) errors.push(MESSAGING_LABELS.needsTargetSite);
-  return errors;
+/**
+ * The form's schema: what stops PREPARE from moving on (spec §5), in the spec's words. No content
+ * (for a Command, no operation), else no destination; and no target site (`targets`, chosen on the
+ * other tabs). A log-level command's period is checked as the contract checks it.
+ */
+export const messageFormSchema = (targets: readonly TargetSite[]) =>
+  draftSchema.superRefine((draft, ctx) => {
+    const command = draft.type === MESSAGE_TYPE.command;
+    const issue = (path: string[], message: string) =>
+      ctx.addIssue({ code: 'custom', path, message });
+    if (!contentOf(draft))
+      issue(
+        [command ? 'operation' : 'content'],
+        command ? MESSAGING_TEXT.commandNeedsOperation : MESSAGING_TEXT.messageNeedsContent,
+      );
+    else if (!draft.destinations.length) issue(['destinations'], MESSAGING_LABELS.needsDestination);
+    if (!targets.length) issue(['root', 'targets'], MESSAGING_LABELS.needsTargetSite);
+    if (command && isLogLevelOperation(draft.operation)) {
+      const period = payload.logLevelTimePeriod.safeParse(draft.logLevelTimePeriod);
+      if (!period.success) issue(['logLevelTimePeriod'], period.error.issues[0]!.message);
+    }
+  });
+
+/** The texts listed under the form after PREPARE, in the spec's order. */
+export function prepareErrors(errors: FieldErrors<MessageDraft>): string[] {
+  const content = errors.content?.message ?? errors.operation?.message;
+  return [
+    ...(content ? [MESSAGING_TEXT.contentRequired, content] : []),
+    ...[errors.destinations?.message, errors.root?.targets?.message].filter(
+      (text): text is string => !!text,
+    ),
+  ];
 }
 
 /** The message body for the targets; chosen workstations travel in the payload's parameters. */

@@ -1,69 +1,31 @@
 import {
   classifySqlBackupInstallation,
   countSqlBackupOutcomes,
-  DATE_FORMAT_STATUS,
   latestSqlBackupRun,
   SQL_BACKUP_LABELS,
   SQL_BACKUP_OUTCOME_LABEL,
-  SQL_BACKUP_OUTCOMES,
   SQL_BACKUP_STALE_LABEL,
   SQL_BACKUP_STALE_REASON_TEXT,
   SQL_BACKUP_TEXT,
-  type SqlBackupOutcome,
   type StoredSqlBackupInstallation,
 } from '@store-cloud/contracts';
-import { format, isValid } from 'date-fns';
 import { type KeyboardEvent, useEffect, useMemo, useState } from 'react';
 import { Alert, Badge, Button, ButtonGroup, Modal, Table } from 'react-bootstrap';
-import { useCompaniesForUser } from '../../api/useCompanies';
 import { useSqlBackupInstallations } from '../../api/useSqlBackup';
 import { LoadingSpinner } from '../../ui/LoadingSpinner';
 import { notify } from '../../ui/notify';
-import { type BadgeTone, StatusBadge } from '../../ui/StatusBadge';
+import { StatusBadge } from '../../ui/StatusBadge';
 import { LARGE_SCREEN_QUERY, useMediaQuery } from '../../ui/useMediaQuery';
-
-/** The spec's outcomes, the Stale flag (issue 17, orthogonal to the outcome) and All. */
-type Filter = SqlBackupOutcome | 'stale' | 'all';
-
-/** The count buttons' colours, in the spec's order. */
-const VARIANT: Record<Filter, BadgeTone> = {
-  successful: 'success',
-  failed: 'danger',
-  notRun: 'warning',
-  noJobs: 'secondary',
-  inactive: 'dark',
-  stale: 'info',
-  all: 'primary',
-};
-const FILTERS: readonly Filter[] = [...SQL_BACKUP_OUTCOMES, 'stale', 'all'];
-const FILTER_LABEL: Record<Filter, string> = {
-  ...SQL_BACKUP_OUTCOME_LABEL,
-  stale: SQL_BACKUP_STALE_LABEL,
-};
-
-function matches(filter: Filter, installation: StoredSqlBackupInstallation) {
-  if (filter === 'all') return true;
-  if (filter === 'stale') return installation.stale;
-  return classifySqlBackupInstallation(installation) === filter;
-}
-
-const when = (iso: string | null | undefined) => {
-  if (!iso) return '';
-  const date = new Date(iso);
-  return isValid(date) ? format(date, DATE_FORMAT_STATUS) : iso;
-};
-
-const rowKey = (i: StoredSqlBackupInstallation) => `${i.CompanyId}-${i.StoreId}-${i.Id}`;
-
-/** Company names by id, for the table (the installations carry ids only). */
-function useCompanyNames() {
-  const companies = useCompaniesForUser();
-  return useMemo(
-    () => new Map((companies.data ?? []).map((c) => [c.companyId, c.companyName])),
-    [companies.data],
-  );
-}
-
+import {
+  FILTER_LABEL,
+  FILTERS,
+  Filter,
+  VARIANT,
+  matches,
+  rowKey,
+  useCompanyNames,
+  when,
+} from './sql-backup-filters';
 /**
  * Site SQL Backup Installations Status (spec §2): coloured count buttons that filter the table,
  * the table (name, started, finished, result with its store and company; name and result only on

@@ -1,17 +1,13 @@
 import {
-  DATE_FORMAT_STATUS,
   MENU_LABELS,
   type PortalConnection,
-  POPOVER_DELAY,
   SITE_LABELS,
   STATUS_TEXT,
   type StorePingEntry,
   TOAST,
 } from '@store-cloud/contracts';
-import { format } from 'date-fns';
-import { type ReactNode, useMemo, useState } from 'react';
-import { Button, Card, OverlayTrigger, Popover, Table } from 'react-bootstrap';
-import { useCompaniesForUser } from '../../api/useCompanies';
+import { useMemo, useState } from 'react';
+import { Button } from 'react-bootstrap';
 import {
   useClearMessageQueue,
   useCloseSiteConnection,
@@ -19,120 +15,22 @@ import {
   useSystemStatus,
 } from '../../api/useSite';
 import { useSession } from '../../auth/useSession';
-import { ConfirmModal } from '../../ui/ConfirmModal';
-import { LoadingSpinner } from '../../ui/LoadingSpinner';
-import { notify } from '../../ui/notify';
 import { Breakable } from '../../ui/Breakable';
+import { ConfirmModal } from '../../ui/ConfirmModal';
+import { notify } from '../../ui/notify';
 import { IncidentBadge, useStoreIncidents } from '../alerts/IncidentBadge';
-import { StaleBackupsNotice } from '../sqlbackup/StaleBackupsNotice';
 import { OpenIncidentsCard } from '../alerts/OpenIncidentsCard';
-
-const when = (iso: string) => format(new Date(iso), DATE_FORMAT_STATUS);
-
-type Names = (company: number, store: number) => { company: string; store: string };
-
-/**
- * Company and store as "Name (id)" by id, from the companies the user may see; the bare id where
- * the name is unknown.
- */
-function useNames(): Names {
-  const companies = useCompaniesForUser();
-  return useMemo(() => {
-    const companyNames = new Map<number, string>();
-    const storeNames = new Map<string, string>();
-    for (const c of companies.data ?? []) {
-      companyNames.set(c.companyId, c.companyName);
-      for (const s of c.stores) storeNames.set(`${c.companyId}:${s.storeId}`, s.storeName);
-    }
-    return (company, store) => ({
-      company: SITE_LABELS.nameAndId(companyNames.get(company), company),
-      store: SITE_LABELS.nameAndId(storeNames.get(`${company}:${store}`), store),
-    });
-  }, [companies.data]);
-}
+import { StaleBackupsNotice } from '../sqlbackup/StaleBackupsNotice';
+import { StatusCard } from './StatusCard';
+import { when } from './status-format';
+import { TentacleRow } from './TentacleRow';
+import { useStoreNames } from './useStoreNames';
 
 /** Tentacles by company, then store: a refresh keeps every row in its place. */
 const byEnterprise = (a: StorePingEntry, b: StorePingEntry) =>
   a.enterprise.company - b.enterprise.company || a.enterprise.store - b.enterprise.store;
 
-/** A titled card holding one list: a spinner while loading, the empty text when empty. */
-function StatusCard({
-  title,
-  count,
-  loading,
-  empty,
-  emptyText,
-  action,
-  children,
-}: {
-  title: string;
-  count?: number;
-  loading: boolean;
-  empty: boolean;
-  emptyText: string;
-  action?: ReactNode;
-  children: ReactNode;
-}) {
-  const heading = count === undefined ? title : `${title} (${count})`;
-  return (
-    <Card className="mb-3">
-      <Card.Header className="d-flex align-items-center justify-content-between">
-        <h2 className="h6 mb-0">{heading}</h2>
-        {action}
-      </Card.Header>
-      <Card.Body className="p-0 table-responsive">
-        {loading ? (
-          <div className="p-3">
-            <LoadingSpinner small />
-          </div>
-        ) : empty ? (
-          <p className="text-muted p-3 mb-0">{emptyText}</p>
-        ) : (
-          children
-        )}
-      </Card.Body>
-    </Card>
-  );
-}
-
-function TentacleRow({
-  entry,
-  names,
-  incidents,
-}: {
-  entry: StorePingEntry;
-  names: Names;
-  incidents: ReturnType<typeof useStoreIncidents>;
-}) {
-  const { company, store } = entry.enterprise;
-  const named = names(company, store);
-  const popover = (
-    <Popover id={`tentacle-${company}-${store}`}>
-      <Popover.Body>
-        <div>{named.company}</div>
-        <div>{named.store}</div>
-      </Popover.Body>
-    </Popover>
-  );
-  return (
-    <OverlayTrigger
-      trigger={['hover', 'focus']}
-      placement="top"
-      delay={POPOVER_DELAY}
-      overlay={popover}
-    >
-      <tr className={entry.noPingCounter > 0 ? 'table-warning' : undefined} tabIndex={0}>
-        <td>{named.company}</td>
-        <td>
-          {named.store}
-          <IncidentBadge incidents={incidents(company, store)} />
-        </td>
-        <td>{when(entry.datetime)}</td>
-        <td>{entry.tentacleVersion}</td>
-      </tr>
-    </OverlayTrigger>
-  );
-}
+const L = SITE_LABELS;
 
 /**
  * Status (spec §2): the stores online, the open portal connections (which an administrator may
@@ -145,7 +43,7 @@ export function StatusPage() {
   const closeConnection = useCloseSiteConnection();
   // Clearing drops every company's messages: only for administrators with access to all.
   const mayClear = useSession()?.all === true;
-  const names = useNames();
+  const names = useStoreNames();
   const incidents = useStoreIncidents();
   const [closing, setClosing] = useState<PortalConnection | null>(null);
 
@@ -153,9 +51,6 @@ export function StatusPage() {
     () => [...(status.data?.storePingList ?? [])].sort(byEnterprise),
     [status.data?.storePingList],
   );
-  const connections = status.data?.portalConnectionsList ?? [];
-  const sockets = status.data?.loginRequestList ?? [];
-  const messages = queue.data ?? [];
 
   const clear = () =>
     clearQueue.mutate(undefined, {
@@ -181,82 +76,56 @@ export function StatusPage() {
         title={STATUS_TEXT.tentaclesOnline}
         count={tentacles.length}
         loading={status.isPending}
-        empty={!tentacles.length}
+        items={tentacles}
         emptyText={STATUS_TEXT.noSitesOnline}
+        columns={[L.company, L.store, L.lastContact, L.version]}
+        rowKey={(e) => `${e.enterprise.company}:${e.enterprise.store}`}
       >
-        <Table hover size="sm" className="mb-0" aria-label={STATUS_TEXT.tentaclesOnline}>
-          <thead>
-            <tr>
-              <th>{SITE_LABELS.company}</th>
-              <th>{SITE_LABELS.store}</th>
-              <th>{SITE_LABELS.lastContact}</th>
-              <th>{SITE_LABELS.version}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {tentacles.map((entry) => (
-              <TentacleRow
-                key={`${entry.enterprise.company}:${entry.enterprise.store}`}
-                entry={entry}
-                names={names}
-                incidents={incidents}
-              />
-            ))}
-          </tbody>
-        </Table>
+        {(entry) => <TentacleRow entry={entry} names={names} incidents={incidents} />}
       </StatusCard>
 
       <StatusCard
         title={STATUS_TEXT.currentConnections}
         loading={status.isPending}
-        empty={!connections.length}
+        items={status.data?.portalConnectionsList ?? []}
         emptyText={STATUS_TEXT.noSitesConnected}
+        columns={[L.company, L.store, L.user, L.lastAccessed, { label: L.closeConnection }]}
+        rowKey={(c) => `${c.company}:${c.store}:${c.user}`}
       >
-        <Table hover size="sm" className="mb-0" aria-label={STATUS_TEXT.currentConnections}>
-          <thead>
-            <tr>
-              <th>{SITE_LABELS.company}</th>
-              <th>{SITE_LABELS.store}</th>
-              <th>{SITE_LABELS.user}</th>
-              <th>{SITE_LABELS.lastAccessed}</th>
-              <th aria-label={SITE_LABELS.closeConnection} />
-            </tr>
-          </thead>
-          <tbody>
-            {connections.map((c) => (
-              <tr key={`${c.company}:${c.store}:${c.user}`}>
-                <td>{names(c.company, c.store).company}</td>
-                <td>
-                  {names(c.company, c.store).store}
-                  <IncidentBadge incidents={incidents(c.company, c.store)} />
-                </td>
-                <td>
-                  <Breakable text={c.user} />
-                </td>
-                <td>{when(c.lastAccessed)}</td>
-                <td className="text-end">
-                  <Button
-                    variant="link"
-                    size="sm"
-                    className="text-danger p-0"
-                    title={SITE_LABELS.closeConnection}
-                    aria-label={SITE_LABELS.closeConnection}
-                    onClick={() => setClosing(c)}
-                  >
-                    <i className="bi bi-x-circle" aria-hidden="true" />
-                  </Button>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </Table>
+        {(c) => (
+          <tr>
+            <td>{names(c.company, c.store).company}</td>
+            <td>
+              {names(c.company, c.store).store}
+              <IncidentBadge incidents={incidents(c.company, c.store)} />
+            </td>
+            <td>
+              <Breakable text={c.user} />
+            </td>
+            <td>{when(c.lastAccessed)}</td>
+            <td className="text-end">
+              <Button
+                variant="link"
+                size="sm"
+                className="text-danger p-0"
+                title={L.closeConnection}
+                aria-label={L.closeConnection}
+                onClick={() => setClosing(c)}
+              >
+                <i className="bi bi-x-circle" aria-hidden="true" />
+              </Button>
+            </td>
+          </tr>
+        )}
       </StatusCard>
 
       <StatusCard
         title={STATUS_TEXT.messageQueue}
         loading={queue.isPending}
-        empty={!messages.length}
+        items={queue.data ?? []}
         emptyText={STATUS_TEXT.noMessages}
+        columns={[L.id, L.query, L.time, L.url]}
+        rowKey={(m) => m.id}
         action={
           mayClear && (
             <Button
@@ -265,73 +134,52 @@ export function StatusPage() {
               onClick={clear}
               disabled={clearQueue.isPending}
             >
-              {SITE_LABELS.clear}
+              {L.clear}
             </Button>
           )
         }
       >
-        <Table hover size="sm" className="mb-0" aria-label={STATUS_TEXT.messageQueue}>
-          <thead>
-            <tr>
-              <th>{SITE_LABELS.id}</th>
-              <th>{SITE_LABELS.query}</th>
-              <th>{SITE_LABELS.time}</th>
-              <th>{SITE_LABELS.url}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {messages.map((m) => (
-              <tr key={m.id}>
-                <td>{m.id}</td>
-                <td className="text-break">{m.query}</td>
-                <td>{when(m.datetime)}</td>
-                <td>
-                  <Breakable text={m.url} />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </Table>
+        {(m) => (
+          <tr>
+            <td>{m.id}</td>
+            <td className="text-break">{m.query}</td>
+            <td>{when(m.datetime)}</td>
+            <td>
+              <Breakable text={m.url} />
+            </td>
+          </tr>
+        )}
       </StatusCard>
 
       <StatusCard
         title={STATUS_TEXT.socketConnections}
         loading={status.isPending}
-        empty={!sockets.length}
+        items={status.data?.loginRequestList ?? []}
         emptyText={STATUS_TEXT.noSockets}
+        columns={[L.company, L.store, L.user]}
+        rowKey={(s) => `${s.company}:${s.store}:${s.user}`}
       >
-        <Table hover size="sm" className="mb-0" aria-label={STATUS_TEXT.socketConnections}>
-          <thead>
-            <tr>
-              <th>{SITE_LABELS.company}</th>
-              <th>{SITE_LABELS.store}</th>
-              <th>{SITE_LABELS.user}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {sockets.map((s) => (
-              <tr key={`${s.company}:${s.store}:${s.user}`}>
-                <td>{names(s.company, s.store).company}</td>
-                <td>{names(s.company, s.store).store}</td>
-                <td>
-                  <Breakable text={s.user} />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </Table>
+        {(s) => (
+          <tr>
+            <td>{names(s.company, s.store).company}</td>
+            <td>{names(s.company, s.store).store}</td>
+            <td>
+              <Breakable text={s.user} />
+            </td>
+          </tr>
+        )}
       </StatusCard>
 
       {closing && (
         <ConfirmModal
-          title={SITE_LABELS.closeConnection}
-          yesLabel={SITE_LABELS.closeConnection}
-          noLabel={SITE_LABELS.cancel}
+          title={L.closeConnection}
+          yesLabel={L.closeConnection}
+          noLabel={L.cancel}
           onNo={() => setClosing(null)}
           onYes={confirmClose}
         >
-          <p>{SITE_LABELS.confirmClose(closing.company, closing.store)}</p>
-          <p className="mb-0 text-wrap-anywhere">{SITE_LABELS.closeConsequence(closing.user)}</p>
+          <p>{L.confirmClose(closing.company, closing.store)}</p>
+          <p className="mb-0 text-wrap-anywhere">{L.closeConsequence(closing.user)}</p>
         </ConfirmModal>
       )}
     </section>

@@ -1,13 +1,14 @@
 import { type ActiveSession, DATE_FORMAT_STATUS, SESSIONS_TEXT as T } from '@store-cloud/contracts';
 import { format } from 'date-fns';
 import { useState } from 'react';
-import { Badge, Button, Table } from 'react-bootstrap';
+import { Badge, Button } from 'react-bootstrap';
 import { useEndSession, useSessions } from '../../api/useSessions';
 import { useLogout } from '../../app/useLogout';
 import { Breakable } from '../../ui/Breakable';
 import { ConfirmModal } from '../../ui/ConfirmModal';
 import { LoadingSpinner } from '../../ui/LoadingSpinner';
 import { notify } from '../../ui/notify';
+import { ItemTable } from '../../ui/ItemTable';
 
 const when = (iso: string) => format(new Date(iso), DATE_FORMAT_STATUS);
 
@@ -49,41 +50,35 @@ export function ActiveSessions() {
       ) : sessions.data.length === 0 ? (
         <p className="text-body-secondary">{T.empty}</p>
       ) : (
-        <Table hover responsive size="sm" className="align-middle">
-          <thead>
-            <tr>
-              <th>{T.started}</th>
-              <th className="d-none d-md-table-cell">{T.lastSeen}</th>
-              <th className="d-none d-md-table-cell">{T.address}</th>
-              <th>{T.browser}</th>
-              <th />
-            </tr>
-          </thead>
-          <tbody>
-            {sessions.data.map((s) => (
-              <tr key={s.id} data-testid="session-row">
-                <td>
+        <ItemTable
+          className="align-middle"
+          rows={sessions.data}
+          rowKey={(s) => s.id}
+          rowTestId="session-row"
+          columns={[
+            {
+              header: T.started,
+              cell: (s) => (
+                <>
                   {when(s.createdAt)}
                   {s.current && (
                     <Badge bg="success" className="ms-2">
                       {T.thisSession}
                     </Badge>
                   )}
-                </td>
-                <td className="d-none d-md-table-cell">{when(s.lastSeenAt)}</td>
-                <td className="d-none d-md-table-cell">{s.address}</td>
-                <td>
-                  <Breakable text={s.userAgent} />
-                </td>
-                <td className="text-end">
-                  <Button size="sm" variant="outline-danger" onClick={() => setEnding(s)}>
-                    {T.end}
-                  </Button>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </Table>
+                </>
+              ),
+            },
+            { header: T.lastSeen, wide: true, cell: (s) => when(s.lastSeenAt) },
+            { header: T.address, wide: true, cell: (s) => s.address },
+            { header: T.browser, cell: (s) => <Breakable text={s.userAgent} /> },
+          ]}
+          actions={(s) => (
+            <Button size="sm" variant="outline-danger" onClick={() => setEnding(s)}>
+              {T.end}
+            </Button>
+          )}
+        />
       )}
       {ending && (
         <ConfirmModal

@@ -1,32 +1,47 @@
 import {
-  type AccessCompany,
   type AccessStore,
+  type RetailStore,
   USER_ADMIN_LABELS,
+  type UserAccess,
   USERS_TEXT,
 } from '@store-cloud/contracts';
 import { useState } from 'react';
 import { Accordion, Button, Form } from 'react-bootstrap';
+import { type Control, useController } from 'react-hook-form';
 import { matchesSearch } from '../../ui/search';
+import { companyStores, storesInScope } from './access';
+import type { ExistingUserValues } from './existing-user.form';
 
-/** One company in 'Allowed Companies and Stores': store search, Select All, per-store switches. */
+/**
+ * One company of the Edit user form's access.companies[index] in 'Allowed Companies and
+ * Stores': store search, Select All, per-store switches over the stores the caller is offered.
+ */
 export function CompanyAccessItem({
-  company,
-  stores,
-  onStoresChange,
+  control,
+  index,
+  master,
+  caller,
   onRemove,
   onStoreClick,
 }: {
-  company: AccessCompany;
-  stores: AccessStore[];
-  onStoresChange: (stores: AccessStore[]) => void;
+  control: Control<ExistingUserValues>;
+  index: number;
+  master: readonly RetailStore[];
+  caller: UserAccess | null;
   onRemove: () => void;
   onStoreClick: (store: AccessStore) => void;
 }) {
+  const { field } = useController({ control, name: `access.companies.${index}` });
+  const company = field.value;
   const [search, setSearch] = useState('');
+  const stores = storesInScope(caller, company.companyId, companyStores(company, master));
   const shown = stores.filter((s) => matchesSearch(search, s.storeName, s.storeId));
   const allEnabled = stores.length > 0 && stores.every((s) => s.enabled);
   const setEnabled = (ids: Set<number>, enabled: boolean) =>
-    onStoresChange(stores.map((s) => (ids.has(s.storeId) ? { ...s, enabled } : s)));
+    field.onChange({
+      ...company,
+      stores: stores.map((s) => (ids.has(s.storeId) ? { ...s, enabled } : s)),
+    });
   const key = `company-${company.companyId}`;
 
   return (

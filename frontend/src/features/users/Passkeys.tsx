@@ -1,32 +1,17 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  DATE_FORMAT_STATUS,
-  type Passkey,
-  PASSKEY_TEXT as T,
-  type RenamePasskey,
-  renamePasskeySchema,
-} from '@store-cloud/contracts';
+import { DATE_FORMAT_STATUS, type Passkey, PASSKEY_TEXT as T } from '@store-cloud/contracts';
 import { format } from 'date-fns';
 import { useState } from 'react';
-import { Badge, Button, Form, Table } from 'react-bootstrap';
-import { useForm } from 'react-hook-form';
-import {
-  useAddPasskey,
-  usePasskeys,
-  useRemovePasskey,
-  useRenamePasskey,
-} from '../../api/usePasskeys';
+import { Badge, Button, Table } from 'react-bootstrap';
+import { usePasskeys, useRemovePasskey } from '../../api/usePasskeys';
 import { Breakable } from '../../ui/Breakable';
 import { ConfirmModal } from '../../ui/ConfirmModal';
-import { FormField } from '../../ui/FormField';
 import { LoadingSpinner } from '../../ui/LoadingSpinner';
 import { notify } from '../../ui/notify';
 import { passkeyFailure } from './passkey-failure';
+import { AddForm, RenameForm } from './PasskeyForms';
 
 const when = (iso: string | null) =>
   iso ? format(new Date(iso), DATE_FORMAT_STATUS) : T.neverUsed;
-const EMPTY: RenamePasskey = { name: '' };
-
 /**
  * The user's passkeys (issue 27): add one (named, then the browser asks the authenticator),
  * the list with its last use, rename, remove after a confirmation. `onAdded`: called after a
@@ -119,95 +104,5 @@ export function Passkeys({ onAdded }: { onAdded?: () => void }) {
         </ConfirmModal>
       )}
     </div>
-  );
-}
-
-function AddForm({ onAdded }: { onAdded?: () => void }) {
-  const add = useAddPasskey();
-  const {
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors },
-  } = useForm<RenamePasskey>({ resolver: zodResolver(renamePasskeySchema), defaultValues: EMPTY });
-
-  const onSubmit = handleSubmit(({ name }) =>
-    add.mutate(name, {
-      onSuccess: () => {
-        reset(EMPTY);
-        notify.success(T.heading, T.added);
-        onAdded?.();
-      },
-      onError: (error) => notify.error(T.heading, passkeyFailure(error, T.addFailed)),
-    }),
-  );
-
-  return (
-    <Form noValidate onSubmit={onSubmit} className="mt-2">
-      <h3 className="h6">{T.add}</h3>
-      <div className="d-flex flex-wrap align-items-start gap-2">
-        <FormField
-          id="passkey-name"
-          label={T.nameLabel}
-          className="mb-2 flex-grow-1"
-          type="text"
-          autoComplete="off"
-          hint={T.namePlaceholder}
-          error={errors.name?.message}
-          registration={register('name')}
-        />
-        <Button type="submit" className="mt-md-4" disabled={add.isPending}>
-          {T.register}
-        </Button>
-      </div>
-    </Form>
-  );
-}
-
-function RenameForm({ passkey, onClose }: { passkey: Passkey; onClose: () => void }) {
-  const rename = useRenamePasskey();
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<RenamePasskey>({
-    resolver: zodResolver(renamePasskeySchema),
-    defaultValues: { name: passkey.name },
-  });
-
-  const onSubmit = handleSubmit(({ name }) =>
-    rename.mutate(
-      { id: passkey.id, name },
-      {
-        onSuccess: () => {
-          notify.success(T.heading, T.renamed);
-          onClose();
-        },
-        onError: (error) => notify.error(T.heading, passkeyFailure(error, T.renameFailed)),
-      },
-    ),
-  );
-
-  return (
-    <Form noValidate onSubmit={onSubmit} className="d-flex flex-wrap align-items-start gap-2">
-      <FormField
-        id={`passkey-rename-${passkey.id}`}
-        label={T.nameLabel}
-        className="mb-0 flex-grow-1"
-        type="text"
-        autoComplete="off"
-        autoFocus
-        error={errors.name?.message}
-        registration={register('name')}
-      />
-      <div className="d-flex gap-2 mt-md-4">
-        <Button type="submit" size="sm" disabled={rename.isPending}>
-          {T.save}
-        </Button>
-        <Button size="sm" variant="secondary" onClick={onClose}>
-          {T.cancel}
-        </Button>
-      </div>
-    </Form>
   );
 }

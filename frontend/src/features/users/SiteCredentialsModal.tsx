@@ -1,19 +1,29 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import {
+  saveUserSiteCredentialsRequestSchema,
   type SiteCredentialSummary,
   TOAST,
   USER_ADMIN_LABELS,
   USERS_TEXT,
 } from '@store-cloud/contracts';
-import { useState } from 'react';
 import { Alert, Button, Form, Modal } from 'react-bootstrap';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
 import { reasonOf, withReason } from '../../api/api-error';
 import { useSaveUserSiteCredentials } from '../../api/useUserAdmin';
+import { FormField } from '../../ui/FormField';
 import { notify } from '../../ui/notify';
 
 export interface CredentialStore {
   companyId: number;
   storeId: number;
 }
+
+/** The store's user name and password, checked as the backend checks them. */
+const credentialsSchema = saveUserSiteCredentialsRequestSchema.shape.sitecredentials.pick({
+  username: true,
+  password: true,
+});
 
 /** 'Site Credentials for store (id)' (spec §2 Edit user). The password is never shown. */
 export function SiteCredentialsModal({
@@ -28,15 +38,22 @@ export function SiteCredentialsModal({
   onClose: () => void;
 }) {
   const save = useSaveUserSiteCredentials(user._id);
-  const [username, setUsername] = useState(current?.username ?? '');
-  const [password, setPassword] = useState('');
+  const form = useForm<
+    z.input<typeof credentialsSchema>,
+    unknown,
+    z.output<typeof credentialsSchema>
+  >({
+    resolver: zodResolver(credentialsSchema),
+    defaultValues: { username: current?.username ?? '', password: '' },
+  });
+  const { errors } = form.formState;
 
-  const onSave = () =>
+  const onSave = form.handleSubmit((credentials) =>
     save.mutate(
       {
         username: user.username,
         company: store.companyId,
-        sitecredentials: { storeId: store.storeId, username, password },
+        sitecredentials: { storeId: store.storeId, ...credentials },
       },
       {
         onSuccess: () => {
@@ -47,55 +64,55 @@ export function SiteCredentialsModal({
         onError: (e) =>
           notify.error(TOAST.siteCredentials.title, withReason(TOAST.siteCredentials.error, e), e),
       },
-    );
+    ),
+  );
 
   return (
     <Modal show onHide={onClose} backdrop="static" centered aria-labelledby="site-cred-title">
-      <Modal.Header>
-        <Modal.Title id="site-cred-title">
-          {USERS_TEXT.siteCredentialsTitle(store.storeId)}
-        </Modal.Title>
-      </Modal.Header>
-      <Modal.Body>
-        {reasonOf(save.error) && (
-          <Alert variant="danger" className="text-break">
-            {reasonOf(save.error)}
-          </Alert>
-        )}
-        <Form.Group className="mb-3">
-          <Form.Label htmlFor="site-cred-username">{USER_ADMIN_LABELS.siteUsername}</Form.Label>
-          <Form.Control
+      <Form noValidate onSubmit={onSave}>
+        <Modal.Header>
+          <Modal.Title id="site-cred-title">
+            {USERS_TEXT.siteCredentialsTitle(store.storeId)}
+          </Modal.Title>
+        </Modal.Header>
+        <Modal.Body>
+          {reasonOf(save.error) && (
+            <Alert variant="danger" className="text-break">
+              {reasonOf(save.error)}
+            </Alert>
+          )}
+          <FormField
             id="site-cred-username"
+            label={USER_ADMIN_LABELS.siteUsername}
             autoComplete="off"
-            value={username}
             placeholder={USERS_TEXT.notSetFor(user.username)}
-            onChange={(e) => setUsername(e.target.value)}
+            error={errors.username?.message}
+            registration={form.register('username')}
           />
-        </Form.Group>
-        <Form.Group>
-          <Form.Label htmlFor="site-cred-password">{USER_ADMIN_LABELS.sitePassword}</Form.Label>
-          <Form.Control
+          <FormField
             id="site-cred-password"
+            label={USER_ADMIN_LABELS.sitePassword}
+            className=""
             type="password"
             autoComplete="new-password"
-            value={password}
             placeholder={
               current?.passwordSet
                 ? USER_ADMIN_LABELS.passwordSetPlaceholder
                 : USERS_TEXT.notSetFor(user.username)
             }
-            onChange={(e) => setPassword(e.target.value)}
+            error={errors.password?.message}
+            registration={form.register('password')}
           />
-        </Form.Group>
-      </Modal.Body>
-      <Modal.Footer>
-        <Button variant="secondary" onClick={onClose}>
-          {USER_ADMIN_LABELS.cancel}
-        </Button>
-        <Button onClick={onSave} disabled={save.isPending}>
-          {USER_ADMIN_LABELS.save}
-        </Button>
-      </Modal.Footer>
+        </Modal.Body>
+        <Modal.Footer>
+          <Button variant="secondary" onClick={onClose}>
+            {USER_ADMIN_LABELS.cancel}
+          </Button>
+          <Button type="submit" disabled={save.isPending}>
+            {USER_ADMIN_LABELS.save}
+          </Button>
+        </Modal.Footer>
+      </Form>
     </Modal>
   );
 }

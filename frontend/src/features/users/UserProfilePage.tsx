@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   MFA_TEXT,
   PASSKEY_TEXT,
@@ -6,11 +5,9 @@ import {
   profilePasswordFormSchema,
   TOAST,
   USER_ADMIN_LABELS,
-  USERS_TEXT,
   VALIDATION,
 } from '@store-cloud/contracts';
-import { Accordion, Button, Form } from 'react-bootstrap';
-import { useForm, useWatch } from 'react-hook-form';
+import { Accordion } from 'react-bootstrap';
 import { ApiError } from '../../api/api-error';
 import { useChangePassword } from '../../api/useUserAdmin';
 import { useLogout } from '../../app/useLogout';
@@ -18,6 +15,7 @@ import { useSession } from '../../auth/useSession';
 import { notify } from '../../ui/notify';
 import { ActiveSessions } from './ActiveSessions';
 import { NewPasswordFields, PasswordInput } from './password-fields';
+import { PasswordItem, usePasswordForm } from './PasswordItem';
 import { Breakable } from '../../ui/Breakable';
 import { TwoStepSignIn } from './TwoStepSignIn';
 import { Passkeys } from './Passkeys';
@@ -33,14 +31,8 @@ export function UserProfilePage() {
   const session = useSession();
   const change = useChangePassword();
   const logout = useLogout();
-  const form = useForm<ProfilePasswordForm>({
-    resolver: zodResolver(profilePasswordFormSchema),
-    defaultValues: EMPTY,
-    mode: 'onBlur',
-  });
+  const { form, valid } = usePasswordForm<ProfilePasswordForm>(profilePasswordFormSchema, EMPTY);
   const errors = form.formState.errors;
-  // Judged on every keystroke, while the messages follow the spec's timing (password-fields).
-  const isValid = profilePasswordFormSchema.safeParse(useWatch({ control: form.control })).success;
 
   const onSubmit = form.handleSubmit((values) => {
     if (!session) return;
@@ -76,36 +68,29 @@ export function UserProfilePage() {
         <Breakable text={session?.name ?? ''} />
       </h1>
       <Accordion className="col-12 col-md-8 col-lg-6">
-        <Accordion.Item eventKey="password">
-          <Accordion.Header>{USERS_TEXT.changePassword}</Accordion.Header>
-          <Accordion.Body>
-            <Form noValidate onSubmit={onSubmit}>
-              <PasswordInput
-                id="profile-current-password"
-                label={USER_ADMIN_LABELS.currentPassword}
-                autoComplete="current-password"
-                error={errors.currentPassword?.message}
-                registration={form.register('currentPassword')}
-              />
-              <NewPasswordFields
-                idPrefix="profile"
-                form={form}
-                newField="newPassword"
-                verifyField="verifyPassword"
-              />
-              <div className="d-flex gap-2 justify-content-end">
-                <Button variant="secondary" onClick={() => form.reset(EMPTY)}>
-                  {USER_ADMIN_LABELS.cancel}
-                </Button>
-                {isValid && (
-                  <Button type="submit" disabled={change.isPending}>
-                    {USER_ADMIN_LABELS.save}
-                  </Button>
-                )}
-              </div>
-            </Form>
-          </Accordion.Body>
-        </Accordion.Item>
+        <PasswordItem
+          onSubmit={onSubmit}
+          onCancel={() => form.reset(EMPTY)}
+          cancelLabel={USER_ADMIN_LABELS.cancel}
+          saveLabel={USER_ADMIN_LABELS.save}
+          valid={valid}
+          busy={change.isPending}
+          buttonsClassName="d-flex gap-2 justify-content-end"
+        >
+          <PasswordInput
+            id="profile-current-password"
+            label={USER_ADMIN_LABELS.currentPassword}
+            autoComplete="current-password"
+            error={errors.currentPassword?.message}
+            registration={form.register('currentPassword')}
+          />
+          <NewPasswordFields
+            idPrefix="profile"
+            form={form}
+            newField="newPassword"
+            verifyField="verifyPassword"
+          />
+        </PasswordItem>
         <Accordion.Item eventKey="mfa">
           <Accordion.Header>{MFA_TEXT.section}</Accordion.Header>
           <Accordion.Body>

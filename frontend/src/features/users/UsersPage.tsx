@@ -11,7 +11,7 @@ import {
   USERS_TEXT,
 } from '@store-cloud/contracts';
 import { useMemo, useState } from 'react';
-import { Button, Col, Form, Row, Table } from 'react-bootstrap';
+import { Button, Col, Form, Row } from 'react-bootstrap';
 import { useNavigate } from 'react-router-dom';
 import { useDeleteUser, useUsers } from '../../api/useUserAdmin';
 import { useSession } from '../../auth/useSession';
@@ -21,6 +21,7 @@ import { notify } from '../../ui/notify';
 import { matchesSearch } from '../../ui/search';
 import type { EditUserState } from './navigation-state';
 import { Breakable } from '../../ui/Breakable';
+import { ItemTable } from '../../ui/ItemTable';
 
 /** Users (spec §2 Users): filter, search from 3 characters, add, edit and delete. */
 export function UsersPage() {
@@ -92,60 +93,56 @@ export function UsersPage() {
       ) : shown.length === 0 ? (
         <p className="text-body-secondary">{USER_ADMIN_LABELS.noUsers}</p>
       ) : (
-        <Table hover responsive size="sm" className="align-middle">
-          <thead>
-            <tr>
-              <th>{USER_ADMIN_LABELS.username}</th>
-              <th className="d-none d-md-table-cell">{USER_ADMIN_LABELS.userType}</th>
-              <th className="text-center">{USER_ADMIN_LABELS.enabled}</th>
-              <th />
-            </tr>
-          </thead>
-          <tbody>
-            {shown.map((u) => (
-              <tr key={u._id} data-testid="user-row">
-                <td>
-                  <Breakable text={u.username} />
-                </td>
-                <td className="d-none d-md-table-cell">{u.usertype}</td>
-                <td className="text-center">
-                  {u.enabled && (
-                    <i
-                      className="bi bi-check-lg text-success"
-                      role="img"
-                      aria-label={USER_ADMIN_LABELS.enabled}
-                    />
-                  )}
-                </td>
-                <td className="text-end text-nowrap">
-                  {canManageUser(callerType, u.usertype) && (
-                    <Button
-                      variant="link"
-                      size="sm"
-                      aria-label={`${USER_ADMIN_LABELS.edit} ${u.username}`}
-                      onClick={() => open({ user: u })}
-                    >
-                      <i className="bi bi-pencil" aria-hidden="true" />
-                    </Button>
-                  )}
-                  {canDeleteUsers(callerType) &&
-                    canManageUser(callerType, u.usertype) &&
-                    u.username !== session?.name && (
-                      <Button
-                        variant="link"
-                        size="sm"
-                        className="text-danger"
-                        aria-label={`${USER_ADMIN_LABELS.delete} ${u.username}`}
-                        onClick={() => setToDelete(u)}
-                      >
-                        <i className="bi bi-trash" aria-hidden="true" />
-                      </Button>
-                    )}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </Table>
+        <ItemTable
+          className="align-middle"
+          rows={shown}
+          rowKey={(u) => u._id}
+          rowTestId="user-row"
+          columns={[
+            { header: USER_ADMIN_LABELS.username, cell: (u) => <Breakable text={u.username} /> },
+            { header: USER_ADMIN_LABELS.userType, wide: true, cell: (u) => u.usertype },
+            {
+              header: USER_ADMIN_LABELS.enabled,
+              className: 'text-center',
+              headerClassName: 'text-center',
+              cell: (u) =>
+                u.enabled && (
+                  <i
+                    className="bi bi-check-lg text-success"
+                    role="img"
+                    aria-label={USER_ADMIN_LABELS.enabled}
+                  />
+                ),
+            },
+          ]}
+          actions={(u) => (
+            <>
+              {canManageUser(callerType, u.usertype) && (
+                <Button
+                  variant="link"
+                  size="sm"
+                  aria-label={`${USER_ADMIN_LABELS.edit} ${u.username}`}
+                  onClick={() => open({ user: u })}
+                >
+                  <i className="bi bi-pencil" aria-hidden="true" />
+                </Button>
+              )}
+              {canDeleteUsers(callerType) &&
+                canManageUser(callerType, u.usertype) &&
+                u.username !== session?.name && (
+                  <Button
+                    variant="link"
+                    size="sm"
+                    className="text-danger"
+                    aria-label={`${USER_ADMIN_LABELS.delete} ${u.username}`}
+                    onClick={() => setToDelete(u)}
+                  >
+                    <i className="bi bi-trash" aria-hidden="true" />
+                  </Button>
+                )}
+            </>
+          )}
+        />
       )}
 
       {toDelete && (

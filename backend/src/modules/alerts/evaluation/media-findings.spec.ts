@@ -1,27 +1,11 @@
 import type { AlertRule } from '@store-cloud/contracts';
+import { alertRule, FINDING_NAMES } from './alert-rule.fixture';
 import type { FailedSchedule } from '../fleet-records.reader';
 import { mediaLimitFindings, scheduleFindings } from './record-findings';
 
-const rule = (over: Partial<AlertRule> = {}): AlertRule => ({
-  id: 'r1',
-  companyId: 1,
-  name: 'Media',
-  kinds: ['media-schedule-failed', 'media-near-limit'],
-  graceSeconds: 60,
-  flapping: { transitions: 3, minutes: 10 },
-  staleBackupHours: 26,
-  mediaSharePercent: 90,
-  notSeenDays: 7,
-  quietHours: [],
-  timeZone: 'UTC',
-  recipients: { emails: [], webhookIds: [] },
-  delivery: 'immediate',
-  enabled: true,
-  createdAt: '',
-  updatedAt: '',
-  ...over,
-});
-const names = { companyName: () => 'Acme', storeName: () => 'Harbour' };
+const rule = (over: Partial<AlertRule> = {}) =>
+  alertRule({ name: 'Media', kinds: ['media-schedule-failed', 'media-near-limit'], ...over });
+const names = FINDING_NAMES;
 
 describe('media findings (issue 26)', () => {
   it('opens near the limit at the smallest share of the company rules, not below it', () => {

@@ -1,27 +1,11 @@
 import type { AlertRule } from '@store-cloud/contracts';
+import { alertRule, FINDING_NAMES } from './alert-rule.fixture';
 import { storeFindings } from './store-findings';
 import type { Presence } from './store-presence';
 
-const rule = (over: Partial<AlertRule> = {}): AlertRule => ({
-  id: 'r1',
-  companyId: 1,
-  name: 'Ops',
-  kinds: ['store-offline', 'store-flapping'],
-  graceSeconds: 60,
-  flapping: { transitions: 3, minutes: 10 },
-  staleBackupHours: 26,
-  mediaSharePercent: 90,
-  notSeenDays: 7,
-  quietHours: [],
-  timeZone: 'UTC',
-  recipients: { emails: [], webhookIds: [] },
-  delivery: 'immediate',
-  enabled: true,
-  createdAt: '',
-  updatedAt: '',
-  ...over,
-});
-const names = { companyName: () => 'Acme', storeName: () => 'Harbour' };
+const rule = (over: Partial<AlertRule> = {}) =>
+  alertRule({ name: 'Ops', kinds: ['store-offline', 'store-flapping'], ...over });
+const names = FINDING_NAMES;
 const presence = (over: Partial<Presence>): Presence => ({
   companyId: 1,
   storeId: 2,

@@ -5,12 +5,13 @@ import {
   type MediaCompany,
   tagNameSchema,
 } from '@store-cloud/contracts';
-import { Button, Form, Modal } from 'react-bootstrap';
+import { Form } from 'react-bootstrap';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { ApiError } from '../../../api/api-error';
 import { useAddTagFolder } from '../../../api/useMediaAdmin';
 import { notify } from '../../../ui/notify';
+import { FormModal } from '../../../ui/FormModal';
 
 /**
  * The rules of a new tag folder name (spec media §5): the contract's rule the server uses (not
@@ -61,33 +62,27 @@ export function AddTagFolderModal({
   );
 
   return (
-    <Modal show onHide={onClose} centered aria-labelledby="media-add-tag-title">
-      <Form noValidate onSubmit={onSubmit}>
-        <Modal.Header closeButton>
-          <Modal.Title id="media-add-tag-title">{MEDIA_ADMIN_LABELS.addTagTitle}</Modal.Title>
-        </Modal.Header>
-        <Modal.Body>
-          <Form.Group controlId="media-new-tag">
-            <Form.Label>{MEDIA_ADMIN_LABELS.newTagName}</Form.Label>
-            <Form.Control
-              type="text"
-              required
-              autoFocus
-              isInvalid={Boolean(error)}
-              {...form.register('newTag')}
-            />
-            <Form.Control.Feedback type="invalid">{error}</Form.Control.Feedback>
-          </Form.Group>
-        </Modal.Body>
-        <Modal.Footer>
-          <Button variant="secondary" onClick={onClose}>
-            {MEDIA_ADMIN_LABELS.cancel}
-          </Button>
-          <Button type="submit" disabled={add.isPending}>
-            {MEDIA_ADMIN_LABELS.addTag}
-          </Button>
-        </Modal.Footer>
-      </Form>
-    </Modal>
+    <FormModal
+      title={MEDIA_ADMIN_LABELS.addTagTitle}
+      onClose={onClose}
+      onSubmit={onSubmit}
+      cancelLabel={MEDIA_ADMIN_LABELS.cancel}
+      submitLabel={MEDIA_ADMIN_LABELS.addTag}
+      busy={add.isPending}
+      centered
+      dismissible
+    >
+      <Form.Group controlId="media-new-tag">
+        <Form.Label>{MEDIA_ADMIN_LABELS.newTagName}</Form.Label>
+        <Form.Control
+          type="text"
+          required
+          autoFocus
+          isInvalid={Boolean(error)}
+          {...form.register('newTag')}
+        />
+        <Form.Control.Feedback type="invalid">{error}</Form.Control.Feedback>
+      </Form.Group>
+    </FormModal>
   );
 }

@@ -1,7 +1,7 @@
 /**
  * The Administration tab's own rules (spec media §2, §4, §5, §8): limits revert on failure, tag
  * folder names and the tag limit, the removal refusal and confirmation, the media server set-up.
- * fetch answers as the backend and the media server do (fake-media-backend.ts).
+ * fetch answers as the backend and the media server do (src/test/fake-media-backend.ts).
  */
 import {
   MEDIA_ADMIN_LABELS,
@@ -16,7 +16,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../../test/render';
-import { ACME, fakeMediaBackend } from './fake-media-backend';
+import { ACME, fakeMediaBackend } from '../../../test/fake-media-backend';
 import { MediaAdministrationTab } from './MediaAdministrationTab';
 
 const L = MEDIA_ADMIN_LABELS;

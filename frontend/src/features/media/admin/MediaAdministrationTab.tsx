@@ -3,21 +3,16 @@ import {
   MEDIA_TOAST_TEXT,
   MEDIA_VALIDATION_TEXT,
   type MediaCompany,
-  mediaFolderNameOf,
 } from '@store-cloud/contracts';
 import { useState } from 'react';
-import { Alert, Button, Card, Col, ListGroup, Modal, Row, Spinner, Table } from 'react-bootstrap';
-import {
-  failedOnMediaServer,
-  tagHasOpenSchedules,
-  useConfigureMediaServer,
-  useLiveCompany,
-  useMediaCounts,
-} from '../../../api/useMediaAdmin';
+import { Alert, Button, Card, Col, ListGroup, Row, Spinner } from 'react-bootstrap';
+import { tagHasOpenSchedules, useLiveCompany } from '../../../api/useMediaAdmin';
 import { notify } from '../../../ui/notify';
 import { AddTagFolderModal } from './AddTagFolderModal';
 import { LimitField } from './LimitField';
 import { RemoveTagFolderModal } from './RemoveTagFolderModal';
+import { Counts } from './MediaCounts';
+import { ConfigureCard } from './ConfigureCard';
 
 /**
  * Central Media Administration (spec media §2): the company's tag folders, its two limits, its
@@ -145,117 +140,6 @@ function TagFolders({
           onClose={() => setRemoving(undefined)}
         />
       )}
-    </Card>
-  );
-}
-
-function Counts({ mediaFolderName, tags }: { mediaFolderName: string; tags: string[] }) {
-  const counts = useMediaCounts(mediaFolderName, tags);
-  const rows: [string, number | undefined][] = [
-    [MEDIA_ADMIN_LABELS.totalFiles, counts.data?.total],
-    [MEDIA_ADMIN_LABELS.pendingFiles, counts.data?.pending],
-    [MEDIA_ADMIN_LABELS.activeFiles, counts.data?.active],
-    [MEDIA_ADMIN_LABELS.expiredFiles, counts.data?.expired],
-  ];
-  return (
-    <Card>
-      <Card.Header as="h2" className="h6">
-        {MEDIA_ADMIN_LABELS.counts}
-      </Card.Header>
-      <Card.Body>
-        {counts.isError && (
-          <Alert variant="warning" className="py-2">
-            {MEDIA_ADMIN_LABELS.countsUnavailable}
-          </Alert>
-        )}
-        <Table
-          size="sm"
-          className="mb-0"
-          aria-label={MEDIA_ADMIN_LABELS.counts}
-          aria-busy={counts.isLoading}
-        >
-          <tbody>
-            {rows.map(([label, value]) => (
-              <tr key={label}>
-                <th scope="row">{label}</th>
-                <td>
-                  {counts.isLoading ? (
-                    <Spinner size="sm" aria-label={MEDIA_ADMIN_LABELS.loading} />
-                  ) : (
-                    (value ?? '-')
-                  )}
-                </td>
-              </tr>
-            ))}
-            <tr>
-              <th scope="row">{MEDIA_ADMIN_LABELS.tagFolderCount}</th>
-              <td>{tags.length}</td>
-            </tr>
-          </tbody>
-        </Table>
-      </Card.Body>
-    </Card>
-  );
-}
-
-/**
- * A company without a media folder (spec §2, §5): its folder name is fixed by name and id. One
- * backend call makes the folder on the media server and records it; the toast names the step
- * that failed (spec §8).
- */
-function ConfigureCard({ company }: { company: MediaCompany }) {
-  const [open, setOpen] = useState(false);
-  const configure = useConfigureMediaServer();
-  const folder = mediaFolderNameOf(company.companyName, company.companyId);
-  const title = MEDIA_ADMIN_LABELS.toastTitle.createMediaFolder;
-  const busy = configure.isPending;
-
-  const run = () =>
-    configure.mutate(
-      { companyId: company.companyId, mediaFolderName: folder },
-      {
-        onSuccess: () => notify.success(title, MEDIA_ADMIN_LABELS.mediaFolderCreated(folder)),
-        onError: (e) =>
-          notify.error(
-            title,
-            failedOnMediaServer(e)
-              ? MEDIA_TOAST_TEXT.createMediaFolderFailed
-              : MEDIA_TOAST_TEXT.updateDatabaseFailed,
-          ),
-        onSettled: () => setOpen(false),
-      },
-    );
-
-  return (
-    <Card>
-      <Card.Body>
-        <p>{MEDIA_VALIDATION_TEXT.companyNotConfigured}</p>
-        <Button onClick={() => setOpen(true)}>{MEDIA_ADMIN_LABELS.configureForMediaServer}</Button>
-      </Card.Body>
-      <Modal
-        show={open}
-        onHide={() => setOpen(false)}
-        centered
-        aria-labelledby="media-configure-title"
-      >
-        <Modal.Header closeButton>
-          <Modal.Title id="media-configure-title">{MEDIA_ADMIN_LABELS.configureTitle}</Modal.Title>
-        </Modal.Header>
-        <Modal.Body>
-          <dl className="mb-0">
-            <dt>{MEDIA_ADMIN_LABELS.mediaFolderName}</dt>
-            <dd className="mb-0">{folder}</dd>
-          </dl>
-        </Modal.Body>
-        <Modal.Footer>
-          <Button variant="secondary" onClick={() => setOpen(false)} disabled={busy}>
-            {MEDIA_ADMIN_LABELS.cancel}
-          </Button>
-          <Button onClick={run} disabled={busy}>
-            {MEDIA_ADMIN_LABELS.configure}
-          </Button>
-        </Modal.Footer>
-      </Modal>
     </Card>
   );
 }

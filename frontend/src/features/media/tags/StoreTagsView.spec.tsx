@@ -6,7 +6,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../../test/render';
-import { ACME, fakeMediaBackend } from '../admin/fake-media-backend';
+import { ACME, fakeMediaBackend } from '../../../test/fake-media-backend';
 import { StoreTagsView } from './StoreTagsView';
 import { TagStoresView } from './TagStoresView';
 

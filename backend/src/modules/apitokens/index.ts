@@ -1,0 +1,1 @@
+export { ApiTokensModule } from './apitokens.module';

@@ -1,0 +1,3 @@
+export { isBlockedAddress, isBlockedHost } from './backup-client';
+export { BackupsModule } from './backups.module';
+export { BackupJobsService } from './backup-jobs.service';

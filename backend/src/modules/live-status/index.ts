@@ -1,0 +1,2 @@
+export { LiveStatusModule } from './live-status.module';
+export { LiveStatusService } from './live-status.service';

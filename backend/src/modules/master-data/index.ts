@@ -1,0 +1,2 @@
+export { MasterDataModule } from './master-data.module';
+export { MasterDataRepository } from './master-data.repository';

@@ -1,0 +1,2 @@
+export { MediaServerClient } from './media-server.client';
+export { MediaModule } from './media.module';

@@ -1,0 +1,6 @@
+export { PortalConnectionsModule } from './portal-connections.module';
+export {
+  connectionField,
+  PortalConnectionsRepository,
+  type StoredConnection,
+} from './portal-connections.repository';

@@ -1,0 +1,1 @@
+export { startClusterInterval } from './cluster-interval';

@@ -1,0 +1,1 @@
+export { SeedModule } from './seed.module';

@@ -1,0 +1,1 @@
+export { SqlBackupModule } from './sql-backup.module';

@@ -1,0 +1,2 @@
+export { SsoIdentitiesRepository } from './sso-identities.repository';
+export { SsoIdentityModule } from './sso-identity.module';

@@ -1,0 +1,2 @@
+export { UserAdminModule } from './user-admin.module';
+export { UsersService } from './users.service';

@@ -1,0 +1,9 @@
+/**
+ * Jest setup for the suites that start real servers: a failed test runs once more, with the
+ * first failure printed. Two cores shared by two runners make an occasional hook or wait slow;
+ * a test that fails twice fails the run, and `npm test` names every test that needed its second
+ * try (e2e/stack/test-reports.ts), so a flaky test is seen, never hidden.
+ */
+import { jest } from '@jest/globals';
+
+jest.retryTimes(1, { logErrorsBeforeRetry: true });

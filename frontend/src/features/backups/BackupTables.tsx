@@ -1,0 +1,156 @@
+import {
+  BACKUP_MODAL_TEXT,
+  BACKUP_TEXT,
+  type BackupServer,
+  type BackupSummary,
+  DATE_FORMAT_BACKUP,
+  SCROLL_HEIGHT,
+} from '@store-cloud/contracts';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { format } from 'date-fns';
+import { LoadingSpinner } from '../../ui/LoadingSpinner';
+import { Breakable } from '../../ui/Breakable';
+import { IconButton } from './IconButton';
+import { ItemTable } from '../../ui/ItemTable';
+
+export type Dialog =
+  | { kind: 'add' }
+  | { kind: 'edit'; server: BackupServer }
+  | { kind: 'deleteServer'; server: BackupServer }
+  | { kind: 'deleteBackup'; backup: BackupSummary }
+  | { kind: 'view'; backup: BackupSummary }
+  | { kind: 'restore'; backup: BackupSummary }
+  | { kind: 'confirmRestore'; backup: BackupSummary; serverName: string };
+
+export /** Where a backup's data came from, for the toasts and the delete question. */
+const backupLabel = (b: BackupSummary) =>
+  `${b.name} ${format(new Date(b.time), DATE_FORMAT_BACKUP)}`;
+
+type OpenDialog = (dialog: Dialog) => void;
+
+/** The Servers tab's list: run a backup, edit, delete. */
+export function ServersTable({
+  servers,
+  busy,
+  onRun,
+  onDialog,
+}: {
+  servers: UseQueryResult<BackupServer[]>;
+  busy: boolean;
+  onRun: (server: BackupServer) => void;
+  onDialog: OpenDialog;
+}) {
+  const serverList = servers.data ?? [];
+  const loading = <LoadingSpinner />;
+  return (
+    <>
+      {servers.isPending ? (
+        loading
+      ) : serverList.length === 0 ? (
+        <p className="text-body-secondary">{BACKUP_TEXT.noServers}</p>
+      ) : (
+        <div style={{ maxHeight: SCROLL_HEIGHT.backupServers, overflowY: 'auto' }}>
+          <ItemTable
+            className="align-middle"
+            responsive={false}
+            rows={serverList}
+            rowKey={(s) => s.name}
+            rowTestId="backup-server-row"
+            columns={[
+              {
+                header: BACKUP_MODAL_TEXT.serverName,
+                className: 'text-break',
+                cell: (s) => s.name,
+              },
+              { header: BACKUP_MODAL_TEXT.serverUrl, cell: (s) => <Breakable text={s.url} /> },
+            ]}
+            actions={(s) => (
+              <>
+                <IconButton
+                  icon="cloud-download"
+                  label={`${BACKUP_MODAL_TEXT.runBackup} ${s.name}`}
+                  disabled={busy}
+                  onClick={() => onRun(s)}
+                />
+                <IconButton
+                  icon="pencil"
+                  label={`${BACKUP_MODAL_TEXT.edit} ${s.name}`}
+                  onClick={() => onDialog({ kind: 'edit', server: s })}
+                />
+                <IconButton
+                  icon="trash"
+                  danger
+                  label={`${BACKUP_MODAL_TEXT.delete} ${s.name}`}
+                  onClick={() => onDialog({ kind: 'deleteServer', server: s })}
+                />
+              </>
+            )}
+          />
+        </div>
+      )}
+    </>
+  );
+}
+
+/** The Server Backups tab's list: restore, view, delete. */
+export function BackupsTable({
+  backups,
+  busy,
+  onDialog,
+}: {
+  backups: UseQueryResult<BackupSummary[]>;
+  busy: boolean;
+  onDialog: OpenDialog;
+}) {
+  const loading = <LoadingSpinner />;
+  return (
+    <>
+      {backups.isPending ? (
+        loading
+      ) : (backups.data ?? []).length === 0 ? (
+        <p className="text-body-secondary">{BACKUP_TEXT.noBackups}</p>
+      ) : (
+        <ItemTable
+          className="align-middle"
+          rows={backups.data ?? []}
+          rowKey={(b) => b._id}
+          rowTestId="backup-row"
+          columns={[
+            { header: BACKUP_MODAL_TEXT.serverName, className: 'text-break', cell: (b) => b.name },
+            {
+              header: BACKUP_MODAL_TEXT.serverUrl,
+              wide: true,
+              cell: (b) => <Breakable text={b.url} />,
+            },
+            {
+              header: BACKUP_MODAL_TEXT.backupDate,
+              className: 'text-nowrap',
+              cell: (b) => format(new Date(b.time), DATE_FORMAT_BACKUP),
+            },
+          ]}
+          actions={(b) => (
+            <>
+              <IconButton
+                icon="arrow-counterclockwise"
+                label={`${BACKUP_MODAL_TEXT.restore} ${backupLabel(b)}`}
+                disabled={busy}
+                onClick={() => onDialog({ kind: 'restore', backup: b })}
+              />
+              <IconButton
+                icon="eye"
+                label={`${BACKUP_MODAL_TEXT.view} ${backupLabel(b)}`}
+                onClick={() => onDialog({ kind: 'view', backup: b })}
+              />
+              <IconButton
+                icon="trash"
+                danger
+                label={`${BACKUP_MODAL_TEXT.delete} ${backupLabel(b)}`}
+                onClick={() => onDialog({ kind: 'deleteBackup', backup: b })}
+              />
+            </>
+          )}
+        />
+      )}
+    </>
+  );
+}

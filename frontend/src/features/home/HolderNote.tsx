@@ -1,0 +1,17 @@
+import { COMPANY_LABELS, DATE_FORMAT_STATUS, STORE_STATUS } from '@store-cloud/contracts';
+import { format, isValid } from 'date-fns';
+import type { LiveStore } from './live-store';
+
+/** 'Connected by {user} since {time}' under a connected store. */
+export function HolderNote({ store }: { store: LiveStore }) {
+  if (store.status !== STORE_STATUS.connected || !store.connectedBy) return null;
+  const since = new Date(store.connectedSince ?? '');
+  return (
+    <small className="text-muted d-block" data-testid="store-holder">
+      {COMPANY_LABELS.connectedBy(
+        store.connectedBy,
+        isValid(since) ? format(since, DATE_FORMAT_STATUS) : '',
+      )}
+    </small>
+  );
+}

@@ -1,0 +1,36 @@
+import {
+  COMPANY_LABELS,
+  type PortalCompany,
+  type PortalStore,
+  STORE_STATUS,
+  type StoreStatus,
+} from '@store-cloud/contracts';
+import type { useStoreIncidents } from '../alerts/IncidentBadge';
+
+/** A store on Home with its live status and, when connected, who holds it (issue 13). */
+export type LiveStore = PortalStore & Pick<StoreStatus, 'connectedBy' | 'connectedSince'>;
+
+/** A store's open incidents (issue 26), from the one query of them all. */
+export type StoreIncidents = ReturnType<typeof useStoreIncidents>;
+
+/**
+ * Connected by someone else than `me` (the signed-in user's name): Connect to Site is refused
+ * (the backend refuses it too); the user's own connection is theirs to take over.
+ */
+export const heldByOther = (store: LiveStore, me: string | undefined) =>
+  store.status === STORE_STATUS.connected && store.connectedBy !== me;
+
+/** The stores of a company with the latest polled status, active ones only, sorted by id. */
+export function withLiveStatus(
+  company: PortalCompany,
+  live: Map<string, StoreStatus>,
+): LiveStore[] {
+  return company.stores
+    .map((s) => ({ ...s, ...live.get(`${s.companyId}:${s.storeId}`) }))
+    .sort((a, b) => a.storeId - b.storeId);
+}
+
+export const versionText = (store: PortalStore) =>
+  store.tentacleVersion && store.status !== STORE_STATUS.offline
+    ? COMPANY_LABELS.versionText(store.tentacleVersion)
+    : '';

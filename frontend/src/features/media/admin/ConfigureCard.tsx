@@ -1,0 +1,73 @@
+import {
+  MEDIA_ADMIN_LABELS,
+  MEDIA_TOAST_TEXT,
+  MEDIA_VALIDATION_TEXT,
+  type MediaCompany,
+  mediaFolderNameOf,
+} from '@store-cloud/contracts';
+import { useState } from 'react';
+import { Button, Card, Modal } from 'react-bootstrap';
+import { failedOnMediaServer, useConfigureMediaServer } from '../../../api/useMediaAdmin';
+import { notify } from '../../../ui/notify';
+
+/**
+ * A company without a media folder (spec §2, §5): its folder name is fixed by name and id. One
+ * backend call makes the folder on the media server and records it; the toast names the step
+ * that failed (spec §8).
+ */
+export function ConfigureCard({ company }: { company: MediaCompany }) {
+  const [open, setOpen] = useState(false);
+  const configure = useConfigureMediaServer();
+  const folder = mediaFolderNameOf(company.companyName, company.companyId);
+  const title = MEDIA_ADMIN_LABELS.toastTitle.createMediaFolder;
+  const busy = configure.isPending;
+
+  const run = () =>
+    configure.mutate(
+      { companyId: company.companyId, mediaFolderName: folder },
+      {
+        onSuccess: () => notify.success(title, MEDIA_ADMIN_LABELS.mediaFolderCreated(folder)),
+        onError: (e) =>
+          notify.error(
+            title,
+            failedOnMediaServer(e)
+              ? MEDIA_TOAST_TEXT.createMediaFolderFailed
+              : MEDIA_TOAST_TEXT.updateDatabaseFailed,
+          ),
+        onSettled: () => setOpen(false),
+      },
+    );
+
+  return (
+    <Card>
+      <Card.Body>
+        <p>{MEDIA_VALIDATION_TEXT.companyNotConfigured}</p>
+        <Button onClick={() => setOpen(true)}>{MEDIA_ADMIN_LABELS.configureForMediaServer}</Button>
+      </Card.Body>
+      <Modal
+        show={open}
+        onHide={() => setOpen(false)}
+        centered
+        aria-labelledby="media-configure-title"
+      >
+        <Modal.Header closeButton>
+          <Modal.Title id="media-configure-title">{MEDIA_ADMIN_LABELS.configureTitle}</Modal.Title>
+        </Modal.Header>
+        <Modal.Body>
+          <dl className="mb-0">
+            <dt>{MEDIA_ADMIN_LABELS.mediaFolderName}</dt>
+            <dd className="mb-0">{folder}</dd>
+          </dl>
+        </Modal.Body>
+        <Modal.Footer>
+          <Button variant="secondary" onClick={() => setOpen(false)} disabled={busy}>
+            {MEDIA_ADMIN_LABELS.cancel}
+          </Button>
+          <Button onClick={run} disabled={busy}>
+            {MEDIA_ADMIN_LABELS.configure}
+          </Button>
+        </Modal.Footer>
+      </Modal>
+    </Card>
+  );
+}

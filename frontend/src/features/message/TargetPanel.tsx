@@ -1,0 +1,42 @@
+import { MESSAGING_LABELS, siteKey, type TargetSite } from '@store-cloud/contracts';
+import { Button, Card, ListGroup } from 'react-bootstrap';
+
+/** The right panel: the target sites and the clear button (spec §2). */
+export function TargetPanel({
+  targets,
+  onClear,
+  disabled,
+}: {
+  targets: readonly TargetSite[];
+  onClear: () => void;
+  disabled: boolean;
+}) {
+  return (
+    <Card as="aside" aria-label={MESSAGING_LABELS.targetSites}>
+      <Card.Header className="d-flex align-items-center justify-content-between">
+        <h2 className="h6 mb-0">
+          {MESSAGING_LABELS.targetSites} ({targets.length})
+        </h2>
+        <Button
+          size="sm"
+          variant="outline-danger"
+          disabled={disabled || !targets.length}
+          onClick={onClear}
+        >
+          {MESSAGING_LABELS.clearTargets}
+        </Button>
+      </Card.Header>
+      {targets.length ? (
+        <ListGroup variant="flush" style={{ maxHeight: 600, overflowY: 'auto' }}>
+          {targets.map((t) => (
+            <ListGroup.Item key={siteKey(t)}>
+              {t.companyName} - {t.storeName} ({siteKey(t)})
+            </ListGroup.Item>
+          ))}
+        </ListGroup>
+      ) : (
+        <Card.Body className="text-muted">{MESSAGING_LABELS.noTargets}</Card.Body>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,54 @@
+import { COMPANY_LABELS } from '@store-cloud/contracts';
+import type { ReactNode } from 'react';
+import { clickable } from './clickable';
+import { type Column, SearchableTable } from './SearchableTable';
+
+interface Company {
+  companyId: number;
+  companyName: string;
+}
+
+const columns: Column<Company>[] = [
+  { header: COMPANY_LABELS.companyId, cell: (c) => c.companyId },
+  { header: COMPANY_LABELS.companyName, cell: (c) => c.companyName, className: 'text-break' },
+];
+
+/**
+ * The company picker (spec §2): a searchable table of Company ID and Company Name; a click, Enter
+ * or the space bar on a row picks its company.
+ */
+export function CompanyPicker<C extends Company>({
+  companies,
+  onPick,
+  searchLabel,
+  maxHeight,
+  tableLabel,
+  rowTestId,
+  empty,
+}: {
+  companies: readonly C[];
+  onPick: (company: C) => void;
+  searchLabel: string;
+  maxHeight: number;
+  tableLabel?: string;
+  rowTestId?: string;
+  empty?: ReactNode;
+}) {
+  return (
+    <SearchableTable
+      rows={companies}
+      searchLabel={searchLabel}
+      searchFields={(c) => [c.companyId, c.companyName]}
+      tableLabel={tableLabel}
+      tableClassName="align-middle"
+      columns={columns}
+      rowKey={(c) => c.companyId}
+      rowProps={(c) => ({
+        'data-testid': rowTestId,
+        ...clickable(() => onPick(c), { space: true }),
+      })}
+      maxHeight={maxHeight}
+      empty={empty}
+    />
+  );
+}
