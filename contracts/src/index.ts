@@ -58,3 +58,4 @@ export * from './alerts/subscriptions';
 export * from './alerts/texts';
 export * from './alerts/portal-texts';
 export * from './alerts/webhooks';
+export * from './bulk-actions/bulk-actions';
