@@ -37,9 +37,13 @@ async function snapshot(): Promise<Record<string, unknown[]>> {
   return result;
 }
 
-/** fetch's own failure (no answer at all), with its cause: "fetch failed" alone says nothing. */
+/**
+ * fetch's own failure (no answer at all), with its cause: "fetch failed" alone says nothing.
+ * Known by its name, not `instanceof TypeError`: fetch throws Node's TypeError, which is not the
+ * TypeError of Jest's test realm (so the retry below never ran).
+ */
 const transportFailure = (error: unknown) =>
-  error instanceof TypeError
+  typeof error === 'object' && error !== null && (error as Error).name === 'TypeError'
     ? `${String(error)} (${String((error as { cause?: unknown }).cause ?? 'no cause')})`
     : undefined;
 
@@ -78,6 +82,7 @@ afterAll(async () => {
   await t?.close();
 });
 
+// About 50 s alone; CI ran it in 373 s beside the other suites on two cores. A limit on a hang.
 it('answers every generated request below 500 and changes nothing', async () => {
   // Once only: a retried run finds the user its first try made.
   if (!(await t.users.findByUsername('fuzz-basic@example.com')))
@@ -127,4 +132,4 @@ it('answers every generated request below 500 and changes nothing', async () => 
   );
   expect(failures).toEqual([]);
   expect(await snapshot()).toEqual(before);
-}, 400_000);
+}, 900_000);
