@@ -59,3 +59,4 @@ export * from './alerts/texts';
 export * from './alerts/portal-texts';
 export * from './alerts/webhooks';
 export * from './bulk-actions/bulk-actions';
+export * from './signage/proof-of-play';

@@ -24,6 +24,7 @@ export const isAdminType = (usertype: string) => ADMIN_TYPES.includes(usertype);
 export type MenuEntry =
   | 'home'
   | 'media'
+  | 'proofOfPlay'
   | 'message'
   | 'sqlbackup'
   | 'backup'
@@ -66,7 +67,9 @@ export function canUse(entry: MenuEntry, user: Principal): boolean {
       return user.usertype === USER_TYPE.ADMIN || user.usertype === USER_TYPE.SUPER_ADMIN;
     case 'backup':
       return user.usertype === USER_TYPE.SUPER_ADMIN && has(APP.dbBackup);
+    // Proof of play (issue 32): what the media screens put on the stores' screens.
     case 'media':
+    case 'proofOfPlay':
       return has(APP.centralMediaServer);
     case 'message':
       return has(APP.messageManager);

@@ -3,6 +3,7 @@ export const ROUTES = {
   login: '/login',
   home: '/home',
   media: '/media',
+  proofOfPlay: '/proofofplay',
   message: '/message',
   sqlbackup: '/sqlbackup',
   backup: '/evoConnectBackup',

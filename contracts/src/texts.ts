@@ -187,6 +187,7 @@ export const httpFailureText = (url: string, status: number, statusText: string)
 export const MENU_LABELS = {
   home: 'Home',
   media: 'Media Manager',
+  proofOfPlay: 'Proof of Play',
   message: 'Message Manager',
   sqlbackup: 'SQL Backup Status',
   backup: 'Db Backup',

@@ -235,6 +235,16 @@ export const storeMediaSchema = z.object({
   companyId,
   storeId: z.number().int(),
   tags: z.array(z.string()),
-  files: z.array(z.object({ tag: z.string(), filename: z.string(), url: z.string() })),
+  files: z.array(
+    z.object({
+      tag: z.string(),
+      filename: z.string(),
+      url: z.string(),
+      /** The file's id for proof of play: it stays when the file is renamed or deleted. */
+      mediaId: z.string().optional(),
+      /** The active schedule that put the file in the tag, when one did. */
+      scheduleId: z.string().optional(),
+    }),
+  ),
 });
 export type StoreMedia = z.infer<typeof storeMediaSchema>;
