@@ -60,3 +60,4 @@ export * from './alerts/portal-texts';
 export * from './alerts/webhooks';
 export * from './bulk-actions/bulk-actions';
 export * from './signage/proof-of-play';
+export * from './signage/screenshots';
