@@ -60,4 +60,5 @@ export * from './alerts/portal-texts';
 export * from './alerts/webhooks';
 export * from './bulk-actions/bulk-actions';
 export * from './signage/proof-of-play';
+export * from './signage/dayparting';
 export * from './signage/screenshots';

@@ -5,6 +5,12 @@ import { MEDIA_ADMIN_LABELS } from '../media-admin-labels';
 import { MEDIA_RULE_TEXT, MEDIA_VALIDATION_TEXT } from '../media-texts';
 import { MEDIA_EXTENSIONS } from './media.schema';
 import { withNameRule } from '../media-names';
+import {
+  DAYPART_TEXT,
+  repeatFieldsSchema,
+  repeatSpanFits,
+  scheduleRepeatSchema,
+} from '../signage/dayparting';
 
 /**
  * Central media on the backend (spec media §3, §4, §5, §7): company media folders, tag folders,
@@ -157,9 +163,15 @@ export const scheduleInputSchema = z
     startDate: isoDate,
     endDate: isoDate,
     files: z.array(mediaNameSchema).min(1, MEDIA_VALIDATION_TEXT.noFilesForSchedule).max(1000),
+    /** Dayparting: the files show only in these windows between the start and end dates. */
+    repeat: repeatFieldsSchema.optional(),
   })
   .refine((s) => Date.parse(s.endDate) > Date.parse(s.startDate), {
     message: MEDIA_VALIDATION_TEXT.endAfterStart,
+    path: ['endDate'],
+  })
+  .refine((s) => !s.repeat || repeatSpanFits(s), {
+    message: DAYPART_TEXT.tooLong,
     path: ['endDate'],
   });
 export type ScheduleInput = z.infer<typeof scheduleInputSchema>;
@@ -207,6 +219,8 @@ export const scheduleSchema = z.object({
   author: z.string(),
   files: z.array(z.string()),
   status: z.enum(SCHEDULE_STATUSES),
+  /** A repeating schedule (dayparting): its weekdays, times and time zone. */
+  repeat: scheduleRepeatSchema.optional(),
 });
 export type Schedule = z.infer<typeof scheduleSchema>;
 export const scheduleListSchema = z.array(scheduleSchema);
@@ -219,12 +233,24 @@ export const scheduleIdQuerySchema = z.object({ id: z.string().min(1) });
 
 /** The schedule engine's BullMQ queue: one delayed job per schedule and transition. */
 export const MEDIA_SCHEDULE_QUEUE = 'media-schedules';
-export const MEDIA_SCHEDULE_JOB = { start: 'schedule-start', end: 'schedule-end' } as const;
+export const MEDIA_SCHEDULE_JOB = {
+  start: 'schedule-start',
+  end: 'schedule-end',
+  /** A repeating schedule's window edge (one job per edge time). */
+  edge: 'schedule-edge',
+} as const;
 export type MediaScheduleJobName = (typeof MEDIA_SCHEDULE_JOB)[keyof typeof MEDIA_SCHEDULE_JOB];
-export const mediaScheduleJobDataSchema = z.object({ scheduleId: z.string() });
+export const mediaScheduleJobDataSchema = z.object({
+  scheduleId: z.string(),
+  /** An edge job's time (ms): the window edge it was planned for. */
+  edge: z.number().optional(),
+});
 export type MediaScheduleJobData = z.infer<typeof mediaScheduleJobDataSchema>;
 export const mediaScheduleJobId = (scheduleId: string, job: MediaScheduleJobName) =>
   `${scheduleId}-${job}`;
+/** A repeating schedule's job for the window edge at `edge` (ms). */
+export const mediaScheduleEdgeJobId = (scheduleId: string, edge: number) =>
+  `${mediaScheduleJobId(scheduleId, MEDIA_SCHEDULE_JOB.edge)}-${edge}`;
 
 /** GET /portal/storemedia?c=&s=: the files active in the store's tags. */
 export const storeMediaQuerySchema = z.object({
