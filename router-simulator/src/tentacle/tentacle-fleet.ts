@@ -5,6 +5,7 @@ import {
 } from '../config/simulator-config';
 import { type FleetState, storeKey } from '../fleet/fleet-state';
 import { StoreReporter } from '../reports/store-reporter';
+import { attachScreenshots } from '../screenshot/screenshots';
 import { attachSiteApi } from '../site-api/site-api';
 import { StoreTentacle } from './store-tentacle';
 import { deriveTentacleSecret } from './tentacle-secret';
@@ -54,6 +55,7 @@ export class TentacleFleet {
             logger: options.logger,
             attach: (socket) => {
               attachSiteApi(socket, company.companyId, store, state);
+              attachScreenshots(socket, company.companyId, store, state, options.logger);
               this.reporters.set(
                 key,
                 new StoreReporter(socket, state, {
