@@ -96,6 +96,16 @@ const FIELDS: Record<string, object> = {
       sites: [{ companyId: COMPANY, storeId: STORE }],
     }),
   },
+  'BulkActionsController.create': {
+    message: buildSiteMessage({
+      type: MESSAGE_TYPE.message,
+      content: 'access test',
+      destinations: ['POS'],
+      sites: [{ companyId: COMPANY, storeId: STORE }],
+    }),
+    stores: [{ companyId: COMPANY, storeId: STORE }],
+    selectionId: undefined,
+  },
 };
 
 /** A valid request input for the route's @RequireAccess whose company and store ids are COMPANY/STORE. */

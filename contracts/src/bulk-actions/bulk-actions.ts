@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { siteMessageSchema } from '../messaging/messaging';
+import { type SiteMessage, siteMessageSchema } from '../messaging/messaging';
+import { messageDelivery } from '../messaging/send-to-sites';
 
 /**
  * One result grid for every bulk action (issue 32 item 4): a message, a log level change or a
@@ -134,6 +135,8 @@ export const BULK_ACTIONS_TEXT = {
   selectionNotFound: 'No such saved selection',
   noStores: 'The selection names no store',
   heldFailed: 'The store refused the held call',
+  messageManagerRequired: 'The Message Manager application is required',
+  offline: 'The store is offline',
 } as const;
 
 const objectId = z.string().regex(/^[0-9a-f]{24}$/i, 'must be an id');
@@ -269,3 +272,19 @@ export function bulkResultsCsv(results: readonly BulkStoreResult[]): string {
     );
   return `${lines.join('\r\n')}\r\n`;
 }
+
+/** The kind of bulk action a message is: a log level command, else a message. */
+export const messageBulkKind = (message: SiteMessage): BulkActionKind =>
+  messageDelivery(message) === 'logLevel' ? BULK_ACTION_KIND.logLevel : BULK_ACTION_KIND.message;
+
+/** A message in one line for the list of bulk actions. */
+export function messageBulkSummary(message: SiteMessage): string {
+  const { content, logLevel, logLevelTimePeriod } = message.payload;
+  if (messageBulkKind(message) === BULK_ACTION_KIND.logLevel)
+    return `${content} ${logLevel ?? ''}${logLevelTimePeriod ? ` for ${logLevelTimePeriod} min` : ''}`.trim();
+  return `${message.type}: ${content}`.slice(0, 200);
+}
+
+/** The locations field of a message sent to these stores ('company-store'). */
+export const messageLocations = (stores: ReadonlyArray<{ companyId: number; storeId: number }>) =>
+  stores.map((s) => `${s.companyId}-${s.storeId}`);

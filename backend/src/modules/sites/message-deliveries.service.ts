@@ -11,9 +11,13 @@ import {
   type SentMessage,
   type MessageDeliveryPage,
   OUTBOX_STATE,
+  BULK_STORE_STATE,
+  messageBulkKind,
+  messageBulkSummary,
 } from '@store-cloud/contracts';
 import { companyScope } from '../../common/auth/access';
 import type { AuthenticatedUser } from '../../common/auth/authenticated-user';
+import { type BulkOutcome, BulkActionsService } from '../bulk-actions';
 import { LiveStatusService } from '../live-status';
 import { Clock } from '../../common/clock/clock';
 import { type DeliveryRecord, MessageDeliveriesRepository } from './message-deliveries.repository';
@@ -34,6 +38,7 @@ export class MessageDeliveriesService {
     private readonly outbox: OutboxRepository,
     private readonly live: LiveStatusService,
     private readonly clock: Clock,
+    private readonly bulk: BulkActionsService,
   ) {}
 
   async create(caller: AuthenticatedUser, body: CreateMessageDelivery): Promise<SentMessage> {
@@ -44,6 +49,16 @@ export class MessageDeliveriesService {
           user: caller.username,
           sites: body.sites,
         });
+    // The bulk actions grid (issue 32 item 4) shows it too, under the same id.
+    await this.bulk.recordStarted({
+      id: created.id,
+      kind: messageBulkKind(created.message),
+      summary: messageBulkSummary(created.message),
+      user: caller.username,
+      payload: JSON.stringify(created.message),
+      retryOf: created.resendOf ?? undefined,
+      stores: created.sites,
+    });
     this.live.deliveriesChanged();
     return this.shown(caller, created);
   }
@@ -126,6 +141,7 @@ export class MessageDeliveriesService {
       });
     }
     if (!updated) throw SiteError.conflict('The outcome of this site is already recorded');
+    await this.bulk.recordOutcome(id, site, bulkOutcomeOf(outcome));
     this.live.deliveriesChanged();
     return this.get(caller, id);
   }
@@ -176,5 +192,19 @@ export class MessageDeliveriesService {
         .filter((s) => hasCompanyInScope(caller, s.companyId))
         .map(({ outboxId: _outboxId, ...site }) => site),
     };
+  }
+}
+
+/** A site's reported outcome as the bulk actions grid names it. */
+function bulkOutcomeOf(outcome: DeliverySiteOutcome): BulkOutcome {
+  switch (outcome.state) {
+    case DELIVERY_STATE.sent:
+      return { state: BULK_STORE_STATE.acknowledged };
+    case DELIVERY_STATE.held:
+      return { state: BULK_STORE_STATE.held, heldRef: outcome.outboxId };
+    case DELIVERY_STATE.failed:
+      return { state: BULK_STORE_STATE.failed, reason: outcome.reason };
+    default:
+      return { state: BULK_STORE_STATE.unknown, reason: outcome.reason };
   }
 }

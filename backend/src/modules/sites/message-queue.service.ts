@@ -9,6 +9,7 @@ import {
   storeKey,
 } from '@store-cloud/contracts';
 import { ConfigService } from '../../config/config.service';
+import { BulkActionsService } from '../bulk-actions';
 import { LiveStatusService } from '../live-status';
 import { Clock } from '../../common/clock/clock';
 import { acquireOwnedLock, RedisService } from '../redis';
@@ -55,6 +56,7 @@ export class MessageQueueService {
     private readonly clock: Clock,
     private readonly live: LiveStatusService,
     private readonly redis: RedisService,
+    private readonly bulk: BulkActionsService,
   ) {
     this.claimMs = config.get('relayTimeoutMs') * 2;
   }
@@ -138,6 +140,7 @@ export class MessageQueueService {
             { state: OUTBOX_STATE.failed },
             { at: this.clock.now(), error: describe(error) },
           );
+          await this.bulk.heldFinished(claimed.id, false, describe(error));
           finished++;
           continue;
         }
@@ -155,6 +158,7 @@ export class MessageQueueService {
           error: ok ? undefined : `The store answered ${reply.status}`,
         },
       );
+      await this.bulk.heldFinished(claimed.id, ok, `The store answered ${reply.status}`);
       if (ok) delivered++;
       finished++;
     }

@@ -1,11 +1,13 @@
 import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
+import { BulkActionsModule } from '../bulk-actions';
 import { CompaniesApiModule, CompaniesModule } from '../companies';
 import { LiveStatusModule } from '../live-status';
 import { TentaclesModule } from '../tentacles';
 import { SiteCredentialsModule } from '../site-credentials';
 import { SessionsModule } from '../sessions';
 import { UserAccessModule, UsersModule } from '../users';
+import { BulkMessageRunner } from './bulk-message-runner';
 import { LastAccessedThrottle } from './last-accessed-throttle';
 import { IdleConnectionsService } from './idle-connections.service';
 import { MessageDeliveriesController } from './message-deliveries.controller';
@@ -57,6 +59,7 @@ import { StoreLinkGateway } from './store-link.gateway';
     UserAccessModule,
     SessionsModule,
     SiteCredentialsModule,
+    BulkActionsModule,
   ],
   controllers: [
     SitesController,
@@ -81,6 +84,7 @@ import { StoreLinkGateway } from './store-link.gateway';
     MessageDeliveriesRepository,
     MessageDeliveriesService,
     LastAccessedThrottle,
+    BulkMessageRunner,
   ],
   // The repositories' counts feed the metrics module's gauges.
   exports: [RelayService, OutboxRepository, MessageDeliveriesRepository],

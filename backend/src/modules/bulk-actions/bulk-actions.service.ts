@@ -1,0 +1,257 @@
+import { Injectable, Logger } from '@nestjs/common';
+import {
+  BULK_ACTIONS_TEXT,
+  BULK_STORE_STATE,
+  type BulkAction,
+  type BulkActionKind,
+  type BulkActionPage,
+  type BulkActionSummary,
+  bulkCounts,
+  bulkResultsCsv,
+  type BulkStoreState,
+  type CreateBulkAction,
+  failedStores,
+  hasCompanyInScope,
+  messageBulkKind,
+  messageBulkSummary,
+  messageLocations,
+  type ResolvedStore,
+} from '@store-cloud/contracts';
+import { requireStoreAccess } from '../../common/auth/access';
+import type { AuthenticatedUser } from '../../common/auth/authenticated-user';
+import { Clock } from '../../common/clock/clock';
+import { LiveStatusService } from '../live-status';
+import { BulkActionError } from './bulk-actions.errors';
+import {
+  type BulkActionRecord,
+  BulkActionsRepository,
+  type NewBulkAction,
+} from './bulk-actions.repository';
+import { BulkSelectionsService } from './bulk-selections.service';
+
+/** A store's outcome as a send path reports it. */
+export interface BulkOutcome {
+  state: BulkStoreState;
+  reason?: string;
+  /** The outbox record of a held call (its outcome moves the store on later). */
+  heldRef?: string;
+}
+
+/**
+ * Sends an action's payload to stores, reporting each store's outcome through `report`. Each
+ * kind that can be sent or retried from here registers one (the module that knows how to reach a
+ * store: SitesModule for messages and log levels), so this module imports none of them.
+ */
+export interface BulkActionRunner {
+  run(
+    caller: AuthenticatedUser,
+    payload: string,
+    stores: readonly ResolvedStore[],
+    report: (store: ResolvedStore, outcome: BulkOutcome) => Promise<void>,
+  ): Promise<void>;
+}
+
+/**
+ * One result grid for every bulk action (issue 32 item 4). The send paths (the message screen's
+ * deliveries, the backend's own sends, schedule pushes) record each action and each store's
+ * outcome here; recording never breaks a send: a failure to record is logged, the send goes on.
+ */
+@Injectable()
+export class BulkActionsService {
+  private readonly logger = new Logger(BulkActionsService.name);
+  private readonly runners = new Map<BulkActionKind, BulkActionRunner>();
+
+  constructor(
+    private readonly actions: BulkActionsRepository,
+    private readonly selections: BulkSelectionsService,
+    private readonly live: LiveStatusService,
+    private readonly clock: Clock,
+  ) {}
+
+  registerRunner(kinds: readonly BulkActionKind[], runner: BulkActionRunner) {
+    for (const kind of kinds) this.runners.set(kind, runner);
+  }
+
+  /** Records an action about to be sent, every store queued; its id, or undefined if not recorded. */
+  async recordStarted(input: NewBulkAction): Promise<string | undefined> {
+    if (!input.stores.length) return undefined;
+    try {
+      const id = await this.actions.create(input);
+      this.live.deliveriesChanged();
+      return id;
+    } catch (error) {
+      this.logger.warn(`Recording a ${input.kind} bulk action: ${(error as Error).message}`);
+      return undefined;
+    }
+  }
+
+  /** Records what became of the action at one store. */
+  async recordOutcome(
+    id: string | undefined,
+    store: { companyId: number; storeId: number },
+    outcome: BulkOutcome,
+  ): Promise<void> {
+    if (!id) return;
+    try {
+      const changed = await this.actions.updateResult(id, store, {
+        ...outcome,
+        at: this.clock.now(),
+      });
+      if (changed) this.live.deliveriesChanged();
+    } catch (error) {
+      this.logger.warn(`Recording a bulk action outcome: ${(error as Error).message}`);
+    }
+  }
+
+  /** A held call was delivered to its store on its return, or refused then. */
+  async heldFinished(heldRef: string, delivered: boolean, reason?: string): Promise<void> {
+    try {
+      const changed = await this.actions.updateHeld(heldRef, {
+        state: delivered ? BULK_STORE_STATE.delivered : BULK_STORE_STATE.failed,
+        at: this.clock.now(),
+        ...(delivered ? {} : { reason: `${BULK_ACTIONS_TEXT.heldFailed}: ${reason ?? ''}` }),
+      });
+      if (changed) this.live.deliveriesChanged();
+    } catch (error) {
+      this.logger.warn(`Recording a held call's outcome: ${(error as Error).message}`);
+    }
+  }
+
+  async page(
+    caller: AuthenticatedUser,
+    query: { page: number; pageSize: number; kind?: BulkActionKind },
+  ): Promise<BulkActionPage> {
+    const scope = caller.access.all ? undefined : caller.access.companies.map((c) => c.companyId);
+    const found = await this.actions.page(scope, query.kind, query.page, query.pageSize);
+    return {
+      items: found.items.map((a) => summaryOf(this.shown(caller, a))),
+      total: found.total,
+      page: query.page,
+      pageSize: query.pageSize,
+    };
+  }
+
+  async get(caller: AuthenticatedUser, id: string): Promise<BulkAction> {
+    return this.shown(caller, await this.visible(caller, id));
+  }
+
+  async csv(caller: AuthenticatedUser, id: string): Promise<string> {
+    return bulkResultsCsv((await this.get(caller, id)).results);
+  }
+
+  /**
+   * A message or log level change sent by the backend, to a saved selection resolved now or to
+   * the stores named.
+   */
+  async send(caller: AuthenticatedUser, body: CreateBulkAction): Promise<BulkAction> {
+    const selection = body.selectionId
+      ? await this.selections.find(caller, body.selectionId)
+      : undefined;
+    const stores = selection
+      ? await this.selections.resolve(caller, selection)
+      : await this.selections.describe(caller, body.stores ?? []);
+    if (!stores.length) throw BulkActionError.invalid(BULK_ACTIONS_TEXT.noStores);
+    requireStoreAccess(
+      caller,
+      stores.map((s) => ({ company: s.companyId, store: s.storeId })),
+    );
+    const message = { ...body.message, locations: messageLocations(stores) };
+    const kind = messageBulkKind(message);
+    return this.start(caller, this.runnerFor(kind), {
+      kind,
+      summary: messageBulkSummary(message),
+      user: caller.username,
+      payload: JSON.stringify(message),
+      selection: selection?.name,
+      stores,
+    });
+  }
+
+  /** Sends the action again to exactly the stores where it failed, as a new action; once. */
+  async retryFailed(caller: AuthenticatedUser, id: string): Promise<BulkAction> {
+    const original = await this.visible(caller, id);
+    const runner = this.runnerFor(original.kind);
+    if (!original.payload) throw BulkActionError.conflict(BULK_ACTIONS_TEXT.cannotRetryKind);
+    const stores = failedStores(original.results).map(
+      ({ companyId, companyName, storeId, storeName }) => ({
+        companyId,
+        companyName,
+        storeId,
+        storeName,
+      }),
+    );
+    if (!stores.length) throw BulkActionError.conflict(BULK_ACTIONS_TEXT.noFailed);
+    requireStoreAccess(
+      caller,
+      stores.map((s) => ({ company: s.companyId, store: s.storeId })),
+    );
+    const retryId = this.actions.newId();
+    if (!(await this.actions.claimRetry(original.id, retryId)))
+      throw BulkActionError.conflict(BULK_ACTIONS_TEXT.alreadyRetried);
+    return this.start(caller, runner, {
+      id: retryId,
+      kind: original.kind,
+      summary: original.summary,
+      user: caller.username,
+      payload: original.payload,
+      retryOf: original.id,
+      stores,
+    });
+  }
+
+  private runnerFor(kind: BulkActionKind): BulkActionRunner {
+    const runner = this.runners.get(kind);
+    if (!runner) throw BulkActionError.conflict(BULK_ACTIONS_TEXT.cannotRetryKind);
+    return runner;
+  }
+
+  /**
+   * Records the action, then runs it without holding up the request: the grid follows it live.
+   * A backend killed mid-run leaves the stores it had not reached queued, never falsely sent.
+   */
+  private async start(
+    caller: AuthenticatedUser,
+    runner: BulkActionRunner,
+    input: NewBulkAction & { payload: string },
+  ): Promise<BulkAction> {
+    const id = await this.actions.create(input);
+    this.live.deliveriesChanged();
+    const created = await this.get(caller, id);
+    void runner
+      .run(caller, input.payload, input.stores, (store, outcome) =>
+        this.recordOutcome(id, store, outcome),
+      )
+      .catch((error: unknown) =>
+        this.logger.error(`Bulk action ${id}: ${(error as Error).message}`),
+      );
+    return created;
+  }
+
+  /** The action if the caller may see it (one of its companies is the caller's). */
+  private async visible(caller: AuthenticatedUser, id: string): Promise<BulkActionRecord> {
+    const action = await this.actions.find(id);
+    if (!action || !action.companies.some((c) => hasCompanyInScope(caller, c)))
+      throw BulkActionError.notFound(BULK_ACTIONS_TEXT.notFound);
+    return action;
+  }
+
+  /** Only the stores of the caller's companies; no payload. */
+  private shown(caller: AuthenticatedUser, action: BulkActionRecord): BulkAction {
+    const results = action.results.filter((r) => hasCompanyInScope(caller, r.companyId));
+    return {
+      id: action.id,
+      kind: action.kind,
+      summary: action.summary,
+      user: action.user,
+      createdAt: action.createdAt,
+      retryOf: action.retryOf,
+      retriedBy: action.retriedBy,
+      selection: action.selection,
+      counts: bulkCounts(results),
+      total: results.length,
+      results,
+    };
+  }
+}
+
+const summaryOf = ({ results: _results, ...summary }: BulkAction): BulkActionSummary => summary;
