@@ -26,6 +26,7 @@ export type MenuEntry =
   | 'media'
   | 'proofOfPlay'
   | 'message'
+  | 'bulkActions'
   | 'sqlbackup'
   | 'backup'
   | 'users'
@@ -71,7 +72,9 @@ export function canUse(entry: MenuEntry, user: Principal): boolean {
     case 'media':
     case 'proofOfPlay':
       return has(APP.centralMediaServer);
+    // Bulk actions (issue 32): the result grid of messages and log levels sent to many stores.
     case 'message':
+    case 'bulkActions':
       return has(APP.messageManager);
   }
 }

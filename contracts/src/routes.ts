@@ -5,6 +5,7 @@ export const ROUTES = {
   media: '/media',
   proofOfPlay: '/proofofplay',
   message: '/message',
+  bulkActions: '/bulkactions',
   sqlbackup: '/sqlbackup',
   backup: '/evoConnectBackup',
   store: '/store',

@@ -189,6 +189,7 @@ export const MENU_LABELS = {
   media: 'Media Manager',
   proofOfPlay: 'Proof of Play',
   message: 'Message Manager',
+  bulkActions: 'Bulk Actions',
   sqlbackup: 'SQL Backup Status',
   backup: 'Db Backup',
   users: 'Users',
