@@ -7,6 +7,8 @@ import { RetailStoreDoc } from './schemas/retail-store.schema';
 export interface CloudCompany {
   companyId: number;
   companyName: string;
+  /** Its stores' time zone where a store names none. */
+  timeZone?: string;
 }
 
 export interface RetailStore {
@@ -14,6 +16,7 @@ export interface RetailStore {
   storeName: string;
   companyId: number;
   isActive: boolean;
+  timeZone?: string;
 }
 
 /** The cloud's companies and stores (cloudcompanies, retailstores). */
@@ -82,6 +85,20 @@ export class MasterDataRepository {
           isActive: s.isActive,
         })),
     }));
+  }
+
+  /** The time zones a company's master data names: its default and each store's own. */
+  async timeZones(
+    companyId: number,
+  ): Promise<{ company?: string; stores: Map<number, string | undefined> }> {
+    const [company, stores] = await Promise.all([
+      this.companies.findOne({ companyId }).lean().exec(),
+      this.stores.find({ companyId }).lean().exec(),
+    ]);
+    return {
+      company: company?.timeZone ?? undefined,
+      stores: new Map(stores.map((s) => [s.storeId, s.timeZone ?? undefined])),
+    };
   }
 
   async listStores(): Promise<RetailStore[]> {

@@ -1,6 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import {
   mediaFileUrl,
+  PREVIEW_TIMELINE_DAYS,
+  type PreviewSchedule,
   previewTagFiles,
   SCHEDULE_STATUS,
   scheduleTimeline,
@@ -12,6 +14,9 @@ import { Clock } from '../../common/clock/clock';
 import { MediaError } from './media.errors';
 import { MediaServerClient } from './media-server.client';
 import { SchedulesRepository } from './schedules.repository';
+import { daypartWindows } from './daypart-windows';
+
+const DAY_MS = 24 * 3600_000;
 
 /**
  * Schedule preview (issue 17 point 3): the files a store shows at a time, worked out from what
@@ -41,7 +46,15 @@ export class MediaPreviewService {
     const folder = company.mediaFolderName;
     if (!folder) return { companyId, storeId, at: at.toISOString(), tags, files: [], timeline: [] };
 
-    const open = await this.schedules.list(folder, [SCHEDULE_STATUS.ready, SCHEDULE_STATUS.active]);
+    const nowMs = this.clock.now().getTime();
+    // A repeating schedule comes with its windows of the whole preview (`at` and the timeline).
+    const from = Math.min(nowMs, at.getTime()) - DAY_MS;
+    const to = Math.max(nowMs + PREVIEW_TIMELINE_DAYS * DAY_MS, at.getTime()) + DAY_MS;
+    const open: PreviewSchedule[] = (
+      await this.schedules.list(folder, [SCHEDULE_STATUS.ready, SCHEDULE_STATUS.active])
+    ).map((s) =>
+      s.repeat ? { ...s, windows: daypartWindows({ ...s, repeat: s.repeat }, from, to) } : s,
+    );
     const files: StoreMediaAt['files'] = [];
     for (const tag of tags) {
       const now = await this.mediaServer.tagFiles(folder, tag);
@@ -55,7 +68,7 @@ export class MediaPreviewService {
           until: f.until,
         });
     }
-    const timeline = scheduleTimeline(tags, open, this.clock.now().getTime(), at.getTime());
+    const timeline = scheduleTimeline(tags, open, nowMs, at.getTime());
     return { companyId, storeId, at: at.toISOString(), tags, files, timeline };
   }
 }

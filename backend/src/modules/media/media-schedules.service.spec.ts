@@ -19,6 +19,7 @@ import { MediaCompanies } from './media-companies';
 import { MediaSchedulesService } from './media-schedules.service';
 import type { ScheduleEngine } from './schedule-engine.service';
 import type { SchedulesRepository } from './schedules.repository';
+import type { TagTimeZone } from './tag-time-zone';
 
 const NOW = new Date('2030-06-01T12:00:00.000Z');
 const at = (minutes: number) => new Date(NOW.getTime() + minutes * 60_000).toISOString();
@@ -84,6 +85,7 @@ function setUp() {
     engine,
     audit,
     clock,
+    { of: async () => 'UTC' } as unknown as TagTimeZone,
   );
   return { service, stored, planned, audited };
 }

@@ -1,9 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import {
   AUDIT_ACTION,
+  DAYPART_TEXT,
+  describeRepeat,
   MEDIA_VALIDATION_TEXT,
   type Schedule,
   type ScheduleInput,
+  type ScheduleRepeat,
   type ScheduleStatus,
   scheduleStartIssue,
 } from '@store-cloud/contracts';
@@ -15,6 +18,8 @@ import { configuredFolder, MediaCompanies } from './media-companies';
 import { MediaError } from './media.errors';
 import { ScheduleEngine } from './schedule-engine.service';
 import { SchedulesRepository } from './schedules.repository';
+import { daypartWindows, firstOverlap } from './daypart-windows';
+import { TagTimeZone } from './tag-time-zone';
 
 /** A schedule's fields as the audit trail compares them. */
 const audited = (s: Schedule) => ({
@@ -23,7 +28,16 @@ const audited = (s: Schedule) => ({
   endDate: s.endDate,
   files: s.files,
   status: s.status,
+  ...(s.repeat ? { repeat: s.repeat } : {}),
 });
+
+const sameRepeat = (a: ScheduleInput['repeat'], b: ScheduleRepeat | undefined) =>
+  (!a && !b) ||
+  (!!a &&
+    !!b &&
+    a.startTime === b.startTime &&
+    a.endTime === b.endTime &&
+    [...a.weekdays].sort().join() === [...b.weekdays].sort().join());
 
 /**
  * Media schedules (spec media §6): files of a company's pending folder shown under a tag from a
@@ -37,9 +51,14 @@ export class MediaSchedulesService {
     private readonly engine: ScheduleEngine,
     private readonly audit: MediaAudit,
     private readonly clock: Clock,
+    private readonly tagTimeZone: TagTimeZone,
   ) {}
 
-  /** A READY schedule's checks: a known tag, and files in no other open schedule. */
+  /**
+   * A READY schedule's checks: a known tag, and files in no other open schedule; for a repeating
+   * one, its tag's time zone, a window between its dates and no overlap with another repeating
+   * schedule of the tag. Answers the folder and the repeat to save.
+   */
   private async check(company: StoredIntegrationCompany, input: ScheduleInput, self?: string) {
     const folder = configuredFolder(company);
     if (!(company.tagsList ?? []).includes(input.destination))
@@ -49,12 +68,31 @@ export class MediaSchedulesService {
     const busy = input.files.filter((f) => taken.has(f));
     if (busy.length)
       throw MediaError.conflict(`These files already have a schedule: ${busy.join(', ')}`);
-    return folder;
+    if (!input.repeat) return { folder, repeat: undefined };
+    const repeat = {
+      ...input.repeat,
+      timeZone: await this.tagTimeZone.of(company, input.destination),
+    };
+    const mine = { startDate: input.startDate, endDate: input.endDate, repeat };
+    if (!daypartWindows(mine, -Infinity, Infinity).length)
+      throw MediaError.invalid(DAYPART_TEXT.noWindow);
+    for (const other of open)
+      if (other._id !== self && other.destination === input.destination && other.repeat) {
+        const clash = firstOverlap(mine, { ...other, repeat: other.repeat });
+        if (clash)
+          throw MediaError.invalid(
+            DAYPART_TEXT.overlap(
+              input.destination,
+              `${describeRepeat(other.repeat)} ${other.repeat.timeZone}`,
+            ),
+          );
+      }
+    return { folder, repeat };
   }
 
   async add(user: AuthenticatedUser, input: ScheduleInput): Promise<Schedule> {
     const company = await this.mediaCompanies.find(input.companyId);
-    const folder = await this.check(company, input);
+    const { folder, repeat } = await this.check(company, input);
     const schedule = await this.schedules.create({
       companyId: company.companyId,
       companyName: company.companyName,
@@ -66,6 +104,7 @@ export class MediaSchedulesService {
       author: user.username,
       files: [...new Set(input.files)],
       status: 'READY',
+      ...(repeat ? { repeat } : {}),
     });
     await this.engine.plan(schedule);
     await this.audit.record(
@@ -114,8 +153,9 @@ export class MediaSchedulesService {
   ): Promise<Schedule | undefined> {
     const late = scheduleStartIssue(input, this.clock.now().getTime());
     if (late) throw MediaError.invalid(late);
-    await this.check(company, input, existing._id);
+    const { repeat } = await this.check(company, input, existing._id);
     return this.schedules.update(existing._id, 'READY', {
+      repeat,
       destination: input.destination,
       startDate: new Date(input.startDate).toISOString(),
       endDate: new Date(input.endDate).toISOString(),
@@ -134,7 +174,8 @@ export class MediaSchedulesService {
     const same =
       input.destination === existing.destination &&
       Date.parse(input.startDate) === Date.parse(existing.startDate) &&
-      [...new Set(input.files)].sort().join('\0') === [...existing.files].sort().join('\0');
+      [...new Set(input.files)].sort().join('\0') === [...existing.files].sort().join('\0') &&
+      sameRepeat(input.repeat, existing.repeat);
     if (!same) throw MediaError.conflict('Only the end date of an active schedule can be changed');
     if (Date.parse(endDate) <= Date.parse(existing.startDate))
       throw MediaError.invalid(MEDIA_VALIDATION_TEXT.endAfterStart);

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
 import { CompaniesModule } from '../companies';
+import { MasterDataModule } from '../master-data';
 import { UsersModule } from '../users';
 import { PortalConfigMediaController, PortalMediaController } from './media.controller';
 import { MediaPreviewController } from './media-preview.controller';
@@ -15,12 +16,14 @@ import { StoreMediaService } from './store-media.service';
 import { MediaServerClient } from './media-server.client';
 import { ScheduleEngine } from './schedule-engine.service';
 import { SchedulesRepository } from './schedules.repository';
+import { TagTimeZone } from './tag-time-zone';
 import { ScheduleDoc, ScheduleSchema } from './schemas/schedule.schema';
 
 /** Central media on the backend: company media folders, tags, limits and the schedule engine. */
 @Module({
   imports: [
     CompaniesModule,
+    MasterDataModule,
     UsersModule,
     MongooseModule.forFeature([{ name: ScheduleDoc.name, schema: ScheduleSchema }]),
   ],
@@ -37,6 +40,7 @@ import { ScheduleDoc, ScheduleSchema } from './schemas/schedule.schema';
     ScheduleEngine,
     SchedulesRepository,
     MediaPreviewService,
+    TagTimeZone,
   ],
   // The alerts count a company's files through it (media-near-limit).
   exports: [MediaServerClient],

@@ -13,9 +13,11 @@ import {
   MEDIA_SCHEDULE_QUEUE,
   type MediaScheduleJobData,
   mediaScheduleJobDataSchema,
+  mediaScheduleEdgeJobId,
   mediaScheduleJobId,
   type MediaScheduleJobName,
   type Schedule,
+  type ScheduleRepeat,
 } from '@store-cloud/contracts';
 import type { Job, Queue, Worker } from 'bullmq';
 import { ConfigService } from '../../config/config.service';
@@ -27,8 +29,13 @@ import { IntegrationCompaniesRepository } from '../companies';
 import { MediaServerClient } from './media-server.client';
 import { SchedulesRepository } from './schedules.repository';
 import { BACKEND_METRICS, SCHEDULE_STEP_LATE_SECONDS } from '../../common/metrics/backend-metrics';
+import { type RepeatPlace, repeatStep } from './daypart-steps';
+import { lastEdge, nextEdge } from './daypart-windows';
 
 const tagFolder = (tag: string) => `${MEDIA_FOLDER.tags}/${tag}`;
+
+type Repeating = Schedule & { repeat: ScheduleRepeat };
+const isRepeating = (s: Schedule): s is Repeating => s.repeat !== undefined;
 
 /**
  * Runs schedules: a delayed BullMQ job per schedule and transition (jobId = schedule id + job
@@ -39,6 +46,11 @@ const tagFolder = (tag: string) => `${MEDIA_FOLDER.tags}/${tag}`;
  * SCHEDULE_RECONCILE_INTERVAL_MS on one worker (a Redis lock), every READY
  * or ACTIVE schedule gets its missing jobs (re)added, with no delay when its time passed while
  * the backend was down: a Redis that forgot the jobs heals within one interval.
+ *
+ * A repeating schedule (dayparting) has one job per window edge instead: each brings the schedule
+ * to where the time wants it (files in the tag inside a window, in pending between windows, in
+ * expired after the end) and plans the next edge. Its move is recorded in the database before it
+ * is made (`step`), so a process killed in between makes it at the next run.
  */
 @Injectable()
 export class ScheduleEngine implements OnModuleInit, OnApplicationBootstrap, OnApplicationShutdown {
@@ -123,6 +135,7 @@ export class ScheduleEngine implements OnModuleInit, OnApplicationBootstrap, OnA
 
   /** Adds the schedule's jobs that do not exist; answers how many it added. */
   private async addJobs(s: Schedule): Promise<number> {
+    if (isRepeating(s)) return this.addEdgeJobs(s);
     let added = 0;
     if (s.status === 'READY' && (await this.add(s._id, MEDIA_SCHEDULE_JOB.start, s.startDate)))
       added++;
@@ -139,31 +152,59 @@ export class ScheduleEngine implements OnModuleInit, OnApplicationBootstrap, OnA
     }
   }
 
+  /**
+   * A repeating schedule's jobs: its next edge, and its last one again (at once) when it does not
+   * stand where it should (a step missed while the backend was down, or a move left unmade).
+   */
+  private async addEdgeJobs(s: Repeating): Promise<number> {
+    if (s.status === 'EXPIRED') return 0;
+    const now = this.clock.now().getTime();
+    const state = await this.schedules.runState(s._id);
+    let added = 0;
+    if (state && (state.step || repeatStep(s, state, now)))
+      added += Number(await this.addEdge(s._id, lastEdge(s, now) ?? now));
+    const next = nextEdge(s, now);
+    if (next !== undefined) added += Number(await this.addEdge(s._id, next));
+    return added;
+  }
+
+  private addEdge(scheduleId: string, edge: number): Promise<boolean> {
+    return this.add(scheduleId, MEDIA_SCHEDULE_JOB.edge, new Date(edge).toISOString(), edge);
+  }
+
   /** Adds the job unless one with its id exists; true when it added it. */
-  private async add(scheduleId: string, name: MediaScheduleJobName, at: string): Promise<boolean> {
-    const jobId = mediaScheduleJobId(scheduleId, name);
+  private async add(
+    scheduleId: string,
+    name: MediaScheduleJobName,
+    at: string,
+    edge?: number,
+  ): Promise<boolean> {
+    const jobId =
+      edge === undefined
+        ? mediaScheduleJobId(scheduleId, name)
+        : mediaScheduleEdgeJobId(scheduleId, edge);
     if (await this.queue.getJob(jobId)) return false;
-    await this.queue.add(
-      name,
-      { scheduleId },
-      {
-        jobId,
-        delay: Math.max(0, Date.parse(at) - this.clock.now().getTime()),
-        attempts: 8,
-        backoff: { type: 'exponential', delay: 1000 },
-        removeOnComplete: true,
-        removeOnFail: true,
-      },
-    );
+    await this.queue.add(name, edge === undefined ? { scheduleId } : { scheduleId, edge }, {
+      jobId,
+      delay: Math.max(0, Date.parse(at) - this.clock.now().getTime()),
+      attempts: 8,
+      backoff: { type: 'exponential', delay: 1000 },
+      removeOnComplete: true,
+      removeOnFail: true,
+    });
     return true;
   }
 
   private async process(job: Job<MediaScheduleJobData>): Promise<void> {
-    const { scheduleId } = mediaScheduleJobDataSchema.parse(job.data);
+    const { scheduleId, edge } = mediaScheduleJobDataSchema.parse(job.data);
     const s = await this.schedules.findById(scheduleId);
     if (!s) return;
     // Removed while the job waited: nothing moves until the company is added again.
     if (!(await this.companies.findOne(s.companyId))) return;
+    // A job planned before the schedule changed kind finds nothing of its kind to do.
+    if (isRepeating(s) !== (job.name === MEDIA_SCHEDULE_JOB.edge)) return;
+    if (isRepeating(s))
+      return this.runRepeating(s, Math.max(this.clock.now().getTime(), edge ?? 0));
     if (job.name === MEDIA_SCHEDULE_JOB.start) {
       if (s.status === 'READY' && Date.parse(s.startDate) <= this.clock.now().getTime())
         await this.start(s);
@@ -190,6 +231,37 @@ export class ScheduleEngine implements OnModuleInit, OnApplicationBootstrap, OnA
     await this.moveFiles(s, 'end', tagFolder(s.destination), MEDIA_FOLDER.expired);
     await this.schedules.transition(s._id, 'ACTIVE', 'EXPIRED');
     this.logger.log(`Schedule ${s._id} EXPIRED`);
+  }
+
+  /**
+   * Brings a repeating schedule to where `at` (ms) wants it, then plans its next edge. The step
+   * is claimed in the database first (one worker wins); a move claimed but unmade is made first.
+   */
+  private async runRepeating(s: Repeating, at: number) {
+    const state = await this.schedules.runState(s._id);
+    if (!state) return;
+    const folder = (place: RepeatPlace) =>
+      place === 'tag' ? tagFolder(s.destination) : MEDIA_FOLDER[place];
+    if (state.step) {
+      await this.moveFiles(s, state.step.kind, state.step.from, state.step.to);
+      await this.schedules.finishStep(s._id);
+    }
+    const step = repeatStep(s, state, at);
+    const move = step?.move && {
+      ...step.move,
+      from: folder(step.move.from),
+      to: folder(step.move.to),
+    };
+    if (step && (await this.schedules.claimStep(s._id, state, step.state, move))) {
+      if (move) {
+        this.recordLateness(move.kind, new Date(step.since).toISOString());
+        await this.moveFiles(s, move.kind, move.from, move.to);
+        await this.schedules.finishStep(s._id);
+      }
+      this.logger.log(`Schedule ${s._id} ${step.state.status}, on air: ${step.state.onAir}`);
+    }
+    const next = nextEdge(s, at);
+    if (next !== undefined) await this.addEdge(s._id, next);
   }
 
   /** How long after its time a step runs (a worker that was down, a backlog), for the metrics. */

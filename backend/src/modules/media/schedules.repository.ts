@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import type { Schedule, ScheduleStatus } from '@store-cloud/contracts';
 import { isValidObjectId, Model } from 'mongoose';
-import { ScheduleDoc, type ScheduleFailure } from './schemas/schedule.schema';
+import { ScheduleDoc, type ScheduleFailure, type ScheduleStep } from './schemas/schedule.schema';
 
 type LeanSchedule = ScheduleDoc & { _id: unknown };
 
@@ -18,12 +18,20 @@ const toSchedule = (d: LeanSchedule): Schedule => ({
   author: d.author,
   files: [...(d.files ?? [])],
   status: d.status,
+  ...(d.repeat ? { repeat: { ...d.repeat, weekdays: [...d.repeat.weekdays] } } : {}),
 });
+
+/** Where a repeating schedule stands: its status, whether its files are on air, a move unmade. */
+export interface RepeatRunState {
+  status: ScheduleStatus;
+  onAir: boolean;
+  step?: ScheduleStep;
+}
 
 export type NewSchedule = Omit<Schedule, '_id'>;
 export type ScheduleChanges = Pick<
   Schedule,
-  'destination' | 'startDate' | 'endDate' | 'files' | 'author'
+  'destination' | 'startDate' | 'endDate' | 'files' | 'author' | 'repeat'
 >;
 
 @Injectable()
@@ -66,8 +74,15 @@ export class SchedulesRepository {
     const $set: Record<string, unknown> = { ...changes };
     if (changes.startDate) $set.startDate = new Date(changes.startDate);
     if (changes.endDate) $set.endDate = new Date(changes.endDate);
+    // A schedule edited from repeating to one-off loses its repeat.
+    const unset = 'repeat' in changes && !changes.repeat;
+    if (unset) delete $set.repeat;
     const doc = await this.model
-      .findOneAndUpdate({ _id: id, status: expected }, { $set }, { returnDocument: 'after' })
+      .findOneAndUpdate(
+        { _id: id, status: expected },
+        unset ? { $set, $unset: { repeat: 1 } } : { $set },
+        { returnDocument: 'after' },
+      )
       .lean<LeanSchedule>()
       .exec();
     return doc ? toSchedule(doc) : undefined;
@@ -86,6 +101,45 @@ export class SchedulesRepository {
     await this.model
       .updateOne({ _id: id }, failure ? { $set: { failure } } : { $unset: { failure: 1 } })
       .exec();
+  }
+
+  async runState(id: string): Promise<RepeatRunState | undefined> {
+    const doc = await this.model.findById(id).lean<LeanSchedule>().exec();
+    if (!doc) return undefined;
+    return {
+      status: doc.status,
+      onAir: doc.onAir === true,
+      ...(doc.step ? { step: doc.step } : {}),
+    };
+  }
+
+  /**
+   * Records a repeating schedule's next state and the move that reaches it, before the move is
+   * made, only while it is still in `from` with no move unmade: one caller wins.
+   */
+  async claimStep(
+    id: string,
+    from: Pick<RepeatRunState, 'status' | 'onAir'>,
+    to: Pick<RepeatRunState, 'status' | 'onAir'>,
+    step: ScheduleStep | undefined,
+  ): Promise<boolean> {
+    const res = await this.model
+      .updateOne(
+        {
+          _id: id,
+          status: from.status,
+          onAir: from.onAir ? true : { $ne: true },
+          step: { $exists: false },
+        },
+        { $set: { status: to.status, onAir: to.onAir, ...(step ? { step } : {}) } },
+      )
+      .exec();
+    return res.modifiedCount === 1;
+  }
+
+  /** The recorded move was made. */
+  async finishStep(id: string): Promise<void> {
+    await this.model.updateOne({ _id: id }, { $unset: { step: 1 } }).exec();
   }
 
   async delete(id: string): Promise<boolean> {

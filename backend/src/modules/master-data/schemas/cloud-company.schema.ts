@@ -5,6 +5,8 @@ import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
 export class CloudCompanyDoc {
   @Prop({ required: true }) companyId!: number;
   @Prop({ required: true }) companyName!: string;
+  /** The IANA time zone of its stores that name none (dayparting); UTC when unset. */
+  @Prop() timeZone?: string;
 }
 export const CloudCompanySchema = SchemaFactory.createForClass(CloudCompanyDoc);
 CloudCompanySchema.index({ companyId: 1 }, { unique: true });

@@ -1,5 +1,9 @@
 import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
-import { SCHEDULE_STATUSES, type ScheduleStatus } from '@store-cloud/contracts';
+import {
+  SCHEDULE_STATUSES,
+  type ScheduleRepeat,
+  type ScheduleStatus,
+} from '@store-cloud/contracts';
 
 /** A central media schedule (spec media §3): files go live in a tag folder from start to end. */
 @Schema({ collection: 'schedules' })
@@ -16,6 +20,22 @@ export class ScheduleDoc {
   @Prop({ type: String, required: true, enum: SCHEDULE_STATUSES }) status!: ScheduleStatus;
   /** The last step that failed to move its files, until a later step succeeds (alerts read it). */
   @Prop({ type: Object }) failure?: ScheduleFailure;
+  /** Dayparting: the weekdays, daily times and time zone of a repeating schedule. */
+  @Prop({ type: Object }) repeat?: ScheduleRepeat;
+  /** A repeating schedule's files are in the tag now (inside a window). */
+  @Prop() onAir?: boolean;
+  /**
+   * A repeating schedule's move, recorded before it is made and cleared once made: a process
+   * killed in between leaves it here and the next run makes it again.
+   */
+  @Prop({ type: Object }) step?: ScheduleStep;
+}
+
+export interface ScheduleStep {
+  from: string;
+  to: string;
+  /** Which failure step it counts as: 'start' when files go on air, 'end' when they leave. */
+  kind: 'start' | 'end';
 }
 
 export interface ScheduleFailure {
