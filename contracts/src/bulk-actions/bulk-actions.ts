@@ -288,3 +288,28 @@ export function messageBulkSummary(message: SiteMessage): string {
 /** The locations field of a message sent to these stores ('company-store'). */
 export const messageLocations = (stores: ReadonlyArray<{ companyId: number; storeId: number }>) =>
   stores.map((s) => `${s.companyId}-${s.storeId}`);
+
+const oneOrMany = (value: unknown): unknown[] =>
+  Array.isArray(value) ? value : typeof value === 'string' && value ? [value] : [];
+
+/**
+ * The portal's "Save selection" form: companies as checked boxes (one box answers a string, none
+ * false), tags as one comma-separated line; its output is what POST /portal/bulkselections takes.
+ */
+export const bulkSelectionFormSchema = z.object({
+  name: bulkSelectionInputSchema.shape.name,
+  companyIds: z.preprocess(oneOrMany, z.array(z.coerce.number().int().min(0)).max(1000)),
+  tags: z
+    .string()
+    .max(5000)
+    .transform((line) => [
+      ...new Set(
+        line
+          .split(',')
+          .map((t) => t.trim())
+          .filter(Boolean),
+      ),
+    ])
+    .pipe(z.array(z.string().min(1).max(100)).max(50)),
+  online: z.enum(ONLINE_STATES),
+});

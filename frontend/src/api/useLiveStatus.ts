@@ -4,6 +4,7 @@ import { useEffect } from 'react';
 import { io } from 'socket.io-client';
 import { useToken } from '../auth/useSession';
 import { alertsQueries } from './alerts.queries';
+import { bulkActionsQueries } from './bulk-actions.queries';
 import { messagingQueries } from './messaging.queries';
 import { statusQueries } from './status.queries';
 
@@ -25,6 +26,7 @@ export function useLiveStatus(): void {
     });
     socket.on(LIVE_STATUS.deliveriesChangedEvent, () => {
       void queryClient.invalidateQueries({ queryKey: messagingQueries.deliveriesAll() });
+      void queryClient.invalidateQueries({ queryKey: bulkActionsQueries.all() });
     });
     // The bell's count, the Alerts lists and the badges on Home and Status (issue 26).
     socket.on(LIVE_STATUS.incidentsChangedEvent, () => {

@@ -2,6 +2,7 @@ import { ROUTES, SSO_PORTAL_ROUTE } from '@store-cloud/contracts';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { AlertRulesPage } from '../features/alerts/AlertRulesPage';
 import { AlertsPage } from '../features/alerts/AlertsPage';
+import { BulkActionsPage } from '../features/bulk-actions/BulkActionsPage';
 import { WebhooksPage } from '../features/alerts/WebhooksPage';
 import { ApiTokensPage } from '../features/apitokens/ApiTokensPage';
 import { AuditPage } from '../features/audit/AuditPage';
@@ -57,6 +58,14 @@ export function AppRoutes() {
           element={
             <RequireEntry entry="message">
               <MessagePage />
+            </RequireEntry>
+          }
+        />
+        <Route
+          path={ROUTES.bulkActions}
+          element={
+            <RequireEntry entry="bulkActions">
+              <BulkActionsPage />
             </RequireEntry>
           }
         />

@@ -6,6 +6,7 @@ const TITLES: Record<string, string> = {
   [ROUTES.home]: MENU_LABELS.home,
   [ROUTES.media]: MENU_LABELS.media,
   [ROUTES.message]: MENU_LABELS.message,
+  [ROUTES.bulkActions]: MENU_LABELS.bulkActions,
   [ROUTES.sqlbackup]: MENU_LABELS.sqlbackup,
   [ROUTES.backup]: MENU_LABELS.backup,
   [ROUTES.users]: MENU_LABELS.users,

@@ -27,6 +27,7 @@ const MENU_ITEMS: readonly MenuItem[] = [
   link('home', 'house'),
   link('media', 'images'),
   link('message', 'chat-left-text'),
+  link('bulkActions', 'grid-3x3-gap'),
   link('sqlbackup', 'hdd-stack'),
   link('backup', 'database'),
   link('users', 'people'),

@@ -175,7 +175,12 @@ export function MessagePage() {
           </Tabs>
         </div>
         <div className="col-lg-4">
-          <TargetPanel targets={targets} onClear={clearSelection} disabled={sending} />
+          <TargetPanel
+            targets={targets}
+            onClear={clearSelection}
+            onUseSelection={setTargets}
+            disabled={sending}
+          />
         </div>
       </div>
     );

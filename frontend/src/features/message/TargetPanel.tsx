@@ -1,14 +1,18 @@
 import { MESSAGING_LABELS, siteKey, type TargetSite } from '@store-cloud/contracts';
 import { Button, Card, ListGroup } from 'react-bootstrap';
+import { SavedSelections } from '../bulk-actions/SavedSelections';
 
 /** The right panel: the target sites and the clear button (spec §2). */
 export function TargetPanel({
   targets,
   onClear,
+  onUseSelection,
   disabled,
 }: {
   targets: readonly TargetSite[];
   onClear: () => void;
+  /** A saved selection (issue 32) resolved now: its stores become the target sites. */
+  onUseSelection?: (sites: TargetSite[]) => void;
   disabled: boolean;
 }) {
   return (
@@ -37,6 +41,7 @@ export function TargetPanel({
       ) : (
         <Card.Body className="text-muted">{MESSAGING_LABELS.noTargets}</Card.Body>
       )}
+      {onUseSelection && <SavedSelections onUse={onUseSelection} disabled={disabled} />}
     </Card>
   );
 }
