@@ -19,8 +19,10 @@ import { MfaModule } from './modules/mfa';
 import { MetricsModule } from './modules/metrics/metrics.module';
 import { NotificationsModule } from './modules/notifications';
 import { AlertsModule } from './modules/alerts';
+import { ProofOfPlayModule } from './modules/proof-of-play';
 import { PasskeyLoginModule, PasskeysModule } from './modules/passkeys';
 import { RedisModule } from './modules/redis/redis.module';
+import { ScreenshotsModule } from './modules/screenshots';
 import { SeedModule } from './modules/seed/seed.module';
 import { SitesModule } from './modules/sites/sites.module';
 import { SqlBackupModule } from './modules/sqlbackup/sql-backup.module';
@@ -77,6 +79,8 @@ export class AppModule {
         SqlBackupModule,
         NotificationsModule,
         AlertsModule,
+        ProofOfPlayModule,
+        ScreenshotsModule,
         SeedModule,
         DocsModule,
         MetricsModule,

@@ -7,6 +7,7 @@ import { MediaModule } from './modules/media/media.module';
 import { MetricsModule } from './modules/metrics/metrics.module';
 import { NotificationsModule } from './modules/notifications';
 import { AlertsModule } from './modules/alerts';
+import { ProofOfPlayModule } from './modules/proof-of-play';
 import { SitesModule } from './modules/sites/sites.module';
 import { TentaclesModule } from './modules/tentacles/tentacles.module';
 
@@ -34,6 +35,8 @@ export class WorkerModule {
         LiveStatusModule,
         NotificationsModule,
         AlertsModule,
+        // Its sweep applies play batches a crash left recorded but not counted.
+        ProofOfPlayModule,
       ],
       providers: [LiveStatusEmitter],
     };

@@ -16,12 +16,13 @@ import { fleetRouter } from './control/fleet.router';
 import { siteApiRouter } from './site-api/site-api.router';
 import { systemRouter } from './control/system.router';
 import type { FleetState } from './fleet/fleet-state';
+import { playerRouter, type StorePlayers } from './player/player.router';
 
 /** The control API, without listening: main serves it, tests drive it with supertest. */
 export function createApp(
   fleet: FleetState,
   logger: Logger,
-  options: { backendUrl: string; portalOrigins?: string[] } = {
+  options: { backendUrl: string; portalOrigins?: string[]; players?: StorePlayers } = {
     backendUrl: 'http://127.0.0.1:3000',
   },
 ): Express {
@@ -39,6 +40,7 @@ export function createApp(
     bosRouter({ backendUrl: options.backendUrl, portalOrigins: options.portalOrigins ?? [] }),
   );
   app.use(siteApiRouter(fleet));
+  app.use(playerRouter(options.players ?? new Map()));
   app.use(notFoundHandler);
   app.use(errorHandler);
   return app;

@@ -12,6 +12,7 @@ import { loadSimulatorConfig, type SimulatorConfig } from './config/simulator-co
 import { FleetFileError, loadFleet } from './fleet/fleet-source';
 import { FleetState } from './fleet/fleet-state';
 import { TentacleFleet } from './tentacle/tentacle-fleet';
+import type { StorePlayers } from './player/player.router';
 
 /** Configuration mistakes end the process with one readable message, not a stack trace. */
 const orExit = <T>(load: () => T): T => loadOrExit('router-simulator', load, FleetFileError);
@@ -21,17 +22,21 @@ function main() {
   const fleet: Fleet = orExit(() => loadFleet(config.fleetSource));
   const logger = createLogger(config.logLevel, 'router-simulator');
   const state = new FleetState(fleet);
+  const players: StorePlayers = new Map();
   const tentacles = new TentacleFleet(state, {
     backendUrl: config.backendUrl,
     tentacleSecret: config.tentacleSecret,
     pingIntervalMs: config.tentaclePingIntervalMs,
     sqlBackupReportIntervalMs: config.sqlBackupReportIntervalMs,
     mediaPollIntervalMs: config.mediaPollIntervalMs,
+    player: config.player,
+    players,
     logger,
   });
   const app = createApp(state, logger, {
     backendUrl: config.backendUrl,
     portalOrigins: config.portalOrigins,
+    players,
   });
   const server = app.listen(config.port, config.host, () => {
     logger.info(

@@ -183,3 +183,17 @@ export function proofOfPlayCsv(rollup: ProofOfPlayRollup): string {
 
 export const proofOfPlayCsvName = (q: Pick<ProofOfPlayQuery, 'companyId' | 'from' | 'to'>) =>
   `proof-of-play-${q.companyId}-${q.from}-${q.to}.csv`;
+
+/** The simulator's control API (the reference player): GET, a store's play tallies. */
+export const simulatorPlaysPath = (companyId: number | string, storeId: number | string) =>
+  `/stores/${companyId}/${storeId}/plays`;
+export const simulatedPlaysSchema = z.object({
+  /** Plays the store's screens played since its outbox began. */
+  recorded: z.number().int().nonnegative(),
+  /** Of those, the plays the cloud acknowledged. */
+  acknowledged: z.number().int().nonnegative(),
+  /** Plays kept on the store's disk, not yet acknowledged. */
+  pendingPlays: z.number().int().nonnegative(),
+  pendingBatches: z.number().int().nonnegative(),
+});
+export type SimulatedPlays = z.infer<typeof simulatedPlaysSchema>;

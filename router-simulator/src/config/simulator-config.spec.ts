@@ -42,6 +42,9 @@ describe('loadSimulatorConfig', () => {
         LOG_LEVEL: 'debug',
         SQL_BACKUP_REPORT_INTERVAL_MS: '2000',
         MEDIA_POLL_INTERVAL_MS: '0',
+        PLAYER_REPORT_INTERVAL_MS: '1000',
+        PLAYER_PLAY_MS: '50',
+        PLAYER_OUTBOX_DIR: 'outbox',
       },
       [],
     );
@@ -56,6 +59,7 @@ describe('loadSimulatorConfig', () => {
       tentaclePingIntervalMs: 5000,
       sqlBackupReportIntervalMs: 2000,
       mediaPollIntervalMs: 0,
+      player: { reportIntervalMs: 1000, playMs: 50, outboxDir: path.resolve('outbox') },
     });
   });
 

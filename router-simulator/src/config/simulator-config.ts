@@ -1,3 +1,4 @@
+import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import {
@@ -17,6 +18,7 @@ const milliseconds = () =>
 /** How often a connected store reports its SQL backup installations and fetches its media. */
 export const DEFAULT_SQL_BACKUP_REPORT_INTERVAL_MS = 300_000;
 export const DEFAULT_MEDIA_POLL_INTERVAL_MS = 60_000;
+export const DEFAULT_PLAYER_PLAY_MS = 10_000;
 
 /** Every variable the simulator reads (its meanings make docs/configuration.md). */
 export const envSchema = z.object({
@@ -65,6 +67,22 @@ export const envSchema = z.object({
     .refine((ms) => ms === 0 || ms >= 100, 'must be 0 (never) or at least 100')
     .default(DEFAULT_MEDIA_POLL_INTERVAL_MS)
     .describe('Simulator: how often each store fetches its active media; 0: only on connect'),
+  PLAYER_REPORT_INTERVAL_MS: milliseconds()
+    .min(100, 'must be at least 100')
+    .optional()
+    .describe(
+      "Simulator: how often each store's reference player records and reports its plays (proof of play); unset: no player",
+    ),
+  PLAYER_PLAY_MS: milliseconds()
+    .min(10, 'must be at least 10')
+    .default(DEFAULT_PLAYER_PLAY_MS)
+    .describe('Simulator: how long the reference player shows each file'),
+  PLAYER_OUTBOX_DIR: z
+    .string()
+    .optional()
+    .describe(
+      "Simulator: where each store keeps its plays until the cloud acknowledges them (default: the system's temporary folder)",
+    ),
   LOG_LEVEL: ENV_FIELD.logLevel(),
 });
 
@@ -88,6 +106,8 @@ export interface SimulatorConfig {
   sqlBackupReportIntervalMs: number;
   /** How often each connected store fetches its active media (also on connect); 0: never. */
   mediaPollIntervalMs: number;
+  /** The stores' reference players (proof of play); undefined: none. */
+  player?: { reportIntervalMs: number; playMs: number; outboxDir: string };
 }
 
 const COMPANIES_FLAG = '--companies';
@@ -130,6 +150,17 @@ export function loadSimulatorConfig(
     tentaclePingIntervalMs: parsed.TENTACLE_PING_INTERVAL_MS,
     sqlBackupReportIntervalMs: parsed.SQL_BACKUP_REPORT_INTERVAL_MS,
     mediaPollIntervalMs: parsed.MEDIA_POLL_INTERVAL_MS,
+    ...(parsed.PLAYER_REPORT_INTERVAL_MS === undefined
+      ? {}
+      : {
+          player: {
+            reportIntervalMs: parsed.PLAYER_REPORT_INTERVAL_MS,
+            playMs: parsed.PLAYER_PLAY_MS,
+            outboxDir: path.resolve(
+              parsed.PLAYER_OUTBOX_DIR ?? path.join(os.tmpdir(), 'store-cloud-player'),
+            ),
+          },
+        }),
   };
 }
 

@@ -44,7 +44,10 @@ export async function takeScreenshot(
   };
 }
 
-/** Answers the cloud's screenshot requests on the store's tentacle socket. */
+/**
+ * Answers the cloud's screenshot requests on the store's tentacle socket, after the store's
+ * delay (the control API's slow store, as for relayed calls).
+ */
 export function attachScreenshots(
   socket: Socket,
   companyId: number,
@@ -54,9 +57,13 @@ export function attachScreenshots(
 ): void {
   socket.on(SCREENSHOT_SOCKET.requestEvent, (payload: unknown, ack?: Ack) => {
     if (typeof ack !== 'function') return;
-    takeScreenshot(companyId, store, state, payload).then(ack, (error: Error) => {
-      logger.warn({ companyId, storeId: store.storeId }, `screenshot failed: ${error.message}`);
-      ack({ ok: false, reason: 'The screen could not be captured' });
-    });
+    const send = () =>
+      takeScreenshot(companyId, store, state, payload).then(ack, (error: Error) => {
+        logger.warn({ companyId, storeId: store.storeId }, `screenshot failed: ${error.message}`);
+        ack({ ok: false, reason: 'The screen could not be captured' });
+      });
+    const delay = state.delayOf(companyId, store.storeId);
+    if (delay > 0) setTimeout(() => void send(), delay);
+    else void send();
   });
 }

@@ -2,7 +2,10 @@ import type { Logger } from 'pino';
 import {
   DEFAULT_MEDIA_POLL_INTERVAL_MS,
   DEFAULT_SQL_BACKUP_REPORT_INTERVAL_MS,
+  type SimulatorConfig,
 } from '../config/simulator-config';
+import { startStorePlayer } from '../player/start-store-player';
+import type { StorePlayers } from '../player/player.router';
 import { type FleetState, storeKey } from '../fleet/fleet-state';
 import { StoreReporter } from '../reports/store-reporter';
 import { attachScreenshots } from '../screenshot/screenshots';
@@ -19,6 +22,10 @@ export interface TentacleFleetOptions {
   sqlBackupReportIntervalMs?: number;
   /** Active media fetches while connected (default 1 minute; 0: never). */
   mediaPollIntervalMs?: number;
+  /** The stores' reference players (proof of play): off when not given. */
+  player?: SimulatorConfig['player'];
+  /** Where the players are kept, for the control API. */
+  players?: StorePlayers;
 }
 
 /** Stores started per step, so thousands of stores do not all knock at once. */
@@ -33,7 +40,7 @@ export class TentacleFleet {
 
   constructor(
     private readonly state: FleetState,
-    options: TentacleFleetOptions,
+    private readonly options: TentacleFleetOptions,
   ) {
     for (const company of state.fleet.companies) {
       for (const store of company.stores) {
@@ -70,6 +77,15 @@ export class TentacleFleet {
                   logger: options.logger,
                 }),
               );
+              if (options.player && options.players)
+                options.players.set(
+                  key,
+                  startStorePlayer(socket, state, options.player, {
+                    companyId: company.companyId,
+                    storeId: store.storeId,
+                    logger: options.logger,
+                  }),
+                );
             },
           }),
         );
@@ -110,5 +126,6 @@ export class TentacleFleet {
     for (const timer of this.startTimers.splice(0)) clearTimeout(timer);
     for (const t of this.tentacles.values()) t.disconnect();
     for (const r of this.reporters.values()) r.stop();
+    for (const p of this.options.players?.values() ?? []) p.stop();
   }
 }

@@ -18,6 +18,8 @@ import { ScheduleEngine } from './schedule-engine.service';
 import { SchedulesRepository } from './schedules.repository';
 import { TagTimeZone } from './tag-time-zone';
 import { ScheduleDoc, ScheduleSchema } from './schemas/schedule.schema';
+import { MediaIdDoc, MediaIdSchema } from './schemas/media-id.schema';
+import { MediaIdsRepository } from './media-ids.repository';
 
 /** Central media on the backend: company media folders, tags, limits and the schedule engine. */
 @Module({
@@ -25,7 +27,10 @@ import { ScheduleDoc, ScheduleSchema } from './schemas/schedule.schema';
     CompaniesModule,
     MasterDataModule,
     UsersModule,
-    MongooseModule.forFeature([{ name: ScheduleDoc.name, schema: ScheduleSchema }]),
+    MongooseModule.forFeature([
+      { name: ScheduleDoc.name, schema: ScheduleSchema },
+      { name: MediaIdDoc.name, schema: MediaIdSchema },
+    ]),
   ],
   controllers: [PortalMediaController, PortalConfigMediaController, MediaPreviewController],
   providers: [
@@ -40,6 +45,7 @@ import { ScheduleDoc, ScheduleSchema } from './schemas/schedule.schema';
     ScheduleEngine,
     SchedulesRepository,
     MediaPreviewService,
+    MediaIdsRepository,
     TagTimeZone,
   ],
   // The alerts count a company's files through it (media-near-limit).

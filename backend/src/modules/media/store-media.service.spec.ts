@@ -1,6 +1,8 @@
 import { mediaFileUrl } from '@store-cloud/contracts';
 import type { IntegrationCompaniesRepository, StoredIntegrationCompany } from '../companies';
+import type { MediaIdsRepository } from './media-ids.repository';
 import type { MediaServerClient } from './media-server.client';
+import type { SchedulesRepository } from './schedules.repository';
 import { StoreMediaService } from './store-media.service';
 
 const company: StoredIntegrationCompany = {
@@ -20,7 +22,13 @@ function service(stored: StoredIntegrationCompany) {
   const mediaServer = {
     tagFiles: async (_folder: string, tag: string) => [{ filename: `${tag}.png` }],
   } as unknown as MediaServerClient;
-  return new StoreMediaService(companies, mediaServer);
+  const mediaIds = {
+    idsOf: async (_c: number, names: string[]) => new Map(names.map((n) => [n, `id-${n}`])),
+  } as unknown as MediaIdsRepository;
+  const schedules = {
+    list: async () => [{ _id: 's1', destination: 'promo', files: ['promo.png'] }],
+  } as unknown as SchedulesRepository;
+  return new StoreMediaService(companies, mediaServer, mediaIds, schedules);
 }
 
 describe('StoreMediaService', () => {
@@ -34,6 +42,8 @@ describe('StoreMediaService', () => {
           tag: 'promo',
           filename: 'promo.png',
           url: mediaFileUrl('Acme-7', 'tags/promo', 'promo.png'),
+          mediaId: 'id-promo.png',
+          scheduleId: 's1',
         },
       ],
     });

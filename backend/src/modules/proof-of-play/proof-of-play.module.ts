@@ -1,0 +1,25 @@
+import { Module } from '@nestjs/common';
+import { MongooseModule } from '@nestjs/mongoose';
+import { UsersModule } from '../users';
+import { ProofOfPlayController } from './proof-of-play.controller';
+import { ProofOfPlayGateway } from './proof-of-play.gateway';
+import { ProofOfPlayRepository } from './proof-of-play.repository';
+import { ProofOfPlayService } from './proof-of-play.service';
+import { ProofOfPlaySweep } from './proof-of-play-sweep.service';
+import { PlayBatchDoc, PlayBatchSchema } from './schemas/play-batch.schema';
+import { PlayRollupDoc, PlayRollupSchema } from './schemas/play-rollup.schema';
+
+/** Proof of play (issue 32): the stores' play batches, their daily roll-ups and the screen's API. */
+@Module({
+  imports: [
+    MongooseModule.forFeature([
+      { name: PlayBatchDoc.name, schema: PlayBatchSchema },
+      { name: PlayRollupDoc.name, schema: PlayRollupSchema },
+    ]),
+    UsersModule,
+  ],
+  controllers: [ProofOfPlayController],
+  providers: [ProofOfPlayRepository, ProofOfPlayService, ProofOfPlayGateway, ProofOfPlaySweep],
+  exports: [ProofOfPlayService],
+})
+export class ProofOfPlayModule {}

@@ -1,0 +1,138 @@
+import { Injectable } from '@nestjs/common';
+import { InjectModel } from '@nestjs/mongoose';
+import type { Play } from '@store-cloud/contracts';
+import type { Model, mongo } from 'mongoose';
+import { isDuplicateKey } from '../../common/database/duplicate-key';
+import type { RollupIncrement } from './rollup-increments';
+import { PlayBatchDoc } from './schemas/play-batch.schema';
+import { type RollupCell, PlayRollupDoc } from './schemas/play-rollup.schema';
+
+/**
+ * How many batch ids a roll-up document remembers: a batch applied again (the sweep after a
+ * crash) within that many later batches of the same document counts once.
+ */
+export const STAMP_WINDOW = 500;
+
+export interface StoredBatch {
+  id: string;
+  companyId: number;
+  storeId: number;
+  plays: Play[];
+  applied: boolean;
+}
+
+const toBatch = (d: PlayBatchDoc): StoredBatch => ({
+  id: d._id,
+  companyId: d.companyId,
+  storeId: d.storeId,
+  plays: d.plays ?? [],
+  applied: d.appliedAt !== null && d.appliedAt !== undefined,
+});
+
+@Injectable()
+export class ProofOfPlayRepository {
+  constructor(
+    @InjectModel(PlayBatchDoc.name) private readonly batches: Model<PlayBatchDoc>,
+    @InjectModel(PlayRollupDoc.name) private readonly rollups: Model<PlayRollupDoc>,
+  ) {}
+
+  /** Records a batch once: the new record, or the one already there under its id. */
+  async recordBatch(batch: Omit<StoredBatch, 'applied'>, now: Date): Promise<StoredBatch> {
+    try {
+      await this.batches.collection.insertOne({
+        _id: batch.id as never,
+        companyId: batch.companyId,
+        storeId: batch.storeId,
+        receivedAt: now,
+        plays: batch.plays,
+        playCount: batch.plays.length,
+        appliedAt: null,
+      });
+      return { ...batch, applied: false };
+    } catch (error) {
+      if (!isDuplicateKey(error)) throw error;
+      const existing = await this.batches.findById(batch.id).lean<PlayBatchDoc>().exec();
+      // Applied and its plays dropped, or still waiting with them.
+      return existing ? toBatch(existing) : { ...batch, applied: false };
+    }
+  }
+
+  /**
+   * Adds a batch's increments, each document once per batch: the update matches only a document
+   * without the batch's stamp; where the stamp is there already the upsert's insert meets the
+   * existing _id and is refused, which means done. One batch at a time per process, one document
+   * after another: FerretDB v1 loses concurrent updates of a document (measured: 22 of 40).
+   */
+  applyIncrements(stamp: string, increments: readonly RollupIncrement[]): Promise<void> {
+    const run = this.writes.then(async () => {
+      for (const inc of increments) await this.applyOne(stamp, inc);
+    });
+    this.writes = run.catch(() => undefined);
+    return run;
+  }
+
+  private writes: Promise<void> = Promise.resolve();
+
+  private async applyOne(stamp: string, inc: RollupIncrement, retried = false): Promise<void> {
+    const $inc: Record<string, number> = {};
+    const $set: Record<string, string> = {};
+    for (const [field, cell] of inc.cells) {
+      $inc[`keys.${field}.p`] = cell.p;
+      $inc[`keys.${field}.d`] = cell.d;
+      $set[`keys.${field}.l`] = cell.l;
+    }
+    try {
+      await this.rollups.collection.updateOne(
+        { _id: inc.id as never, stamps: { $ne: stamp } },
+        {
+          $setOnInsert: {
+            companyId: inc.companyId,
+            dim: inc.dim,
+            filter: inc.filter,
+            day: inc.day,
+          },
+          $inc,
+          $set,
+          $push: { stamps: { $each: [stamp], $slice: -STAMP_WINDOW } },
+        } as unknown as mongo.UpdateFilter<mongo.Document>,
+        { upsert: true },
+      );
+    } catch (error) {
+      if (!isDuplicateKey(error)) throw error;
+      // Refused insert: the stamp is there (done), or another node made the document just now.
+      const done = await this.rollups.exists({ _id: inc.id, stamps: stamp }).exec();
+      if (!done && !retried) await this.applyOne(stamp, inc, true);
+    }
+  }
+
+  /** The roll-ups have the batch: its plays are no longer needed. */
+  async markApplied(id: string, now: Date): Promise<void> {
+    await this.batches.collection.updateOne(
+      { _id: id as never },
+      { $set: { appliedAt: now }, $unset: { plays: '' } },
+    );
+  }
+
+  /** Batches recorded before `before` that the roll-ups do not have yet (a crash between). */
+  async unapplied(before: Date, limit: number): Promise<StoredBatch[]> {
+    const docs = await this.batches
+      .find({ appliedAt: null })
+      .limit(limit * 4)
+      .lean<PlayBatchDoc[]>()
+      .exec();
+    return docs
+      .filter((d) => new Date(d.receivedAt) < before)
+      .slice(0, limit)
+      .map(toBatch);
+  }
+
+  /** The cells of each document named (absent ones are left out), without their stamps. */
+  async cellsOf(ids: readonly string[]): Promise<Record<string, RollupCell>[]> {
+    const docs = await Promise.all(
+      ids.map((id) =>
+        this.rollups.findById(id, { keys: 1 }).lean<Pick<PlayRollupDoc, 'keys'>>().exec(),
+      ),
+    );
+    return docs.flatMap((d) => (d?.keys ? [d.keys] : []));
+  }
+}

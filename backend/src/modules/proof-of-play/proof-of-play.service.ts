@@ -1,0 +1,121 @@
+import { Injectable, Logger } from '@nestjs/common';
+import {
+  type ProofOfPlayBatch,
+  proofOfPlayCsv,
+  type ProofOfPlayQuery,
+  type ProofOfPlayRollup,
+  type ProofOfPlayRow,
+  type ScheduleRollup,
+} from '@store-cloud/contracts';
+import { Clock } from '../../common/clock/clock';
+import { ProofOfPlayRepository, type StoredBatch } from './proof-of-play.repository';
+import {
+  daysOf,
+  decodeKey,
+  rollupId,
+  rollupIncrements,
+  rollupSource,
+  SCHEDULE_DIM,
+  TOTAL_DAY,
+} from './rollup-increments';
+
+/** A batch not applied this long after it arrived is the sweep's (its request crashed). */
+export const SWEEP_AFTER_MS = 30_000;
+const SWEEP_BATCHES = 200;
+
+/**
+ * Proof of play (issue 32): keeps each store batch once and adds it to the company's daily
+ * roll-ups; answers a range's roll-up from those, never from the plays.
+ */
+@Injectable()
+export class ProofOfPlayService {
+  private readonly logger = new Logger(ProofOfPlayService.name);
+
+  constructor(
+    private readonly repository: ProofOfPlayRepository,
+    private readonly clock: Clock,
+  ) {}
+
+  /**
+   * A store's batch: true once it is recorded (the store may forget it). The roll-ups take it
+   * at once; if that fails the sweep applies it later, from the record.
+   */
+  async receive(companyId: number, storeId: number, batch: ProofOfPlayBatch): Promise<boolean> {
+    const stored = await this.repository.recordBatch(
+      { id: `${companyId}:${storeId}:${batch.batchId}`, companyId, storeId, plays: batch.plays },
+      this.clock.now(),
+    );
+    if (!stored.applied) {
+      try {
+        await this.apply(stored);
+      } catch (error) {
+        this.logger.warn(`Plays of ${stored.id} wait for the sweep: ${(error as Error).message}`);
+      }
+    }
+    return true;
+  }
+
+  /** Batches recorded but not applied (a crash in between); returns how many it applied. */
+  async sweep(): Promise<number> {
+    const before = new Date(this.clock.now().getTime() - SWEEP_AFTER_MS);
+    const batches = await this.repository.unapplied(before, SWEEP_BATCHES);
+    for (const batch of batches) await this.apply(batch);
+    return batches.length;
+  }
+
+  async rollup(q: ProofOfPlayQuery): Promise<ProofOfPlayRollup> {
+    const source = rollupSource(q);
+    const days = daysOf(q.from, q.to);
+    const cells = await this.repository.cellsOf(
+      days.map((day) => rollupId(q.companyId, source.dim, source.filter, day)),
+    );
+    const rows = new Map<string, ProofOfPlayRow>();
+    for (const doc of cells)
+      for (const [field, cell] of Object.entries(doc)) {
+        const key = decodeKey(field);
+        if (source.onlyKey !== undefined && key !== source.onlyKey) continue;
+        const row = rows.get(key) ?? { key, label: cell.l, plays: 0, durationMs: 0 };
+        row.plays += cell.p;
+        row.durationMs += cell.d;
+        // Days come oldest first: the latest name of a file wins.
+        row.label = cell.l;
+        rows.set(key, row);
+      }
+    const list = [...rows.values()].sort((a, b) =>
+      q.dimension === 'day'
+        ? a.key.localeCompare(b.key)
+        : b.plays - a.plays || a.label.localeCompare(b.label),
+    );
+    return {
+      companyId: q.companyId,
+      from: q.from,
+      to: q.to,
+      dimension: q.dimension,
+      rows: list,
+      plays: list.reduce((n, r) => n + r.plays, 0),
+      durationMs: list.reduce((n, r) => n + r.durationMs, 0),
+    };
+  }
+
+  async csv(q: ProofOfPlayQuery): Promise<string> {
+    return proofOfPlayCsv(await this.rollup(q));
+  }
+
+  /** Every schedule's plays so far. */
+  async schedules(companyId: number): Promise<ScheduleRollup> {
+    const [doc] = await this.repository.cellsOf([rollupId(companyId, SCHEDULE_DIM, '', TOTAL_DAY)]);
+    return Object.entries(doc ?? {}).map(([field, cell]) => ({
+      scheduleId: decodeKey(field),
+      plays: cell.p,
+      durationMs: cell.d,
+    }));
+  }
+
+  private async apply(batch: StoredBatch): Promise<void> {
+    await this.repository.applyIncrements(
+      batch.id,
+      rollupIncrements(batch.companyId, batch.storeId, batch.plays),
+    );
+    await this.repository.markApplied(batch.id, this.clock.now());
+  }
+}

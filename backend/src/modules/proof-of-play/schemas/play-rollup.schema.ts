@@ -1,0 +1,31 @@
+import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
+import { SchemaTypes } from 'mongoose';
+
+/** What a roll-up document counts per key: plays, play time (ms), the latest label. */
+export interface RollupCell {
+  p: number;
+  d: number;
+  l: string;
+}
+
+/**
+ * The plays of one company on one day, per key of one dimension, under one filter (issue 32):
+ * `file` per media id, `tag`, `store` per store id, `day`; filter '' (all), `tag:<tag>` or
+ * `store:<id>`; and one `schedule` document per company (day `total`) per schedule id. A roll-up
+ * of a range reads one document per day by _id, whatever the number of plays.
+ */
+@Schema({ collection: 'popdaily', versionKey: false })
+export class PlayRollupDoc {
+  /** `company|dim|filter|day`. */
+  @Prop({ type: String, required: true }) _id!: string;
+  @Prop({ required: true }) companyId!: number;
+  @Prop({ required: true }) dim!: string;
+  @Prop({ type: String, default: '' }) filter!: string;
+  @Prop({ required: true }) day!: string;
+  /** Encoded key (rollupKey) to its counts. */
+  @Prop({ type: SchemaTypes.Mixed, default: {} }) keys!: Record<string, RollupCell>;
+  /** The last batches applied here, so a batch applied again after a crash counts once. */
+  @Prop({ type: [String], default: [] }) stamps!: string[];
+}
+export const PlayRollupSchema = SchemaFactory.createForClass(PlayRollupDoc);
+PlayRollupSchema.index({ companyId: 1, day: 1 });
