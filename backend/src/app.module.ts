@@ -23,6 +23,7 @@ import { ProofOfPlayModule } from './modules/proof-of-play';
 import { PasskeyLoginModule, PasskeysModule } from './modules/passkeys';
 import { RedisModule } from './modules/redis/redis.module';
 import { ScreenshotsModule } from './modules/screenshots';
+import { ScreenshotsModule } from './modules/screenshots';
 import { SeedModule } from './modules/seed/seed.module';
 import { SitesModule } from './modules/sites/sites.module';
 import { SqlBackupModule } from './modules/sqlbackup/sql-backup.module';
@@ -80,6 +81,7 @@ export class AppModule {
         NotificationsModule,
         AlertsModule,
         ProofOfPlayModule,
+        ScreenshotsModule,
         ScreenshotsModule,
         SeedModule,
         DocsModule,

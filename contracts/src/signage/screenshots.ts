@@ -85,7 +85,7 @@ export const screenshotSchema = z.object({
   contentType: z.enum(SCREENSHOT_TYPES),
   width: z.number().int(),
   height: z.number().int(),
-  image: z.string().startsWith('data:image/'),
+  image: z.string().regex(/^data:image\/(jpeg|png);base64,/),
   /** Who asked for it. */
   takenBy: z.string(),
 });

@@ -1,0 +1,1 @@
+export { ScreenshotsModule } from './screenshots.module';
