@@ -23,7 +23,6 @@ import { ProofOfPlayModule } from './modules/proof-of-play';
 import { PasskeyLoginModule, PasskeysModule } from './modules/passkeys';
 import { RedisModule } from './modules/redis/redis.module';
 import { ScreenshotsModule } from './modules/screenshots';
-import { ScreenshotsModule } from './modules/screenshots';
 import { SeedModule } from './modules/seed/seed.module';
 import { SitesModule } from './modules/sites/sites.module';
 import { SqlBackupModule } from './modules/sqlbackup/sql-backup.module';
@@ -81,7 +80,6 @@ export class AppModule {
         NotificationsModule,
         AlertsModule,
         ProofOfPlayModule,
-        ScreenshotsModule,
         ScreenshotsModule,
         SeedModule,
         DocsModule,
