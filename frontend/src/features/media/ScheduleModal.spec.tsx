@@ -3,6 +3,7 @@
  * that a problem stops the save. The spec's checks in order are in MediaPage.spec.tsx.
  */
 import {
+  DAYPART_TEXT,
   MEDIA_LABELS,
   MEDIA_PORTAL_API,
   MEDIA_VALIDATION_TEXT,
@@ -48,6 +49,8 @@ function backend() {
         createdDate: new Date().toISOString(),
         author: 'a@b.c',
         status: 'READY',
+        // The backend saves a repeat with the time zone of the tag's stores.
+        ...(body?.schedule.repeat && { repeat: { ...body.schedule.repeat, timeZone: 'UTC' } }),
       });
     }),
   );
@@ -99,6 +102,56 @@ describe('ScheduleModal', () => {
       },
     ]);
     expect(await screen.findByText(MEDIA_LABELS.scheduleSaved)).toBeInTheDocument();
+  });
+
+  it('saves a repeating schedule (dayparting) with its weekdays and daily times', async () => {
+    const calls = backend();
+    const onClose = vi.fn();
+    renderWithProviders(
+      <ScheduleModal company={ACME} folder="Acme-7" files={['a.png']} onClose={onClose} />,
+    );
+    const modal = dialog(MEDIA_LABELS.createScheduleTitle);
+    await userEvent.selectOptions(within(modal).getByLabelText(MEDIA_LABELS.destination), 'promo');
+    const start = at(Date.now() + HOUR);
+    const end = at(Date.now() + 14 * 24 * HOUR);
+    fireEvent.change(within(modal).getByLabelText(MEDIA_LABELS.start), {
+      target: { value: toInput(start) },
+    });
+    fireEvent.change(within(modal).getByLabelText(MEDIA_LABELS.end), {
+      target: { value: toInput(end) },
+    });
+    await userEvent.click(within(modal).getByLabelText(DAYPART_TEXT.repeat));
+    expect(within(modal).getByText(DAYPART_TEXT.legend)).toBeVisible();
+    await save(modal);
+    expect(within(modal).getByText(DAYPART_TEXT.noWeekday)).toBeVisible();
+    expect(calls).toEqual([]);
+
+    await userEvent.click(within(modal).getByLabelText('Sat'));
+    await userEvent.click(within(modal).getByLabelText('Mon'));
+    fireEvent.change(within(modal).getByLabelText(DAYPART_TEXT.startTime), {
+      target: { value: '06:30' },
+    });
+    fireEvent.change(within(modal).getByLabelText(DAYPART_TEXT.endTime), {
+      target: { value: '10:00' },
+    });
+    await save(modal);
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(calls).toEqual([
+      {
+        path: MEDIA_PORTAL_API.addSchedule,
+        method: 'POST',
+        body: {
+          schedule: {
+            companyId: 7,
+            destination: 'promo',
+            startDate: start.toISOString(),
+            endDate: end.toISOString(),
+            files: ['a.png'],
+            repeat: { weekdays: ['MO', 'SA'], startTime: '06:30', endTime: '10:00' },
+          },
+        },
+      },
+    ]);
   });
 
   it('changes only the end of a started schedule', async () => {

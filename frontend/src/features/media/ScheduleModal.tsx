@@ -20,8 +20,10 @@ import {
   type ScheduleFormOutput,
   type ScheduleFormValues,
   scheduleFormValues,
+  repeatOf,
 } from './placement.form';
 import { DateTimeField, DestinationSelect, FilesAndError } from './PlacementFields';
+import { RepeatFields } from './RepeatFields';
 
 type Props =
   | { company: MediaCompany; folder: string; files: readonly string[]; onClose: () => void }
@@ -57,6 +59,7 @@ export function ScheduleModal(props: Props) {
             destination: schedule.destination,
             startDate: schedule.startDate,
             files: schedule.files,
+            repeat: repeatOf(schedule),
           }
         : checked;
     save.mutate(schedule ? { ...input, _id: schedule._id } : input, {
@@ -145,6 +148,13 @@ export function ScheduleModal(props: Props) {
             min={start}
             disabled={readOnly}
             registration={form.register('endDate')}
+          />
+          <Controller
+            control={form.control}
+            name="repeat"
+            render={({ field }) => (
+              <RepeatFields value={field.value} disabled={endOnly} onChange={field.onChange} />
+            )}
           />
           <FilesAndError files={files} error={scheduleError(form.formState.errors)} />
         </Modal.Body>

@@ -50,14 +50,30 @@ export const scheduleFormValues = (
   startDate: toInput(schedule ? new Date(schedule.startDate) : new Date()),
   endDate: schedule ? toInput(new Date(schedule.endDate)) : '',
   files: [...files],
+  repeat: repeatOf(schedule),
 });
+
+/** A saved schedule's repeat as the form holds it (its time zone is the backend's to find). */
+export const repeatOf = (schedule?: Schedule) =>
+  schedule?.repeat && {
+    weekdays: [...schedule.repeat.weekdays],
+    startTime: schedule.repeat.startTime,
+    endTime: schedule.repeat.endTime,
+  };
 
 /**
  * The one problem the modal shows, in the spec's order: no files, no destination, the end not
  * after the start; then the contract's time rules (end, then start, as the backend says them).
  */
 export const scheduleError = (errors: FieldErrors<ScheduleFormValues>) =>
-  firstError(errors.files, errors.destination, errors.endDate, errors.startDate, errors);
+  firstError(
+    errors.files,
+    errors.destination,
+    errors.endDate,
+    errors.startDate,
+    errors.repeat,
+    errors,
+  );
 
 /** Update Media Now: files and a tag, in the spec's words, then the contract's request rules. */
 export const updateMediaFormSchema = z

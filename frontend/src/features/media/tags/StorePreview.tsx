@@ -1,5 +1,7 @@
 import {
   DATE_FORMAT_STATUS,
+  DAYPART_TEXT,
+  describeRepeat,
   MEDIA_PREVIEW_LABELS,
   PREVIEW_TIMELINE_DAYS,
   SCHEDULE_STATUS_LABEL,
@@ -9,6 +11,7 @@ import { format } from 'date-fns';
 import { useMemo, useState } from 'react';
 import { Alert, Badge, Card, Form, ListGroup, Table } from 'react-bootstrap';
 import { useStoreMediaAt } from '../../../api/useMediaPreview';
+import { ScreenshotPanel } from '../../screenshots/ScreenshotPanel';
 import { LoadingSpinner } from '../../../ui/LoadingSpinner';
 
 const DAY_MS = 24 * 3600_000;
@@ -16,7 +19,10 @@ const DAY_MS = 24 * 3600_000;
 const toLocalInput = (date: Date) => format(date, "yyyy-MM-dd'T'HH:mm");
 const when = (iso: string) => format(new Date(iso), DATE_FORMAT_STATUS);
 
-/** One schedule as a bar across the timeline's days; overlaps on its tag are marked. */
+/**
+ * One schedule as bars across the timeline's days, one per window (a repeating schedule has one
+ * per daypart, each listed under it); overlaps on its tag are marked.
+ */
 function TimelineRow({
   schedule,
   from,
@@ -28,10 +34,15 @@ function TimelineRow({
   span: number;
   all: readonly TimelineSchedule[];
 }) {
-  const start = Math.max(Date.parse(schedule.startDate), from);
-  const end = Math.min(Date.parse(schedule.endDate), from + span);
-  const left = ((start - from) / span) * 100;
-  const width = Math.max(((end - start) / span) * 100, 0.5);
+  const bars = schedule.windows.map((w) => {
+    const start = Math.max(Date.parse(w.start), from);
+    const end = Math.min(Date.parse(w.end), from + span);
+    return {
+      key: w.start,
+      left: ((start - from) / span) * 100,
+      width: Math.max(((end - start) / span) * 100, 0.5),
+    };
+  });
   const overlapping = schedule.overlapsWith.length > 0;
   const others = all.filter((s) => schedule.overlapsWith.includes(s._id));
   return (
@@ -43,11 +54,29 @@ function TimelineRow({
       <td>{schedule.files.join(', ')}</td>
       <td style={{ minWidth: 200 }}>
         <div className="position-relative bg-light" style={{ height: 12 }}>
-          <div
-            className={`position-absolute h-100 ${overlapping ? 'bg-warning' : 'bg-primary'}`}
-            style={{ left: `${left}%`, width: `${width}%` }}
-          />
+          {bars.map((b) => (
+            <div
+              key={b.key}
+              className={`position-absolute h-100 ${overlapping ? 'bg-warning' : 'bg-primary'}`}
+              style={{ left: `${b.left}%`, width: `${b.width}%` }}
+            />
+          ))}
         </div>
+        {schedule.repeat && (
+          <div className="small mt-1">
+            {describeRepeat(schedule.repeat)} {DAYPART_TEXT.inZone(schedule.repeat.timeZone)}
+            <ul
+              className="list-unstyled mb-0"
+              aria-label={`${MEDIA_PREVIEW_LABELS.windows} ${schedule.files.join(', ')}`}
+            >
+              {schedule.windows.map((w) => (
+                <li key={w.start}>
+                  {when(w.start)} – {when(w.end)}
+                </li>
+              ))}
+            </ul>
+          </div>
+        )}
         {overlapping && (
           <Badge bg="warning" text="dark" className="mt-1">
             {MEDIA_PREVIEW_LABELS.overlaps}: {others.map((o) => o.files.join(', ')).join('; ')}
@@ -86,6 +115,9 @@ export function StorePreview({ companyId, storeId }: { companyId: number; storeI
             onChange={(e) => setLocal(e.target.value)}
           />
         </Form.Group>
+        <div className="mb-3" style={{ maxWidth: 480 }}>
+          <ScreenshotPanel companyId={companyId} storeId={storeId} heading="h4" />
+        </div>
         {query.isPending ? (
           <LoadingSpinner label={MEDIA_PREVIEW_LABELS.loading} />
         ) : query.isError ? (

@@ -1,0 +1,85 @@
+import {
+  DAYPART_TEXT,
+  type RepeatFields as Repeat,
+  WEEKDAY_LABEL,
+  WEEKDAYS,
+} from '@store-cloud/contracts';
+import { Form } from 'react-bootstrap';
+
+/** What a new repeat starts from when the box is ticked: office hours, no weekday yet. */
+const NEW_REPEAT: Repeat = { weekdays: [], startTime: '09:00', endTime: '17:00' };
+
+/**
+ * Dayparting in the schedule form (issue 32): a repeat on weekdays between two daily times, in
+ * the time zone of the tag's stores; unticked, the schedule runs once from its start to its end.
+ */
+export function RepeatFields({
+  value,
+  disabled,
+  onChange,
+}: {
+  value: Repeat | undefined;
+  disabled: boolean;
+  onChange: (repeat: Repeat | undefined) => void;
+}) {
+  const toggleDay = (day: Repeat['weekdays'][number], on: boolean) =>
+    value &&
+    onChange({
+      ...value,
+      weekdays: WEEKDAYS.filter((d) => (d === day ? on : value.weekdays.includes(d))),
+    });
+  return (
+    <fieldset className="mb-3">
+      <Form.Check
+        type="switch"
+        id="schedule-repeat"
+        label={DAYPART_TEXT.repeat}
+        checked={!!value}
+        disabled={disabled}
+        onChange={(e) => onChange(e.target.checked ? NEW_REPEAT : undefined)}
+      />
+      {value && (
+        <div className="border rounded p-2 mt-2">
+          <Form.Text as="p" id="schedule-repeat-legend" className="mt-0">
+            {DAYPART_TEXT.legend}
+          </Form.Text>
+          <fieldset aria-describedby="schedule-repeat-legend">
+            <legend className="fs-6 mb-1">{DAYPART_TEXT.weekdays}</legend>
+            {WEEKDAYS.map((day) => (
+              <Form.Check
+                key={day}
+                inline
+                type="checkbox"
+                id={`schedule-repeat-${day}`}
+                label={WEEKDAY_LABEL[day]}
+                checked={value.weekdays.includes(day)}
+                disabled={disabled}
+                onChange={(e) => toggleDay(day, e.target.checked)}
+              />
+            ))}
+          </fieldset>
+          <div className="d-flex flex-wrap gap-3 mt-2">
+            <Form.Group controlId="schedule-repeat-start">
+              <Form.Label>{DAYPART_TEXT.startTime}</Form.Label>
+              <Form.Control
+                type="time"
+                value={value.startTime}
+                disabled={disabled}
+                onChange={(e) => onChange({ ...value, startTime: e.target.value })}
+              />
+            </Form.Group>
+            <Form.Group controlId="schedule-repeat-end">
+              <Form.Label>{DAYPART_TEXT.endTime}</Form.Label>
+              <Form.Control
+                type="time"
+                value={value.endTime}
+                disabled={disabled}
+                onChange={(e) => onChange({ ...value, endTime: e.target.value })}
+              />
+            </Form.Group>
+          </div>
+        </div>
+      )}
+    </fieldset>
+  );
+}
