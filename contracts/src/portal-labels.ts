@@ -31,6 +31,11 @@ export const PORTAL_LABELS = {
   notAllowedTitle: 'Not allowed',
   notAllowed: 'Your user type or applications do not give you access to this screen.',
   backToHome: 'Back to Home',
+  /** The header's colour theme switch (issue 30): its name and its three choices. */
+  theme: 'Theme',
+  themeChoices: { light: 'Light', dark: 'Dark', system: 'Follow the system' },
+  /** The first stop of the keyboard on every signed-in screen: past the header to the screen. */
+  skipToContent: 'Skip to main content',
   /** Shown where a version could not be fetched (spec §8: failed status calls show '-'). */
   unavailable: '-',
 } as const;

@@ -5,6 +5,15 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppProviders } from './app/AppProviders';
 import { AppRoutes } from './app/AppRoutes';
+import {
+  applyTheme,
+  readThemeChoice,
+  resolveTheme,
+  systemPrefersDark,
+} from './app/theme/theme-choice';
+
+// Before the first paint, so a dark page never flashes light.
+applyTheme(resolveTheme(readThemeChoice(window.localStorage), systemPrefersDark()));
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');

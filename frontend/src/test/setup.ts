@@ -16,14 +16,16 @@ afterEach(() => {
 
 /**
  * jsdom has no matchMedia, which react-bootstrap's responsive offcanvas needs. Width queries are
- * answered against window.innerWidth (jsdom: 1024, a large screen).
+ * answered against window.innerWidth (jsdom: 1024, a large screen); no other query matches.
  */
 if (hasDom && typeof window.matchMedia !== 'function') {
   window.matchMedia = (query: string): MediaQueryList => {
     const min = /min-width:\s*(\d+(?:\.\d+)?)px/.exec(query);
     const max = /max-width:\s*(\d+(?:\.\d+)?)px/.exec(query);
     const width = window.innerWidth;
-    const matches = (!min || width >= Number(min[1])) && (!max || width <= Number(max[1]));
+    // Any other query (prefers-color-scheme, ...) does not match: the defaults of a plain screen.
+    const matches =
+      Boolean(min || max) && (!min || width >= Number(min[1])) && (!max || width <= Number(max[1]));
     return {
       matches,
       media: query,

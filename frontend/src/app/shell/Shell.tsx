@@ -7,7 +7,7 @@ import {
   ROUTES,
   shortVersion,
 } from '@store-cloud/contracts';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Container, Navbar, Offcanvas } from 'react-bootstrap';
 import { Link, Outlet } from 'react-router-dom';
 import { useLiveStatus } from '../../api/useLiveStatus';
@@ -15,10 +15,12 @@ import { AlertBell } from '../../features/alerts/AlertBell';
 import { useStoreConnection } from '../../features/site/useStoreConnection';
 import { Logo } from '../../ui/Logo';
 import { useLogout } from '../useLogout';
+import { ThemeSwitch } from '../theme/ThemeSwitch';
 import { AboutModal } from './AboutModal';
 import { ActiveSiteSlot } from './ActiveSiteSlot';
 import { CompanyLogo } from './CompanyLogo';
 import { MainMenu } from './MainMenu';
+import { useFocusScreenOnNavigate } from './useFocusScreenOnNavigate';
 
 /**
  * The frame of every signed-in screen (spec §2 Shell). One responsive navbar: below lg the
@@ -28,11 +30,16 @@ export function Shell({ user }: { user: Principal }) {
   const [menuOpen, setMenuOpen] = useState(false);
   const [aboutOpen, setAboutOpen] = useState(false);
   const logout = useLogout();
+  const main = useRef<HTMLElement>(null);
+  useFocusScreenOnNavigate(main);
   useStoreConnection();
   useLiveStatus();
 
   return (
     <div className="d-flex flex-column min-vh-100">
+      <a href="#main" className="visually-hidden-focusable skip-link">
+        {PORTAL_LABELS.skipToContent}
+      </a>
       <Navbar
         as="header"
         expand="lg"
@@ -57,6 +64,7 @@ export function Shell({ user }: { user: Principal }) {
           <CompanyLogo src={null} />
           <ActiveSiteSlot />
           {canUse('alerts', user) && <AlertBell />}
+          <ThemeSwitch />
           <Navbar.Toggle aria-controls="portal-menu" label={PORTAL_LABELS.openMenu} />
           <Navbar.Offcanvas id="portal-menu" placement="end" aria-labelledby="portal-menu-title">
             <Offcanvas.Header closeButton closeLabel={PORTAL_LABELS.close}>
@@ -74,7 +82,12 @@ export function Shell({ user }: { user: Principal }) {
         </Container>
       </Navbar>
       {/* Screens keep a page margin and a readable width; the function frame fills the page. */}
-      <main className="flex-grow-1 container-xxl px-3 px-lg-4 py-3">
+      <main
+        id="main"
+        ref={main}
+        tabIndex={-1}
+        className="flex-grow-1 container-xxl px-3 px-lg-4 py-3"
+      >
         <Outlet />
       </main>
       <AboutModal show={aboutOpen} onHide={() => setAboutOpen(false)} />
