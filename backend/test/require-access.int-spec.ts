@@ -106,6 +106,8 @@ const FIELDS: Record<string, object> = {
     stores: [{ companyId: COMPANY, storeId: STORE }],
     selectionId: undefined,
   },
+  'ProofOfPlayController.rollup': { from: '2026-11-01', to: '2026-11-02', tag: undefined },
+  'ProofOfPlayController.export': { from: '2026-11-01', to: '2026-11-02', tag: undefined },
 };
 
 /** A valid request input for the route's @RequireAccess whose company and store ids are COMPANY/STORE. */
