@@ -6,6 +6,7 @@ import { type SiteService, useBosToUse, useBosVersions, useSiteVersion } from '.
 import { useActiveSite, useSiteToken } from '../../auth/useActiveSite';
 import { useSession } from '../../auth/useSession';
 import { LoadingSpinner } from '../../ui/LoadingSpinner';
+import { ScreenshotPanel } from '../screenshots/ScreenshotPanel';
 
 const SERVICES: ReadonlyArray<[SiteService, string]> = [
   ['serving', SITE_LABELS.servingService],
@@ -158,6 +159,10 @@ export function StorePage() {
             </Col>
           </>
         )}
+        {/* Small screens show only the open button (spec §2 Store). */}
+        <Col xs={12} md={6} className="d-none d-md-block">
+          <ScreenshotPanel companyId={site.companyId} storeId={site.storeId} />
+        </Col>
       </Row>
     </section>
   );
