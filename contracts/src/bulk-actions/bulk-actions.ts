@@ -39,6 +39,11 @@ export const BULK_ACTION_KINDS = [
   BULK_ACTION_KIND.schedulePush,
 ] as const;
 export type BulkActionKind = (typeof BULK_ACTION_KINDS)[number];
+/** The kinds "Retry failed only" can send again (a schedule push is retried by its schedule). */
+export const BULK_RETRYABLE_KINDS: readonly BulkActionKind[] = [
+  BULK_ACTION_KIND.message,
+  BULK_ACTION_KIND.logLevel,
+];
 
 /**
  * What became of the action at one store. queued: not tried yet; held: the store was away, the
@@ -137,6 +142,10 @@ export const BULK_ACTIONS_TEXT = {
   heldFailed: 'The store refused the held call',
   messageManagerRequired: 'The Message Manager application is required',
   offline: 'The store is offline',
+  schedulePush: (destination: string, step: 'start' | 'end', files: readonly string[]) =>
+    `${step === 'start' ? 'Into' : 'Out of'} ${destination}: ${files.join(', ')}`.slice(0, 200),
+  notMoved: (files: readonly string[], why: string) =>
+    `Not moved: ${files.join(', ')}${why ? ` (${why})` : ''}`.slice(0, 500),
 } as const;
 
 const objectId = z.string().regex(/^[0-9a-f]{24}$/i, 'must be an id');

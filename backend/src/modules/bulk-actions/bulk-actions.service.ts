@@ -1,5 +1,6 @@
 import { Injectable, Logger } from '@nestjs/common';
 import {
+  BULK_ACTION_KIND,
   BULK_ACTIONS_TEXT,
   BULK_STORE_STATE,
   type BulkAction,
@@ -20,6 +21,7 @@ import {
 import { requireStoreAccess } from '../../common/auth/access';
 import type { AuthenticatedUser } from '../../common/auth/authenticated-user';
 import { Clock } from '../../common/clock/clock';
+import { IntegrationCompaniesRepository } from '../companies';
 import { LiveStatusService } from '../live-status';
 import { BulkActionError } from './bulk-actions.errors';
 import {
@@ -28,6 +30,20 @@ import {
   type NewBulkAction,
 } from './bulk-actions.repository';
 import { BulkSelectionsService } from './bulk-selections.service';
+
+/** A schedule step as the schedule engine reports it. */
+export interface SchedulePush {
+  scheduleId: string;
+  companyId: number;
+  destination: string;
+  step: 'start' | 'end';
+  files: readonly string[];
+  /** The files the media server did not move (all of them when it did not answer). */
+  notMoved: readonly string[];
+  error?: string;
+  /** Who it is recorded for: the platform's own user. */
+  user: string;
+}
 
 /** A store's outcome as a send path reports it. */
 export interface BulkOutcome {
@@ -66,6 +82,7 @@ export class BulkActionsService {
     private readonly selections: BulkSelectionsService,
     private readonly live: LiveStatusService,
     private readonly clock: Clock,
+    private readonly companies: IntegrationCompaniesRepository,
   ) {}
 
   registerRunner(kinds: readonly BulkActionKind[], runner: BulkActionRunner) {
@@ -114,6 +131,40 @@ export class BulkActionsService {
       if (changed) this.live.deliveriesChanged();
     } catch (error) {
       this.logger.warn(`Recording a held call's outcome: ${(error as Error).message}`);
+    }
+  }
+
+  /**
+   * A schedule step moved its files into (start) or out of (end) a tag folder of the company:
+   * one action for the active stores carrying that tag, each delivered (the files wait in its
+   * folder for the store's next media poll) or failed with the files not moved. Never throws.
+   */
+  async recordSchedulePush(push: SchedulePush): Promise<void> {
+    try {
+      const company = await this.companies.findOne(push.companyId);
+      const stores = (company?.stores ?? [])
+        .filter((s) => s.isActive && (s.tags ?? []).includes(push.destination))
+        .map((s) => ({
+          companyId: company!.companyId,
+          companyName: company!.companyName,
+          storeId: s.storeId,
+          storeName: s.storeName,
+        }));
+      const id = await this.recordStarted({
+        kind: BULK_ACTION_KIND.schedulePush,
+        summary: BULK_ACTIONS_TEXT.schedulePush(push.destination, push.step, push.files),
+        user: push.user,
+        stores,
+      });
+      const outcome: BulkOutcome = push.notMoved.length
+        ? {
+            state: BULK_STORE_STATE.failed,
+            reason: BULK_ACTIONS_TEXT.notMoved(push.notMoved, push.error ?? ''),
+          }
+        : { state: BULK_STORE_STATE.delivered };
+      for (const store of stores) await this.recordOutcome(id, store, outcome);
+    } catch (error) {
+      this.logger.warn(`Recording schedule ${push.scheduleId}'s push: ${(error as Error).message}`);
     }
   }
 

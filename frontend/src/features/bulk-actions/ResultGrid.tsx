@@ -1,6 +1,7 @@
 import {
   BULK_ACTION_KIND_LABEL,
   BULK_ACTIONS_TEXT,
+  BULK_RETRYABLE_KINDS,
   BULK_STORE_STATE_LABEL,
   BULK_STORE_STATES,
   type BulkAction,
@@ -98,15 +99,17 @@ export function ResultGrid({ id, onOpen }: { id: string; onOpen: (id: string) =>
             </Button>
           ))}
         </ButtonGroup>
-        <Button
-          size="sm"
-          variant="danger"
-          disabled={!failed || !!action.retriedBy || retry.isPending}
-          title={failed ? undefined : BULK_ACTIONS_TEXT.noFailed}
-          onClick={() => setConfirming(true)}
-        >
-          {BULK_ACTIONS_TEXT.retryFailed} ({failed})
-        </Button>
+        {BULK_RETRYABLE_KINDS.includes(action.kind) && (
+          <Button
+            size="sm"
+            variant="danger"
+            disabled={!failed || !!action.retriedBy || retry.isPending}
+            title={failed ? undefined : BULK_ACTIONS_TEXT.noFailed}
+            onClick={() => setConfirming(true)}
+          >
+            {BULK_ACTIONS_TEXT.retryFailed} ({failed})
+          </Button>
+        )}
         <Button
           size="sm"
           variant="outline-secondary"
