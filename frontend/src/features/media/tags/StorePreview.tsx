@@ -12,7 +12,6 @@ import { useMemo, useState } from 'react';
 import { Alert, Badge, Card, Form, ListGroup, Table } from 'react-bootstrap';
 import { useStoreMediaAt } from '../../../api/useMediaPreview';
 import { ScreenshotPanel } from '../../screenshots/ScreenshotPanel';
-import { ScreenshotPanel } from '../../screenshots/ScreenshotPanel';
 import { LoadingSpinner } from '../../../ui/LoadingSpinner';
 
 const DAY_MS = 24 * 3600_000;
@@ -116,9 +115,6 @@ export function StorePreview({ companyId, storeId }: { companyId: number; storeI
             onChange={(e) => setLocal(e.target.value)}
           />
         </Form.Group>
-        <div className="mb-3" style={{ maxWidth: 480 }}>
-          <ScreenshotPanel companyId={companyId} storeId={storeId} heading="h4" />
-        </div>
         <div className="mb-3" style={{ maxWidth: 480 }}>
           <ScreenshotPanel companyId={companyId} storeId={storeId} heading="h4" />
         </div>
