@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import {
   ACCESS_TOKEN_HEADER,
+  DEFAULT_SCREEN,
   DEMO_FLEET,
   latestScreenshotSchema,
   MEDIA_PORTAL_API,
@@ -103,7 +104,7 @@ describe('screenshots of a store’s screens', () => {
     expect(shot).toMatchObject({
       companyId: 101,
       storeId: 1,
-      screen: 'main',
+      screen: DEFAULT_SCREEN,
       contentType: 'image/jpeg',
       width: 960,
       height: 540,

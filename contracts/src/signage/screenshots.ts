@@ -19,8 +19,8 @@ export const SCREENSHOT_API = {
   latest: '/portal/screenshots/latest',
 } as const;
 
-/** The screen a store has when it names none (one screen per store is the common case). */
-export const DEFAULT_SCREEN = 'main';
+/** The screen a store has when it names none (one per store is the common case; the simulator's player names it so too). */
+export const DEFAULT_SCREEN = 'Screen 1';
 /** The largest image the cloud keeps (bytes of the JPEG or PNG, before base64). */
 export const SCREENSHOT_MAX_BYTES = 512 * 1024;
 /** base64 of SCREENSHOT_MAX_BYTES bytes. */
