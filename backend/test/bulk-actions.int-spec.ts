@@ -28,6 +28,8 @@ import {
   USER_TYPE,
 } from '@store-cloud/contracts';
 import request from 'supertest';
+import { BulkActionsService } from '../src/modules/bulk-actions';
+import { IntegrationCompaniesRepository } from '../src/modules/companies';
 import { createTestApp, TEST_ADMIN, type TestApp } from './create-app';
 import { eventually } from './eventually';
 import { type ChildServer, startFleetFor } from './processes';
@@ -302,6 +304,48 @@ describe('bulk actions', () => {
       () => action(admin, created.id),
       (a) => stateOf(a)['101-1'] === BULK_STORE_STATE.delivered,
     );
+  });
+
+  it('resolves tags, and records a schedule push per store carrying its tag', async () => {
+    const companies = t.app.get(IntegrationCompaniesRepository);
+    await companies.setStoreTags(101, 1, ['promo']);
+    await companies.setStoreTags(101, 3, ['promo', 'night']);
+    const selection = bulkSelectionSchema.parse(
+      (
+        await post(admin, BULK_ACTIONS_API.selections, { name: 'Promo', tags: ['promo'] }).expect(
+          201,
+        )
+      ).body,
+    );
+    const stores = resolvedStoresSchema.parse(
+      (await get(admin, BULK_ACTIONS_API.selectionStores(selection.id)).expect(200)).body,
+    );
+    expect(stores.map((s) => `${s.companyId}-${s.storeId}`)).toEqual(['101-1', '101-3']);
+
+    const bulk = t.app.get(BulkActionsService);
+    const push = {
+      scheduleId: 'c'.repeat(24),
+      companyId: 101,
+      destination: 'promo',
+      step: 'start' as const,
+      files: ['a.png', 'b.png'],
+      user: 'platform',
+    };
+    await bulk.recordSchedulePush({ ...push, notMoved: [] });
+    await bulk.recordSchedulePush({ ...push, notMoved: ['b.png'], error: 'disk full' });
+    const page = bulkActionPageSchema.parse(
+      (await get(admin, `${BULK_ACTIONS_API.actions}?kind=schedulePush`).expect(200)).body,
+    );
+    const [failed, delivered] = page.items;
+    expect(delivered!.counts).toMatchObject({ delivered: 2, failed: 0 });
+    expect(failed!.counts).toMatchObject({ delivered: 0, failed: 2 });
+    const grid = await action(admin, failed!.id);
+    expect(grid.results.map((r) => [r.storeId, r.reason])).toEqual([
+      [1, BULK_ACTIONS_TEXT.notMoved(['b.png'], 'disk full')],
+      [3, BULK_ACTIONS_TEXT.notMoved(['b.png'], 'disk full')],
+    ]);
+    // Its schedule retries it, not the grid.
+    await post(admin, BULK_ACTIONS_API.retryFailed(failed!.id)).expect(409);
   });
 
   it('lets only Message Manager users of the stores see and act', async () => {

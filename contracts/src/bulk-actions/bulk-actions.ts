@@ -74,6 +74,12 @@ export const BULK_OPEN_STATES: readonly BulkStoreState[] = [
   BULK_STORE_STATE.held,
 ];
 
+/**
+ * A store still queued this long after its action started will get no outcome (the portal's send
+ * loop was closed, or the backend sending it died): shown as unknown, as it may have been sent.
+ */
+export const BULK_QUEUED_STALE_MS = 15 * 60_000;
+
 export const BULK_STORE_STATE_LABEL: Record<BulkStoreState, string> = {
   queued: 'Queued',
   held: 'Held',
@@ -142,6 +148,7 @@ export const BULK_ACTIONS_TEXT = {
   heldFailed: 'The store refused the held call',
   messageManagerRequired: 'The Message Manager application is required',
   offline: 'The store is offline',
+  noOutcome: 'No outcome was reported: the send stopped before this store',
   schedulePush: (destination: string, step: 'start' | 'end', files: readonly string[]) =>
     `${step === 'start' ? 'Into' : 'Out of'} ${destination}: ${files.join(', ')}`.slice(0, 200),
   notMoved: (files: readonly string[], why: string) =>

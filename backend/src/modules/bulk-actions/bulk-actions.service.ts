@@ -2,6 +2,7 @@ import { Injectable, Logger } from '@nestjs/common';
 import {
   BULK_ACTION_KIND,
   BULK_ACTIONS_TEXT,
+  BULK_QUEUED_STALE_MS,
   BULK_STORE_STATE,
   type BulkAction,
   type BulkActionKind,
@@ -288,7 +289,14 @@ export class BulkActionsService {
 
   /** Only the stores of the caller's companies; no payload. */
   private shown(caller: AuthenticatedUser, action: BulkActionRecord): BulkAction {
-    const results = action.results.filter((r) => hasCompanyInScope(caller, r.companyId));
+    const stale = this.clock.now().getTime() - Date.parse(action.createdAt) > BULK_QUEUED_STALE_MS;
+    const results = action.results
+      .filter((r) => hasCompanyInScope(caller, r.companyId))
+      .map((r) =>
+        stale && r.state === BULK_STORE_STATE.queued
+          ? { ...r, state: BULK_STORE_STATE.unknown, reason: BULK_ACTIONS_TEXT.noOutcome }
+          : r,
+      );
     return {
       id: action.id,
       kind: action.kind,
