@@ -13,6 +13,7 @@ import { HomePage } from '../features/home/HomePage';
 import { LoginPage } from '../features/login/LoginPage';
 import { SsoCallbackPage } from '../features/login/SsoCallbackPage';
 import { MediaPage } from '../features/media/MediaPage';
+import { ProofOfPlayPage } from '../features/proof-of-play/ProofOfPlayPage';
 import { MessagePage } from '../features/message/MessagePage';
 import { SqlBackupPage } from '../features/sqlbackup/SqlBackupPage';
 import { StatusPage } from '../features/status/StatusPage';
@@ -40,6 +41,14 @@ export function AppRoutes() {
           element={
             <RequireEntry entry="media">
               <MediaPage />
+            </RequireEntry>
+          }
+        />
+        <Route
+          path={ROUTES.proofOfPlay}
+          element={
+            <RequireEntry entry="proofOfPlay">
+              <ProofOfPlayPage />
             </RequireEntry>
           }
         />

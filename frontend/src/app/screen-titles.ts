@@ -5,6 +5,7 @@ const TITLES: Record<string, string> = {
   [ROUTES.login]: PORTAL_LABELS.login,
   [ROUTES.home]: MENU_LABELS.home,
   [ROUTES.media]: MENU_LABELS.media,
+  [ROUTES.proofOfPlay]: MENU_LABELS.proofOfPlay,
   [ROUTES.message]: MENU_LABELS.message,
   [ROUTES.bulkActions]: MENU_LABELS.bulkActions,
   [ROUTES.sqlbackup]: MENU_LABELS.sqlbackup,

@@ -26,6 +26,7 @@ const link = (key: MenuEntry & keyof typeof ROUTES, icon: string): MenuItem => (
 const MENU_ITEMS: readonly MenuItem[] = [
   link('home', 'house'),
   link('media', 'images'),
+  link('proofOfPlay', 'bar-chart'),
   link('message', 'chat-left-text'),
   link('bulkActions', 'grid-3x3-gap'),
   link('sqlbackup', 'hdd-stack'),

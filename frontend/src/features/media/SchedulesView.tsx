@@ -14,6 +14,7 @@ import { nextSort, SCHEDULE_TONE, showCreated, showDate, type Sort, sortRows } f
 import { ScheduleModal } from './ScheduleModal';
 import { SortHeader } from './SortHeader';
 import { Breakable } from '../../ui/Breakable';
+import { SchedulePlays } from '../proof-of-play/SchedulePlays';
 
 type Column = 'createdDate' | 'status' | 'startDate' | 'endDate' | 'destination' | 'author';
 
@@ -80,6 +81,7 @@ export function SchedulesView({
                 <StatusBadge tone={SCHEDULE_TONE[s.status]}>
                   {SCHEDULE_STATUS_LABEL[s.status]}
                 </StatusBadge>
+                <SchedulePlays companyId={company.companyId} scheduleId={s._id} />
               </td>
               <td className="text-nowrap">{showDate(s.startDate)}</td>
               <td className="text-nowrap">{showDate(s.endDate)}</td>
