@@ -1,0 +1,72 @@
+/**
+ * The portal's look and keyboard (issue 30): it follows the system's light or dark setting until
+ * the user chooses one, keeps that choice, and axe finds no WCAG 2.1 A/AA violation on Home in
+ * either theme; the keyboard's first stop is a skip link, and after a navigation the focus is on
+ * the new screen's heading.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+import { HOME_TEXT, MENU_LABELS, PORTAL_LABELS, ROUTES } from '@store-cloud/contracts';
+import { E2E } from './support/e2e-env';
+import { chooseMenuEntry, logIn, shellHeader } from './support/portal-page';
+
+const html = (page: Page) => page.locator('html');
+
+/** axe's WCAG 2.1 A/AA rules on the page as it is; each violation named with where it is. */
+async function accessibilityViolations(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  return violations.flatMap((v) =>
+    v.nodes.map((n) => `${v.id} (${v.impact}): ${n.target.join(' ')} — ${n.failureSummary}`),
+  );
+}
+
+async function chooseTheme(page: Page, label: string) {
+  await shellHeader(page)
+    .getByRole('button', { name: new RegExp(`^${PORTAL_LABELS.theme}:`) })
+    .click();
+  await page.getByRole('button', { name: label, exact: true }).click();
+}
+
+test('follows the system theme, keeps a chosen one, and has no axe violation in either', async ({
+  page,
+}) => {
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await logIn(page, E2E.admin.username, E2E.admin.password);
+  await expect(page).toHaveURL(new RegExp(`${ROUTES.home}$`));
+  await expect(page.getByRole('heading', { name: HOME_TEXT.selectCompanyAndStore })).toBeVisible();
+  await expect(html(page)).toHaveAttribute('data-bs-theme', 'dark');
+  expect(await accessibilityViolations(page)).toEqual([]);
+
+  await chooseTheme(page, PORTAL_LABELS.themeChoices.light);
+  await expect(html(page)).toHaveAttribute('data-bs-theme', 'light');
+  await page.reload();
+  await expect(page.getByRole('heading', { name: HOME_TEXT.selectCompanyAndStore })).toBeVisible();
+  await expect(html(page)).toHaveAttribute('data-bs-theme', 'light');
+  expect(await accessibilityViolations(page)).toEqual([]);
+
+  // Back to the system's setting: the page follows the system again as it changes.
+  await chooseTheme(page, PORTAL_LABELS.themeChoices.system);
+  await expect(html(page)).toHaveAttribute('data-bs-theme', 'dark');
+  await page.emulateMedia({ colorScheme: 'light' });
+  await expect(html(page)).toHaveAttribute('data-bs-theme', 'light');
+});
+
+test('the keyboard starts at a skip link, and a navigation puts focus on the heading', async ({
+  page,
+}) => {
+  await logIn(page, E2E.admin.username, E2E.admin.password);
+  await expect(page.getByRole('heading', { name: HOME_TEXT.selectCompanyAndStore })).toBeVisible();
+
+  await page.locator('body').focus();
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', { name: PORTAL_LABELS.skipToContent });
+  await expect(skip).toBeFocused();
+  await expect(skip).toBeVisible();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('main')).toBeFocused();
+
+  await chooseMenuEntry(page, MENU_LABELS.users);
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeFocused();
+});
