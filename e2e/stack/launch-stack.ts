@@ -109,7 +109,12 @@ export function stackProcesses(env: StackEnv, portal: PortalMode): ProcessSpec[]
     ),
     service('worker', 'gray', 'backend', 'dist/worker.js'),
     service('media', 'magenta', 'media-server', undefined, {}, MEDIA_SERVER_NODE_ARGS),
-    service('simulator', 'green', 'router-simulator'),
+    // The demo's screens play what their schedules put on them and report it (proof of play);
+    // tests that start the simulator themselves leave the player off.
+    service('simulator', 'green', 'router-simulator', undefined, {
+      PLAYER_REPORT_INTERVAL_MS: env.PLAYER_REPORT_INTERVAL_MS || '5000',
+      PLAYER_OUTBOX_DIR: env.PLAYER_OUTBOX_DIR || path.join(env.DATA_DIR, 'player'),
+    }),
     portalProcess,
   ];
 }
