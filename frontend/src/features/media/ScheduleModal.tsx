@@ -9,6 +9,7 @@ import {
 import { useState } from 'react';
 import { Button, Form, Modal } from 'react-bootstrap';
 import { Controller, useForm, useWatch } from 'react-hook-form';
+import { withReason } from '../../api/api-error';
 import { useDeleteSchedule, useSaveSchedule } from '../../api/useMediaSchedules';
 import { notify } from '../../ui/notify';
 import { StatusBadge } from '../../ui/StatusBadge';
@@ -67,7 +68,9 @@ export function ScheduleModal(props: Props) {
         notify.success(saveSchedule, MEDIA_LABELS.scheduleSaved);
         onClose();
       },
-      onError: (e) => notify.error(saveSchedule, MEDIA_TOAST_TEXT.saveScheduleFailed, e),
+      // The backend's reason (an overlapping daypart, a busy file) follows the spec's text.
+      onError: (e) =>
+        notify.error(saveSchedule, withReason(MEDIA_TOAST_TEXT.saveScheduleFailed, e), e),
     });
   });
 
