@@ -19,7 +19,7 @@ import {
   storeMediaAtSchema,
 } from '@store-cloud/contracts';
 import { Queue } from 'bullmq';
-import type { Connection } from 'mongoose';
+import { type Connection, Types } from 'mongoose';
 import request from 'supertest';
 import { freePort } from '../../e2e/stack/ports';
 import { movableClock } from './alerts-support';
@@ -27,6 +27,7 @@ import { createTestApp, TEST_ADMIN, type TestApp } from './create-app';
 import { eventually } from './eventually';
 import { PNG } from './fixtures';
 import { scheduleStatus } from './media-schedules-api';
+import { ScheduleEngine } from '../src/modules/media/schedule-engine.service';
 import { type ChildServer, startMediaServer, startSimulator } from './processes';
 
 // A demo fleet company, so the simulated store 1 shows what the tag folder holds.
@@ -280,4 +281,39 @@ describe('dayparting: repeating schedules', () => {
     expect(await listing(`/expiredmedialist?dir=${FOLDER}`)).toEqual(['a.png']);
     expect(await listing(`/pendingmedialist?dir=${FOLDER}`)).toEqual(['b.png']);
   }, 120_000);
+
+  it('makes a move recorded before a kill, once the jobs are planned again', async () => {
+    // Daily 14:00-15:00 in Berlin (12:00Z in summer time), from Monday 29 March.
+    const s = scheduleSchema.parse(
+      (
+        await addRepeating(clock.now().toISOString(), '2027-03-31T00:00:00Z', ['b.png'], {
+          weekdays: ['MO', 'TU'],
+          startTime: '14:00',
+          endTime: '15:00',
+        }).expect(200)
+      ).body,
+    );
+    // The worker claimed Monday's start in MongoDB and was killed before moving; Redis lost the jobs.
+    await queue.drain(true);
+    await masterData('schedules').updateOne(
+      { _id: new Types.ObjectId(s._id) },
+      {
+        $set: {
+          status: 'ACTIVE',
+          onAir: true,
+          step: { from: 'pending', to: 'tags/promo', kind: 'start' },
+        },
+      },
+    );
+    await moveTo('2027-03-29T12:30:00Z');
+    expect(await inTag()).toEqual([]);
+
+    expect(await t.app.get(ScheduleEngine).reconcile()).toBeGreaterThan(0);
+    await eventually(inTag, (files) => files.includes('b.png'));
+    await eventually(storeShows, (files) => files.includes('b.png'));
+    const stored = await masterData('schedules').findOne({ _id: new Types.ObjectId(s._id) });
+    expect(stored).toMatchObject({ status: 'ACTIVE', onAir: true });
+    expect(stored?.step).toBeUndefined();
+    await api('delete', `${MEDIA_PORTAL_API.schedule}?id=${s._id}`).expect(200);
+  }, 60_000);
 });
