@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import type { Play } from '@store-cloud/contracts';
@@ -11,7 +12,11 @@ import { type RollupCell, PlayRollupDoc } from './schemas/play-rollup.schema';
  * How many batch ids a roll-up document remembers: a batch applied again (the sweep after a
  * crash) within that many later batches of the same document counts once.
  */
-export const STAMP_WINDOW = 500;
+export const STAMP_WINDOW = 1000;
+
+/** A batch's stamp: 16 hex digits of its record id's hash (short, so 1,000 fit in a document). */
+export const stampOf = (batchRecordId: string) =>
+  createHash('sha256').update(batchRecordId).digest('hex').slice(0, 16);
 
 export interface StoredBatch {
   id: string;
@@ -63,7 +68,8 @@ export class ProofOfPlayRepository {
    * existing _id and is refused, which means done. One batch at a time per process, one document
    * after another: FerretDB v1 loses concurrent updates of a document (measured: 22 of 40).
    */
-  applyIncrements(stamp: string, increments: readonly RollupIncrement[]): Promise<void> {
+  applyIncrements(batchRecordId: string, increments: readonly RollupIncrement[]): Promise<void> {
+    const stamp = stampOf(batchRecordId);
     const run = this.writes.then(async () => {
       for (const inc of increments) await this.applyOne(stamp, inc);
     });
