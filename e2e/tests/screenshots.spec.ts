@@ -2,7 +2,8 @@
  * Screens seen from the portal (issue 32 item 3): on the store page an admin asks the simulated
  * store for a screenshot of its screen and sees it with the time it was taken; an offline store
  * is said to be offline, and the screenshot it had stays. Uses Northway's fourth store, which no
- * other spec connects to or takes offline.
+ * other spec connects to or takes offline. The Store Tags preview has the same panel (a company
+ * of the spec's own, whose store is offline).
  */
 import { expect, type Page, test } from '@playwright/test';
 import {
@@ -12,13 +13,24 @@ import {
   DEMO_FLEET,
   HOME_TEXT,
   ROUTES,
+  MEDIA_ADMIN_LABELS,
+  MEDIA_LABELS,
+  MEDIA_PREVIEW_LABELS,
+  MENU_LABELS,
   SCREENSHOT_TEXT,
   STORE_STATUS,
   storeStatusSchema,
 } from '@store-cloud/contracts';
+import { adminApi } from './support/admin-api';
 import { E2E } from './support/e2e-env';
-import { setStoreOnline } from './support/fleet';
-import { logIn } from './support/portal-page';
+import {
+  connectCompany,
+  disconnectCompany,
+  insertCloudCompany,
+  setStoreOnline,
+} from './support/fleet';
+import { mediaApi } from './support/media-api';
+import { logIn, menuEntry } from './support/portal-page';
 
 const NORTHWAY = DEMO_FLEET.companies.find((c) => c.companyId === 101)!;
 const STORE = NORTHWAY.stores[3]!;
@@ -49,6 +61,31 @@ async function openStore(page: Page) {
 
 test.afterEach(async () => {
   await setStoreOnline(NORTHWAY.companyId, STORE.storeId, true);
+});
+
+const stamp = Date.now();
+const companyName = `E2E Screens ${stamp}`;
+/** What the preview test's set-up made, undone in reverse order (also after a failed set-up). */
+const undo: (() => Promise<unknown>)[] = [];
+let disposeRequest: (() => Promise<void>) | undefined;
+let previewCompanyId: number;
+
+/** A company of its own, set up for media, whose one store no simulator runs (offline). */
+test.beforeAll(async ({ playwright }) => {
+  const request = await playwright.request.newContext();
+  disposeRequest = () => request.dispose();
+  ({ companyId: previewCompanyId } = await insertCloudCompany(companyName, ['Harbour']));
+  const admin = await adminApi(request);
+  await connectCompany(admin, { companyId: previewCompanyId, companyName });
+  undo.push(() => disconnectCompany(admin, previewCompanyId));
+  await mediaApi(admin).configure(previewCompanyId, companyName);
+});
+
+test.afterAll(async () => {
+  const failures: unknown[] = [];
+  for (const step of undo.reverse()) await step().catch((e: unknown) => failures.push(e));
+  await disposeRequest?.();
+  if (failures.length) throw new AggregateError(failures, 'clean-up failed');
 });
 
 test('an admin takes a screenshot of a store’s screen and sees it with its time', async ({
@@ -91,4 +128,29 @@ test('an admin takes a screenshot of a store’s screen and sees it with its tim
   await panel.getByRole('button', { name: SCREENSHOT_TEXT.take }).click();
   await expect(page.getByText(SCREENSHOT_TEXT.offline)).toBeVisible();
   await expect(panel.getByText(firstTime!)).toBeVisible();
+});
+
+test('the media preview shows the store’s screen too, and says when the store is offline', async ({
+  page,
+}) => {
+  await logIn(page, E2E.admin.username, E2E.admin.password);
+  await menuEntry(page, MENU_LABELS.media).first().click();
+  await page.getByRole('searchbox', { name: MEDIA_LABELS.searchCompanies }).fill(companyName);
+  await page.getByTestId('media-company-row').filter({ hasText: companyName }).click();
+  await page
+    .getByRole('group', { name: MEDIA_LABELS.mediaSections })
+    .getByText(MEDIA_LABELS.storeTags, { exact: true })
+    .click();
+  await page
+    .getByRole('region', { name: MEDIA_ADMIN_LABELS.stores })
+    .getByRole('button', { name: 'Harbour' })
+    .click();
+
+  const panel = page
+    .getByRole('region', { name: MEDIA_PREVIEW_LABELS.title })
+    .getByRole('region', { name: SCREENSHOT_TEXT.title });
+  await expect(panel.getByText(SCREENSHOT_TEXT.none)).toBeVisible();
+  await panel.getByRole('button', { name: SCREENSHOT_TEXT.take }).click();
+  await expect(page.getByText(SCREENSHOT_TEXT.offline)).toBeVisible();
+  await expect(panel.getByText(SCREENSHOT_TEXT.none)).toBeVisible();
 });
