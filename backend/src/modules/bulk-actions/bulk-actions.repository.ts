@@ -14,6 +14,21 @@ import { BulkActionDoc, BulkResultDoc, BulkRetryDoc } from './schemas/bulk-actio
 type StoredAction = BulkActionDoc & { _id: Types.ObjectId };
 type StoredResult = BulkResultDoc & { _id: Types.ObjectId };
 
+/** An action as the list shows it: each store's company and state, for the counts. */
+export interface BulkActionHeader {
+  id: string;
+  kind: BulkActionKind;
+  summary: string;
+  user: string;
+  companies: number[];
+  payload: string | null;
+  retryOf: string | null;
+  retriedBy: string | null;
+  selection: string | null;
+  createdAt: string;
+  states: Array<{ companyId: number; state: BulkStoreState }>;
+}
+
 export interface BulkActionRecord {
   id: string;
   kind: BulkActionKind;
@@ -117,7 +132,7 @@ export class BulkActionsRepository {
     kind: BulkActionKind | undefined,
     page: number,
     pageSize: number,
-  ): Promise<{ items: BulkActionRecord[]; total: number }> {
+  ): Promise<{ items: BulkActionHeader[]; total: number }> {
     const filter = {
       ...(companies ? { companies: { $in: companies } } : {}),
       ...(kind ? { kind } : {}),
@@ -132,7 +147,22 @@ export class BulkActionsRepository {
         .exec(),
       this.actions.countDocuments(filter).exec(),
     ]);
-    return { items: await this.withResults(docs), total };
+    // Only each store's company and state: a page of actions to 20,000 stores each stays small.
+    const states = await this.results
+      .find({ action: { $in: docs.map((d) => d._id) } })
+      .select({ action: 1, companyId: 1, state: 1 })
+      .lean<Array<Pick<StoredResult, 'action' | 'companyId' | 'state'>>>()
+      .exec();
+    const retriedBy = await this.retriedBy(docs);
+    return {
+      items: docs.map((d) => ({
+        ...header(d, retriedBy),
+        states: states
+          .filter((r) => r.action.equals(d._id))
+          .map(({ companyId, state }) => ({ companyId, state })),
+      })),
+      total,
+    };
   }
 
   /** Sets a store's outcome; only from one of `from` when given. False when nothing changed. */
@@ -165,34 +195,42 @@ export class BulkActionsRepository {
   }
 
   private async withResults(docs: StoredAction[]): Promise<BulkActionRecord[]> {
-    const ids = docs.map((d) => d._id);
-    const [results, retries] = await Promise.all([
+    const [results, retriedBy] = await Promise.all([
       this.results
-        .find({ action: { $in: ids } })
+        .find({ action: { $in: docs.map((d) => d._id) } })
         .sort({ order: 1 })
         .lean<StoredResult[]>()
         .exec(),
-      this.retries
-        .find({ _id: { $in: ids } })
-        .lean<Array<BulkRetryDoc & { _id: Types.ObjectId }>>()
-        .exec(),
+      this.retriedBy(docs),
     ]);
-    const retriedBy = new Map(retries.map((r) => [r._id.toHexString(), r.retry.toHexString()]));
     return docs.map((d) => ({
-      id: d._id.toHexString(),
-      kind: d.kind,
-      summary: d.summary,
-      user: d.user,
-      companies: d.companies,
-      payload: d.payload ?? null,
-      retryOf: d.retryOf ?? null,
-      retriedBy: retriedBy.get(d._id.toHexString()) ?? null,
-      selection: d.selection ?? null,
-      createdAt: d.createdAt.toISOString(),
+      ...header(d, retriedBy),
       results: results.filter((r) => r.action.equals(d._id)).map(toResult),
     }));
   }
+
+  /** action id -> the id of its retry. */
+  private async retriedBy(docs: StoredAction[]): Promise<Map<string, string>> {
+    const retries = await this.retries
+      .find({ _id: { $in: docs.map((d) => d._id) } })
+      .lean<Array<BulkRetryDoc & { _id: Types.ObjectId }>>()
+      .exec();
+    return new Map(retries.map((r) => [r._id.toHexString(), r.retry.toHexString()]));
+  }
 }
+
+const header = (d: StoredAction, retriedBy: Map<string, string>) => ({
+  id: d._id.toHexString(),
+  kind: d.kind,
+  summary: d.summary,
+  user: d.user,
+  companies: d.companies,
+  payload: d.payload ?? null,
+  retryOf: d.retryOf ?? null,
+  retriedBy: retriedBy.get(d._id.toHexString()) ?? null,
+  selection: d.selection ?? null,
+  createdAt: d.createdAt.toISOString(),
+});
 
 const setOf = (update: ResultUpdate) => ({
   state: update.state,

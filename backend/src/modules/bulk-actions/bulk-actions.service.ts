@@ -1,4 +1,4 @@
-import { Injectable, Logger } from '@nestjs/common';
+import { Injectable, Logger, type OnModuleDestroy } from '@nestjs/common';
 import {
   BULK_ACTION_KIND,
   BULK_ACTIONS_TEXT,
@@ -7,13 +7,13 @@ import {
   type BulkAction,
   type BulkActionKind,
   type BulkActionPage,
-  type BulkActionSummary,
   bulkCounts,
   bulkResultsCsv,
   type BulkStoreState,
   type CreateBulkAction,
   failedStores,
   hasCompanyInScope,
+  LIVE_STATUS,
   messageBulkKind,
   messageBulkSummary,
   messageLocations,
@@ -74,9 +74,12 @@ export interface BulkActionRunner {
  * outcome here; recording never breaks a send: a failure to record is logged, the send goes on.
  */
 @Injectable()
-export class BulkActionsService {
+export class BulkActionsService implements OnModuleDestroy {
   private readonly logger = new Logger(BulkActionsService.name);
   private readonly runners = new Map<BulkActionKind, BulkActionRunner>();
+  private pushTimer?: NodeJS.Timeout;
+  private pushPending = false;
+  private stopped = false;
 
   constructor(
     private readonly actions: BulkActionsRepository,
@@ -85,6 +88,31 @@ export class BulkActionsService {
     private readonly clock: Clock,
     private readonly companies: IntegrationCompaniesRepository,
   ) {}
+
+  onModuleDestroy() {
+    this.stopped = true;
+    clearTimeout(this.pushTimer);
+  }
+
+  /**
+   * Tells the portals to look again (the /live deliveries:changed push), at most once per
+   * LIVE_STATUS.throttleMs: a send to thousands of stores is not thousands of pushes.
+   */
+  private changed() {
+    if (this.stopped) return;
+    if (this.pushTimer) {
+      this.pushPending = true;
+      return;
+    }
+    this.live.deliveriesChanged();
+    this.pushTimer = setTimeout(() => {
+      this.pushTimer = undefined;
+      if (this.pushPending) {
+        this.pushPending = false;
+        this.changed();
+      }
+    }, LIVE_STATUS.throttleMs);
+  }
 
   registerRunner(kinds: readonly BulkActionKind[], runner: BulkActionRunner) {
     for (const kind of kinds) this.runners.set(kind, runner);
@@ -95,7 +123,7 @@ export class BulkActionsService {
     if (!input.stores.length) return undefined;
     try {
       const id = await this.actions.create(input);
-      this.live.deliveriesChanged();
+      this.changed();
       return id;
     } catch (error) {
       this.logger.warn(`Recording a ${input.kind} bulk action: ${(error as Error).message}`);
@@ -115,7 +143,7 @@ export class BulkActionsService {
         ...outcome,
         at: this.clock.now(),
       });
-      if (changed) this.live.deliveriesChanged();
+      if (changed) this.changed();
     } catch (error) {
       this.logger.warn(`Recording a bulk action outcome: ${(error as Error).message}`);
     }
@@ -129,7 +157,7 @@ export class BulkActionsService {
         at: this.clock.now(),
         ...(delivered ? {} : { reason: `${BULK_ACTIONS_TEXT.heldFailed}: ${reason ?? ''}` }),
       });
-      if (changed) this.live.deliveriesChanged();
+      if (changed) this.changed();
     } catch (error) {
       this.logger.warn(`Recording a held call's outcome: ${(error as Error).message}`);
     }
@@ -176,7 +204,10 @@ export class BulkActionsService {
     const scope = caller.access.all ? undefined : caller.access.companies.map((c) => c.companyId);
     const found = await this.actions.page(scope, query.kind, query.page, query.pageSize);
     return {
-      items: found.items.map((a) => summaryOf(this.shown(caller, a))),
+      items: found.items.map(({ states, payload: _payload, companies: _companies, ...a }) => {
+        const shown = this.visibleStates(caller, a.createdAt, states);
+        return { ...a, counts: bulkCounts(shown), total: shown.length };
+      }),
       total: found.total,
       page: query.page,
       pageSize: query.pageSize,
@@ -267,7 +298,7 @@ export class BulkActionsService {
     input: NewBulkAction & { payload: string },
   ): Promise<BulkAction> {
     const id = await this.actions.create(input);
-    this.live.deliveriesChanged();
+    this.changed();
     const created = await this.get(caller, id);
     void runner
       .run(caller, input.payload, input.stores, (store, outcome) =>
@@ -277,6 +308,25 @@ export class BulkActionsService {
         this.logger.error(`Bulk action ${id}: ${(error as Error).message}`),
       );
     return created;
+  }
+
+  /**
+   * The stores of the caller's companies; one still queued long after the action started will
+   * get no outcome (its send loop stopped): shown as unknown, as it may have been sent.
+   */
+  private visibleStates<R extends { companyId: number; state: BulkStoreState }>(
+    caller: AuthenticatedUser,
+    createdAt: string,
+    results: readonly R[],
+  ): R[] {
+    const stale = this.clock.now().getTime() - Date.parse(createdAt) > BULK_QUEUED_STALE_MS;
+    return results
+      .filter((r) => hasCompanyInScope(caller, r.companyId))
+      .map((r) =>
+        stale && r.state === BULK_STORE_STATE.queued
+          ? { ...r, state: BULK_STORE_STATE.unknown, reason: BULK_ACTIONS_TEXT.noOutcome }
+          : r,
+      );
   }
 
   /** The action if the caller may see it (one of its companies is the caller's). */
@@ -289,14 +339,7 @@ export class BulkActionsService {
 
   /** Only the stores of the caller's companies; no payload. */
   private shown(caller: AuthenticatedUser, action: BulkActionRecord): BulkAction {
-    const stale = this.clock.now().getTime() - Date.parse(action.createdAt) > BULK_QUEUED_STALE_MS;
-    const results = action.results
-      .filter((r) => hasCompanyInScope(caller, r.companyId))
-      .map((r) =>
-        stale && r.state === BULK_STORE_STATE.queued
-          ? { ...r, state: BULK_STORE_STATE.unknown, reason: BULK_ACTIONS_TEXT.noOutcome }
-          : r,
-      );
+    const results = this.visibleStates(caller, action.createdAt, action.results);
     return {
       id: action.id,
       kind: action.kind,
@@ -312,5 +355,3 @@ export class BulkActionsService {
     };
   }
 }
-
-const summaryOf = ({ results: _results, ...summary }: BulkAction): BulkActionSummary => summary;
