@@ -138,6 +138,12 @@ test('a repeating schedule shows each window in the preview; an overlapping one 
   ).toBeVisible();
   await refused.getByRole('button', { name: MEDIA_LABELS.cancel }).click();
 
+  // The Schedules tab names the repeat under the destination.
+  await section(page, MEDIA_LABELS.schedules).click();
+  await expect(
+    page.getByText(`Mon, Wed, Fri 06:00–10:00 ${DAYPART_TEXT.inZone('UTC')}`),
+  ).toBeVisible();
+
   // The Store Tags preview: the schedule's weekdays, times, zone and its three windows of the week.
   await section(page, MEDIA_LABELS.storeTags).click();
   await page

@@ -1,4 +1,6 @@
 import {
+  DAYPART_TEXT,
+  describeRepeat,
   MEDIA_LABELS,
   MEDIA_VALIDATION_TEXT,
   type MediaCompany,
@@ -85,7 +87,14 @@ export function SchedulesView({
               </td>
               <td className="text-nowrap">{showDate(s.startDate)}</td>
               <td className="text-nowrap">{showDate(s.endDate)}</td>
-              <td className="text-break">{s.destination}</td>
+              <td className="text-break">
+                {s.destination}
+                {s.repeat && (
+                  <span className="d-block small text-muted">
+                    {describeRepeat(s.repeat)} {DAYPART_TEXT.inZone(s.repeat.timeZone)}
+                  </span>
+                )}
+              </td>
               <td>
                 <Breakable text={s.author} />
               </td>
