@@ -5,11 +5,13 @@ import {
   ACCESS_TOKEN_HEADER,
   DEFAULT_SCREEN,
   DEMO_FLEET,
+  ERROR_CODE,
   latestScreenshotSchema,
   MEDIA_PORTAL_API,
   mediaFolderNameOf,
   SCREENSHOT_API,
   SCREENSHOT_MAX_BYTES,
+  SCREENSHOT_SOCKET,
   SCREENSHOT_TEXT,
   screenshotSchema,
   SIMULATOR_API,
@@ -22,6 +24,7 @@ import { createTestApp, TEST_ADMIN, type TestApp } from './create-app';
 import { eventually } from './eventually';
 import { PNG } from './fixtures';
 import { type ChildServer, startMediaServer, startSimulator, withOutputOf } from './processes';
+import { connected, openTentacle } from './sockets';
 import { storeStatus } from './store-status';
 import { demoFleetAccess } from './users';
 
@@ -217,6 +220,42 @@ describe('screenshots of a store’s screens', () => {
       .set(ACCESS_TOKEN_HEADER, basic)
       .expect(403);
     await take(basic, { companyId: 202, storeId: 1 }).expect(403);
+  });
+
+  it('passes on a store’s refusal, and refuses an answer over the size limit', async () => {
+    const answers: unknown[] = [
+      { ok: false, reason: 'The screen is switched off' },
+      {
+        ok: true,
+        contentType: 'image/jpeg',
+        image: Buffer.alloc(SCREENSHOT_MAX_BYTES + 3).toString('base64'),
+        width: 960,
+        height: 540,
+        takenAt: new Date().toISOString(),
+        showing: null,
+      },
+    ];
+    const socket = openTentacle(t.baseUrl, { company: 909, store: 1, tentacleVersion: '1.0' });
+    socket.on(SCREENSHOT_SOCKET.requestEvent, (_: unknown, ack: (r: unknown) => void) =>
+      ack(answers.shift()),
+    );
+    try {
+      await connected(socket);
+      await eventually(
+        () => storeStatus(t.baseUrl, 909, 1),
+        (r) => r.status === 1,
+      );
+      const refused = await take(admin, { companyId: 909, storeId: 1 }).expect(502);
+      expect(refused.body).toMatchObject({
+        code: ERROR_CODE.upstreamRefused,
+        message: SCREENSHOT_TEXT.refused('The screen is switched off'),
+      });
+      const tooLarge = await take(admin, { companyId: 909, storeId: 1 }).expect(502);
+      expect(tooLarge.body).toMatchObject({ code: ERROR_CODE.upstreamInvalid });
+      expect(await latest(admin, { companyId: 909, storeId: 1 })).toBeNull();
+    } finally {
+      socket.disconnect();
+    }
   });
 
   it('refuses a malformed screen name', async () => {
