@@ -66,7 +66,8 @@ describe('ScreenshotPanel', () => {
 
   it('shows the latest it has, and a toast when the store is offline', async () => {
     fakeCloud({ [`GET ${SCREENSHOT_API.latest}`]: () => ({ screenshot: FIRST }) });
-    const fetch = globalThis.fetch as ReturnType<typeof vi.fn>;
+    type Fetch = (url: string, init?: RequestInit) => Promise<Response>;
+    const fetch = vi.mocked(globalThis.fetch as Fetch);
     const answer = fetch.getMockImplementation()!;
     fetch.mockImplementation(async (url: string, init: RequestInit = {}) =>
       init.method === 'POST'
