@@ -2,9 +2,11 @@
  * Proof of play at 1,000,000 plays a day for one company (issue 32 item 1): BENCH_STORES store
  * sockets of company BENCH_COMPANY_ID send BENCH_PLAYS plays of today (BENCH_FILES files in
  * BENCH_TAGS tags, batches of 500, BENCH_CONCURRENCY stores at a time) through the real
- * /tentacle socket, each batch acknowledged once the backend recorded it; then the day's roll-up
- * documents are copied to the BENCH_DAYS - 1 days before (in MongoDB, every day as busy as the
- * measured one: ingesting 30 million plays would take hours), and GET /portal/proofofplay is
+ * /tentacle socket, each batch acknowledged once the backend recorded it: the ingest rate.
+ * Every store plays every file, so the day's roll-up documents have every key a busier day
+ * would; their counts are then scaled to BENCH_DAY_PLAYS (1,000,000) and the documents copied to
+ * the BENCH_DAYS - 1 days before (in MongoDB: ingesting 30 million plays would take hours, and a
+ * roll-up's read cost depends on its keys, not on the counts), and GET /portal/proofofplay is
  * timed BENCH_REQUESTS times for a day's and a month's roll-up per file, tag, store and day, and
  * within a tag and a store. Prints ingest rate, ack latency and each roll-up's p50/p95. Starts
  * nothing; loopback only; removes the company's plays afterwards.
@@ -44,7 +46,8 @@ function settings(env: NodeJS.ProcessEnv) {
     username,
     password,
     companyId: positiveInt(env, 'BENCH_COMPANY_ID', 90_500),
-    plays: positiveInt(env, 'BENCH_PLAYS', 1_000_000),
+    plays: positiveInt(env, 'BENCH_PLAYS', 50_000),
+    dayPlays: positiveInt(env, 'BENCH_DAY_PLAYS', 1_000_000),
     stores: positiveInt(env, 'BENCH_STORES', 200),
     files: positiveInt(env, 'BENCH_FILES', 50),
     tags: positiveInt(env, 'BENCH_TAGS', 10),
@@ -127,17 +130,34 @@ async function ingest(s: Settings, midnight: number) {
   if (failed) throw new Error(`${failed} batches refused`);
 }
 
-/** The day's roll-up documents again for each earlier day, as a month of such days would leave. */
+/**
+ * The day's roll-up documents scaled to BENCH_DAY_PLAYS, and again for each earlier day, as a
+ * month of such days would leave them.
+ */
 async function copyDays(s: Settings, client: MongoClient, today: string, midnight: number) {
-  const daily = client.db().collection<{ _id: string; day: string }>('popdaily');
-  const docs = await daily.find({ companyId: s.companyId, day: today }).toArray();
+  type Doc = { _id: string; day: string; keys: Record<string, { p: number; d: number }> };
+  const daily = client.db().collection<Doc>('popdaily');
+  const factor = s.dayPlays / s.plays;
+  const docs = (await daily.find({ companyId: s.companyId, day: today }).toArray()).map((d) => ({
+    ...d,
+    keys: Object.fromEntries(
+      Object.entries(d.keys).map(([k, c]) => [
+        k,
+        { ...c, p: Math.round(c.p * factor), d: Math.round(c.d * factor) },
+      ]),
+    ),
+  }));
+  for (const doc of docs) await daily.replaceOne({ _id: doc._id }, doc);
   for (let back = 1; back < s.days; back++) {
     const day = dayOf(midnight - back * DAY_MS);
     await daily.insertMany(
       docs.map((d) => ({ ...d, _id: d._id.replace(`|${today}`, `|${day}`), day })),
     );
   }
-  console.log(`copied ${docs.length} roll-up documents of ${today} to ${s.days - 1} earlier days`);
+  console.log(
+    `${docs.length} roll-up documents of ${today} scaled to ${s.dayPlays.toLocaleString('en-US')} ` +
+      `plays, copied to ${s.days - 1} earlier days`,
+  );
 }
 
 async function timeRollups(s: Settings, token: string, midnight: number) {
