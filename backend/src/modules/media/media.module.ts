@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
+import { BulkActionsModule } from '../bulk-actions';
 import { CompaniesModule } from '../companies';
 import { MasterDataModule } from '../master-data';
 import { UsersModule } from '../users';
@@ -24,6 +25,7 @@ import { MediaIdsRepository } from './media-ids.repository';
 /** Central media on the backend: company media folders, tags, limits and the schedule engine. */
 @Module({
   imports: [
+    BulkActionsModule,
     CompaniesModule,
     MasterDataModule,
     UsersModule,

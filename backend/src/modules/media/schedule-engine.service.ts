@@ -25,6 +25,7 @@ import { BullmqConnections, RedisService } from '../redis';
 import { startClusterInterval } from '../scheduling';
 import { isRedisUnavailable } from '../../common/errors/redis-unavailable';
 import { AuditService, PLATFORM_ACTOR, mediaFileEvent } from '../audit';
+import { BulkActionsService } from '../bulk-actions';
 import { IntegrationCompaniesRepository } from '../companies';
 import { MediaServerClient } from './media-server.client';
 import { SchedulesRepository } from './schedules.repository';
@@ -68,6 +69,7 @@ export class ScheduleEngine implements OnModuleInit, OnApplicationBootstrap, OnA
     private readonly companies: IntegrationCompaniesRepository,
     private readonly clock: Clock,
     private readonly audit: AuditService,
+    private readonly bulk: BulkActionsService,
   ) {}
 
   onModuleInit() {
@@ -301,6 +303,17 @@ export class ScheduleEngine implements OnModuleInit, OnApplicationBootstrap, OnA
         ? { step, at: this.clock.now(), files: [...failed], error: result.message ?? '' }
         : undefined,
     );
+    // The bulk actions grid (issue 32 item 4): the push, per store of the tag.
+    await this.bulk.recordSchedulePush({
+      scheduleId: s._id,
+      companyId: s.companyId,
+      destination: s.destination,
+      step,
+      files: s.files,
+      notMoved: [...failed],
+      error: result.message,
+      user: PLATFORM_ACTOR.username,
+    });
     for (const file of s.files.filter((f) => !failed.has(f)))
       await this.audit.record(
         PLATFORM_ACTOR,
