@@ -4,23 +4,13 @@
  * either theme; the keyboard's first stop is a skip link, and after a navigation the focus is on
  * the new screen's heading.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { HOME_TEXT, MENU_LABELS, PORTAL_LABELS, ROUTES } from '@store-cloud/contracts';
+import { accessibilityViolations } from './support/accessibility';
 import { E2E } from './support/e2e-env';
 import { chooseMenuEntry, logIn, shellHeader } from './support/portal-page';
 
 const html = (page: Page) => page.locator('html');
-
-/** axe's WCAG 2.1 A/AA rules on the page as it is; each violation named with where it is. */
-async function accessibilityViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  return violations.flatMap((v) =>
-    v.nodes.map((n) => `${v.id} (${v.impact}): ${n.target.join(' ')} — ${n.failureSummary}`),
-  );
-}
 
 async function chooseTheme(page: Page, label: string) {
   await shellHeader(page)

@@ -4,6 +4,7 @@ import { type ReactNode, useState } from 'react';
 import { BrowserRouter } from 'react-router-dom';
 import { ToastContainer } from 'react-toastify';
 import { ApiError } from '../api/api-error';
+import { useAppliedTheme } from './theme/useThemeChoice';
 
 /** Client errors (4xx) will not change on retry; network and 5xx failures get one more try. */
 const shouldRetry = (failureCount: number, error: unknown) =>
@@ -17,9 +18,10 @@ export const createQueryClient = () =>
     },
   });
 
-/** Server state, routing and toasts (bottom right, spec §9) for the whole portal. */
+/** Server state, routing, toasts (bottom right, spec §9) and the theme for the whole portal. */
 export function AppProviders({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
+  useAppliedTheme();
   return (
     <QueryClientProvider client={queryClient}>
       <BrowserRouter>{children}</BrowserRouter>

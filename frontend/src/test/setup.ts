@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+import { forgetThemeChoice } from '../app/theme/useThemeChoice';
 
 // Node-environment specs (a real HTTP server) share this setup but have no DOM.
 const hasDom = typeof window !== 'undefined';
@@ -12,6 +13,7 @@ afterEach(() => {
   if (!hasDom) return;
   cleanup();
   localStorage.clear();
+  forgetThemeChoice();
 });
 
 /**

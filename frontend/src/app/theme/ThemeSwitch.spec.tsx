@@ -5,13 +5,20 @@ import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../test/render';
 import { THEME_STORAGE_KEY } from './theme-choice';
 import { ThemeSwitch } from './ThemeSwitch';
+import { useAppliedTheme } from './useThemeChoice';
+
+/** The switch in the header, the theme applied at the app's root, as in the portal. */
+function Page() {
+  useAppliedTheme();
+  return <ThemeSwitch />;
+}
 
 const { themeChoices } = PORTAL_LABELS;
 const html = document.documentElement;
 
 describe('ThemeSwitch', () => {
   it('follows the system by default and keeps a chosen theme for the next visit', async () => {
-    renderWithProviders(<ThemeSwitch />);
+    renderWithProviders(<Page />);
     // jsdom's system is light.
     expect(html).toHaveAttribute('data-bs-theme', 'light');
     const toggle = screen.getByRole('button', {

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 import { useMediaQuery } from '../../ui/useMediaQuery';
 import {
   applyTheme,
@@ -9,21 +9,40 @@ import {
   writeThemeChoice,
 } from './theme-choice';
 
-/**
- * The user's theme choice on this browser, applied to the page; with 'system' the page follows
- * the system's setting as it changes.
- */
+/** The choice on this browser, one for the whole page: the switch sets it, the app applies it. */
+let current: ThemeChoice | undefined;
+const listeners = new Set<() => void>();
+
+const themeChoice = {
+  get: (): ThemeChoice => (current ??= readThemeChoice(window.localStorage)),
+  set(choice: ThemeChoice) {
+    writeThemeChoice(window.localStorage, choice);
+    current = choice;
+    for (const listener of listeners) listener();
+  },
+  subscribe(listener: () => void) {
+    listeners.add(listener);
+    return () => void listeners.delete(listener);
+  },
+};
+
+/** The user's theme choice and the way to change it (the header's switch). */
 export function useThemeChoice() {
-  const [choice, setChoice] = useState<ThemeChoice>(() => readThemeChoice(window.localStorage));
-  const systemDark = useMediaQuery(DARK_SCHEME_QUERY);
-  const theme = resolveTheme(choice, systemDark);
+  const choice = useSyncExternalStore(themeChoice.subscribe, themeChoice.get);
+  return { choice, choose: themeChoice.set };
+}
 
+/**
+ * Keeps the page drawn in the chosen theme, on every screen (the login's too); with 'system' it
+ * follows the system's setting as it changes.
+ */
+export function useAppliedTheme() {
+  const { choice } = useThemeChoice();
+  const theme = resolveTheme(choice, useMediaQuery(DARK_SCHEME_QUERY));
   useEffect(() => applyTheme(theme), [theme]);
+}
 
-  const choose = useCallback((next: ThemeChoice) => {
-    writeThemeChoice(window.localStorage, next);
-    setChoice(next);
-  }, []);
-
-  return { choice, theme, choose };
+/** Forgets the choice read from storage (tests clear the storage between cases). */
+export function forgetThemeChoice() {
+  current = undefined;
 }

@@ -54,37 +54,40 @@ export function AuditPage() {
     body = <p className="text-muted">{AUDIT_TEXT.noEntries}</p>;
   } else {
     body = (
-      <Table hover size="sm" responsive aria-label={AUDIT_TEXT.table} aria-busy={audit.isFetching}>
-        <thead>
-          <tr>
-            <th>{AUDIT_TEXT.when}</th>
-            <th>{AUDIT_TEXT.who}</th>
-            <th>{AUDIT_TEXT.what}</th>
-            <th>{AUDIT_TEXT.target}</th>
-            <th>{AUDIT_TEXT.changes}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {data.entries.map((entry: AuditEntryView) => (
-            <tr key={entry.id}>
-              <td className="text-nowrap">{format(new Date(entry.at), DATE_FORMAT_STATUS)}</td>
-              <td>{entry.actor}</td>
-              <td>{entry.action}</td>
-              <td>
-                {entry.target}
-                {entry.companies.length > 0 && (
-                  <div className="small text-muted">
-                    {entry.companies.map((c) => names.get(c) ?? c).join(', ')}
-                  </div>
-                )}
-              </td>
-              <td>
-                <Changes changes={entry.changes} details={entry.details} />
-              </td>
+      // A wide table scrolls sideways: its region takes the keyboard's focus so arrows can scroll it.
+      <div className="table-responsive" tabIndex={0} role="region" aria-label={AUDIT_TEXT.table}>
+        <Table hover size="sm" aria-label={AUDIT_TEXT.table} aria-busy={audit.isFetching}>
+          <thead>
+            <tr>
+              <th>{AUDIT_TEXT.when}</th>
+              <th>{AUDIT_TEXT.who}</th>
+              <th>{AUDIT_TEXT.what}</th>
+              <th>{AUDIT_TEXT.target}</th>
+              <th>{AUDIT_TEXT.changes}</th>
             </tr>
-          ))}
-        </tbody>
-      </Table>
+          </thead>
+          <tbody>
+            {data.entries.map((entry: AuditEntryView) => (
+              <tr key={entry.id}>
+                <td className="text-nowrap">{format(new Date(entry.at), DATE_FORMAT_STATUS)}</td>
+                <td>{entry.actor}</td>
+                <td>{entry.action}</td>
+                <td>
+                  {entry.target}
+                  {entry.companies.length > 0 && (
+                    <div className="small text-muted">
+                      {entry.companies.map((c) => names.get(c) ?? c).join(', ')}
+                    </div>
+                  )}
+                </td>
+                <td>
+                  <Changes changes={entry.changes} details={entry.details} />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </Table>
+      </div>
     );
   }
 

@@ -26,6 +26,8 @@ import {
   useCompanyNames,
   when,
 } from './sql-backup-filters';
+const LIGHT_TONES = new Set(['warning', 'info']);
+
 /**
  * Site SQL Backup Installations Status (spec §2): coloured count buttons that filter the table,
  * the table (name, started, finished, result with its store and company; name and result only on
@@ -127,9 +129,12 @@ export function SqlBackupPage() {
           <Button
             key={f}
             variant={filter === f ? VARIANT[f] : `outline-${VARIANT[f]}`}
-            // Yellow text on white is unreadable: an unpressed Not Run button writes in dark amber.
+            // Yellow or light-blue text on white is unreadable: unpressed, those write in their dark
+            // emphasis shade.
             className={
-              filter !== f && VARIANT[f] === 'warning' ? 'text-warning-emphasis' : undefined
+              filter !== f && LIGHT_TONES.has(VARIANT[f])
+                ? `text-${VARIANT[f]}-emphasis`
+                : undefined
             }
             aria-pressed={filter === f}
             aria-busy={installations.isPending}

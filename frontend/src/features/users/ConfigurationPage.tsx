@@ -92,7 +92,8 @@ function ChooseCompanies({ state }: { state: EditUserState & { user: UserView } 
       <Card.Header as="h2" className="h6">
         {title}
       </Card.Header>
-      <ListGroup variant="flush" className="overflow-auto" style={{ maxHeight: 800 }} role="list">
+      {/* Not a list to assistive technology: its entries are buttons, not list items. */}
+      <ListGroup variant="flush" className="overflow-auto" style={{ maxHeight: 800 }}>
         {items.length === 0 && <ListGroup.Item>{COMPANIES_TEXT.noCompanies}</ListGroup.Item>}
         {items.map((c) => (
           <ListGroup.Item key={c.companyId} action onClick={() => onPick(c.companyId)}>
