@@ -12,7 +12,7 @@ export interface RollupCell {
  * The plays of one company on one day, per key of one dimension, under one filter (issue 32):
  * `file` per media id, `tag`, `store` per store id, `day`; filter '' (all), `tag:<tag>` or
  * `store:<id>`; and one `schedule` document per company (day `total`) per schedule id. A roll-up
- * of a range reads one document per day by _id, whatever the number of plays.
+ * of a range reads its days' documents by _id in one query, whatever the number of plays.
  */
 @Schema({ collection: 'popdaily', versionKey: false })
 export class PlayRollupDoc {
