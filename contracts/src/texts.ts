@@ -130,6 +130,8 @@ export const BACKUP_TEXT = {
 export const TIMEOUT_TEXT = {
   title: 'Site Connection',
   body: 'The site connection has been closed due to a period of inactivity',
+  /** Not the spec's: an administrator closed it from Status (issue 30). */
+  closedByAdmin: 'The site connection has been closed by an administrator',
 } as const;
 
 /** Toast texts of spec §8: title and message. */

@@ -37,6 +37,7 @@ export const HTTP_STATUS_BY_CODE: Readonly<Record<ErrorCode, HttpErrorStatus>> =
   [ERROR_CODE.redisUnavailable]: 503,
   [ERROR_CODE.insufficientStorage]: 507,
   [SITE_ERROR_CODE.connectionClosed]: 401,
+  [SITE_ERROR_CODE.connectionClosedByAdmin]: 401,
   [SITE_ERROR_CODE.siteLoginFailed]: 401,
   [SITE_ERROR_CODE.storeOffline]: 409,
   [SITE_ERROR_CODE.notConnected]: 409,

@@ -47,6 +47,8 @@ export const SITE_SERVICE = { serving: 'es', deal: 'ed', booking: 'eb', pump: 'e
 export const SITE_ERROR_CODE = {
   /** 401 on a call with a site token whose connection was closed (idle or by an admin): go to /timeout. */
   connectionClosed: 'SITE_CONNECTION_CLOSED',
+  /** 401 like connectionClosed, when an administrator closed it (Status): /timeout says so. */
+  connectionClosedByAdmin: 'SITE_CONNECTION_CLOSED_BY_ADMIN',
   /** 409: the store is not online (offline, or its socket is gone). */
   storeOffline: 'STORE_OFFLINE',
   /** 504: the store did not answer in time. */
