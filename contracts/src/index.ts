@@ -62,3 +62,4 @@ export * from './bulk-actions/bulk-actions';
 export * from './signage/proof-of-play';
 export * from './signage/dayparting';
 export * from './signage/screenshots';
+export * from './table-labels';

@@ -1,72 +1,134 @@
-import type { HTMLAttributes, Key, ReactNode } from 'react';
+import { VIRTUAL_ROWS_FROM } from '@store-cloud/contracts';
+import { type ReactNode, useMemo, useRef } from 'react';
 import { Table } from 'react-bootstrap';
+import { LoadingSpinner } from './LoadingSpinner';
+import { Pager, usePage } from './Pager';
+import { SortHeader } from './SortHeader';
+import { classes, type Column, hiddenBelow, type RowRender } from './table-columns';
+import { sortRows, useUrlSort } from './table-sort';
+import { TableRow } from './TableRow';
+import { VirtualRows } from './VirtualRows';
 
-export interface Column<T> {
-  header: ReactNode;
-  cell: (row: T) => ReactNode;
-  /** The class of the column's cells. */
-  className?: string;
-  /** The class of the column's header, where it differs from its cells'. */
-  headerClassName?: string;
-  /** Shown only on medium screens and larger. */
-  wide?: boolean;
-}
-
-const WIDE = 'd-none d-md-table-cell';
-const classes = (...names: (string | false | undefined)[]) =>
-  names.filter(Boolean).join(' ') || undefined;
+export type { Column };
 
 /**
- * A table of items: a header row from the columns, a row per item, and (with `actions`) a last
- * right-aligned cell for the row's buttons, its header named by `actionsLabel`.
+ * The portal's table of items (issue 30): a header row from the columns, a row per item, and
+ * (with `actions`) a last right-aligned cell for the row's buttons, its header named by
+ * `actionsLabel`. Columns with `sort` sort it, the sort kept in the URL's `sortParam`; with
+ * `maxHeight` it scrolls in its own region and, from VIRTUAL_ROWS_FROM rows, renders only the
+ * rows in view; with `pageSize` it pages instead. `loading` shows a spinner, `empty` replaces an
+ * empty table. On a phone, columns hide by their `hideBelow` priority.
  */
 export function ItemTable<T>({
   label,
   rows,
-  rowKey,
-  rowProps,
-  rowTestId,
   columns,
   actionsLabel,
-  actions,
   className,
   responsive = true,
-}: {
+  sortParam,
+  maxHeight,
+  pageSize,
+  loading,
+  empty,
+  ...render
+}: Omit<RowRender<T>, 'columns'> & {
   label?: string;
   rows: readonly T[];
-  rowKey: (row: T) => Key;
-  rowProps?: (row: T) => HTMLAttributes<HTMLTableRowElement>;
-  rowTestId?: string;
   columns: readonly Column<T>[];
   actionsLabel?: string;
-  actions?: (row: T) => ReactNode;
   className?: string;
   responsive?: boolean;
+  sortParam?: string;
+  maxHeight?: number | string;
+  pageSize?: number;
+  loading?: boolean;
+  empty?: ReactNode;
 }) {
-  return (
-    <Table hover size="sm" responsive={responsive} className={className} aria-label={label}>
-      <thead>
-        <tr>
-          {columns.map((c, i) => (
-            <th key={i} className={classes(c.headerClassName, c.wide && WIDE)}>
-              {c.header}
-            </th>
-          ))}
-          {actions && <th aria-label={actionsLabel} />}
+  const scroller = useRef<HTMLDivElement>(null);
+  const { sort, toggle } = useUrlSort(sortParam);
+  const sortedBy = sort && columns.find((c) => c.sort?.id === sort.column)?.sort;
+  const sorted = useMemo(
+    () => sortRows(rows, sortedBy ? sort : null, sortedBy?.value),
+    [rows, sort, sortedBy],
+  );
+  const page = usePage(sortParam, pageSize, sorted.length);
+  const shown = page ? sorted.slice(page.first, page.first + pageSize!) : sorted;
+
+  if (loading) return <LoadingSpinner small />;
+  if (empty !== undefined && !rows.length) return <>{empty}</>;
+
+  const rowRender: RowRender<T> = { ...render, columns };
+  const virtual = maxHeight !== undefined && !page && shown.length >= VIRTUAL_ROWS_FROM;
+  const table = (
+    <Table
+      hover
+      size="sm"
+      responsive={responsive && maxHeight === undefined}
+      className={className}
+      aria-label={label}
+      aria-rowcount={virtual ? shown.length + 1 : undefined}
+    >
+      <thead className={maxHeight !== undefined ? 'sticky-top' : undefined}>
+        <tr aria-rowindex={virtual ? 1 : undefined}>
+          {columns.map((c, i) => {
+            const className = classes(c.headerClassName ?? c.className, hiddenBelow(c));
+            const name = c.label ?? (typeof c.header === 'string' ? c.header : '');
+            if (!c.sort || !sortParam)
+              return (
+                <th key={i} className={className} aria-label={c.header ? undefined : c.label}>
+                  {c.header}
+                </th>
+              );
+            const active = sort?.column === c.sort.id;
+            return (
+              <SortHeader
+                key={i}
+                label={name}
+                className={className}
+                direction={active ? (sort.asc ? 'ascending' : 'descending') : 'none'}
+                onSort={() => toggle(c.sort!.id)}
+              >
+                {c.header}
+              </SortHeader>
+            );
+          })}
+          {render.actions && <th aria-label={actionsLabel} />}
         </tr>
       </thead>
-      <tbody>
-        {rows.map((row) => (
-          <tr key={rowKey(row)} data-testid={rowTestId} {...rowProps?.(row)}>
-            {columns.map((c, i) => (
-              <td key={i} className={classes(c.className, c.wide && WIDE)}>
-                {c.cell(row)}
-              </td>
-            ))}
-            {actions && <td className="text-end text-nowrap">{actions(row)}</td>}
-          </tr>
-        ))}
-      </tbody>
+      {virtual ? (
+        <VirtualRows
+          rows={shown}
+          render={rowRender}
+          scroller={scroller}
+          colSpan={columns.length + (render.actions ? 1 : 0)}
+        />
+      ) : (
+        <tbody>
+          {shown.map((row) => (
+            <TableRow key={render.rowKey(row)} row={row} render={rowRender} />
+          ))}
+        </tbody>
+      )}
     </Table>
+  );
+  return (
+    <>
+      {maxHeight === undefined ? (
+        table
+      ) : (
+        // A scroll region takes focus, so a keyboard can scroll it (axe: scrollable-region-focusable).
+        <div
+          ref={scroller}
+          role="region"
+          aria-label={label}
+          tabIndex={0}
+          style={{ maxHeight, overflowY: 'auto' }}
+        >
+          {table}
+        </div>
+      )}
+      {page && <Pager page={page} />}
+    </>
   );
 }

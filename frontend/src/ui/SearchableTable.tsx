@@ -7,7 +7,8 @@ export type { Column };
 
 /**
  * A search field over a scrolling table (spec §5: search from 3 characters on the given fields).
- * With `empty`, that text replaces the table when no row is left.
+ * With `empty`, that text replaces the table when no row is left; long lists render only the rows
+ * in view, and sortable columns keep their sort in the URL's `sortParam`.
  */
 export function SearchableTable<T>({
   rows,
@@ -20,6 +21,7 @@ export function SearchableTable<T>({
   rowProps,
   maxHeight,
   empty,
+  sortParam,
 }: {
   rows: readonly T[];
   searchLabel: string;
@@ -31,27 +33,25 @@ export function SearchableTable<T>({
   rowProps: (row: T) => HTMLAttributes<HTMLTableRowElement>;
   maxHeight: number;
   empty?: ReactNode;
+  /** The URL parameter keeping the sort, where columns are sortable. */
+  sortParam?: string;
 }) {
   const [search, setSearch] = useState('');
   const shown = rows.filter((row) => matchesSearch(search, ...searchFields(row)));
   return (
     <>
       <SearchBox label={searchLabel} value={search} onChange={setSearch} />
-      {empty !== undefined && !shown.length ? (
-        empty
-      ) : (
-        <div style={{ maxHeight, overflowY: 'auto' }}>
-          <ItemTable
-            label={tableLabel}
-            rows={shown}
-            rowKey={rowKey}
-            rowProps={rowProps}
-            columns={columns}
-            className={tableClassName}
-            responsive={false}
-          />
-        </div>
-      )}
+      <ItemTable
+        label={tableLabel}
+        rows={shown}
+        rowKey={rowKey}
+        rowProps={rowProps}
+        columns={columns}
+        className={tableClassName}
+        maxHeight={maxHeight}
+        sortParam={sortParam}
+        empty={empty}
+      />
     </>
   );
 }

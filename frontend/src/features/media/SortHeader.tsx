@@ -1,8 +1,7 @@
-import { MEDIA_LABELS } from '@store-cloud/contracts';
-import { Button } from 'react-bootstrap';
+import { SortHeader as TableSortHeader } from '../../ui/SortHeader';
 import type { Sort } from './media-rules';
 
-/** A sortable column heading: click sorts, a repeated click toggles the direction. */
+/** A media table's sortable heading: the shared one, driven by the media screens' own sort. */
 export function SortHeader<K extends string>({
   label,
   column,
@@ -16,21 +15,10 @@ export function SortHeader<K extends string>({
 }) {
   const active = sort.key === column;
   return (
-    <th
-      aria-sort={active ? (sort.asc ? 'ascending' : 'descending') : 'none'}
-      className="text-nowrap"
-    >
-      <Button
-        variant="link"
-        className="p-0 text-reset text-decoration-none fw-semibold"
-        aria-label={MEDIA_LABELS.sortBy(label)}
-        onClick={() => onSort(column)}
-      >
-        {label}
-        {active && (
-          <i className={`bi bi-caret-${sort.asc ? 'up' : 'down'}-fill ms-1`} aria-hidden="true" />
-        )}
-      </Button>
-    </th>
+    <TableSortHeader
+      label={label}
+      direction={active ? (sort.asc ? 'ascending' : 'descending') : 'none'}
+      onSort={() => onSort(column)}
+    />
   );
 }
