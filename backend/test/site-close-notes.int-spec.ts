@@ -60,9 +60,13 @@ describe('site connections closed on another node', () => {
   const post = (t: TestApp, url: string, body: object) =>
     request(t.baseUrl).post(url).set(ACCESS_TOKEN_HEADER, admin).send(body).expect(200);
   const site = { company: COMPANY, store: STORE };
-  const expectClosed = async (t: TestApp, siteToken: string) => {
+  const expectClosed = async (
+    t: TestApp,
+    siteToken: string,
+    code: string = SITE_ERROR_CODE.connectionClosed,
+  ) => {
     const res = await callOn(t, siteToken).expect(401);
-    expect(errorBodySchema.parse(res.body).code).toBe(SITE_ERROR_CODE.connectionClosed);
+    expect(errorBodySchema.parse(res.body).code).toBe(code);
   };
 
   it('refuses the next call on node A once node B closed the connection', async () => {
@@ -71,7 +75,7 @@ describe('site connections closed on another node', () => {
     await callOn(a, siteToken).expect(200);
     await callOn(a, siteToken).expect(200);
     await post(b, SITE_API.closeSiteConnection, site);
-    await expectClosed(a, siteToken);
+    await expectClosed(a, siteToken, SITE_ERROR_CODE.connectionClosedByAdmin);
   });
 
   it('refuses the old token on node A once the user connected again on node B', async () => {

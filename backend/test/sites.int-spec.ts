@@ -19,6 +19,7 @@ import {
   simulatedMessagesSchema,
   STORE_STATUS,
   systemStatusSchema,
+  TIMEOUT_TEXT,
   USER_TYPE,
 } from '@store-cloud/contracts';
 import request from 'supertest';
@@ -313,11 +314,14 @@ describe('connecting to a store through the simulator', () => {
     );
   });
 
-  it('closes a connection from the Status screen; the next call with its token meets SITE_CONNECTION_CLOSED', async () => {
+  it('closes a connection from the Status screen; the next call with its token is told an administrator closed it', async () => {
     const siteToken = await connectAndLogin(t.baseUrl, admin, { company: 101, store: 3 });
     await post(admin, SITE_API.closeSiteConnection, { company: 101, store: 3 }).expect(200);
     const closed = await relay(siteToken, SITE_API.evorouterVersion, { c: 101, s: 3 }).expect(401);
-    expect(errorBodySchema.parse(closed.body).code).toBe(SITE_ERROR_CODE.connectionClosed);
+    expect(errorBodySchema.parse(closed.body)).toMatchObject({
+      code: SITE_ERROR_CODE.connectionClosedByAdmin,
+      message: TIMEOUT_TEXT.closedByAdmin,
+    });
     expect(await statusOf(101, 3)).toBe(STORE_STATUS.online);
   });
 

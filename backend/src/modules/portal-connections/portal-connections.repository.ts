@@ -6,6 +6,10 @@ import { RedisService } from '../redis';
 
 const CONNECTIONS_KEY = 'portalConnections';
 const LOGIN_REQUESTS_KEY = 'siteLoginRequests';
+/** Connections an administrator closed, by cid: the portal tells its user why (issue 30). */
+const closedByAdminKey = (cid: string) => `siteClosedByAdmin:${cid}`;
+/** Longer than any site token lives, so the holder's next call still finds the reason. */
+const CLOSE_REASON_TTL_S = 24 * 60 * 60;
 
 /** A portal connection as stored: the list entry plus what the sweeps and tokens need. */
 export interface StoredConnection extends PortalConnection {
@@ -207,6 +211,16 @@ export class PortalConnectionsRepository {
         closed.push(connection);
     }
     return closed;
+  }
+
+  /** Notes that an administrator is closing the connection `cid` (before the close itself). */
+  async noteClosedByAdmin(cid: string): Promise<void> {
+    await this.redis.client.set(closedByAdminKey(cid), '1', 'EX', CLOSE_REASON_TTL_S);
+  }
+
+  /** Whether an administrator closed the connection `cid` (otherwise it timed out or was left). */
+  async wasClosedByAdmin(cid: string): Promise<boolean> {
+    return (await this.redis.client.exists(closedByAdminKey(cid))) === 1;
   }
 
   /** Removes a connection only if it was not touched since it was read (the idle sweep). */

@@ -62,7 +62,8 @@ export class SiteAuthService {
         (await this.connections.isOpen(claims.company, claims.store, claims.cid));
     if (!open) {
       this.accessWrites.forget(claims.cid);
-      throw SiteError.connectionClosed();
+      const byAdmin = await this.connections.wasClosedByAdmin(claims.cid);
+      throw SiteError.connectionClosed({ byAdmin });
     }
     if (write && !peek) this.accessWrites.wrote(claims.cid, claims.company, claims.store, ms);
     return { ...claims, principal };

@@ -84,6 +84,8 @@ export class SiteConnectionsService {
   /** closesiteconnection (Status screen): the store's connection ends, whoever holds it. */
   async closeConnection(caller: AuthenticatedUser, ref: SiteRef): Promise<{ success: boolean }> {
     const held = await this.connections.get(ref.company, ref.store);
+    // Noted first, so the holder's next call never finds the connection gone without a reason.
+    if (held) await this.connections.noteClosedByAdmin(held.cid);
     const result = this.closed(await this.connections.close(ref.company, ref.store));
     if (result.success)
       await this.audit.record(caller, {

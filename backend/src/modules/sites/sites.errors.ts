@@ -11,6 +11,8 @@ export const MESSAGE_MANAGER_REQUIRED = 'The Message Manager application is requ
 export const SITES_ERROR_CODE = {
   /** The site token expired, or its connection or its user's access ended (/timeout). */
   connectionClosed: SITE_ERROR_CODE.connectionClosed,
+  /** An administrator closed the connection (Status): /timeout says so instead of idleness. */
+  connectionClosedByAdmin: SITE_ERROR_CODE.connectionClosedByAdmin,
   loginFailed: SITE_ERROR_CODE.siteLoginFailed,
   /** The store is offline, or no node holds its socket any more. */
   storeOffline: SITE_ERROR_CODE.storeOffline,
@@ -41,8 +43,10 @@ export class SiteError extends CodedError {
     return error instanceof SiteError && error.code === code;
   }
 
-  static connectionClosed() {
-    return new SiteError(SITES_ERROR_CODE.connectionClosed, TIMEOUT_TEXT.body);
+  static connectionClosed({ byAdmin = false } = {}) {
+    return byAdmin
+      ? new SiteError(SITES_ERROR_CODE.connectionClosedByAdmin, TIMEOUT_TEXT.closedByAdmin)
+      : new SiteError(SITES_ERROR_CODE.connectionClosed, TIMEOUT_TEXT.body);
   }
 
   static storeOffline(company: number, store: number) {
