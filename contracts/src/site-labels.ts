@@ -4,6 +4,8 @@
  */
 export const SITE_LABELS = {
   openBos: 'Open evoBOS',
+  /** Leaves the store (its site logout) and goes Home (issue 30: leaving was clicking Home). */
+  disconnect: 'Disconnect',
   siteStatus: 'Site Status',
   bosVersions: 'evoBOS Versions',
   bosVersion: (n: number) => `evoBOS ${n}`,

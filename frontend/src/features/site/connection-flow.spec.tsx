@@ -9,6 +9,7 @@ import {
   ROUTES,
   SITE_API,
   SITE_ERROR_CODE,
+  TIMEOUT_TEXT,
 } from '@store-cloud/contracts';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -18,6 +19,7 @@ import { STORAGE_KEY } from '../../auth/session-storage';
 import { makeToken } from '../../test/make-token';
 import { renderWithProviders } from '../../test/render';
 import { HomePage } from '../home/HomePage';
+import { TimeoutPage } from '../timeout/TimeoutPage';
 import { useStoreConnection } from './useStoreConnection';
 
 const PRAIRIE: PortalCompany = {
@@ -155,6 +157,22 @@ describe('the route rule and the ping loop', () => {
     expect(await screen.findByText(ROUTES.timeout)).toBeInTheDocument();
     expect(calls).toEqual([`GET ${SITE_API.siteTokenInfo}`]);
     expect(localStorage.getItem(STORAGE_KEY.siteToken)).toBeNull();
+  });
+
+  it('says on /timeout that an administrator closed the connection when the backend says so', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    connected();
+    cloud({ [SITE_API.siteTokenInfo]: fail(401, SITE_ERROR_CODE.connectionClosedByAdmin) });
+    renderWithProviders(
+      <Routes>
+        <Route path={ROUTES.timeout} element={<TimeoutPage />} />
+        <Route path="*" element={<Connected />} />
+      </Routes>,
+      ROUTES.store,
+    );
+    await act(() => vi.advanceTimersByTimeAsync(1000));
+    expect(await screen.findByText(TIMEOUT_TEXT.closedByAdmin)).toBeInTheDocument();
+    expect(screen.queryByText(TIMEOUT_TEXT.body)).not.toBeInTheDocument();
   });
 
   it('pings only while a site token exists, first after 1 s then every 5 s', async () => {

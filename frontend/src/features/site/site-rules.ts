@@ -5,6 +5,10 @@
  */
 import { BOS_APP, BOS_FRAME_USER, ROUTES_CLOSING_STORE } from '@store-cloud/contracts';
 
+/** /timeout's query naming why the connection ended, when it was not idleness. */
+export const TIMEOUT_REASON_PARAM = 'reason';
+export const TIMEOUT_REASON = { admin: 'admin' } as const;
+
 /** Entering one of these routes first closes any active store connection. */
 export function closesStoreConnection(pathname: string): boolean {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;

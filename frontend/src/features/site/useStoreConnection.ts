@@ -15,7 +15,7 @@ import {
   readSiteToken,
 } from '../../auth/session-storage';
 import { useSiteToken } from '../../auth/useActiveSite';
-import { closesStoreConnection } from './site-rules';
+import { closesStoreConnection, TIMEOUT_REASON, TIMEOUT_REASON_PARAM } from './site-rules';
 
 /**
  * Leaves the connected store (spec §4): the local site token and active store go at once, even
@@ -35,6 +35,12 @@ function leaveStore(): void {
 const isConnectionClosed = (error: unknown) =>
   error instanceof ApiError &&
   (error.code === SITE_ERROR_CODE.connectionClosed || error.status === 401);
+
+/** /timeout, saying why when an administrator closed it (issue 30). */
+const timeoutPath = (error: unknown) =>
+  error instanceof ApiError && error.code === SITE_ERROR_CODE.connectionClosedByAdmin
+    ? `${ROUTES.timeout}?${TIMEOUT_REASON_PARAM}=${TIMEOUT_REASON.admin}`
+    : ROUTES.timeout;
 
 /**
  * Mounted once in the signed-in shell: the route rule (entering /users, /companies,
@@ -64,7 +70,7 @@ export function useStoreConnection(): void {
       } catch (error) {
         if (controller.signal.aborted) return;
         if (isConnectionClosed(error)) {
-          void navigate(ROUTES.timeout, { replace: true });
+          void navigate(timeoutPath(error), { replace: true });
           return;
         }
       }

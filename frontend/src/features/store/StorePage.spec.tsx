@@ -11,11 +11,13 @@ import {
 } from '@store-cloud/contracts';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { STORAGE_KEY } from '../../auth/session-storage';
 import { makeToken } from '../../test/make-token';
 import { renderWithProviders } from '../../test/render';
+import { useStoreConnection } from '../site/useStoreConnection';
 import { StorePage } from './StorePage';
 
 const ACTIVE = { companyId: 202, companyName: 'Sunrise', storeId: 1, storeName: 'Market Street' };
@@ -49,15 +51,28 @@ function Where() {
   return <div data-testid="where">{useLocation().pathname}</div>;
 }
 
-function renderStore(usertype: string, applications: string[] = [APP.evoBos]) {
+/** What the signed-in shell mounts: the route rule that leaves the store. */
+function StoreConnection() {
+  useStoreConnection();
+  return null;
+}
+
+function renderStore(
+  usertype: string,
+  applications: string[] = [APP.evoBos],
+  shell: ReactNode = null,
+) {
   localStorage.setItem(STORAGE_KEY.token, makeToken({ usertype: usertype as never, applications }));
   localStorage.setItem(STORAGE_KEY.activeStore, JSON.stringify(ACTIVE));
   localStorage.setItem(STORAGE_KEY.siteToken, 'site.token.x');
   renderWithProviders(
-    <Routes>
-      <Route path={ROUTES.store} element={<StorePage />} />
-      <Route path="*" element={<Where />} />
-    </Routes>,
+    <>
+      {shell}
+      <Routes>
+        <Route path={ROUTES.store} element={<StorePage />} />
+        <Route path="*" element={<Where />} />
+      </Routes>
+    </>,
     ROUTES.store,
   );
 }
@@ -118,6 +133,17 @@ describe('StorePage', () => {
       await vi.waitFor(() => expect(bos).toHaveTextContent('3.0.2'));
     },
   );
+
+  it('Disconnect logs out of the store, forgets it and goes Home', async () => {
+    cloud();
+    renderStore(USER_TYPE.BASIC, [APP.evoBos], <StoreConnection />);
+    await userEvent.click(await screen.findByRole('button', { name: SITE_LABELS.disconnect }));
+    expect(screen.getByTestId('where')).toHaveTextContent(ROUTES.home);
+    expect(localStorage.getItem(STORAGE_KEY.activeStore)).toBeNull();
+    expect(localStorage.getItem(STORAGE_KEY.siteToken)).toBeNull();
+    const posted = vi.mocked(fetch).mock.calls.map(([url]) => String(url).split('?')[0]);
+    expect(posted).toContain(SITE_API.siteLogout);
+  });
 
   it('sends a user without an active store to /login', () => {
     cloud();

@@ -96,13 +96,21 @@ export function StorePage() {
     else setUnableToOpen(true);
   };
   const showStatus = canSeeSiteStatus(user.usertype);
+  // The spec's way out, made explicit: entering Home leaves the store (the route rule).
+  const disconnect = () => void navigate(ROUTES.home);
 
   return (
     <section>
-      {/* Small screens show only the open button (spec §2 Store). */}
-      <h1 className="h4 mb-3 d-none d-md-block">
-        {site.storeName} ({site.storeId})
-      </h1>
+      <div className="d-flex align-items-center gap-2 mb-3">
+        {/* Small screens show only the open button (spec §2 Store), and Disconnect. */}
+        <h1 className="h4 mb-0 d-none d-md-block">
+          {site.storeName} ({site.storeId})
+        </h1>
+        <Button variant="outline-secondary" className="ms-auto" onClick={disconnect}>
+          <i className="bi bi-box-arrow-left me-2" aria-hidden="true" />
+          {SITE_LABELS.disconnect}
+        </Button>
+      </div>
       {unableToOpen && (
         <Alert variant="danger" dismissible onClose={() => setUnableToOpen(false)}>
           {STORE_TEXT.unableToOpen}

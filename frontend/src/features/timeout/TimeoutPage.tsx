@@ -1,9 +1,15 @@
 import { PORTAL_LABELS, ROUTES, TIMEOUT_TEXT } from '@store-cloud/contracts';
 import { Card } from 'react-bootstrap';
-import { Link } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
+import { TIMEOUT_REASON, TIMEOUT_REASON_PARAM } from '../site/site-rules';
 
-/** Shown after an idle site connection was closed (spec §2 Timeout), with the way back home. */
+/**
+ * Shown after a site connection was closed (spec §2 Timeout), with the way back home: the spec's
+ * inactivity text, or that an administrator closed it (issue 30).
+ */
 export function TimeoutPage() {
+  const [params] = useSearchParams();
+  const byAdmin = params.get(TIMEOUT_REASON_PARAM) === TIMEOUT_REASON.admin;
   return (
     <Card border="info" className="mx-auto" style={{ maxWidth: '36rem' }}>
       <Card.Header as="h1" className="h5">
@@ -11,7 +17,7 @@ export function TimeoutPage() {
         {TIMEOUT_TEXT.title}
       </Card.Header>
       <Card.Body>
-        <p>{TIMEOUT_TEXT.body}</p>
+        <p>{byAdmin ? TIMEOUT_TEXT.closedByAdmin : TIMEOUT_TEXT.body}</p>
         <Link to={ROUTES.home} className="btn btn-primary">
           {PORTAL_LABELS.backToHome}
         </Link>
