@@ -2,6 +2,7 @@ import { MEDIA_LABELS, type MediaCompany } from '@store-cloud/contracts';
 import { Alert, Form } from 'react-bootstrap';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { SelectField } from '../../ui/SelectField';
+import { DateTimeInput } from '../../ui/DateTimeInput';
 
 /**
  * The parts shared by the modals that place pending files in a tag folder (Create/Edit Schedule,
@@ -49,7 +50,7 @@ export function DateTimeField({
   return (
     <Form.Group className="mb-3" controlId={id}>
       <Form.Label>{label}</Form.Label>
-      <Form.Control type="datetime-local" min={min} disabled={disabled} {...registration} />
+      <DateTimeInput type="datetime-local" min={min} disabled={disabled} {...registration} />
     </Form.Group>
   );
 }
