@@ -5,6 +5,7 @@ import {
   WEEKDAYS,
 } from '@store-cloud/contracts';
 import { Form } from 'react-bootstrap';
+import { DateTimeInput } from '../../ui/DateTimeInput';
 
 /** What a new repeat starts from when the box is ticked: office hours, no weekday yet. */
 const NEW_REPEAT: Repeat = { weekdays: [], startTime: '09:00', endTime: '17:00' };
@@ -61,7 +62,7 @@ export function RepeatFields({
           <div className="d-flex flex-wrap gap-3 mt-2">
             <Form.Group controlId="schedule-repeat-start">
               <Form.Label>{DAYPART_TEXT.startTime}</Form.Label>
-              <Form.Control
+              <DateTimeInput
                 type="time"
                 value={value.startTime}
                 disabled={disabled}
@@ -70,7 +71,7 @@ export function RepeatFields({
             </Form.Group>
             <Form.Group controlId="schedule-repeat-end">
               <Form.Label>{DAYPART_TEXT.endTime}</Form.Label>
-              <Form.Control
+              <DateTimeInput
                 type="time"
                 value={value.endTime}
                 disabled={disabled}
