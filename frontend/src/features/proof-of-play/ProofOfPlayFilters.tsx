@@ -5,6 +5,7 @@ import {
   type ProofOfPlayDimension,
 } from '@store-cloud/contracts';
 import { Button, Col, Form, Row } from 'react-bootstrap';
+import { DateTimeInput } from '../../ui/DateTimeInput';
 
 export interface Filters {
   companyId?: number;
@@ -56,7 +57,7 @@ export function ProofOfPlayFilters({
         </Form.Group>
         <Form.Group as={Col} xs={6} md={2} controlId="pop-from">
           <Form.Label>{PROOF_OF_PLAY_TEXT.from}</Form.Label>
-          <Form.Control
+          <DateTimeInput
             type="date"
             value={filters.from}
             onChange={(e) => onChange({ from: e.target.value })}
@@ -64,7 +65,7 @@ export function ProofOfPlayFilters({
         </Form.Group>
         <Form.Group as={Col} xs={6} md={2} controlId="pop-to">
           <Form.Label>{PROOF_OF_PLAY_TEXT.to}</Form.Label>
-          <Form.Control
+          <DateTimeInput
             type="date"
             value={filters.to}
             onChange={(e) => onChange({ to: e.target.value })}
