@@ -3,6 +3,7 @@ import { Button, Col, Form, Row } from 'react-bootstrap';
 import { Controller, type Path, useFieldArray, type UseFormReturn } from 'react-hook-form';
 import { NumberField, type Values } from './AlertRuleFields';
 import { firstError } from '../../ui/first-error';
+import { DateTimeInput } from '../../ui/DateTimeInput';
 
 type RuleForm = UseFormReturn<Values, unknown, AlertRuleValues>;
 const T = ALERT_RULES_TEXT;
@@ -81,11 +82,11 @@ export function QuietHoursFields({ form }: { form: RuleForm }) {
           <Row className="g-2 align-items-end">
             <Form.Group as={Col} xs={5} controlId={`rule-quiet-${index}-from`}>
               <Form.Label>{T.from}</Form.Label>
-              <Form.Control type="time" {...form.register(`quietHours.${index}.from`)} />
+              <DateTimeInput type="time" {...form.register(`quietHours.${index}.from`)} />
             </Form.Group>
             <Form.Group as={Col} xs={5} controlId={`rule-quiet-${index}-to`}>
               <Form.Label>{T.to}</Form.Label>
-              <Form.Control type="time" {...form.register(`quietHours.${index}.to`)} />
+              <DateTimeInput type="time" {...form.register(`quietHours.${index}.to`)} />
             </Form.Group>
             <Col xs={2} className="text-end">
               <Button
