@@ -29,8 +29,9 @@ type Props = Omit<
   /** As on a native input, so a swap changes only the component's name. */
   type: 'date' | 'time' | 'datetime-local';
   value?: string;
-  min?: string;
-  max?: string;
+  /** In the value's form; as react-hook-form's register passes them, numbers are allowed. */
+  min?: string | number;
+  max?: string | number;
   isInvalid?: boolean;
   onChange?: (event: DateTimeEvent) => unknown;
   onBlur?: (event: DateTimeEvent) => unknown;
@@ -96,7 +97,7 @@ export function DateTimeInput({
     type: eventType,
   });
   const shown = textToValue(kind, text) ?? '';
-  const outOfRange = !!shown && ((!!min && shown < min) || (!!max && shown > max));
+  const outOfRange = !!shown && ((!!min && shown < String(min)) || (!!max && shown > String(max)));
 
   return (
     <Form.Control
