@@ -50,6 +50,7 @@ export * from './openapi/openapi-document';
 export * from './openapi/docs-page';
 export * from './openapi/media-server-routes';
 export * from './audit';
+export * from './audit-phrases';
 export * from './sso';
 export * from './metrics';
 export * from './alerts/rules';
