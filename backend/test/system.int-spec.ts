@@ -4,6 +4,7 @@ import {
   errorBodySchema,
   HEALTH_REASON,
   healthSchema,
+  databaseText,
   versionInfoSchema,
 } from '@store-cloud/contracts';
 import request from 'supertest';
@@ -30,6 +31,9 @@ describe('system endpoints', () => {
     expect(info.node).toBe(process.version);
     expect(info.express).toMatch(SEMVER);
     expect(info.mongo).toMatch(SEMVER);
+    // The tests run on FerretDB: About names it, not the MongoDB version it speaks (issue 30).
+    expect(info.database?.name).toBe('FerretDB');
+    expect(databaseText(info)).toMatch(/^FerretDB.* \(MongoDB \d+\.\d+\.\d+ compatible\)$/);
   });
 
   it('GET /health reports both dependencies up', async () => {

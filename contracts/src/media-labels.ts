@@ -64,6 +64,8 @@ export const MEDIA_LABELS = {
   uploadTitle: 'Uploading Media',
   uploadWaiting: 'Waiting',
   uploadDone: 'Uploaded',
+  /** Every byte sent, the media server not yet done with it (issue 30: honest progress). */
+  uploadProcessing: 'Processing',
   uploadFailed: 'Failed',
   uploadSkipped: 'Kept the existing file',
   uploadSummary: (done: number, total: number) => `${done} of ${total} files uploaded`,

@@ -74,9 +74,19 @@ export const versionInfoSchema = z.object({
   version: z.string(),
   node: z.string(),
   express: z.string(),
+  /** The MongoDB version the database answers as (FerretDB speaks a MongoDB version too). */
   mongo: z.string(),
+  /** The database actually running (issue 30: About said MongoDB while FerretDB ran). */
+  database: z.object({ name: z.string(), version: z.string().optional() }).optional(),
 });
 export type VersionInfo = z.infer<typeof versionInfoSchema>;
+
+/** About's words for the database: 'FerretDB 1.24 (MongoDB 7.0.42 compatible)', 'MongoDB 7.0.14'. */
+export function databaseText({ mongo, database }: Pick<VersionInfo, 'mongo' | 'database'>) {
+  if (!database || database.name === 'MongoDB') return `MongoDB ${mongo}`;
+  const version = database.version ? ` ${database.version}` : '';
+  return `${database.name}${version} (MongoDB ${mongo} compatible)`;
+}
 
 /** GET /version of the media server and the simulator. */
 export const serviceVersionSchema = z.object({ version: z.string() });

@@ -7,11 +7,19 @@ import { RedisService } from '../redis';
 
 const MONGO_PING_TIMEOUT_MS = 2000;
 
+/** FerretDB answers buildInfo with a MongoDB version and its own in ferretdbVersion. */
+function databaseOf(info: Record<string, unknown>): Pick<VersionInfo, 'mongo' | 'database'> {
+  const mongo = String(info.version);
+  if (!('ferretdbVersion' in info)) return { mongo, database: { name: 'MongoDB', version: mongo } };
+  const own = String(info.ferretdbVersion);
+  return { mongo, database: { name: 'FerretDB', ...(own !== 'unknown' ? { version: own } : {}) } };
+}
+
 @Injectable()
 export class SystemService {
   private readonly backendVersion = readPackageVersion(__dirname, '@store-cloud/backend');
   private readonly expressVersion = dependencyVersion('express', __dirname);
-  private mongoVersion?: string;
+  private database?: Pick<VersionInfo, 'mongo' | 'database'>;
 
   constructor(
     @InjectConnection() private readonly connection: Connection,
@@ -20,15 +28,12 @@ export class SystemService {
 
   async version(): Promise<VersionInfo> {
     // The server's version does not change while connected; ask once.
-    this.mongoVersion ??= await this.connection
-      .db!.admin()
-      .buildInfo()
-      .then((info) => String(info.version));
+    this.database ??= await this.connection.db!.admin().buildInfo().then(databaseOf);
     return {
       version: this.backendVersion,
       node: process.version,
       express: this.expressVersion,
-      mongo: this.mongoVersion,
+      ...this.database,
     };
   }
 

@@ -1,4 +1,4 @@
-import { PORTAL_LABELS, PORTAL_VERSION, PRODUCT_NAME } from '@store-cloud/contracts';
+import { databaseText, PORTAL_LABELS, PORTAL_VERSION, PRODUCT_NAME } from '@store-cloud/contracts';
 import { Fragment, version as reactVersion, type ReactNode } from 'react';
 import { Modal } from 'react-bootstrap';
 import { useMediaVersion } from '../../api/useMediaVersion';
@@ -34,7 +34,7 @@ export function AboutModal({ show, onHide }: { show: boolean; onHide: () => void
           <>
             {v.version}
             <div className="small text-body-secondary">
-              Node {v.node} · Express {v.express} · MongoDB {v.mongo}
+              Node {v.node} · Express {v.express} · {databaseText(v)}
             </div>
           </>
         )}

@@ -63,7 +63,42 @@ const open = (files: File[]) =>
     <UploadModal folder="Acme-7" files={files} params={MEDIA_SERVER_PARAMS} onDone={() => {}} />,
   );
 
+/** An upload whose bytes are all sent (100 %) while the media server has not answered yet. */
+function sentNotAnswered() {
+  class SentXhr {
+    upload: { onprogress: ((e: Partial<ProgressEvent>) => void) | null } = { onprogress: null };
+    open() {}
+    setRequestHeader() {}
+    send() {
+      setTimeout(() => this.upload.onprogress?.({ lengthComputable: true, loaded: 1, total: 1 }));
+    }
+  }
+  vi.stubGlobal('XMLHttpRequest', SentXhr);
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => new Response(JSON.stringify({ success: true }), { status: 200 })),
+  );
+}
+
 describe('UploadModal', () => {
+  it('says Processing, not Uploaded, while the sent file is not stored yet', async () => {
+    sentNotAnswered();
+    open([png('big.png')]);
+    const bar = await screen.findByRole('progressbar', { name: 'big.png' });
+    await vi.waitFor(() =>
+      expect(bar).toHaveAttribute('aria-valuetext', MEDIA_LABELS.uploadProcessing),
+    );
+    expect(screen.queryByText(MEDIA_LABELS.uploadDone)).toBeNull();
+  });
+
+  it('says Uploaded with the bar full once the media server stored the file', async () => {
+    fakeMediaServer(() => ok);
+    open([png('small.png')]);
+    const bar = await screen.findByRole('progressbar', { name: 'small.png' });
+    await vi.waitFor(() => expect(bar).toHaveAttribute('aria-valuetext', MEDIA_LABELS.uploadDone));
+    expect(bar).toHaveAttribute('aria-valuenow', '100');
+  });
+
   it("shows the server's reason after the spec's failure text", async () => {
     const reason = MEDIA_SERVER_TEXT.contentMismatch('fake.png');
     fakeMediaServer(() => ({

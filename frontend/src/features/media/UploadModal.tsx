@@ -103,6 +103,8 @@ export function UploadModal({
     })();
   }, [files, folder, params, onDone, fileUpload]);
 
+  // Sent is not stored: at 100 % sent the media server still checks and writes the file.
+  const processing = (s: State) => !s.outcome && s.percent >= 100;
   const label = (s: State) =>
     s.outcome === 'done'
       ? MEDIA_LABELS.uploadDone
@@ -110,9 +112,11 @@ export function UploadModal({
         ? MEDIA_LABELS.uploadFailed
         : s.outcome === 'skipped'
           ? MEDIA_LABELS.uploadSkipped
-          : s.percent
-            ? `${s.percent}%`
-            : MEDIA_LABELS.uploadWaiting;
+          : processing(s)
+            ? MEDIA_LABELS.uploadProcessing
+            : s.percent
+              ? `${s.percent}%`
+              : MEDIA_LABELS.uploadWaiting;
 
   return (
     <Modal show backdrop="static" centered aria-labelledby="upload-title">
@@ -142,11 +146,18 @@ export function UploadModal({
                   <span className="text-break">{file.name}</span>
                   <span className="text-nowrap">{label(s)}</span>
                 </div>
-                <ProgressBar
-                  now={s.percent}
-                  variant={s.outcome === 'failed' ? 'danger' : undefined}
-                  aria-label={file.name}
-                />
+                {/* No width transition: the bar shows what the words say, not 7 % of it. A
+                    child bar, so the name and value text land on the progressbar itself. */}
+                <ProgressBar className="upload-progress">
+                  <ProgressBar
+                    now={s.percent}
+                    striped={processing(s)}
+                    animated={processing(s)}
+                    variant={s.outcome === 'failed' ? 'danger' : undefined}
+                    aria-label={file.name}
+                    aria-valuetext={label(s)}
+                  />
+                </ProgressBar>
                 {s.reason && <div className="small text-danger text-break mt-1">{s.reason}</div>}
               </ListGroup.Item>
             );
