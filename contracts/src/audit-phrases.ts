@@ -168,3 +168,21 @@ export function describeAuditChange(change: AuditChange, instant?: (iso: string)
     after: auditValueText(change.after, instant),
   };
 }
+
+/** Words for the parts of an action's area that do not read as themselves. */
+const AREA_WORD: Record<string, string> = {
+  mfa: 'two-step sign-in',
+  sso: 'single sign-on',
+  apiToken: 'API token',
+  backupServer: 'backup server',
+  alertRule: 'alert rule',
+};
+
+/** The action filter's area (`media.file.`) in words: "All media file actions". */
+export function auditAreaLabel(area: string): string {
+  const words = area
+    .split('.')
+    .filter(Boolean)
+    .map((part) => AREA_WORD[part] ?? part);
+  return `All ${words.join(' ')} actions`;
+}

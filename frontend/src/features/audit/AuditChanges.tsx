@@ -1,21 +1,31 @@
-import { type AuditChange } from '@store-cloud/contracts';
+import {
+  type AuditChange,
+  auditFieldLabel,
+  auditValueText,
+  describeAuditChange,
+} from '@store-cloud/contracts';
+import { formatDateTime } from '../../ui/date-format';
 
-export const show = (value: unknown) =>
-  value === undefined ? '—' : typeof value === 'string' ? value : JSON.stringify(value);
+/** Dates inside a change read as the table's dates do. */
+const instant = (iso: string) => formatDateTime(iso) || iso;
 
+/** Each changed field as "Label: before → after", then the entry's details, all in words. */
 export function Changes({ changes, details }: { changes: AuditChange[]; details?: object }) {
   if (!changes.length && !details) return null;
   return (
     <ul className="list-unstyled mb-0 small">
-      {changes.map((c) => (
-        <li key={c.field} className="text-break">
-          <strong>{c.field}</strong>: {show(c.before)} → {show(c.after)}
-        </li>
-      ))}
+      {changes.map((c) => {
+        const { label, before, after } = describeAuditChange(c, instant);
+        return (
+          <li key={c.field} className="text-break">
+            <strong>{label}</strong>: {before} <span aria-label="changed to">→</span> {after}
+          </li>
+        );
+      })}
       {details &&
         Object.entries(details).map(([name, value]) => (
           <li key={name} className="text-break text-muted">
-            {name}: {show(value)}
+            {auditFieldLabel(name)}: {auditValueText(value, instant)}
           </li>
         ))}
     </ul>

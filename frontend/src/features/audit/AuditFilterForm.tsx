@@ -4,6 +4,7 @@ import {
   AUDIT_ACTION_LABEL,
   AUDIT_ACTIONS,
   AUDIT_TEXT,
+  auditAreaLabel,
   type AuditQuery,
   auditQuerySchema,
   type PortalCompany,
@@ -11,10 +12,11 @@ import {
 import { Button, Col, Form, Row } from 'react-bootstrap';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
+import { DateTimeInput } from '../../ui/DateTimeInput';
 
 const EMPTY = { from: '', to: '', user: '', action: '', company: '' };
 
-/** A datetime-local value (local time) as the ISO instant the query takes. */
+/** A date-time input's value (local time) as the ISO instant the query takes. */
 const toIso = (local: string) => (local ? new Date(local).toISOString() : undefined);
 
 /** The fields as typed, checked by the contract's query schema (empty ones left out). */
@@ -67,12 +69,12 @@ export function AuditFilterForm({
       <Row className="g-2 align-items-end">
         <Form.Group as={Col} xs={12} md={6} lg={2} controlId="audit-from">
           <Form.Label>{AUDIT_TEXT.from}</Form.Label>
-          <Form.Control type="datetime-local" isInvalid={!!error} {...register('from')} />
+          <DateTimeInput type="datetime-local" isInvalid={!!error} {...register('from')} />
           <Form.Control.Feedback type="invalid">{error}</Form.Control.Feedback>
         </Form.Group>
         <Form.Group as={Col} xs={12} md={6} lg={2} controlId="audit-to">
           <Form.Label>{AUDIT_TEXT.to}</Form.Label>
-          <Form.Control type="datetime-local" {...register('to')} />
+          <DateTimeInput type="datetime-local" {...register('to')} />
         </Form.Group>
         <Form.Group as={Col} xs={12} md={4} lg={2} controlId="audit-user">
           <Form.Label>{AUDIT_TEXT.user}</Form.Label>
@@ -85,12 +87,12 @@ export function AuditFilterForm({
             {/* Each area ('site.', 'media.', 'media.file.') as a whole, then every action. */}
             {AUDIT_ACTION_AREAS.map((area) => (
               <option key={area} value={area}>
-                {`${area}*`}
+                {auditAreaLabel(area)}
               </option>
             ))}
             {AUDIT_ACTIONS.map((action) => (
               <option key={action} value={action}>
-                {`${AUDIT_ACTION_LABEL[action]} (${action})`}
+                {AUDIT_ACTION_LABEL[action]}
               </option>
             ))}
           </Form.Select>

@@ -52,7 +52,13 @@ function cloud(total = 60) {
         });
       }
       if (path === COMPANY_API.companiesForUser)
-        return reply([{ companyId: 101, companyName: 'Northway Fuels', stores: [] }]);
+        return reply([
+          {
+            companyId: 101,
+            companyName: 'Northway Fuels',
+            stores: [{ storeId: 1, storeName: 'Harbour Road', companyId: 101, status: 1 }],
+          },
+        ]);
       return new Response('{}', { status: 404 });
     }),
   );
@@ -74,8 +80,13 @@ describe('AuditPage', () => {
     renderWithProviders(<AuditPage />);
     await screen.findByRole('table', { name: AUDIT_TEXT.table });
     expect(rows()).toHaveLength(50);
-    expect(rows()[0]).toHaveTextContent('101/1');
-    expect(rows()[0]).toHaveTextContent('tagLimit: 5 → 7');
+    // In words: no action code, the store's name for its ids, each field before → after.
+    expect(rows()[0]).toHaveTextContent(
+      'admin@storecloud.test connected to the store Harbour Road',
+    );
+    expect(rows()[0]).not.toHaveTextContent(AUDIT_ACTION.siteConnect);
+    expect(rows()[0]).toHaveTextContent('Tag limit: 5 → 7');
+    expect(rows()[0]).toHaveTextContent('20/11/2026');
     expect(screen.getByText(AUDIT_TEXT.pageOf(1, 2))).toBeInTheDocument();
     expect(screen.getByText(AUDIT_TEXT.total(60, false))).toBeInTheDocument();
 
@@ -112,20 +123,22 @@ describe('AuditPage', () => {
     const form = screen.getByRole('form', { name: AUDIT_TEXT.filters });
     const select = within(form).getByLabelText(AUDIT_TEXT.action);
     for (const [action, label] of [
-      [AUDIT_ACTION.mediaFileUpload, 'Media file uploaded (media.file.upload)'],
-      [AUDIT_ACTION.mediaFileReplace, 'Media file replaced (media.file.replace)'],
-      [AUDIT_ACTION.mediaFileDelete, 'Media file deleted (media.file.delete)'],
-      [AUDIT_ACTION.mediaFileMove, 'Media file moved (media.file.move)'],
+      [AUDIT_ACTION.mediaFileUpload, 'Media file uploaded'],
+      [AUDIT_ACTION.mediaFileReplace, 'Media file replaced'],
+      [AUDIT_ACTION.mediaFileDelete, 'Media file deleted'],
+      [AUDIT_ACTION.mediaFileMove, 'Media file moved'],
     ])
       expect(within(select).getByRole('option', { name: label })).toHaveValue(action);
     expect(AUDIT_ACTION_LABEL[AUDIT_ACTION.mediaFileMove]).toBe('Media file moved');
-    expect(within(select).getByRole('option', { name: 'media.file.*' })).toHaveValue('media.file.');
+    expect(within(select).getByRole('option', { name: 'All media file actions' })).toHaveValue(
+      'media.file.',
+    );
 
-    await userEvent.selectOptions(select, 'Media file moved (media.file.move)');
+    await userEvent.selectOptions(select, 'Media file moved');
     await userEvent.click(within(form).getByRole('button', { name: AUDIT_TEXT.apply }));
     await vi.waitFor(() => expect(queries.at(-1)!.get('action')).toBe(AUDIT_ACTION.mediaFileMove));
 
-    await userEvent.selectOptions(select, 'media.file.*');
+    await userEvent.selectOptions(select, 'All media file actions');
     await userEvent.click(within(form).getByRole('button', { name: AUDIT_TEXT.apply }));
     await vi.waitFor(() => expect(queries.at(-1)!.get('action')).toBe('media.file.'));
   });

@@ -1,17 +1,10 @@
-import {
-  AUDIT_MAX_REACHABLE,
-  AUDIT_PAGE_SIZES,
-  AUDIT_TEXT,
-  type AuditEntryView,
-  DATE_FORMAT_STATUS,
-} from '@store-cloud/contracts';
-import { format } from 'date-fns';
+import { AUDIT_MAX_REACHABLE, AUDIT_PAGE_SIZES, AUDIT_TEXT } from '@store-cloud/contracts';
 import { useMemo, useState } from 'react';
-import { Alert, Button, Form, Table } from 'react-bootstrap';
+import { Alert, Button, Form } from 'react-bootstrap';
 import { type AuditFilters, useAuditLog } from '../../api/useAuditLog';
 import { useCompaniesForUser } from '../../api/useCompanies';
 import { LoadingSpinner } from '../../ui/LoadingSpinner';
-import { Changes } from './AuditChanges';
+import { AuditEntries } from './AuditEntries';
 import { AuditFilterForm, type AuditFilterValues } from './AuditFilterForm';
 
 /**
@@ -30,10 +23,6 @@ export function AuditPage() {
     [applied, page, pageSize],
   );
   const audit = useAuditLog(filters);
-  const names = useMemo(
-    () => new Map((companies.data ?? []).map((c) => [c.companyId, c.companyName])),
-    [companies.data],
-  );
 
   const apply = (next: AuditFilterValues) => {
     setApplied(next);
@@ -54,40 +43,11 @@ export function AuditPage() {
     body = <p className="text-muted">{AUDIT_TEXT.noEntries}</p>;
   } else {
     body = (
-      // A wide table scrolls sideways: its region takes the keyboard's focus so arrows can scroll it.
-      <div className="table-responsive" tabIndex={0} role="region" aria-label={AUDIT_TEXT.table}>
-        <Table hover size="sm" aria-label={AUDIT_TEXT.table} aria-busy={audit.isFetching}>
-          <thead>
-            <tr>
-              <th>{AUDIT_TEXT.when}</th>
-              <th>{AUDIT_TEXT.who}</th>
-              <th>{AUDIT_TEXT.what}</th>
-              <th>{AUDIT_TEXT.target}</th>
-              <th>{AUDIT_TEXT.changes}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {data.entries.map((entry: AuditEntryView) => (
-              <tr key={entry.id}>
-                <td className="text-nowrap">{format(new Date(entry.at), DATE_FORMAT_STATUS)}</td>
-                <td>{entry.actor}</td>
-                <td>{entry.action}</td>
-                <td>
-                  {entry.target}
-                  {entry.companies.length > 0 && (
-                    <div className="small text-muted">
-                      {entry.companies.map((c) => names.get(c) ?? c).join(', ')}
-                    </div>
-                  )}
-                </td>
-                <td>
-                  <Changes changes={entry.changes} details={entry.details} />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </Table>
-      </div>
+      <AuditEntries
+        entries={data.entries}
+        companies={companies.data ?? []}
+        busy={audit.isFetching}
+      />
     );
   }
 
