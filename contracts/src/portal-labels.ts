@@ -22,6 +22,8 @@ export const PORTAL_LABELS = {
   appTitle: `${PRODUCT_NAME} Portal`,
   screenTitle: (screen: string) => `${screen} · ${PRODUCT_NAME} Portal`,
   editUserTitle: 'Edit User',
+  /** The same screen without a user (the list's Add New User): issue 30. */
+  newUserTitle: 'New User',
   configurationTitle: 'Configuration',
   storeTitle: 'Store',
   functionTitle: 'Back Office',

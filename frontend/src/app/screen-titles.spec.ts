@@ -8,6 +8,9 @@ describe('screenTitle', () => {
     expect(screenTitle(ROUTES.editUserOf('abc'))).toBe(
       PORTAL_LABELS.screenTitle(PORTAL_LABELS.editUserTitle),
     );
+    expect(screenTitle(ROUTES.editUser)).toBe(
+      PORTAL_LABELS.screenTitle(PORTAL_LABELS.newUserTitle),
+    );
     expect(screenTitle('/')).toBe(PORTAL_LABELS.screenTitle(PORTAL_LABELS.login));
     expect(screenTitle('/nowhere')).toBe(PORTAL_LABELS.appTitle);
   });

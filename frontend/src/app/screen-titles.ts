@@ -29,6 +29,9 @@ const TITLES: Record<string, string> = {
 
 /** "Users · Store Cloud Portal" for /users, /edituser/:id, ...; the portal's name elsewhere. */
 export function screenTitle(pathname: string): string {
+  // /edituser alone is the new user's form; /edituser/:id edits one.
+  if (pathname.replace(/\/+$/, '') === ROUTES.editUser)
+    return PORTAL_LABELS.screenTitle(PORTAL_LABELS.newUserTitle);
   const first = `/${pathname.split('/')[1] ?? ''}`;
   const screen = TITLES[first] ?? (first === '/' ? PORTAL_LABELS.login : undefined);
   return screen ? PORTAL_LABELS.screenTitle(screen) : PORTAL_LABELS.appTitle;

@@ -6,13 +6,14 @@
 import {
   ADMIN_API,
   COMPANY_API,
+  PORTAL_LABELS,
   ROUTES,
   USER_ADMIN_LABELS as L,
   USER_TYPE,
   type UserView,
   USERS_TEXT,
 } from '@store-cloud/contracts';
-import { screen } from '@testing-library/react';
+import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { type InitialEntry, Route, Routes } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
@@ -59,6 +60,20 @@ function renderPage(path: InitialEntry) {
 }
 
 describe('EditUserPage', () => {
+  it('heads the form New User for a new user and Edit User for an existing one', async () => {
+    renderEdit(USER_TYPE.ADMIN, []);
+    expect(
+      await screen.findByRole('heading', { name: PORTAL_LABELS.editUserTitle, exact: true }),
+    ).toBeInTheDocument();
+    cleanup();
+    localStorage.setItem(STORAGE_KEY.token, makeToken({ usertype: USER_TYPE.ADMIN }));
+    renderPage({ pathname: ROUTES.editUser, state: { newUser: true, users: [USER] } });
+    expect(
+      await screen.findByRole('heading', { name: PORTAL_LABELS.newUserTitle, exact: true }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: PORTAL_LABELS.editUserTitle })).toBeNull();
+  });
+
   it('survives a reload: the user comes from the list by the id in the address', async () => {
     vi.stubGlobal(
       'fetch',

@@ -1,4 +1,4 @@
-import { ROUTES } from '@store-cloud/contracts';
+import { PORTAL_LABELS, ROUTES } from '@store-cloud/contracts';
 import { Navigate, useLocation } from 'react-router-dom';
 import { useSession } from '../../auth/useSession';
 import { LoadingSpinner } from '../../ui/LoadingSpinner';
@@ -20,7 +20,9 @@ export function EditUserPage() {
   if (target.kind === 'missing' || !session) return <Navigate to={ROUTES.users} replace />;
   return (
     <section>
-      <h1 className="h3 mb-3">Edit User</h1>
+      <h1 className="h3 mb-3">
+        {target.user ? PORTAL_LABELS.editUserTitle : PORTAL_LABELS.newUserTitle}
+      </h1>
       {target.user ? (
         <>
           <ExistingUserForm
