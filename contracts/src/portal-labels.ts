@@ -36,6 +36,8 @@ export const PORTAL_LABELS = {
   /** The header's colour theme switch (issue 30): its name and its three choices. */
   theme: 'Theme',
   themeChoices: { light: 'Light', dark: 'Dark', system: 'Follow the system' },
+  /** The header's language switch (issue 30); each language is named in its own words. */
+  language: 'Language',
   /** The first stop of the keyboard on every signed-in screen: past the header to the screen. */
   skipToContent: 'Skip to main content',
   /** Shown where a version could not be fetched (spec §8: failed status calls show '-'). */
