@@ -1,13 +1,14 @@
-import { Fragment, type ReactNode } from 'react';
-import { Card, Table } from 'react-bootstrap';
-import { LoadingSpinner } from '../../ui/LoadingSpinner';
+import type { ReactNode } from 'react';
+import { Card } from 'react-bootstrap';
+import { type Column, ItemTable } from '../../ui/ItemTable';
+import type { RowRender } from '../../ui/table-columns';
 
-/** A column header: its text, or only an accessible name (a column of buttons). */
-export type StatusColumn = string | { label: string };
+/** A long list scrolls inside its card: the card's own region renders only the rows in view. */
+const LIST_MAX_HEIGHT = '70vh';
 
 /**
- * A titled card holding one list as a table named by the title: a spinner while loading, the
- * empty text when empty.
+ * A titled card holding one of Status's lists as the shared table named by the title: sortable
+ * (the sort in the URL's `sortParam`), a spinner while loading, the empty text when empty.
  */
 export function StatusCard<T>({
   title,
@@ -17,18 +18,17 @@ export function StatusCard<T>({
   emptyText,
   action,
   columns,
-  rowKey,
-  children,
-}: {
+  sortParam,
+  ...render
+}: Omit<RowRender<T>, 'columns'> & {
   title: string;
   count?: number;
   loading: boolean;
   items: readonly T[];
   emptyText: string;
   action?: ReactNode;
-  columns: StatusColumn[];
-  rowKey: (item: T) => string | number;
-  children: (item: T) => ReactNode;
+  columns: readonly Column<T>[];
+  sortParam: string;
 }) {
   const heading = count === undefined ? title : `${title} (${count})`;
   return (
@@ -37,33 +37,18 @@ export function StatusCard<T>({
         <h2 className="h6 mb-0">{heading}</h2>
         {action}
       </Card.Header>
-      <Card.Body className="p-0 table-responsive">
-        {loading ? (
-          <div className="p-3">
-            <LoadingSpinner small />
-          </div>
-        ) : !items.length ? (
-          <p className="text-muted p-3 mb-0">{emptyText}</p>
-        ) : (
-          <Table hover size="sm" className="mb-0" aria-label={title}>
-            <thead>
-              <tr>
-                {columns.map((c) =>
-                  typeof c === 'string' ? (
-                    <th key={c}>{c}</th>
-                  ) : (
-                    <th key={c.label} aria-label={c.label} />
-                  ),
-                )}
-              </tr>
-            </thead>
-            <tbody>
-              {items.map((item) => (
-                <Fragment key={rowKey(item)}>{children(item)}</Fragment>
-              ))}
-            </tbody>
-          </Table>
-        )}
+      <Card.Body className={loading || !items.length ? 'p-3' : 'p-0'}>
+        <ItemTable
+          {...render}
+          label={title}
+          rows={items}
+          columns={columns}
+          className="mb-0"
+          sortParam={sortParam}
+          maxHeight={LIST_MAX_HEIGHT}
+          loading={loading}
+          empty={<p className="text-muted mb-0">{emptyText}</p>}
+        />
       </Card.Body>
     </Card>
   );

@@ -15,15 +15,14 @@ import {
   useSystemStatus,
 } from '../../api/useSite';
 import { useSession } from '../../auth/useSession';
-import { Breakable } from '../../ui/Breakable';
 import { ConfirmModal } from '../../ui/ConfirmModal';
 import { notify } from '../../ui/notify';
-import { IncidentBadge, useStoreIncidents } from '../alerts/IncidentBadge';
+import { useStoreIncidents } from '../alerts/IncidentBadge';
 import { OpenIncidentsCard } from '../alerts/OpenIncidentsCard';
 import { StaleBackupsNotice } from '../sqlbackup/StaleBackupsNotice';
 import { StatusCard } from './StatusCard';
-import { when } from './status-format';
-import { TentacleRow } from './TentacleRow';
+import { connectionColumns, queueColumns, socketColumns } from './status-columns';
+import { tentacleColumns, tentacleRowProps, withTentaclePopover } from './TentacleRow';
 import { useStoreNames } from './useStoreNames';
 
 /** Tentacles by company, then store: a refresh keeps every row in its place. */
@@ -34,7 +33,8 @@ const L = SITE_LABELS;
 
 /**
  * Status (spec §2): the stores online, the open portal connections (which an administrator may
- * close), the message queue for offline stores and the pending socket logins; every 5 s.
+ * close), the message queue for offline stores and the pending socket logins; each list sortable,
+ * the online stores patched from the live push (useLiveStatus) with a slow full refresh behind it.
  */
 export function StatusPage() {
   const status = useSystemStatus();
@@ -47,6 +47,15 @@ export function StatusPage() {
   const incidents = useStoreIncidents();
   const [closing, setClosing] = useState<PortalConnection | null>(null);
 
+  const columns = useMemo(
+    () => ({
+      tentacles: tentacleColumns(names, incidents),
+      popover: withTentaclePopover(names),
+      connections: connectionColumns(names, incidents, setClosing),
+      sockets: socketColumns(names),
+    }),
+    [names, incidents],
+  );
   const tentacles = useMemo(
     () => [...(status.data?.storePingList ?? [])].sort(byEnterprise),
     [status.data?.storePingList],
@@ -78,53 +87,28 @@ export function StatusPage() {
         loading={status.isPending}
         items={tentacles}
         emptyText={STATUS_TEXT.noSitesOnline}
-        columns={[L.company, L.store, L.lastContact, L.version]}
+        columns={columns.tentacles}
+        sortParam="online"
         rowKey={(e) => `${e.enterprise.company}:${e.enterprise.store}`}
-      >
-        {(entry) => <TentacleRow entry={entry} names={names} incidents={incidents} />}
-      </StatusCard>
-
+        rowProps={tentacleRowProps}
+        wrapRow={columns.popover}
+      />
       <StatusCard
         title={STATUS_TEXT.currentConnections}
         loading={status.isPending}
         items={status.data?.portalConnectionsList ?? []}
         emptyText={STATUS_TEXT.noSitesConnected}
-        columns={[L.company, L.store, L.user, L.lastAccessed, { label: L.closeConnection }]}
+        columns={columns.connections}
+        sortParam="connections"
         rowKey={(c) => `${c.company}:${c.store}:${c.user}`}
-      >
-        {(c) => (
-          <tr>
-            <td>{names(c.company, c.store).company}</td>
-            <td>
-              {names(c.company, c.store).store}
-              <IncidentBadge incidents={incidents(c.company, c.store)} />
-            </td>
-            <td>
-              <Breakable text={c.user} />
-            </td>
-            <td>{when(c.lastAccessed)}</td>
-            <td className="text-end">
-              <Button
-                variant="link"
-                size="sm"
-                className="text-danger p-0"
-                title={L.closeConnection}
-                aria-label={L.closeConnection}
-                onClick={() => setClosing(c)}
-              >
-                <i className="bi bi-x-circle" aria-hidden="true" />
-              </Button>
-            </td>
-          </tr>
-        )}
-      </StatusCard>
-
+      />
       <StatusCard
         title={STATUS_TEXT.messageQueue}
         loading={queue.isPending}
         items={queue.data ?? []}
         emptyText={STATUS_TEXT.noMessages}
-        columns={[L.id, L.query, L.time, L.url]}
+        columns={queueColumns}
+        sortParam="queue"
         rowKey={(m) => m.id}
         action={
           mayClear && (
@@ -134,37 +118,16 @@ export function StatusPage() {
             </Button>
           )
         }
-      >
-        {(m) => (
-          <tr>
-            <td>{m.id}</td>
-            <td className="text-break">{m.query}</td>
-            <td>{when(m.datetime)}</td>
-            <td>
-              <Breakable text={m.url} />
-            </td>
-          </tr>
-        )}
-      </StatusCard>
-
+      />
       <StatusCard
         title={STATUS_TEXT.socketConnections}
         loading={status.isPending}
         items={status.data?.loginRequestList ?? []}
         emptyText={STATUS_TEXT.noSockets}
-        columns={[L.company, L.store, L.user]}
+        columns={columns.sockets}
+        sortParam="sockets"
         rowKey={(s) => `${s.company}:${s.store}:${s.user}`}
-      >
-        {(s) => (
-          <tr>
-            <td>{names(s.company, s.store).company}</td>
-            <td>{names(s.company, s.store).store}</td>
-            <td>
-              <Breakable text={s.user} />
-            </td>
-          </tr>
-        )}
-      </StatusCard>
+      />
 
       {closing && (
         <ConfirmModal
