@@ -3,6 +3,7 @@ import 'bootstrap-icons/font/bootstrap-icons.min.css';
 import './app/portal.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { AppProviders } from './app/AppProviders';
 import { AppRoutes } from './app/AppRoutes';
 import {
@@ -18,10 +19,14 @@ applyTheme(resolveTheme(readThemeChoice(window.localStorage), systemPrefersDark(
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
+// A data router, so a screen with unsaved edits can hold a navigation (useBlocker, issue 30);
+// the routes themselves stay one <Routes> tree under its single splat route.
+const router = createBrowserRouter([{ path: '*', element: <AppRoutes /> }]);
+
 createRoot(root).render(
   <StrictMode>
     <AppProviders>
-      <AppRoutes />
+      <RouterProvider router={router} />
     </AppProviders>
   </StrictMode>,
 );

@@ -1,7 +1,6 @@
 import { TOAST_TIMEOUT_MS } from '@store-cloud/contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
-import { BrowserRouter } from 'react-router-dom';
 import { ToastContainer } from 'react-toastify';
 import { ApiError } from '../api/api-error';
 import { useAppliedTheme } from './theme/useThemeChoice';
@@ -18,13 +17,16 @@ export const createQueryClient = () =>
     },
   });
 
-/** Server state, routing, toasts (bottom right, spec §9) and the theme for the whole portal. */
+/**
+ * Server state, toasts (bottom right, spec §9) and the theme for the whole portal; the router
+ * (a data router, main.tsx) goes inside.
+ */
 export function AppProviders({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
   useAppliedTheme();
   return (
     <QueryClientProvider client={queryClient}>
-      <BrowserRouter>{children}</BrowserRouter>
+      {children}
       <ToastContainer position="bottom-right" autoClose={TOAST_TIMEOUT_MS} newestOnTop />
     </QueryClientProvider>
   );
