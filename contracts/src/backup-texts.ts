@@ -32,6 +32,28 @@ export const BACKUP_MODAL_TEXT = {
   jobInterrupted: 'The job was interrupted (the server restarted) and did not finish.',
 } as const;
 
+/**
+ * View Backup as a summary (issue 30 point 4): what the backup holds, around the spec's
+ * formatted JSON (kept, folded under showJson). Restore names the backup and its time.
+ */
+export const BACKUP_VIEW_TEXT = {
+  summary: 'Backup summary',
+  server: 'Server',
+  taken: 'Taken',
+  created: 'Data read at',
+  collections: 'Collections',
+  collection: 'Collection',
+  documents: 'Documents',
+  indexes: 'Indexes',
+  size: 'Size',
+  total: 'Total',
+  showJson: 'Show the backup as JSON',
+  unreadable: "This backup is not in the platform's format: its content is shown as stored.",
+  /** Under the spec's restore warning: which backup, of which server, from when. */
+  restoring: (backup: string, server: string, time: string) =>
+    `Backup of ${backup} taken ${time}, restored to ${server}.`,
+} as const;
+
 /** The stages a backup job reports with its progress. */
 export const BACKUP_STAGE = {
   reading: (server: string) => `Reading the database of ${server}`,

@@ -9,6 +9,7 @@ import {
   BACKUP_STAGE,
   BACKUP_TOAST,
   BACKUP_TEXT,
+  BACKUP_VIEW_TEXT,
   type BackupServer,
   type BackupSummary,
   DATE_FORMAT_BACKUP,
@@ -124,9 +125,44 @@ describe('BackupPage', () => {
 
     const confirm = screen.getByRole('dialog', { name: BACKUP_MODAL_TEXT.confirmRestore });
     expect(confirm).toHaveTextContent(BACKUP_MODAL_TEXT.confirmRestoreWarning('Main'));
+    // Not a bare Yes/No: the question names the backup and when it was taken.
+    const taken = format(new Date(BACKUP.time), DATE_FORMAT_BACKUP);
+    expect(confirm).toHaveTextContent(BACKUP_VIEW_TEXT.restoring('Main', 'Main', taken));
     await userEvent.click(within(confirm).getByRole('button', { name: BACKUP_MODAL_TEXT.no }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(calls.filter((c) => c.method !== 'GET')).toEqual([]);
+  });
+
+  it('views a backup as a summary of its collections, with the JSON folded below', async () => {
+    const data = {
+      format: 'store-cloud-backup',
+      version: 1,
+      createdAt: '2026-11-20T15:03:58.000Z',
+      collections: {
+        users: {
+          indexes: [{ name: 'username_1', key: { username: 1 } }],
+          documents: [{ a: 1 }, { a: 2 }],
+        },
+        companies: { indexes: [], documents: [{ companyId: 101 }] },
+      },
+    };
+    backend([SERVER], [BACKUP], { [BACKUP_API.backup]: { ...BACKUP, backup: data } });
+    renderWithProviders(<AppRoutes />, ROUTES.backup);
+    await userEvent.click(await screen.findByRole('tab', { name: BACKUP_TEXT.serverBackups }));
+    const row = await screen.findByTestId('backup-row');
+    await userEvent.click(
+      within(row).getByRole('button', { name: new RegExp(`^${BACKUP_MODAL_TEXT.view} `) }),
+    );
+    const view = screen.getByRole('dialog', { name: new RegExp(BACKUP_MODAL_TEXT.viewBackup) });
+    const table = await within(view).findByRole('table', { name: BACKUP_VIEW_TEXT.collections });
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows.map((r) => r.textContent)).toEqual([
+      expect.stringMatching(/^companies10\d+ B$/),
+      expect.stringMatching(/^users21\d+ B$/),
+    ]);
+    expect(view).toHaveTextContent(format(new Date(BACKUP.time), DATE_FORMAT_BACKUP));
+    expect(within(view).getByText(BACKUP_VIEW_TEXT.showJson)).toBeInTheDocument();
+    expect(within(view).getByTestId('backup-json')).not.toBeVisible();
   });
 
   it('shows a failed backup run until closed, without a store toast', async () => {

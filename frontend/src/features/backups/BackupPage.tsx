@@ -2,6 +2,7 @@ import {
   BACKUP_MODAL_TEXT,
   BACKUP_TEXT,
   BACKUP_TOAST,
+  BACKUP_VIEW_TEXT,
   type BackupServer,
   type BackupSummary,
   MENU_LABELS,
@@ -25,7 +26,7 @@ import {
   useRunBackup,
 } from './useBackups';
 import { ViewBackupModal } from './ViewBackupModal';
-import { BackupsTable, backupLabel, type Dialog, ServersTable } from './BackupTables';
+import { BackupsTable, backupLabel, backupTime, type Dialog, ServersTable } from './BackupTables';
 
 /** Server backup (spec §2 /evoConnectBackup): the Servers and Server Backups tabs. */
 export function BackupPage() {
@@ -183,6 +184,13 @@ export function BackupPage() {
         >
           <i className="bi bi-exclamation-triangle-fill text-warning me-2" aria-hidden="true" />
           {BACKUP_MODAL_TEXT.confirmRestoreWarning(dialog.serverName)}
+          <p className="mt-2 mb-0 fw-semibold">
+            {BACKUP_VIEW_TEXT.restoring(
+              dialog.backup.name,
+              dialog.serverName,
+              backupTime(dialog.backup),
+            )}
+          </p>
         </ConfirmModal>
       )}
     </section>

@@ -7,7 +7,7 @@ import {
   SCROLL_HEIGHT,
 } from '@store-cloud/contracts';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { format } from 'date-fns';
+import { format, isValid } from 'date-fns';
 import { LoadingSpinner } from '../../ui/LoadingSpinner';
 import { Breakable } from '../../ui/Breakable';
 import { IconButton } from './IconButton';
@@ -22,9 +22,12 @@ export type Dialog =
   | { kind: 'restore'; backup: BackupSummary }
   | { kind: 'confirmRestore'; backup: BackupSummary; serverName: string };
 
-export /** Where a backup's data came from, for the toasts and the delete question. */
-const backupLabel = (b: BackupSummary) =>
-  `${b.name} ${format(new Date(b.time), DATE_FORMAT_BACKUP)}`;
+/** When a backup was taken, as the Backups list shows it. */
+export const backupTime = (b: BackupSummary) =>
+  isValid(new Date(b.time)) ? format(new Date(b.time), DATE_FORMAT_BACKUP) : '';
+
+/** Where a backup's data came from, for the toasts and the delete question. */
+export const backupLabel = (b: BackupSummary) => `${b.name} ${backupTime(b)}`;
 
 type OpenDialog = (dialog: Dialog) => void;
 

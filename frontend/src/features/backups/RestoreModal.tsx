@@ -10,6 +10,7 @@ import { Form } from 'react-bootstrap';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { FormModal } from '../../ui/FormModal';
+import { backupLabel } from './BackupTables';
 
 /** The server the backend restores to, checked as it checks it. */
 const restoreFormSchema = restoreBackupJobSchema.pick({ serverName: true });
@@ -35,7 +36,7 @@ export function RestoreModal({
   const error = form.formState.errors.serverName?.message;
   return (
     <FormModal
-      title={`${BACKUP_MODAL_TEXT.restoreBackup}: ${backup.name}`}
+      title={`${BACKUP_MODAL_TEXT.restoreBackup}: ${backupLabel(backup)}`}
       onClose={onCancel}
       onSubmit={form.handleSubmit((v) => onProceed(v.serverName))}
       cancelLabel={BACKUP_MODAL_TEXT.cancel}

@@ -1,9 +1,14 @@
 import { BACKUP_MODAL_TEXT, type BackupSummary } from '@store-cloud/contracts';
 import { Alert, Button, Modal } from 'react-bootstrap';
 import { LoadingSpinner } from '../../ui/LoadingSpinner';
+import { BackupContentSummary } from './BackupContentSummary';
+import { backupTime } from './BackupTables';
 import { useBackupDetail } from './useBackups';
 
-/** View Backup: the backup's content as formatted JSON, and OK (spec §2). */
+/**
+ * View Backup: a summary of the backup's content, then its content as formatted JSON (spec §2),
+ * and OK.
+ */
 export function ViewBackupModal({
   backup,
   onClose,
@@ -25,9 +30,7 @@ export function ViewBackupModal({
         ) : detail.isError ? (
           <Alert variant="danger">{detail.error.message}</Alert>
         ) : (
-          <pre data-testid="backup-json" className="small mb-0">
-            {JSON.stringify(detail.data.backup, null, 2)}
-          </pre>
+          <BackupContentSummary detail={detail.data} taken={backupTime(backup)} />
         )}
       </Modal.Body>
       <Modal.Footer>
