@@ -97,5 +97,9 @@ export const queueColumns: Column<MessageQueueItem>[] = [
     hideBelow: 'sm',
     sort: { id: 'time', value: (m) => m.datetime },
   },
-  { header: L.url, cell: (m) => <Breakable text={m.url} />, sort: { id: 'url', value: (m) => m.url } },
+  {
+    header: L.url,
+    cell: (m) => <Breakable text={m.url} />,
+    sort: { id: 'url', value: (m) => m.url },
+  },
 ];

@@ -6,6 +6,7 @@
 import {
   ADMIN_API,
   ROUTES,
+  TABLE_LABELS,
   TOAST,
   USER_ADMIN_LABELS as L,
   USER_TYPE,
@@ -42,14 +43,14 @@ const USERS = [
   user('dave@example.com', USER_TYPE.SUPPORT_ADMIN),
 ];
 
-function stubBackend() {
+function stubBackend(list: UserView[] = USERS) {
   const calls: { url: string; method: string }[] = [];
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string, init?: RequestInit) => {
       calls.push({ url, method: init?.method ?? 'GET' });
       if (url.startsWith(ADMIN_API.deleteUser)) return Response.json({ success: true });
-      if (url === ADMIN_API.users) return Response.json(USERS);
+      if (url === ADMIN_API.users) return Response.json(list);
       return Response.json({ code: 'NOT_FOUND', message: 'Not found' }, { status: 404 });
     }),
   );
@@ -110,5 +111,26 @@ describe('UsersPage', () => {
       url: `${ADMIN_API.deleteUser}?userId=${USERS[0]!._id}`,
       method: 'DELETE',
     });
+  });
+
+  it('sorts by a column from its header and pages a long list, both kept in the URL', async () => {
+    const many = Array.from({ length: 25 }, (_, i) =>
+      user(`user${String(i).padStart(2, '0')}@example.com`, USER_TYPE.BASIC),
+    );
+    stubBackend(many);
+    localStorage.setItem(STORAGE_KEY.token, makeToken({ usertype: USER_TYPE.ADMIN }));
+    renderWithProviders(<AppRoutes />, `${ROUTES.users}?sort=-username`);
+    await waitFor(() => expect(rows()).toHaveLength(20));
+    // Descending from the URL; the header says so.
+    expect(rows()[0]).toContain('user24');
+    const header = screen.getByRole('button', { name: TABLE_LABELS.sortBy(L.username) });
+    expect(header.closest('th')).toHaveAttribute('aria-sort', 'descending');
+    await userEvent.click(header);
+    expect(header.closest('th')).toHaveAttribute('aria-sort', 'ascending');
+    expect(rows()[0]).toContain('user00');
+    expect(screen.getByText(TABLE_LABELS.pageOf(1, 2))).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: TABLE_LABELS.nextPage }));
+    expect(rows()).toHaveLength(5);
+    expect(rows()[0]).toContain('user20');
   });
 });

@@ -16,14 +16,19 @@ import { useNavigate } from 'react-router-dom';
 import { useDeleteUser, useUsers } from '../../api/useUserAdmin';
 import { useSession } from '../../auth/useSession';
 import { ConfirmModal } from '../../ui/ConfirmModal';
-import { LoadingSpinner } from '../../ui/LoadingSpinner';
 import { notify } from '../../ui/notify';
 import { matchesSearch } from '../../ui/search';
 import type { EditUserState } from './navigation-state';
 import { Breakable } from '../../ui/Breakable';
 import { ItemTable } from '../../ui/ItemTable';
 
-/** Users (spec §2 Users): filter, search from 3 characters, add, edit and delete. */
+/** A page of users: 64 of them were a 2,839 px page (issue 30). */
+const USERS_PAGE_SIZE = 20;
+
+/**
+ * Users (spec §2 Users): filter, search from 3 characters, add, edit and delete; sortable by any
+ * column and paged, both kept in the URL.
+ */
 export function UsersPage() {
   const session = useSession();
   const navigate = useNavigate();
@@ -88,62 +93,71 @@ export function UsersPage() {
         </Col>
       </Row>
 
-      {users.isPending ? (
-        <LoadingSpinner />
-      ) : shown.length === 0 ? (
-        <p className="text-body-secondary">{USER_ADMIN_LABELS.noUsers}</p>
-      ) : (
-        <ItemTable
-          className="align-middle"
-          rows={shown}
-          rowKey={(u) => u._id}
-          rowTestId="user-row"
-          columns={[
-            { header: USER_ADMIN_LABELS.username, cell: (u) => <Breakable text={u.username} /> },
-            { header: USER_ADMIN_LABELS.userType, wide: true, cell: (u) => u.usertype },
-            {
-              header: USER_ADMIN_LABELS.enabled,
-              className: 'text-center',
-              headerClassName: 'text-center',
-              cell: (u) =>
-                u.enabled && (
-                  <i
-                    className="bi bi-check-lg text-success"
-                    role="img"
-                    aria-label={USER_ADMIN_LABELS.enabled}
-                  />
-                ),
-            },
-          ]}
-          actions={(u) => (
-            <>
-              {canManageUser(callerType, u.usertype) && (
+      <ItemTable
+        className="align-middle"
+        label={MENU_LABELS.users}
+        rows={shown}
+        rowKey={(u) => u._id}
+        rowTestId="user-row"
+        sortParam="sort"
+        pageSize={USERS_PAGE_SIZE}
+        loading={users.isPending}
+        empty={<p className="text-body-secondary">{USER_ADMIN_LABELS.noUsers}</p>}
+        columns={[
+          {
+            header: USER_ADMIN_LABELS.username,
+            cell: (u) => <Breakable text={u.username} />,
+            sort: { id: 'username', value: (u) => u.username },
+          },
+          {
+            header: USER_ADMIN_LABELS.userType,
+            wide: true,
+            cell: (u) => u.usertype,
+            sort: { id: 'type', value: (u) => u.usertype },
+          },
+          {
+            header: USER_ADMIN_LABELS.enabled,
+            className: 'text-center',
+            headerClassName: 'text-center',
+            sort: { id: 'enabled', value: (u) => (u.enabled ? 0 : 1) },
+            cell: (u) =>
+              u.enabled && (
+                <i
+                  className="bi bi-check-lg text-success"
+                  role="img"
+                  aria-label={USER_ADMIN_LABELS.enabled}
+                />
+              ),
+          },
+        ]}
+        actions={(u) => (
+          <>
+            {canManageUser(callerType, u.usertype) && (
+              <Button
+                variant="link"
+                size="sm"
+                aria-label={`${USER_ADMIN_LABELS.edit} ${u.username}`}
+                onClick={() => open({ user: u })}
+              >
+                <i className="bi bi-pencil" aria-hidden="true" />
+              </Button>
+            )}
+            {canDeleteUsers(callerType) &&
+              canManageUser(callerType, u.usertype) &&
+              u.username !== session?.name && (
                 <Button
                   variant="link"
                   size="sm"
-                  aria-label={`${USER_ADMIN_LABELS.edit} ${u.username}`}
-                  onClick={() => open({ user: u })}
+                  className="text-danger"
+                  aria-label={`${USER_ADMIN_LABELS.delete} ${u.username}`}
+                  onClick={() => setToDelete(u)}
                 >
-                  <i className="bi bi-pencil" aria-hidden="true" />
+                  <i className="bi bi-trash" aria-hidden="true" />
                 </Button>
               )}
-              {canDeleteUsers(callerType) &&
-                canManageUser(callerType, u.usertype) &&
-                u.username !== session?.name && (
-                  <Button
-                    variant="link"
-                    size="sm"
-                    className="text-danger"
-                    aria-label={`${USER_ADMIN_LABELS.delete} ${u.username}`}
-                    onClick={() => setToDelete(u)}
-                  >
-                    <i className="bi bi-trash" aria-hidden="true" />
-                  </Button>
-                )}
-            </>
-          )}
-        />
-      )}
+          </>
+        )}
+      />
 
       {toDelete && (
         <ConfirmModal
