@@ -7,6 +7,7 @@ import {
   SQL_BACKUP_STALE_LABEL,
   SQL_BACKUP_STALE_REASON_TEXT,
   SQL_BACKUP_TEXT,
+  TABLE_LABELS,
   type StoredSqlBackupInstallation,
   USER_TYPE,
 } from '@store-cloud/contracts';
@@ -219,5 +220,28 @@ describe('SqlBackupPage', () => {
         .getAllByRole('columnheader')
         .map((h) => h.textContent),
     ).toEqual([SQL_BACKUP_LABELS.name, SQL_BACKUP_LABELS.result]);
+  });
+
+  it('shows no times on a Not Run row, and sorts by a column from its header', async () => {
+    const partly = installation(8, 'Partly', 'ACTIVE', [
+      { Id: 'j1', Name: 'Full', LastRun: run('SUCCESS') },
+      { Id: 'j2', Name: 'Log', LastRun: null },
+    ]);
+    cloud({ status: 200, body: { IsSuccess: true, Data: [...DATA.slice(0, 2), partly] } });
+    renderWithProviders(<SqlBackupPage />);
+    await screen.findByRole('table', { name: SQL_BACKUP_LABELS.installations });
+    const notRun = bodyRows().find((r) => r.textContent?.includes('Partly'))!;
+    expect(notRun).toHaveTextContent(SQL_BACKUP_OUTCOME_LABEL.notRun);
+    expect(notRun).not.toHaveTextContent(format(new Date(START), DATE_FORMAT_STATUS));
+
+    const byName = screen.getByRole('button', {
+      name: TABLE_LABELS.sortBy(SQL_BACKUP_LABELS.name),
+    });
+    await userEvent.click(byName);
+    expect(byName.closest('th')).toHaveAttribute('aria-sort', 'ascending');
+    const names = () => bodyRows().map((r) => within(r).getAllByRole('cell')[2]!.textContent);
+    expect(names()).toEqual(['Bad one', 'Good', 'Partly']);
+    await userEvent.click(byName);
+    expect(names()).toEqual(['Partly', 'Good', 'Bad one']);
   });
 });

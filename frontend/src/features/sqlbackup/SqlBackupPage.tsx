@@ -7,11 +7,14 @@ import {
   SQL_BACKUP_STALE_LABEL,
   SQL_BACKUP_STALE_REASON_TEXT,
   SQL_BACKUP_TEXT,
+  type SqlBackupOutcome,
   type StoredSqlBackupInstallation,
 } from '@store-cloud/contracts';
-import { type KeyboardEvent, useEffect, useMemo, useState } from 'react';
-import { Alert, Badge, Button, ButtonGroup, Modal, Table } from 'react-bootstrap';
+import { useEffect, useMemo, useState } from 'react';
+import { Alert, Badge, Button, ButtonGroup, Modal } from 'react-bootstrap';
 import { useSqlBackupInstallations } from '../../api/useSqlBackup';
+import { clickable } from '../../ui/clickable';
+import { type Column, ItemTable } from '../../ui/ItemTable';
 import { LoadingSpinner } from '../../ui/LoadingSpinner';
 import { notify } from '../../ui/notify';
 import { StatusBadge } from '../../ui/StatusBadge';
@@ -27,11 +30,71 @@ import {
   when,
 } from './sql-backup-filters';
 const LIGHT_TONES = new Set(['warning', 'info']);
+/** A long list scrolls in its own region, which renders only the rows in view. */
+const LIST_MAX_HEIGHT = '70vh';
+/** Outcomes with no run to date: their rows show no times (issue 30). */
+const NO_RUN = new Set<SqlBackupOutcome>(['notRun', 'noJobs']);
+const lastRun = (i: StoredSqlBackupInstallation) =>
+  NO_RUN.has(classifySqlBackupInstallation(i)) ? undefined : latestSqlBackupRun(i);
+
+/** Name and result always; company, store and the times only on large screens (`wide`). */
+function installationColumns(
+  companyNames: Map<number, string>,
+): Column<StoredSqlBackupInstallation>[] {
+  const L = SQL_BACKUP_LABELS;
+  const company = (i: StoredSqlBackupInstallation) => companyNames.get(i.CompanyId) ?? i.CompanyId;
+  const store = (i: StoredSqlBackupInstallation) => i.StoreName ?? i.StoreId;
+  const outcome = (i: StoredSqlBackupInstallation) =>
+    SQL_BACKUP_OUTCOME_LABEL[classifySqlBackupInstallation(i)];
+  return [
+    { header: L.company, wide: true, cell: company, sort: { id: 'company', value: company } },
+    { header: L.store, wide: true, cell: store, sort: { id: 'store', value: store } },
+    {
+      header: L.name,
+      cell: (i) => (
+        <>
+          {i.Name}
+          {i.staleReason && (
+            <Badge
+              bg={VARIANT.stale}
+              text="dark"
+              className="ms-2"
+              title={SQL_BACKUP_STALE_REASON_TEXT[i.staleReason]}
+            >
+              {SQL_BACKUP_STALE_LABEL}
+            </Badge>
+          )}
+        </>
+      ),
+      sort: { id: 'name', value: (i) => i.Name },
+    },
+    {
+      header: L.started,
+      wide: true,
+      cell: (i) => when(lastRun(i)?.StartedAt),
+      sort: { id: 'started', value: (i) => lastRun(i)?.StartedAt ?? undefined },
+    },
+    {
+      header: L.finished,
+      wide: true,
+      cell: (i) => when(lastRun(i)?.FinishedAt),
+      sort: { id: 'finished', value: (i) => lastRun(i)?.FinishedAt ?? undefined },
+    },
+    {
+      header: L.result,
+      cell: (i) => (
+        <StatusBadge tone={VARIANT[classifySqlBackupInstallation(i)]}>{outcome(i)}</StatusBadge>
+      ),
+      sort: { id: 'result', value: outcome },
+    },
+  ];
+}
 
 /**
  * Site SQL Backup Installations Status (spec §2): coloured count buttons that filter the table,
  * the table (name, started, finished, result with its store and company; name and result only on
- * small screens), and a row's installation as formatted JSON in a dialog.
+ * small screens; sortable, the sort in the URL; a Not Run row has no times), and a row's
+ * installation as formatted JSON in a dialog.
  */
 export function SqlBackupPage() {
   const installations = useSqlBackupInstallations();
@@ -54,70 +117,25 @@ export function SqlBackupPage() {
     [data, filter],
   );
 
+  const columns = useMemo(() => installationColumns(companyNames), [companyNames]);
+
   let body;
   if (installations.isPending) {
     body = <LoadingSpinner label={SQL_BACKUP_LABELS.loading} />;
   } else if (installations.isError) {
     body = <Alert variant="danger">{SQL_BACKUP_TEXT.loadFailed}</Alert>;
-  } else if (!shown.length) {
-    body = <p className="text-muted">{SQL_BACKUP_TEXT.noData}</p>;
   } else {
     body = (
-      <Table hover size="sm" responsive aria-label={SQL_BACKUP_LABELS.installations}>
-        <thead>
-          <tr>
-            {large && <th>{SQL_BACKUP_LABELS.company}</th>}
-            {large && <th>{SQL_BACKUP_LABELS.store}</th>}
-            <th>{SQL_BACKUP_LABELS.name}</th>
-            {large && <th>{SQL_BACKUP_LABELS.started}</th>}
-            {large && <th>{SQL_BACKUP_LABELS.finished}</th>}
-            <th>{SQL_BACKUP_LABELS.result}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {shown.map((installation) => {
-            const outcome = classifySqlBackupInstallation(installation);
-            const run = latestSqlBackupRun(installation);
-            const choose = () => setOpen(installation);
-            return (
-              <tr
-                key={rowKey(installation)}
-                tabIndex={0}
-                style={{ cursor: 'pointer' }}
-                onClick={choose}
-                onKeyDown={(e: KeyboardEvent) => {
-                  if (e.key === 'Enter') choose();
-                }}
-              >
-                {large && (
-                  <td>{companyNames.get(installation.CompanyId) ?? installation.CompanyId}</td>
-                )}
-                {large && <td>{installation.StoreName ?? installation.StoreId}</td>}
-                <td>
-                  {installation.Name}
-                  {installation.staleReason && (
-                    <Badge
-                      bg={VARIANT.stale}
-                      text="dark"
-                      className="ms-2"
-                      title={SQL_BACKUP_STALE_REASON_TEXT[installation.staleReason]}
-                    >
-                      {SQL_BACKUP_STALE_LABEL}
-                    </Badge>
-                  )}
-                </td>
-                {large && <td>{when(run?.StartedAt)}</td>}
-                {large && <td>{when(run?.FinishedAt)}</td>}
-                <td>
-                  <StatusBadge tone={VARIANT[outcome]}>
-                    {SQL_BACKUP_OUTCOME_LABEL[outcome]}
-                  </StatusBadge>
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </Table>
+      <ItemTable
+        label={SQL_BACKUP_LABELS.installations}
+        rows={shown}
+        rowKey={rowKey}
+        rowProps={(installation) => clickable(() => setOpen(installation))}
+        columns={large ? columns : columns.filter((c) => !c.wide)}
+        sortParam="sort"
+        maxHeight={LIST_MAX_HEIGHT}
+        empty={<p className="text-muted">{SQL_BACKUP_TEXT.noData}</p>}
+      />
     );
   }
 
