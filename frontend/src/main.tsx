@@ -6,6 +6,7 @@ import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { AppProviders } from './app/AppProviders';
 import { AppRoutes } from './app/AppRoutes';
+import { initI18n } from './i18n/i18n';
 import {
   applyTheme,
   readThemeChoice,
@@ -15,6 +16,8 @@ import {
 
 // Before the first paint, so a dark page never flashes light.
 applyTheme(resolveTheme(readThemeChoice(window.localStorage), systemPrefersDark()));
+// The chosen language (or the browser's) before the first render: no screen shows another first.
+initI18n();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');

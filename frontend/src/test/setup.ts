@@ -2,6 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { forgetThemeChoice } from '../app/theme/useThemeChoice';
+import { initI18n } from '../i18n/i18n';
 
 // Node-environment specs (a real HTTP server) share this setup but have no DOM.
 const hasDom = typeof window !== 'undefined';
@@ -14,7 +15,11 @@ afterEach(() => {
   cleanup();
   localStorage.clear();
   forgetThemeChoice();
+  initI18n('en');
 });
+
+// Specs render English, the spec's texts, whatever the machine's language (a spec may switch).
+if (hasDom) initI18n('en');
 
 /**
  * jsdom has no matchMedia, which react-bootstrap's responsive offcanvas needs. Width queries are

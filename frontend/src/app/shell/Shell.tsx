@@ -16,6 +16,7 @@ import { useStoreConnection } from '../../features/site/useStoreConnection';
 import { Logo } from '../../ui/Logo';
 import { useLogout } from '../useLogout';
 import { ThemeSwitch } from '../theme/ThemeSwitch';
+import { LanguageSwitch } from '../../i18n/LanguageSwitch';
 import { AboutModal } from './AboutModal';
 import { ActiveSiteSlot } from './ActiveSiteSlot';
 import { CompanyLogo } from './CompanyLogo';
@@ -64,6 +65,7 @@ export function Shell({ user }: { user: Principal }) {
           <CompanyLogo src={null} />
           <ActiveSiteSlot />
           {canUse('alerts', user) && <AlertBell />}
+          <LanguageSwitch />
           <ThemeSwitch />
           <Navbar.Toggle aria-controls="portal-menu" label={PORTAL_LABELS.openMenu} />
           <Navbar.Offcanvas id="portal-menu" placement="end" aria-labelledby="portal-menu-title">

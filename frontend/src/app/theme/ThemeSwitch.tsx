@@ -1,5 +1,6 @@
-import { PORTAL_LABELS } from '@store-cloud/contracts';
 import { Dropdown } from 'react-bootstrap';
+import { PORTAL } from '../../i18n/sets/common';
+import { useTexts } from '../../i18n/useTexts';
 import { THEME_CHOICES, type ThemeChoice } from './theme-choice';
 import { useThemeChoice } from './useThemeChoice';
 
@@ -12,14 +13,15 @@ const ICONS: Record<ThemeChoice, string> = {
 /** The header's theme switch: light, dark, or following the system (the default). */
 export function ThemeSwitch() {
   const { choice, choose } = useThemeChoice();
+  const text = useTexts(PORTAL);
   return (
     <Dropdown align="end" className="me-2">
       <Dropdown.Toggle
         variant="link"
         id="theme-switch"
         className="nav-link px-2"
-        aria-label={`${PORTAL_LABELS.theme}: ${PORTAL_LABELS.themeChoices[choice]}`}
-        title={PORTAL_LABELS.theme}
+        aria-label={`${text.theme}: ${text.themeChoices[choice]}`}
+        title={text.theme}
       >
         <i className={`bi bi-${ICONS[choice]} fs-5 align-middle`} aria-hidden="true" />
       </Dropdown.Toggle>
@@ -34,7 +36,7 @@ export function ThemeSwitch() {
             onClick={() => choose(c)}
           >
             <i className={`bi bi-${ICONS[c]} me-2`} aria-hidden="true" />
-            {PORTAL_LABELS.themeChoices[c]}
+            {text.themeChoices[c]}
           </Dropdown.Item>
         ))}
       </Dropdown.Menu>

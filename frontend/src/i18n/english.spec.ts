@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { initI18n } from './i18n';
+import { ALERTS_SETS } from './sets/alerts';
+import { API_TOKENS_SETS } from './sets/apitokens';
+import { COMMON_SETS } from './sets/common';
+import { bindTexts, type TextSet } from './text-set';
+
+const SETS: TextSet[] = [...COMMON_SETS, ...ALERTS_SETS, ...API_TOKENS_SETS];
+
+/** Arguments to try a function text with: every plural and context form, and a missing name. */
+const SAMPLES = [0, 1, 2, 12];
+function argLists(names: readonly string[]): unknown[][] {
+  let lists: unknown[][] = [[]];
+  for (const name of names) {
+    const values = name === 'count' || name.startsWith('#') ? SAMPLES : [`<${name}>`];
+    const all = name.startsWith('?') ? [...values, undefined] : values;
+    lists = lists.flatMap((list) => all.map((v) => [...list, v]));
+  }
+  return lists;
+}
+
+/** Every text of `tree` as [path, text], function texts called with each argument list. */
+function texts(tree: unknown, params: TextSet['params'], path = ''): [string, unknown][] {
+  if (typeof tree === 'function')
+    return argLists(params[path] ?? []).map((args) => [`${path}(${args})`, tree(...args)]);
+  if (tree && typeof tree === 'object')
+    return Object.entries(tree).flatMap(([k, v]) => texts(v, params, path ? `${path}.${k}` : k));
+  return [[path, tree]];
+}
+
+/** The spec's texts stay exact: English through i18next reads what the contracts say. */
+describe('English resources', () => {
+  const i18n = initI18n('en');
+  it.each(SETS.map((set) => [`${set.ns}:${set.prefix}`, set] as const))(
+    '%s reads as its contract',
+    (_, set) => {
+      const bound = bindTexts(set, i18n.getFixedT('en', set.ns), 'en');
+      expect(texts(bound, set.params)).toEqual(texts(set.source, set.params));
+    },
+  );
+});

@@ -1,0 +1,14 @@
+import deAlerts from './de/alerts';
+import deApitokens from './de/apitokens';
+import deCommon from './de/common';
+import enAlerts from './en/alerts';
+import enApitokens from './en/apitokens';
+import enCommon from './en/common';
+
+/** Every language's resources, one file per namespace (a feature area, or `common`). */
+export const resources = {
+  en: { common: enCommon, alerts: enAlerts, apitokens: enApitokens },
+  de: { common: deCommon, alerts: deAlerts, apitokens: deApitokens },
+};
+
+export const NAMESPACES = Object.keys(resources.en);
