@@ -40,6 +40,13 @@ export const PORTAL_LABELS = {
   language: 'Language',
   /** The first stop of the keyboard on every signed-in screen: past the header to the screen. */
   skipToContent: 'Skip to main content',
+  /** Asked before leaving a screen with unsaved edits (issue 30). */
+  unsavedChanges: {
+    title: 'Leave without saving?',
+    body: 'Your changes on this screen are not saved. If you leave, they are lost.',
+    stay: 'Stay',
+    leave: 'Leave',
+  },
   /** Shown where a version could not be fetched (spec §8: failed status calls show '-'). */
   unavailable: '-',
 } as const;

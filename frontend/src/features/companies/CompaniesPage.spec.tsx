@@ -9,12 +9,16 @@ import {
   COMPANY_REMOVAL_TEXT,
   ERROR_CODE,
   type IntegrationCompany,
+  PORTAL_LABELS,
   ROUTES,
   TOAST,
   USER_TYPE,
   type UserTypeName,
 } from '@store-cloud/contracts';
-import { screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { createQueryClient } from '../../app/AppProviders';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { STORAGE_KEY } from '../../auth/session-storage';
@@ -54,6 +58,30 @@ function open(usertype: UserTypeName) {
 }
 
 describe('CompaniesPage', () => {
+  it('asks before leaving with the list changed and not saved', async () => {
+    cloud();
+    localStorage.setItem(STORAGE_KEY.token, makeToken({ usertype: USER_TYPE.ADMIN, all: true }));
+    const router = createMemoryRouter(
+      [
+        { path: ROUTES.companies, element: <CompaniesPage /> },
+        { path: ROUTES.home, element: <h1>Home screen</h1> },
+      ],
+      { initialEntries: [ROUTES.companies] },
+    );
+    render(
+      <QueryClientProvider client={createQueryClient()}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>,
+    );
+    const available = await screen.findByRole('list', { name: COMPANIES_TEXT.available });
+    await userEvent.click(within(available).getByText('202 - Sunrise Convenience'));
+    await act(() => router.navigate(ROUTES.home));
+    const T = PORTAL_LABELS.unsavedChanges;
+    expect(await screen.findByRole('dialog', { name: T.title })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: T.stay }));
+    expect(router.state.location.pathname).toBe(ROUTES.companies);
+  });
+
   it('moves a company in with a click and out with a double click, then saves the list', async () => {
     const calls = cloud();
     open(USER_TYPE.ADMIN);

@@ -20,6 +20,7 @@ import {
   useUpdateIntegrationCompanies,
 } from '../../api/useCompanies';
 import { ApiError } from '../../api/api-error';
+import { UnsavedChangesPrompt } from '../../app/UnsavedChangesPrompt';
 import { useSession } from '../../auth/useSession';
 import { ConfirmModal } from '../../ui/ConfirmModal';
 import { LoadingSpinner } from '../../ui/LoadingSpinner';
@@ -150,6 +151,7 @@ export function CompaniesPage() {
           </Col>
         </Row>
       )}
+      <UnsavedChangesPrompt when={() => edits !== null} />
       {toConfirm && (
         <ConfirmModal
           title={COMPANY_REMOVAL_TEXT.title}

@@ -6,7 +6,7 @@ import {
   type UserView,
   USERS_TEXT,
 } from '@store-cloud/contracts';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Accordion, Button, Form } from 'react-bootstrap';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
@@ -16,6 +16,7 @@ import {
   useSaveUserChanges,
   useUserSiteCredentials,
 } from '../../api/useUserAdmin';
+import { UnsavedChangesPrompt } from '../../app/UnsavedChangesPrompt';
 import { Breakable } from '../../ui/Breakable';
 import { notify } from '../../ui/notify';
 import { useCallerAccess } from './access';
@@ -56,12 +57,24 @@ export function ExistingUserForm({
   const values = useWatch({ control: form.control }) as ExistingUserValues;
   const isValid = existingUserFormSchema.safeParse(values).success;
   const [credentialStore, setCredentialStore] = useState<CredentialStore | null>(null);
+  // Unsaved: changed here, or carried back from Configuration (differs from the saved user).
+  const saved = users.find((u) => u._id === user._id);
+  const carried =
+    saved !== undefined &&
+    JSON.stringify(existingUserValues(saved)) !== JSON.stringify(existingUserValues(user));
+  const unsaved = form.formState.isDirty || carried;
+  // Set just before a navigation that keeps or ends the edits on purpose (save, cancel, add).
+  const leaving = useRef(false);
+  const leave = (to: () => void) => {
+    leaving.current = true;
+    to();
+  };
 
   const onSave = form.handleSubmit((changes) =>
     save.mutate(saveUserChangesBody(user._id, changes, master.data ?? []), {
       onSuccess: () => {
         notify.success(TOAST.editUser.title, TOAST.editUser.success);
-        void navigate(ROUTES.users);
+        leave(() => void navigate(ROUTES.users));
       },
       onError: (e) => notify.error(TOAST.editUser.title, TOAST.editUser.error, e),
     }),
@@ -70,7 +83,7 @@ export function ExistingUserForm({
   // Configuration adds companies to the unsaved edits and hands them back here.
   const addCompanies = () => {
     const state: EditUserState = { user: { ...user, ...form.getValues() }, users };
-    void navigate(ROUTES.configurationOf(user._id), { state });
+    leave(() => void navigate(ROUTES.configurationOf(user._id), { state }));
   };
 
   return (
@@ -121,7 +134,7 @@ export function ExistingUserForm({
       </Accordion>
 
       <div className="d-flex gap-2">
-        <Button variant="secondary" onClick={() => void navigate(ROUTES.users)}>
+        <Button variant="secondary" onClick={() => leave(() => void navigate(ROUTES.users))}>
           {USER_ADMIN_LABELS.cancel}
         </Button>
         <Button onClick={() => void onSave()} disabled={!isValid || save.isPending}>
@@ -129,6 +142,7 @@ export function ExistingUserForm({
         </Button>
       </div>
 
+      <UnsavedChangesPrompt when={() => unsaved && !leaving.current} />
       {credentialStore && (
         <SiteCredentialsModal
           user={user}

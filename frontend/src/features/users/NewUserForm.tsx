@@ -10,10 +10,12 @@ import {
   USERS_TEXT,
   VALIDATION,
 } from '@store-cloud/contracts';
+import { useRef } from 'react';
 import { Button, Form } from 'react-bootstrap';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { useCreateUser } from '../../api/useUserAdmin';
+import { UnsavedChangesPrompt } from '../../app/UnsavedChangesPrompt';
 import { FormField } from '../../ui/FormField';
 import { notify } from '../../ui/notify';
 import { NewPasswordFields } from './password-fields';
@@ -34,6 +36,13 @@ export function NewUserForm({ callerType, users }: { callerType: string; users: 
     mode: 'onBlur',
   });
   const isValid = schema.safeParse(useWatch({ control: form.control })).success;
+  const unsaved = form.formState.isDirty;
+  // Set just before a navigation that ends the form on purpose (created, or Cancel).
+  const leaving = useRef(false);
+  const leave = (to: () => void) => {
+    leaving.current = true;
+    to();
+  };
 
   const onSubmit = form.handleSubmit((values) =>
     create.mutate(
@@ -41,10 +50,13 @@ export function NewUserForm({ callerType, users }: { callerType: string; users: 
       {
         onSuccess: (user) => {
           notify.success(TOAST.createUser.title, TOAST.createUser.success);
-          void navigate(ROUTES.editUserOf(user._id), {
-            replace: true,
-            state: { user, users: [...users, user] },
-          });
+          leave(
+            () =>
+              void navigate(ROUTES.editUserOf(user._id), {
+                replace: true,
+                state: { user, users: [...users, user] },
+              }),
+          );
         },
         onError: (e) => notify.error(TOAST.createUser.title, TOAST.createUser.error, e),
       },
@@ -82,13 +94,14 @@ export function NewUserForm({ callerType, users }: { callerType: string; users: 
         />
       </div>
       <div className="d-flex gap-2">
-        <Button variant="secondary" onClick={() => void navigate(ROUTES.users)}>
+        <Button variant="secondary" onClick={() => leave(() => void navigate(ROUTES.users))}>
           {USER_ADMIN_LABELS.cancel}
         </Button>
         <Button type="submit" disabled={!isValid || create.isPending}>
           {USERS_TEXT.createUser}
         </Button>
       </div>
+      <UnsavedChangesPrompt when={() => unsaved && !leaving.current} />
     </Form>
   );
 }
