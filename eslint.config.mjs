@@ -1,6 +1,7 @@
 // One lint for the whole repository (`npm run lint` = eslint + prettier --check).
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
+import i18next from 'eslint-plugin-i18next';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
@@ -72,6 +73,12 @@ const commonImportsNoModule = {
   regex: '^(\\.\\./)+modules(/|$)',
   message: 'backend/src/common must not import a module: move the shared piece into common.',
 };
+/**
+ * Portal folders whose every text comes from the language resources (issue 30 item 6, see
+ * docs/features/portal.md "Languages"): no literal text inside their JSX. Widen as folders convert.
+ */
+const I18N_CONVERTED = ['frontend/src/i18n', 'frontend/src/app/theme'];
+
 const BACKEND_LAYERS = [
   ...MODULE_DEPTHS.map((depth) => ({
     files: [moduleFiles(depth)],
@@ -134,4 +141,10 @@ export default tseslint.config(
       rules: boundaries('backend', { tests: true }, extra),
     },
   ]),
+  {
+    files: I18N_CONVERTED.map((dir) => `${dir}/**/*.tsx`),
+    ignores: TEST_FILES,
+    plugins: { i18next },
+    rules: { 'i18next/no-literal-string': ['error', { mode: 'jsx-text-only' }] },
+  },
 );
