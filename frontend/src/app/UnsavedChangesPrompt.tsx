@@ -1,5 +1,5 @@
 import { PORTAL_LABELS } from '@store-cloud/contracts';
-import { useContext, useEffect } from 'react';
+import { useContext, useEffect, useMemo, useRef } from 'react';
 import { UNSAFE_DataRouterContext, useBlocker } from 'react-router-dom';
 import { ConfirmModal } from '../ui/ConfirmModal';
 
@@ -7,6 +7,24 @@ import { ConfirmModal } from '../ui/ConfirmModal';
 export type HasUnsavedChanges = () => boolean;
 
 const T = PORTAL_LABELS.unsavedChanges;
+
+/**
+ * For a navigation that keeps or ends the edits on purpose (saved, Cancel, a hand-over to another
+ * screen): `leave(go)` marks it before going, and `isLeaving()` lets the prompt stand aside.
+ */
+export function useLeaveOnPurpose() {
+  const leaving = useRef(false);
+  return useMemo(
+    () => ({
+      leave: (go: () => void) => {
+        leaving.current = true;
+        go();
+      },
+      isLeaving: () => leaving.current,
+    }),
+    [],
+  );
+}
 
 /** Holds an in-app navigation to another screen and asks: stay, or leave and lose the edits. */
 function NavigationPrompt({ when }: { when: HasUnsavedChanges }) {

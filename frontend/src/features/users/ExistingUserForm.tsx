@@ -6,7 +6,7 @@ import {
   type UserView,
   USERS_TEXT,
 } from '@store-cloud/contracts';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { Accordion, Button, Form } from 'react-bootstrap';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
@@ -16,7 +16,7 @@ import {
   useSaveUserChanges,
   useUserSiteCredentials,
 } from '../../api/useUserAdmin';
-import { UnsavedChangesPrompt } from '../../app/UnsavedChangesPrompt';
+import { UnsavedChangesPrompt, useLeaveOnPurpose } from '../../app/UnsavedChangesPrompt';
 import { Breakable } from '../../ui/Breakable';
 import { notify } from '../../ui/notify';
 import { useCallerAccess } from './access';
@@ -63,12 +63,7 @@ export function ExistingUserForm({
     saved !== undefined &&
     JSON.stringify(existingUserValues(saved)) !== JSON.stringify(existingUserValues(user));
   const unsaved = form.formState.isDirty || carried;
-  // Set just before a navigation that keeps or ends the edits on purpose (save, cancel, add).
-  const leaving = useRef(false);
-  const leave = (to: () => void) => {
-    leaving.current = true;
-    to();
-  };
+  const { leave, isLeaving } = useLeaveOnPurpose();
 
   const onSave = form.handleSubmit((changes) =>
     save.mutate(saveUserChangesBody(user._id, changes, master.data ?? []), {
@@ -142,7 +137,7 @@ export function ExistingUserForm({
         </Button>
       </div>
 
-      <UnsavedChangesPrompt when={() => unsaved && !leaving.current} />
+      <UnsavedChangesPrompt when={() => unsaved && !isLeaving()} />
       {credentialStore && (
         <SiteCredentialsModal
           user={user}

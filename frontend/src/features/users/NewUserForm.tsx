@@ -10,12 +10,11 @@ import {
   USERS_TEXT,
   VALIDATION,
 } from '@store-cloud/contracts';
-import { useRef } from 'react';
 import { Button, Form } from 'react-bootstrap';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { useCreateUser } from '../../api/useUserAdmin';
-import { UnsavedChangesPrompt } from '../../app/UnsavedChangesPrompt';
+import { UnsavedChangesPrompt, useLeaveOnPurpose } from '../../app/UnsavedChangesPrompt';
 import { FormField } from '../../ui/FormField';
 import { notify } from '../../ui/notify';
 import { NewPasswordFields } from './password-fields';
@@ -37,12 +36,7 @@ export function NewUserForm({ callerType, users }: { callerType: string; users: 
   });
   const isValid = schema.safeParse(useWatch({ control: form.control })).success;
   const unsaved = form.formState.isDirty;
-  // Set just before a navigation that ends the form on purpose (created, or Cancel).
-  const leaving = useRef(false);
-  const leave = (to: () => void) => {
-    leaving.current = true;
-    to();
-  };
+  const { leave, isLeaving } = useLeaveOnPurpose();
 
   const onSubmit = form.handleSubmit((values) =>
     create.mutate(
@@ -101,7 +95,7 @@ export function NewUserForm({ callerType, users }: { callerType: string; users: 
           {USERS_TEXT.createUser}
         </Button>
       </div>
-      <UnsavedChangesPrompt when={() => unsaved && !leaving.current} />
+      <UnsavedChangesPrompt when={() => unsaved && !isLeaving()} />
     </Form>
   );
 }
