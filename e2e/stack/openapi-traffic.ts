@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { fromExpressPath, type OpenApiDocument } from '@store-cloud/contracts';
 import Ajv2020, { type ErrorObject, type ValidateFunction } from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
@@ -196,6 +197,14 @@ function currentTestName(): string | undefined {
   return jestExpect?.getState?.().currentTestName;
 }
 
+/** A body as the client reads it: a coded answer (issue 31: brotli or gzip) decoded. */
+function decoded(body: Buffer, encoding: unknown): Buffer {
+  if (!body.length) return body;
+  if (encoding === 'br') return brotliDecompressSync(body);
+  if (encoding === 'gzip') return gunzipSync(body);
+  return body;
+}
+
 /**
  * Express middleware recording every answer: method, path, the route that took it, status,
  * content type and body. Install it before any other, so that it sees what middlewares answer.
@@ -236,7 +245,10 @@ export function recordExchanges(onExchange: (exchange: Exchange) => void) {
         ...(typeof route === 'string' ? { route } : {}),
         status: res.statusCode,
         contentType: res.getHeader('content-type')?.toString(),
-        body: size > MAX_RECORDED_BYTES ? undefined : Buffer.concat(chunks),
+        body:
+          size > MAX_RECORDED_BYTES
+            ? undefined
+            : decoded(Buffer.concat(chunks), res.getHeader('content-encoding')),
         ...(test ? { test } : {}),
       });
     });

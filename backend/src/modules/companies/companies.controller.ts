@@ -177,7 +177,7 @@ export class StoreStatusController {
 
   /**
    * Sent as the service keeps it (StatusAnswers): no serialization, hashing or compression per
-   * call; gzipped to a client that takes it.
+   * call; in brotli or gzip, as kept, to a client that takes it; 304 to one that has it.
    */
   @RequireEntry('home')
   @ApiDoc({
@@ -199,10 +199,13 @@ export class StoreStatusController {
     // Private, and revalidated with the tag each time (the default no-store would drop the tag).
     res.setHeader('Cache-Control', CACHE_CONTROL.privateRevalidate);
     res.vary('Accept-Encoding');
-    const gzipped = req.acceptsEncodings('gzip') === 'gzip' ? answer.gzip() : undefined;
-    if (!gzipped) return void res.send(answer.json);
-    res.setHeader('Content-Encoding', 'gzip');
-    res.send(await gzipped);
+    if (req.fresh) return void res.status(304).end();
+    const coded = answer.encoded((encoding) => req.acceptsEncodings(encoding) === encoding);
+    if (!coded) return void res.send(answer.body);
+    // Made in the thread pool as the answer was built; only the first callers may wait for it.
+    const bytes = await coded.bytes;
+    res.setHeader('Content-Encoding', coded.encoding);
+    res.send(bytes);
   }
 
   /** Public (spec §7): a store's status only, nothing about who may open it. */

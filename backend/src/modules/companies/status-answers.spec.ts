@@ -1,4 +1,4 @@
-import { gunzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { StoreStatus } from '@store-cloud/contracts';
 import { KeptAnswer, StatusAnswers } from './status-answers';
 
@@ -31,19 +31,26 @@ describe('StatusAnswers', () => {
 });
 
 describe('KeptAnswer', () => {
+  const takesAll = () => true;
+
   it('is the answer as JSON with a tag of its own', () => {
     const a = new KeptAnswer(stores(2));
-    expect(JSON.parse(a.json)).toEqual(stores(2));
+    expect(JSON.parse(a.body.toString())).toEqual(stores(2));
     expect(a.etag).toMatch(/^W\/"[0-9a-f-]{36}"$/);
     expect(new KeptAnswer(stores(2)).etag).not.toBe(a.etag);
   });
 
-  it('gzips a long answer once, and leaves a short one as it is', async () => {
-    expect(new KeptAnswer(stores(2)).gzip()).toBeUndefined();
+  it('keeps a long answer in brotli and gzip, made once, and leaves a short one as it is', async () => {
+    expect(new KeptAnswer(stores(2)).encoded(takesAll)).toBeUndefined();
     const long = new KeptAnswer(stores(20_000));
-    const gzipped = await long.gzip()!;
-    expect(gunzipSync(gzipped).toString()).toBe(long.json);
-    expect(gzipped.length).toBeLessThan(long.json.length / 5);
-    expect(long.gzip()).toBe(long.gzip());
+    const br = long.encoded(takesAll)!;
+    expect(br.encoding).toBe('br');
+    expect(brotliDecompressSync(await br.bytes).equals(long.body)).toBe(true);
+    const gzip = long.encoded((e) => e === 'gzip')!;
+    expect(gzip.encoding).toBe('gzip');
+    expect(gunzipSync(await gzip.bytes).equals(long.body)).toBe(true);
+    expect((await gzip.bytes).length).toBeLessThan(long.body.length / 5);
+    expect(long.encoded(takesAll)!.bytes).toBe(br.bytes);
+    expect(long.encoded(() => false)).toBeUndefined();
   });
 });

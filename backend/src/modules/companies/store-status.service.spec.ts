@@ -54,7 +54,7 @@ describe('StoreStatusService', () => {
   it('answers each store’s status, and who holds a connected one since when', async () => {
     const { service } = setUp(1);
     const answer = await service.allStoresStatusJson(admin);
-    expect(JSON.parse(answer.json)).toEqual([
+    expect(JSON.parse(answer.body.toString())).toEqual([
       {
         companyId: 7,
         storeId: 3,
