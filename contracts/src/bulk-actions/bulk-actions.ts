@@ -139,6 +139,15 @@ export const BULK_ACTIONS_TEXT = {
   selectionOnline: 'Online state',
   deleteSelection: 'Delete',
   resolvesTo: (stores: number) => `${stores} store(s) now`,
+  sendToSelection: 'Send to a saved selection',
+  sendToSelectionHelp:
+    'Sends the message of Create Message to the stores the selection names at the moment it is sent; its results open in Bulk actions.',
+  chooseSelection: 'Saved selection',
+  sendMessage: 'Send message',
+  send: 'Send',
+  confirmSend: (name: string, stores: number) =>
+    `Send the message to the stores of ${name}? It names ${stores} store(s) now; the stores are looked up again as it is sent.`,
+  sent: 'Sent to the saved selection',
   onlineLabel: { any: 'Online or offline', online: 'Online only', offline: 'Offline only' },
   cannotRetryKind: 'This kind of action cannot be retried from here',
   alreadyRetried: 'This action was already retried',

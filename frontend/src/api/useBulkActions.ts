@@ -4,6 +4,7 @@ import {
   BULK_ACTIONS_API,
   bulkActionSchema,
   type BulkSelectionInput,
+  type CreateBulkAction,
   bulkSelectionSchema,
   httpFailureText,
 } from '@store-cloud/contracts';
@@ -22,6 +23,12 @@ export const useBulkSelections = () => useQuery(bulkActionsQueries.selections())
 export const useRetryFailed = () =>
   useInvalidatingMutation([bulkActionsQueries.all()], (id: string) =>
     apiRequest(BULK_ACTIONS_API.retryFailed(id), bulkActionSchema, { method: 'POST' }),
+  );
+
+/** A message or log level change to a saved selection (resolved by the backend as it sends). */
+export const useSendBulkAction = () =>
+  useInvalidatingMutation([bulkActionsQueries.all()], (body: CreateBulkAction) =>
+    apiRequest(BULK_ACTIONS_API.actions, bulkActionSchema, { method: 'POST', body }),
   );
 
 export const useSaveSelection = () =>

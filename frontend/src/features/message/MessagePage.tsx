@@ -14,6 +14,7 @@ import { useForm } from 'react-hook-form';
 import { useCompaniesForUser } from '../../api/useCompanies';
 import { useSession } from '../../auth/useSession';
 import { LoadingSpinner } from '../../ui/LoadingSpinner';
+import { SendToSelection } from '../bulk-actions/SendToSelection';
 import { CreateMessageForm } from './CreateMessageForm';
 import { draftMessage, EMPTY_DRAFT, type MessageDraft, messageFormSchema } from './message-draft';
 import { PolesignSelector, targetOf, WorkstationSelector } from './Selectors';
@@ -179,6 +180,11 @@ export function MessagePage() {
             targets={targets}
             onClear={clearSelection}
             onUseSelection={setTargets}
+            disabled={sending}
+          />
+          {/* Issue 32: a saved selection as the target, resolved as the backend sends. */}
+          <SendToSelection
+            build={(stores) => draftMessage(form.getValues(), stores, [])}
             disabled={sending}
           />
         </div>
