@@ -50,6 +50,12 @@ export function formatDate(value: string | number | Date | null | undefined): st
   return isValid(date) ? format(date, DATE_DISPLAY.date) : '';
 }
 
+/** A day without its year, as a time scale labels it: dd/MM. */
+export function formatDayMonth(value: string | number | Date): string {
+  const date = toDate(value);
+  return isValid(date) ? format(date, 'dd/MM') : '';
+}
+
 /** A time of day as HH:mm. */
 export function formatTime(value: string | number | Date): string {
   const date = toDate(value);

@@ -8,12 +8,12 @@ import { useMemo } from 'react';
 import { Table } from 'react-bootstrap';
 import { formatDateTime } from '../../ui/date-format';
 import { Changes } from './AuditChanges';
-import './audit-entries.css';
+import '../../ui/stacked-table.css';
 
 /**
  * The audit entries in words (issue 30 point 4): when, who, a sentence saying what happened
  * (a store's name in place of its `company/store` ids when the portal knows it) and the changes.
- * A table on a wide screen, a card per entry on a phone (audit-entries.css).
+ * A table on a wide screen, a card per entry on a phone (ui/stacked-table.css).
  */
 export function AuditEntries({
   entries,
@@ -40,13 +40,7 @@ export function AuditEntries({
   return (
     // A wide table scrolls sideways: its region takes the keyboard's focus so arrows can scroll it.
     <div className="table-responsive" tabIndex={0} role="region" aria-label={AUDIT_TEXT.table}>
-      <Table
-        hover
-        size="sm"
-        className="audit-entries"
-        aria-label={AUDIT_TEXT.table}
-        aria-busy={busy}
-      >
+      <Table hover size="sm" className="table-stack" aria-label={AUDIT_TEXT.table} aria-busy={busy}>
         <thead>
           <tr>
             <th>{AUDIT_TEXT.when}</th>

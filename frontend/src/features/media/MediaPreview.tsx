@@ -39,6 +39,31 @@ export function MediaThumb({
   );
 }
 
+/**
+ * A file's thumbnail by its media server URL (the schedule preview's files, issue 30 point 4):
+ * the server's small JPEG, else an image itself, else a film icon. Decorative: the name is
+ * written beside it.
+ */
+export function PreviewThumb({ url, filename }: { url: string; filename: string }) {
+  const thumb = useMediaBlob(`${url}?thumbnail=true`);
+  const full = useMediaBlob(thumb === null && isImage(filename) ? url : null);
+  const src = thumb ?? full;
+  return (
+    <span
+      className="d-inline-flex align-items-center justify-content-center flex-shrink-0"
+      style={{ width: 64, height: 48 }}
+    >
+      {thumb === undefined || (thumb === null && isImage(filename) && full === undefined) ? (
+        spinner
+      ) : src ? (
+        <img src={src} alt="" style={{ maxWidth: 64, maxHeight: 48, objectFit: 'contain' }} />
+      ) : (
+        <i className="bi bi-film fs-3 text-body-secondary" aria-hidden="true" />
+      )}
+    </span>
+  );
+}
+
 /** The media preview modal with previous/next through the list it was opened from. */
 function PreviewModal({
   folder,
