@@ -4,6 +4,7 @@ import {
   BACKUP_MODAL_TEXT,
   BACKUP_TEXT,
   BACKUP_TOAST,
+  BACKUP_VIEW_TEXT,
   MENU_LABELS,
   ROUTES,
   VALIDATION,
@@ -57,9 +58,11 @@ test('a SUPER-ADMIN adds a server, backs it up, views, restores and deletes the 
   await expect(backupRow).toHaveCount(1);
   await expect(backupRow).toContainText(BACKUP_DATE);
 
-  // View: the backup as formatted JSON, closed with OK.
+  // View: a summary of the collections, the backup as formatted JSON below it, closed with OK.
   await backupRow.getByRole('button', { name: new RegExp(`^${BACKUP_MODAL_TEXT.view} `) }).click();
   const view = page.getByRole('dialog', { name: new RegExp(BACKUP_MODAL_TEXT.viewBackup) });
+  const collections = view.getByRole('table', { name: BACKUP_VIEW_TEXT.collections });
+  await expect(collections.getByRole('row').filter({ hasText: /^users\d/ })).toBeVisible();
   await expect(view.getByTestId('backup-json')).toContainText(`"format": "${BACKUP_FORMAT}"`);
   await expect(view.getByTestId('backup-json')).toContainText(
     `"username": "${E2E.admin.username}"`,
@@ -80,6 +83,7 @@ test('a SUPER-ADMIN adds a server, backs it up, views, restores and deletes the 
   await restore.getByRole('button', { name: BACKUP_MODAL_TEXT.proceed }).click();
   const confirm = page.getByRole('dialog', { name: BACKUP_MODAL_TEXT.confirmRestore });
   await expect(confirm).toContainText(BACKUP_MODAL_TEXT.confirmRestoreWarning(server));
+  await expect(confirm).toContainText(BACKUP_DATE);
   await confirm.getByRole('button', { name: BACKUP_MODAL_TEXT.yes }).click();
   await expect(toast(page, BACKUP_TOAST.backup.restoreSuccess(server))).toBeVisible();
   // The restored database still knows this session's user: the screen keeps working.
