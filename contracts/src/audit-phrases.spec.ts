@@ -58,5 +58,7 @@ describe('audit phrases', () => {
     expect(auditValueText({ startTime: '08:00', weekdays: [1, 2] })).toBe(
       'Start time 08:00; Weekdays 1, 2',
     );
+    expect(auditValueText('{"content":"Hello","urgent":true}')).toBe('Content Hello; Urgent yes');
+    expect(auditValueText('{not json')).toBe('{not json');
   });
 });

@@ -146,8 +146,18 @@ export function auditValueText(
 ): string {
   if (value === undefined || value === null || value === '') return 'none';
   if (typeof value === 'boolean') return value ? 'yes' : 'no';
-  if (typeof value === 'string')
-    return /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/.test(value) ? instant(value) : value;
+  if (typeof value === 'string') {
+    if (/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/.test(value)) return instant(value);
+    // A message's body is kept as JSON text: read it as fields, not braces.
+    if (/^[[{]/.test(value)) {
+      try {
+        return auditValueText(JSON.parse(value) as unknown, instant);
+      } catch {
+        return value;
+      }
+    }
+    return value;
+  }
   if (Array.isArray(value))
     return value.length ? value.map((v) => auditValueText(v, instant)).join(', ') : 'none';
   if (typeof value === 'object') {

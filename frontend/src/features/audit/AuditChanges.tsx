@@ -18,7 +18,7 @@ export function Changes({ changes, details }: { changes: AuditChange[]; details?
         const { label, before, after } = describeAuditChange(c, instant);
         return (
           <li key={c.field} className="text-break">
-            <strong>{label}</strong>: {before} <span aria-label="changed to">→</span> {after}
+            <strong>{label}</strong>: {before} → {after}
           </li>
         );
       })}
