@@ -6,10 +6,12 @@ import {
   COMPANY_API,
   COMPANY_LABELS,
   DATE_FORMAT_STATUS,
+  FLEET_SUMMARY_TEXT,
   HOME_TEXT,
   type PortalCompany,
   ROUTES,
   type StoreStatus,
+  TABLE_LABELS,
   USER_TYPE,
 } from '@store-cloud/contracts';
 import { screen, within } from '@testing-library/react';
@@ -189,5 +191,25 @@ describe('HomePage', () => {
     expect(holder).toHaveTextContent('Connected by other@example.com');
     await userEvent.click(rows[1]!);
     expect(screen.getByRole('alert')).toHaveTextContent(HOME_TEXT.cannotConnect('connected'));
+  });
+
+  it('summarises the fleet per company: online, connected and offline stores', async () => {
+    signIn(true);
+    cloud([PRAIRIE, NORTH]);
+    renderWithProviders(<HomePage />, ROUTES.home);
+    const summary = await screen.findByRole('table', { name: FLEET_SUMMARY_TEXT.title });
+    const rows = () => within(summary).getAllByRole('row').slice(1);
+    // Company, online, connected, offline, open incidents.
+    expect(rows().map((r) => r.textContent)).toEqual([
+      'Northway Fuels (101)2010',
+      'Prairie Petroleum (303)1000',
+    ]);
+    const byOffline = within(summary).getByRole('button', {
+      name: TABLE_LABELS.sortBy(FLEET_SUMMARY_TEXT.offline),
+    });
+    await userEvent.click(byOffline);
+    expect(rows()[0]).toHaveTextContent('Prairie Petroleum');
+    await userEvent.click(byOffline);
+    expect(rows()[0]).toHaveTextContent('Northway Fuels');
   });
 });

@@ -17,6 +17,7 @@ import { useConnectToStore } from '../site/useConnectToStore';
 import { StaleBackupsNotice } from '../sqlbackup/StaleBackupsNotice';
 import { CompanyPicker } from '../../ui/CompanyPicker';
 import { heldByOther, type LiveStore, withLiveStatus } from './live-store';
+import { FleetSummary } from './FleetSummary';
 import { StorePicker } from './StorePicker';
 import { StoreRows } from './StoreRows';
 
@@ -151,6 +152,8 @@ export function HomePage() {
           {connection.error}
         </Alert>
       )}
+      {/* The fleet at a glance where the user picks among several companies. */}
+      {!chosenCompany && list.length > 1 && <FleetSummary companies={list} live={live} />}
       {body}
     </section>
   );

@@ -4,15 +4,52 @@ import {
   type PortalCompany,
   STORE_STATUS,
 } from '@store-cloud/contracts';
-import { useState } from 'react';
-import { Button, Form, Table } from 'react-bootstrap';
+import { useMemo, useState } from 'react';
+import { Button, Form } from 'react-bootstrap';
 import { clickable } from '../../ui/clickable';
+import { type Column, ItemTable } from '../../ui/ItemTable';
+import { classes } from '../../ui/table-columns';
 import { SearchBox } from '../../ui/SearchBox';
 import { matchesSearch } from '../../ui/search';
 import { StatusDot } from '../../ui/StatusDot';
 import { IncidentBadge } from '../alerts/IncidentBadge';
 import { HolderNote } from './HolderNote';
 import { heldByOther, type LiveStore, type StoreIncidents, versionText } from './live-store';
+
+/** A long list scrolls in its own region, which renders only the rows in view. */
+const LIST_MAX_HEIGHT = '70vh';
+
+/** Status, id, name (with its incidents and holder) and version; all sortable. */
+const storeColumns = (incidents: StoreIncidents): Column<LiveStore>[] => [
+  {
+    header: '',
+    label: 'Status',
+    cell: (s) => <StatusDot status={s.status} />,
+    sort: { id: 'status', value: (s) => s.status },
+  },
+  {
+    header: COMPANY_LABELS.storeId,
+    cell: (s) => s.storeId,
+    sort: { id: 'id', value: (s) => s.storeId },
+  },
+  {
+    header: COMPANY_LABELS.storeName,
+    cell: (s) => (
+      <>
+        {s.storeName}
+        <IncidentBadge incidents={incidents(s.companyId, s.storeId)} />
+        <HolderNote store={s} />
+      </>
+    ),
+    className: 'text-break',
+    sort: { id: 'name', value: (s) => s.storeName },
+  },
+  {
+    header: COMPANY_LABELS.version,
+    cell: versionText,
+    sort: { id: 'version', value: (s) => versionText(s) || undefined },
+  },
+];
 
 /** The stores of one chosen company: a table, or one 'Connect to Site' button for one store. */
 export function StorePicker({
@@ -38,6 +75,7 @@ export function StorePicker({
   const shown = stores
     .filter((s) => matchesSearch(search, s.storeId, s.storeName))
     .filter((s) => !hideOffline || s.status !== STORE_STATUS.offline);
+  const columns = useMemo(() => storeColumns(incidents), [incidents]);
   const only = stores.length === 1 ? stores[0]! : undefined;
   return (
     <>
@@ -75,39 +113,22 @@ export function StorePicker({
               onChange={(e) => setHideOffline(e.target.checked)}
             />
           </div>
-          <Table hover size="sm" aria-label="Stores">
-            <thead>
-              <tr>
-                <th aria-label="Status" />
-                <th>{COMPANY_LABELS.storeId}</th>
-                <th>{COMPANY_LABELS.storeName}</th>
-                <th>{COMPANY_LABELS.version}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {shown.map((s) => (
-                <tr
-                  key={s.storeId}
-                  className={`${s.status === STORE_STATUS.offline ? 'text-muted opacity-50' : ''} ${
-                    s.storeId === marked ? 'table-active' : ''
-                  }`}
-                  aria-current={s.storeId === marked ? 'true' : undefined}
-                  {...clickable(() => onSelect(s))}
-                >
-                  <td>
-                    <StatusDot status={s.status} />
-                  </td>
-                  <td>{s.storeId}</td>
-                  <td>
-                    {s.storeName}
-                    <IncidentBadge incidents={incidents(s.companyId, s.storeId)} />
-                    <HolderNote store={s} />
-                  </td>
-                  <td>{versionText(s)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </Table>
+          <ItemTable
+            label="Stores"
+            rows={shown}
+            columns={columns}
+            rowKey={(s) => s.storeId}
+            rowProps={(s) => ({
+              ...clickable(() => onSelect(s)),
+              className: classes(
+                s.status === STORE_STATUS.offline && 'text-muted opacity-50',
+                s.storeId === marked && 'table-active',
+              ),
+              'aria-current': s.storeId === marked ? 'true' : undefined,
+            })}
+            sortParam="stores"
+            maxHeight={LIST_MAX_HEIGHT}
+          />
         </>
       )}
     </>
