@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { API, SIMULATOR_API } from '@store-cloud/contracts';
+import { apiNodes, withNodeUrls } from './api-nodes';
 import { makePrivateDir } from './data-dir';
 import { startDatabase } from './database';
 import { openFileLimit } from './open-files';
@@ -59,8 +60,11 @@ const BACKEND_NODE_ARGS = ['--max-semi-space-size=32'];
  * The platform's long-running processes, each started and supervised alike. A new process
  * (e.g. a separate worker) is one more entry here.
  */
-export function stackProcesses(env: StackEnv, portal: PortalMode): ProcessSpec[] {
+export function stackProcesses(stackEnv: StackEnv, portal: PortalMode): ProcessSpec[] {
   const node = process.execPath;
+  const nodes = apiNodes(stackEnv);
+  // The portal server balances over every node; the simulator spreads its stores over them.
+  const env = withNodeUrls(stackEnv, nodes);
   const service = (
     name: string,
     color: ProcessSpec['color'],
@@ -98,14 +102,16 @@ export function stackProcesses(env: StackEnv, portal: PortalMode): ProcessSpec[]
           layer: 'app',
         };
   return [
-    // The API node only enqueues jobs; the worker runs them and the cluster-wide sweeps.
-    service(
-      'backend',
-      'blue',
-      'backend',
-      'dist/main.js',
-      { BACKEND_ROLE: 'api' },
-      BACKEND_NODE_ARGS,
+    // The API nodes only enqueue jobs; the worker runs them and the cluster-wide sweeps.
+    ...nodes.map((api) =>
+      service(
+        api.name,
+        'blue',
+        'backend',
+        'dist/main.js',
+        { ...api.env, BACKEND_ROLE: 'api' },
+        BACKEND_NODE_ARGS,
+      ),
     ),
     service('worker', 'gray', 'backend', 'dist/worker.js'),
     service('media', 'magenta', 'media-server', undefined, {}, MEDIA_SERVER_NODE_ARGS),
@@ -121,7 +127,7 @@ export function stackProcesses(env: StackEnv, portal: PortalMode): ProcessSpec[]
 
 /**
  * Starts a whole stack from built projects (start.ts builds them first): database and Redis
- * when needed, the seed, then backend (API), worker, media server, router simulator and the portal, every
+ * when needed, the seed, then the API_NODES backend (API) nodes, worker, media server, router simulator and the portal, every
  * long-running one under the Supervisor (coloured name prefixes, restart with backoff). Resolves
  * once every service is ready (GET /health/ready answers 200).
  */
@@ -188,7 +194,7 @@ export async function launchStack(
       waitForHealth(`http://${urlHost(host)}:${port}${path}`, timeout);
     await Promise.race([
       Promise.all([
-        waitForHealth(`${env.BACKEND_URL}${API.healthReady}`, timeout),
+        ...apiNodes(env).map((api) => waitForHealth(`${api.url}${API.healthReady}`, timeout)),
         ready(env.MEDIA_PORT),
         ready(env.SIMULATOR_PORT, SIMULATOR_API.healthReady),
         // Vite's dev server has no health route of its own.

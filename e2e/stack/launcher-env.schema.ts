@@ -13,6 +13,12 @@ export const launcherEnvSchema = z.object({
     .describe(
       "Port of the portal (`npm start`'s server, or `npm run dev`'s Vite); compose: its HTTPS port (443)",
     ),
+  API_NODES: z
+    .string()
+    .optional()
+    .describe(
+      '`npm start`: how many API nodes (backend processes) to run, 1 to 16, on consecutive ports from `BACKEND_PORT`, each supervised; its portal server balances them (websockets included) and the simulator spreads its stores over them. Compose: `docker compose up --scale backend=N`',
+    ),
   DATA_DIR: z
     .string()
     .optional()

@@ -30,6 +30,7 @@ import {
   requestPathProblem,
 } from '@store-cloud/contracts';
 import { requestIdOf } from '@store-cloud/node-kit';
+import { BackendBalancer } from './backend-balancer';
 import { REPO_ROOT } from './paths';
 import { connectHost, urlHost } from './stack-env';
 
@@ -45,6 +46,8 @@ export const CACHE = {
 export interface PortalServerOptions {
   distDir: string;
   backendUrl: string;
+  /** Every API node (API_NODES), balanced round robin; default: backendUrl alone. */
+  backendUrls?: string[];
   mediaUrl: string;
   /** The router simulator, whose back-office apps /bos1..3 the portal passes on. */
   simulatorUrl: string;
@@ -58,6 +61,8 @@ const envSchema = z.object({
   SIMULATOR_PORT: portSchema.default(3200),
   HOST: z.string().default('127.0.0.1'),
   BACKEND_URL: z.url(),
+  /** Set by the launcher (api-nodes.ts): every API node's address, comma-separated. */
+  BACKEND_NODE_URLS: z.string().default(''),
   MEDIA_SERVER_URL: z.url(),
   BOS_HOSTS: z.string().default(''),
 });
@@ -165,6 +170,10 @@ const jsonErrors: ErrorRequestHandler = (err: { status?: unknown }, req, res, ne
 export function portalApp(options: PortalServerOptions) {
   const backendPaths = new Set<string>(PORTAL_PROXY.backendPaths);
   const bosPaths = new Set([1, 2, 3].map((n) => BOS_APP.path(n)));
+  const backendUrls = options.backendUrls?.length ? options.backendUrls : [options.backendUrl];
+  const nodes = new BackendBalancer(backendUrls);
+  // One node: a fixed target; several: each request (and websocket) to the next one up.
+  const backendNode = backendUrls.length > 1 ? { router: (req: Request) => nodes.pick(req) } : {};
   const proxy = (target: string, pathFilter: (p: string) => boolean, extra = {}) =>
     createProxyMiddleware<Request, http.ServerResponse>({
       target,
@@ -176,6 +185,7 @@ export function portalApp(options: PortalServerOptions) {
           if (!req.complete) proxyRes.headers.connection = 'close';
         },
         error: (err, req, res) => {
+          if (DOWN.has((err as NodeJS.ErrnoException).code ?? '')) nodes.failed(req);
           // A websocket: nothing to answer on.
           if (!(res instanceof http.ServerResponse)) return void res.destroy();
           if (res.headersSent) return void res.destroy();
@@ -189,9 +199,11 @@ export function portalApp(options: PortalServerOptions) {
     options.backendUrl,
     (p) =>
       backendPaths.has(p) || PORTAL_PROXY.backendPrefixes.some((prefix) => p.startsWith(prefix)),
+    backendNode,
   );
   const toSocket = proxy(options.backendUrl, (p) => p.startsWith(PORTAL_PROXY.socketPrefix), {
     ws: true,
+    ...backendNode,
   });
   const toMedia = proxy(options.mediaUrl, (p) => p.startsWith(PORTAL_PROXY.mediaPrefix), {
     pathRewrite: (p: string) => p.slice(PORTAL_PROXY.mediaPrefix.length - 1),
@@ -282,6 +294,9 @@ async function main(): Promise<void> {
     {
       distDir: PORTAL_DIST,
       backendUrl: env.BACKEND_URL,
+      backendUrls: env.BACKEND_NODE_URLS.split(',')
+        .map((u) => u.trim())
+        .filter(Boolean),
       mediaUrl: env.MEDIA_SERVER_URL,
       simulatorUrl: `http://${urlHost(connectHost(env.HOST))}:${env.SIMULATOR_PORT}`,
       bosHosts: env.BOS_HOSTS.split(',').map((h) => h.trim()),

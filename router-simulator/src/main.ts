@@ -25,6 +25,7 @@ function main() {
   const players: StorePlayers = new Map();
   const tentacles = new TentacleFleet(state, {
     backendUrl: config.backendUrl,
+    backendNodeUrls: config.backendNodeUrls,
     tentacleSecret: config.tentacleSecret,
     pingIntervalMs: config.tentaclePingIntervalMs,
     sqlBackupReportIntervalMs: config.sqlBackupReportIntervalMs,
@@ -45,6 +46,7 @@ function main() {
         companies: state.companyCount,
         stores: state.storeCount,
         backendUrl: config.backendUrl,
+        backendNodeUrls: config.backendNodeUrls,
       },
       `router simulator listening on ${boundUrl(server)}`,
     );

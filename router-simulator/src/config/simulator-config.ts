@@ -48,6 +48,27 @@ export const envSchema = z.object({
       'Simulator: origins (comma-separated) of the portal that may frame its back-office apps; empty: any',
     ),
   BACKEND_URL: ENV_FIELD.httpUrl(),
+  BACKEND_NODE_URLS: z
+    .string()
+    .trim()
+    .default('')
+    .transform((v) =>
+      v
+        .split(',')
+        .map((u) => u.trim())
+        .filter(Boolean),
+    )
+    .pipe(
+      z.array(
+        z.url({
+          error: 'must be addresses such as http://127.0.0.1:3000, separated by commas',
+          protocol: /^https?$/,
+        }),
+      ),
+    )
+    .describe(
+      "Every API node's address, comma-separated (`npm start` sets it from `API_NODES`): the portal server balances over them and the simulator spreads its stores' sockets over them; empty: `BACKEND_URL` alone",
+    ),
   FLEET_FILE: z
     .string()
     .optional()
@@ -97,6 +118,8 @@ export interface SimulatorConfig {
   /** Origins of the portal that may frame the back-office apps; empty: any. */
   portalOrigins: string[];
   backendUrl: string;
+  /** The API nodes the stores' sockets are spread over (BACKEND_NODE_URLS, else backendUrl). */
+  backendNodeUrls: string[];
   fleetSource: FleetSource;
   logLevel: LogLevel;
   /** Shared with the backend; derives each store's tentacle secret. */
@@ -144,6 +167,9 @@ export function loadSimulatorConfig(
     host: parsed.HOST,
     portalOrigins: parsed.PORTAL_ORIGIN.map((o) => new URL(o).origin),
     backendUrl: parsed.BACKEND_URL,
+    backendNodeUrls: parsed.BACKEND_NODE_URLS.length
+      ? parsed.BACKEND_NODE_URLS
+      : [parsed.BACKEND_URL],
     fleetSource,
     logLevel: parsed.LOG_LEVEL,
     tentacleSecret: parsed.TENTACLE_SECRET,

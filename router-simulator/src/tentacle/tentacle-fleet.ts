@@ -15,6 +15,8 @@ import { deriveTentacleSecret } from './tentacle-secret';
 
 export interface TentacleFleetOptions {
   backendUrl: string;
+  /** API nodes the tentacles are spread over, store by store (default: backendUrl alone). */
+  backendNodeUrls?: string[];
   tentacleSecret: string;
   pingIntervalMs: number;
   logger: Logger;
@@ -42,6 +44,8 @@ export class TentacleFleet {
     private readonly state: FleetState,
     private readonly options: TentacleFleetOptions,
   ) {
+    const nodes = options.backendNodeUrls?.length ? options.backendNodeUrls : [options.backendUrl];
+    let index = 0;
     for (const company of state.fleet.companies) {
       for (const store of company.stores) {
         const key = storeKey(company.companyId, store.storeId);
@@ -53,7 +57,8 @@ export class TentacleFleet {
         this.tentacles.set(
           key,
           new StoreTentacle({
-            backendUrl: options.backendUrl,
+            // As a load balancer would: every node holds its share of the stores.
+            backendUrl: nodes[index++ % nodes.length]!,
             companyId: company.companyId,
             storeId: store.storeId,
             secret,
