@@ -63,13 +63,13 @@ describe('EditUserPage', () => {
   it('heads the form New User for a new user and Edit User for an existing one', async () => {
     renderEdit(USER_TYPE.ADMIN, []);
     expect(
-      await screen.findByRole('heading', { name: PORTAL_LABELS.editUserTitle, exact: true }),
+      await screen.findByRole('heading', { name: PORTAL_LABELS.editUserTitle }),
     ).toBeInTheDocument();
     cleanup();
     localStorage.setItem(STORAGE_KEY.token, makeToken({ usertype: USER_TYPE.ADMIN }));
     renderPage({ pathname: ROUTES.editUser, state: { newUser: true, users: [USER] } });
     expect(
-      await screen.findByRole('heading', { name: PORTAL_LABELS.newUserTitle, exact: true }),
+      await screen.findByRole('heading', { name: PORTAL_LABELS.newUserTitle }),
     ).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: PORTAL_LABELS.editUserTitle })).toBeNull();
   });
