@@ -77,7 +77,13 @@ const commonImportsNoModule = {
  * Portal folders whose every text comes from the language resources (issue 30 item 6, see
  * docs/features/portal.md "Languages"): no literal text inside their JSX. Widen as folders convert.
  */
-const I18N_CONVERTED = ['frontend/src/i18n', 'frontend/src/app/theme'];
+const I18N_CONVERTED = [
+  'frontend/src/i18n',
+  'frontend/src/app/theme',
+  'frontend/src/features/alerts',
+  'frontend/src/features/apitokens',
+  'frontend/src/features/function',
+];
 
 const BACKEND_LAYERS = [
   ...MODULE_DEPTHS.map((depth) => ({

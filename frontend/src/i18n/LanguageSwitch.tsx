@@ -1,13 +1,13 @@
 import { Dropdown } from 'react-bootstrap';
 import { LANGUAGE_NAMES, LANGUAGES } from './languages';
-import { PORTAL } from './sets/common';
+import { portalLabelsSet } from './sets/common';
 import { useLanguage } from './useLanguage';
 import { useTexts } from './useTexts';
 
 /** The header's language switch, beside the theme's: kept per browser, the browser's at first. */
 export function LanguageSwitch() {
   const { language, choose } = useLanguage();
-  const text = useTexts(PORTAL);
+  const text = useTexts(portalLabelsSet);
   return (
     <Dropdown align="end" className="me-2">
       <Dropdown.Toggle

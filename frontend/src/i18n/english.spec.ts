@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { initI18n } from './i18n';
-import { ALERTS_SETS } from './sets/alerts';
-import { API_TOKENS_SETS } from './sets/apitokens';
-import { COMMON_SETS } from './sets/common';
+import { alertsSets } from './sets/alerts';
+import { apiTokensSets } from './sets/apitokens';
+import { commonSets } from './sets/common';
 import { bindTexts, type TextSet } from './text-set';
 
-const SETS: TextSet[] = [...COMMON_SETS, ...ALERTS_SETS, ...API_TOKENS_SETS];
+const SETS: TextSet[] = [...commonSets, ...alertsSets, ...apiTokensSets];
 
 /** Arguments to try a function text with: every plural and context form, and a missing name. */
 const SAMPLES = [0, 1, 2, 12];

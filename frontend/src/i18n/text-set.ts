@@ -136,3 +136,6 @@ export function bindTexts<T extends object>(set: TextSet<T>, t: TFunction, langu
 /** A namespace's English resource: each of its sets under its prefix. */
 export const namespaceOf = (sets: readonly TextSet[]): Resource =>
   Object.fromEntries(sets.map((set) => [set.prefix, resourceOf(set)]));
+
+/** The texts a set gives (its contract's shape), for helpers that take them from a component. */
+export type TextsOf<S> = S extends TextSet<infer T> ? T : never;

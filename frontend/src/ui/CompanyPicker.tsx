@@ -1,16 +1,18 @@
-import { COMPANY_LABELS } from '@store-cloud/contracts';
 import type { ReactNode } from 'react';
 import { clickable } from './clickable';
 import { type Column, SearchableTable } from './SearchableTable';
+import { companyLabelsSet } from '../i18n/sets/common';
+import type { TextsOf } from '../i18n/text-set';
+import { useTexts } from '../i18n/useTexts';
 
 interface Company {
   companyId: number;
   companyName: string;
 }
 
-const columns: Column<Company>[] = [
-  { header: COMPANY_LABELS.companyId, cell: (c) => c.companyId },
-  { header: COMPANY_LABELS.companyName, cell: (c) => c.companyName, className: 'text-break' },
+const columns = (labels: TextsOf<typeof companyLabelsSet>): Column<Company>[] => [
+  { header: labels.companyId, cell: (c) => c.companyId },
+  { header: labels.companyName, cell: (c) => c.companyName, className: 'text-break' },
 ];
 
 /**
@@ -34,6 +36,7 @@ export function CompanyPicker<C extends Company>({
   rowTestId?: string;
   empty?: ReactNode;
 }) {
+  const companyLabels = useTexts(companyLabelsSet);
   return (
     <SearchableTable
       rows={companies}
@@ -41,7 +44,7 @@ export function CompanyPicker<C extends Company>({
       searchFields={(c) => [c.companyId, c.companyName]}
       tableLabel={tableLabel}
       tableClassName="align-middle"
-      columns={columns}
+      columns={columns(companyLabels)}
       rowKey={(c) => c.companyId}
       rowProps={(c) => ({
         'data-testid': rowTestId,

@@ -1,12 +1,10 @@
-import {
-  ALERT_RULES_TEXT,
-  alertRuleInputSchema,
-  type AlertRuleValues,
-} from '@store-cloud/contracts';
+import { alertRuleInputSchema, type AlertRuleValues } from '@store-cloud/contracts';
 import type { z } from 'zod';
 import { useState } from 'react';
 import { Col, Form } from 'react-bootstrap';
 import { useForm } from 'react-hook-form';
+import { alertRulesTextSet } from '../../i18n/sets/alerts';
+import { useTexts } from '../../i18n/useTexts';
 
 /** The rule's e-mail recipients as lines of text; the form keeps the parsed list. */
 /** The form's values as typed, before the schema's defaults and transforms. */
@@ -21,10 +19,11 @@ export function EmailLines({
   onChange: (emails: string[]) => void;
   error?: string;
 }) {
+  const alertRulesText = useTexts(alertRulesTextSet);
   const [text, setText] = useState(value.join('\n'));
   return (
     <Form.Group className="mb-3" controlId="rule-emails">
-      <Form.Label>{ALERT_RULES_TEXT.emails}</Form.Label>
+      <Form.Label>{alertRulesText.emails}</Form.Label>
       <Form.Control
         as="textarea"
         rows={3}
@@ -40,7 +39,7 @@ export function EmailLines({
           );
         }}
       />
-      <Form.Text>{ALERT_RULES_TEXT.emailsHint}</Form.Text>
+      <Form.Text>{alertRulesText.emailsHint}</Form.Text>
       <Form.Control.Feedback type="invalid">{error}</Form.Control.Feedback>
     </Form.Group>
   );

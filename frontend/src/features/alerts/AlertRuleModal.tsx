@@ -1,10 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   ALERT_DELIVERIES,
-  ALERT_KIND_LABEL,
   ALERT_RULE_KINDS,
   ALERT_RULE_LIMITS,
-  ALERT_RULES_TEXT,
   type AlertRule,
   alertRuleInputSchema,
   type AlertRuleValues,
@@ -18,6 +16,8 @@ import { QuietHoursFields, ThresholdFields } from './RuleFieldsets';
 import { firstError } from '../../ui/first-error';
 import { FormModal } from '../../ui/FormModal';
 import { CheckGroup } from '../../ui/CheckGroup';
+import { alertKindLabelSet, alertRulesTextSet } from '../../i18n/sets/alerts';
+import { useTexts } from '../../i18n/useTexts';
 
 /** A new rule's values: the contract's defaults, watching offline stores, still unnamed. */
 const fresh = (companyId: number): Values => ({
@@ -43,6 +43,8 @@ export function AlertRuleModal({
   webhooks: { id: string; name: string }[];
   onClose: () => void;
 }) {
+  const alertKindLabel = useTexts(alertKindLabelSet);
+  const alertRulesText = useTexts(alertRulesTextSet);
   const save = useSaveAlertRule();
   const form = useForm<Values, unknown, AlertRuleValues>({
     resolver: zodResolver(alertRuleInputSchema),
@@ -50,7 +52,7 @@ export function AlertRuleModal({
     mode: 'onTouched',
   });
   const { errors } = form.formState;
-  const T = ALERT_RULES_TEXT;
+  const T = alertRulesText;
 
   const onSubmit = form.handleSubmit((rule) =>
     save.mutate(
@@ -97,7 +99,7 @@ export function AlertRuleModal({
       <CheckGroup
         legend={T.kinds}
         idPrefix="rule-kind"
-        options={ALERT_RULE_KINDS.map((kind) => ({ value: kind, label: ALERT_KIND_LABEL[kind] }))}
+        options={ALERT_RULE_KINDS.map((kind) => ({ value: kind, label: alertKindLabel[kind] }))}
         registration={form.register('kinds')}
         error={firstError(errors.kinds)}
       />

@@ -1,18 +1,20 @@
-import { ALERT_KIND_LABEL, ALERT_RULES_TEXT, type AlertRule } from '@store-cloud/contracts';
+import { type AlertRule } from '@store-cloud/contracts';
 import { useState } from 'react';
 import { useAlertRules, useDeleteAlertRule, useTestAlertRule } from '../../api/useAlertRules';
 import { useWebhooks } from '../../api/useWebhooks';
 import { notify } from '../../ui/notify';
 import { AlertRuleModal } from './AlertRuleModal';
 import { CompanyListScreen } from './CompanyListScreen';
-
-const T = ALERT_RULES_TEXT;
+import { alertKindLabelSet, alertRulesTextSet } from '../../i18n/sets/alerts';
+import { useTexts } from '../../i18n/useTexts';
 
 /**
  * Alert Rules (issue 26 point 2, the admin types within their companies): a company's rules,
  * each with "Send a test", Edit and Delete, and Add rule.
  */
 export function AlertRulesPage() {
+  const T = useTexts(alertRulesTextSet);
+  const alertKindLabel = useTexts(alertKindLabelSet);
   const [companyId, setCompanyId] = useState<number>();
   const rules = useAlertRules(companyId);
   const webhooks = useWebhooks(companyId);
@@ -41,7 +43,7 @@ export function AlertRulesPage() {
         {
           header: T.kindsColumn,
           className: 'small',
-          cell: (rule) => rule.kinds.map((k) => ALERT_KIND_LABEL[k]).join(', '),
+          cell: (rule) => rule.kinds.map((k) => alertKindLabel[k]).join(', '),
         },
         { header: T.delivery, className: 'small', cell: (rule) => T.deliveries[rule.delivery] },
         {

@@ -1,4 +1,4 @@
-import { ALERT_KIND_LABEL, ALERT_KINDS, ALERTS_TEXT, type AlertKind } from '@store-cloud/contracts';
+import { ALERT_KINDS, type AlertKind } from '@store-cloud/contracts';
 import type { ReactNode } from 'react';
 import { useState } from 'react';
 import { Alert, Button, Card, Col, Form, Row } from 'react-bootstrap';
@@ -8,6 +8,8 @@ import { FollowMuteCard } from './FollowMuteCard';
 import { IncidentTable } from './IncidentTable';
 import { type Names, useNames } from './useNames';
 import { CompanyOptions, StoreOptions } from './NameOptions';
+import { alertKindLabelSet, alertsTextSet } from '../../i18n/sets/alerts';
+import { useTexts } from '../../i18n/useTexts';
 
 /** A titled card around one list of incidents, with the loading, failed and empty states. */
 function IncidentCard({
@@ -23,13 +25,14 @@ function IncidentCard({
   names: Names;
   open: boolean;
 }) {
+  const alertsText = useTexts(alertsTextSet);
   const incidents = query.data?.pages.flatMap((p) => p.incidents) ?? [];
   let body: ReactNode;
-  if (query.isPending) body = <LoadingSpinner small label={ALERTS_TEXT.loading} />;
+  if (query.isPending) body = <LoadingSpinner small label={alertsText.loading} />;
   else if (query.isError)
     body = (
       <Alert variant="danger" className="mb-0">
-        {ALERTS_TEXT.loadFailed}
+        {alertsText.loadFailed}
       </Alert>
     );
   else if (!incidents.length) body = <p className="text-muted mb-0">{empty}</p>;
@@ -60,7 +63,7 @@ function IncidentCard({
                 disabled={query.isFetchingNextPage}
                 onClick={() => void query.fetchNextPage()}
               >
-                {ALERTS_TEXT.more}
+                {alertsText.more}
               </Button>
             </div>
           )}
@@ -76,6 +79,8 @@ function IncidentCard({
  * user's own follows and mutes. The backend shows each user only its companies' incidents.
  */
 export function AlertsPage() {
+  const alertsText = useTexts(alertsTextSet);
+  const alertKindLabel = useTexts(alertKindLabelSet);
   const names = useNames();
   const [filters, setFilters] = useState<IncidentFilters>({});
   const open = useIncidents('open', filters);
@@ -85,34 +90,34 @@ export function AlertsPage() {
 
   return (
     <section>
-      <h1 className="h4 mb-3">{ALERTS_TEXT.title}</h1>
-      <Form aria-label={ALERTS_TEXT.filters} className="mb-3" onSubmit={(e) => e.preventDefault()}>
+      <h1 className="h4 mb-3">{alertsText.title}</h1>
+      <Form aria-label={alertsText.filters} className="mb-3" onSubmit={(e) => e.preventDefault()}>
         <Row className="g-2">
           <Form.Group as={Col} xs={12} md={4} controlId="alerts-company">
-            <Form.Label>{ALERTS_TEXT.company}</Form.Label>
+            <Form.Label>{alertsText.company}</Form.Label>
             <Form.Select
               value={filters.companyId ?? ''}
               onChange={(e) =>
                 setFilters({ ...filters, companyId: number(e.target.value), storeId: undefined })
               }
             >
-              <option value="">{ALERTS_TEXT.anyCompany}</option>
+              <option value="">{alertsText.anyCompany}</option>
               <CompanyOptions names={names} />
             </Form.Select>
           </Form.Group>
           <Form.Group as={Col} xs={12} md={4} controlId="alerts-store">
-            <Form.Label>{ALERTS_TEXT.store}</Form.Label>
+            <Form.Label>{alertsText.store}</Form.Label>
             <Form.Select
               value={filters.storeId ?? ''}
               disabled={filters.companyId === undefined}
               onChange={(e) => setFilters({ ...filters, storeId: number(e.target.value) })}
             >
-              <option value="">{ALERTS_TEXT.anyStore}</option>
+              <option value="">{alertsText.anyStore}</option>
               <StoreOptions names={names} stores={stores} />
             </Form.Select>
           </Form.Group>
           <Form.Group as={Col} xs={12} md={4} controlId="alerts-kind">
-            <Form.Label>{ALERTS_TEXT.kind}</Form.Label>
+            <Form.Label>{alertsText.kind}</Form.Label>
             <Form.Select
               value={filters.kind ?? ''}
               onChange={(e) =>
@@ -122,10 +127,10 @@ export function AlertsPage() {
                 })
               }
             >
-              <option value="">{ALERTS_TEXT.anyKind}</option>
+              <option value="">{alertsText.anyKind}</option>
               {ALERT_KINDS.map((kind) => (
                 <option key={kind} value={kind}>
-                  {ALERT_KIND_LABEL[kind]}
+                  {alertKindLabel[kind]}
                 </option>
               ))}
             </Form.Select>
@@ -133,16 +138,16 @@ export function AlertsPage() {
         </Row>
       </Form>
       <IncidentCard
-        title={ALERTS_TEXT.openTable}
+        title={alertsText.openTable}
         query={open}
-        empty={ALERTS_TEXT.noOpen}
+        empty={alertsText.noOpen}
         names={names}
         open
       />
       <IncidentCard
-        title={ALERTS_TEXT.historyTable}
+        title={alertsText.historyTable}
         query={history}
-        empty={ALERTS_TEXT.noHistory}
+        empty={alertsText.noHistory}
         names={names}
         open={false}
       />

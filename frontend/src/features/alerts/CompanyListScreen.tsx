@@ -1,4 +1,3 @@
-import { HOME_TEXT } from '@store-cloud/contracts';
 import type { UseMutationResult } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { Button } from 'react-bootstrap';
@@ -9,6 +8,8 @@ import { CompanySelect } from './CompanySelect';
 import { ConfirmDelete, type DeleteText } from './ConfirmDelete';
 import { DisabledBadge } from './DisabledBadge';
 import { useNames } from './useNames';
+import { homeTextSet } from '../../i18n/sets/common';
+import { useTexts } from '../../i18n/useTexts';
 
 /** The texts a company's list screen shows around its own columns. */
 interface ListText extends DeleteText {
@@ -71,6 +72,7 @@ export function CompanyListScreen<T extends ListItem>({
   /** The screen's modals. */
   children?: ReactNode;
 }) {
+  const homeText = useTexts(homeTextSet);
   const names = useNames();
   const [deleting, setDeleting] = useState<T | null>(null);
   const none = !names.loading && !names.companies.length;
@@ -120,7 +122,7 @@ export function CompanyListScreen<T extends ListItem>({
         </Button>
       </div>
       {none ? (
-        <p className="text-muted">{HOME_TEXT.noCompanies}</p>
+        <p className="text-muted">{homeText.noCompanies}</p>
       ) : (
         <QueryList
           query={query}

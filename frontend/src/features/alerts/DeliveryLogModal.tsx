@@ -3,15 +3,15 @@ import {
   type Webhook,
   type WebhookAttempt,
   type WebhookDelivery,
-  WEBHOOKS_TEXT,
 } from '@store-cloud/contracts';
 import { format } from 'date-fns';
 import { Alert, Badge, Button, Modal, Table } from 'react-bootstrap';
 import { useReplayDelivery, useWebhookDeliveries } from '../../api/useWebhooks';
 import { LoadingSpinner } from '../../ui/LoadingSpinner';
 import { notify } from '../../ui/notify';
+import { webhooksTextSet } from '../../i18n/sets/alerts';
+import { useTexts } from '../../i18n/useTexts';
 
-const T = WEBHOOKS_TEXT;
 const when = (iso: string) => format(new Date(iso), DATE_FORMAT_STATUS);
 
 const STATE_VARIANT: Record<WebhookDelivery['state'], string> = {
@@ -23,6 +23,7 @@ const STATE_VARIANT: Record<WebhookDelivery['state'], string> = {
 
 /** One attempt: its answer's status or its error, its duration and the answer's first bytes. */
 function AttemptLine({ attempt }: { attempt: WebhookAttempt }) {
+  const T = useTexts(webhooksTextSet);
   return (
     <li className="small">
       <span className="text-nowrap">{when(attempt.at)}</span>{' '}
@@ -39,6 +40,7 @@ function AttemptLine({ attempt }: { attempt: WebhookAttempt }) {
  * every attempt, and Replay (a new delivery of the same notification).
  */
 export function DeliveryLogModal({ webhook, onClose }: { webhook: Webhook; onClose: () => void }) {
+  const T = useTexts(webhooksTextSet);
   const deliveries = useWebhookDeliveries(webhook.id);
   const replay = useReplayDelivery();
 

@@ -1,9 +1,4 @@
-import {
-  ALERT_FOLLOW_TEXT,
-  ALERTS_TEXT,
-  type AlertSubscriptions,
-  DATE_FORMAT_STATUS,
-} from '@store-cloud/contracts';
+import { type AlertSubscriptions, DATE_FORMAT_STATUS } from '@store-cloud/contracts';
 import { format } from 'date-fns';
 import { type FormEvent, useState } from 'react';
 import { Alert, Button, Card, Col, Form, Row, Table } from 'react-bootstrap';
@@ -12,6 +7,8 @@ import { LoadingSpinner } from '../../ui/LoadingSpinner';
 import { notify } from '../../ui/notify';
 import type { Names } from './useNames';
 import { CompanyOptions, StoreOptions } from './NameOptions';
+import { alertFollowTextSet, alertsTextSet } from '../../i18n/sets/alerts';
+import { useTexts } from '../../i18n/useTexts';
 
 type Entry = { kind: 'follow' | 'mute'; companyId: number; storeId?: number; until?: string };
 
@@ -47,6 +44,8 @@ const sameTarget = (a: Entry, b: Entry) =>
  * e-mail) or mutes one for a while or until lifted. The whole set is saved at once.
  */
 export function FollowMuteCard({ names }: { names: Names }) {
+  const alertsText = useTexts(alertsTextSet);
+  const alertFollowText = useTexts(alertFollowTextSet);
   const query = useAlertSubscriptions();
   const save = useSaveAlertSubscriptions();
   const [companyId, setCompanyId] = useState('');
@@ -58,9 +57,8 @@ export function FollowMuteCard({ names }: { names: Names }) {
 
   const store = (next: Entry[]) =>
     save.mutate(toSubscriptions(next), {
-      onSuccess: () => notify.success(ALERT_FOLLOW_TEXT.toast.title, ALERT_FOLLOW_TEXT.toast.saved),
-      onError: (e) =>
-        notify.error(ALERT_FOLLOW_TEXT.toast.title, ALERT_FOLLOW_TEXT.toast.saveError, e),
+      onSuccess: () => notify.success(alertFollowText.toast.title, alertFollowText.toast.saved),
+      onError: (e) => notify.error(alertFollowText.toast.title, alertFollowText.toast.saveError, e),
     });
 
   const add = (e: FormEvent) => {
@@ -76,35 +74,35 @@ export function FollowMuteCard({ names }: { names: Names }) {
   };
 
   const target = (e: Entry) =>
-    e.storeId === undefined ? ALERT_FOLLOW_TEXT.wholeCompany : names.store(e.companyId, e.storeId);
+    e.storeId === undefined ? alertFollowText.wholeCompany : names.store(e.companyId, e.storeId);
   const state = (e: Entry) =>
     e.kind === 'follow'
-      ? ALERT_FOLLOW_TEXT.following
+      ? alertFollowText.following
       : e.until
-        ? ALERT_FOLLOW_TEXT.mutedUntil(format(new Date(e.until), DATE_FORMAT_STATUS))
-        : ALERT_FOLLOW_TEXT.muted;
+        ? alertFollowText.mutedUntil(format(new Date(e.until), DATE_FORMAT_STATUS))
+        : alertFollowText.muted;
 
   return (
     <Card className="mb-3">
       <Card.Header>
-        <h2 className="h6 mb-0">{ALERT_FOLLOW_TEXT.title}</h2>
+        <h2 className="h6 mb-0">{alertFollowText.title}</h2>
       </Card.Header>
       <Card.Body>
-        <p className="small text-muted">{ALERT_FOLLOW_TEXT.hint}</p>
+        <p className="small text-muted">{alertFollowText.hint}</p>
         {query.isPending ? (
           <LoadingSpinner small />
         ) : query.isError ? (
-          <Alert variant="danger">{ALERT_FOLLOW_TEXT.loadFailed}</Alert>
+          <Alert variant="danger">{alertFollowText.loadFailed}</Alert>
         ) : !list.length ? (
-          <p className="text-muted">{ALERT_FOLLOW_TEXT.none}</p>
+          <p className="text-muted">{alertFollowText.none}</p>
         ) : (
-          <Table size="sm" responsive aria-label={ALERT_FOLLOW_TEXT.table}>
+          <Table size="sm" responsive aria-label={alertFollowText.table}>
             <thead>
               <tr>
-                <th>{ALERT_FOLLOW_TEXT.company}</th>
-                <th>{ALERT_FOLLOW_TEXT.store}</th>
-                <th>{ALERT_FOLLOW_TEXT.action}</th>
-                <th aria-label={ALERT_FOLLOW_TEXT.remove} />
+                <th>{alertFollowText.company}</th>
+                <th>{alertFollowText.store}</th>
+                <th>{alertFollowText.action}</th>
+                <th aria-label={alertFollowText.remove} />
               </tr>
             </thead>
             <tbody>
@@ -119,12 +117,12 @@ export function FollowMuteCard({ names }: { names: Names }) {
                       variant="link"
                       className="text-danger p-0"
                       disabled={save.isPending}
-                      aria-label={ALERT_FOLLOW_TEXT.removeOf(
+                      aria-label={alertFollowText.removeOf(
                         `${state(e)} ${names.company(e.companyId)} ${target(e)}`,
                       )}
                       onClick={() => store(list.filter((x) => x !== e))}
                     >
-                      {ALERT_FOLLOW_TEXT.remove}
+                      {alertFollowText.remove}
                     </Button>
                   </td>
                 </tr>
@@ -132,10 +130,10 @@ export function FollowMuteCard({ names }: { names: Names }) {
             </tbody>
           </Table>
         )}
-        <Form onSubmit={add} aria-label={ALERT_FOLLOW_TEXT.add}>
+        <Form onSubmit={add} aria-label={alertFollowText.add}>
           <Row className="g-2 align-items-end">
             <Form.Group as={Col} xs={12} md={3} controlId="follow-company">
-              <Form.Label>{ALERT_FOLLOW_TEXT.company}</Form.Label>
+              <Form.Label>{alertFollowText.company}</Form.Label>
               <Form.Select
                 value={companyId}
                 onChange={(e) => {
@@ -143,33 +141,33 @@ export function FollowMuteCard({ names }: { names: Names }) {
                   setStoreId('');
                 }}
               >
-                <option value="">{ALERT_FOLLOW_TEXT.chooseCompany}</option>
+                <option value="">{alertFollowText.chooseCompany}</option>
                 <CompanyOptions names={names} />
               </Form.Select>
             </Form.Group>
             <Form.Group as={Col} xs={12} md={3} controlId="follow-store">
-              <Form.Label>{ALERT_FOLLOW_TEXT.store}</Form.Label>
+              <Form.Label>{alertFollowText.store}</Form.Label>
               <Form.Select value={storeId} onChange={(e) => setStoreId(e.target.value)}>
-                <option value="">{ALERT_FOLLOW_TEXT.wholeCompany}</option>
+                <option value="">{alertFollowText.wholeCompany}</option>
                 <StoreOptions names={names} stores={stores} />
               </Form.Select>
             </Form.Group>
             <Form.Group as={Col} xs={6} md={2} controlId="follow-action">
-              <Form.Label>{ALERT_FOLLOW_TEXT.action}</Form.Label>
+              <Form.Label>{alertFollowText.action}</Form.Label>
               <Form.Select value={kind} onChange={(e) => setKind(e.target.value as Entry['kind'])}>
-                <option value="follow">{ALERT_FOLLOW_TEXT.follow}</option>
-                <option value="mute">{ALERT_FOLLOW_TEXT.mute}</option>
+                <option value="follow">{alertFollowText.follow}</option>
+                <option value="mute">{alertFollowText.mute}</option>
               </Form.Select>
             </Form.Group>
             <Form.Group as={Col} xs={6} md={2} controlId="follow-minutes">
-              <Form.Label>{ALERT_FOLLOW_TEXT.muteFor}</Form.Label>
+              <Form.Label>{alertFollowText.muteFor}</Form.Label>
               <Form.Select
                 value={minutes}
                 disabled={kind !== 'mute'}
                 onChange={(e) => setMinutes(e.target.value)}
               >
-                <option value="">{ALERT_FOLLOW_TEXT.forever}</option>
-                {ALERTS_TEXT.muteOptions.map((o) => (
+                <option value="">{alertFollowText.forever}</option>
+                {alertsText.muteOptions.map((o) => (
                   <option key={o.minutes} value={o.minutes}>
                     {o.label}
                   </option>
@@ -178,7 +176,7 @@ export function FollowMuteCard({ names }: { names: Names }) {
             </Form.Group>
             <Col xs={12} md={2}>
               <Button type="submit" disabled={!companyId || save.isPending}>
-                {ALERT_FOLLOW_TEXT.add}
+                {alertFollowText.add}
               </Button>
             </Col>
           </Row>

@@ -1,7 +1,9 @@
-import { ALERT_KIND_LABEL, INCIDENT_BADGE_TEXT, type Incident } from '@store-cloud/contracts';
+import { type Incident } from '@store-cloud/contracts';
 import { useMemo } from 'react';
 import { Badge } from 'react-bootstrap';
 import { useOpenIncidents } from '../../api/useIncidents';
+import { alertKindLabelSet, incidentBadgeTextSet } from '../../i18n/sets/alerts';
+import { useTexts } from '../../i18n/useTexts';
 
 const NONE: Incident[] = [];
 
@@ -24,9 +26,11 @@ export function useStoreIncidents(): (companyId: number, storeId: number) => Inc
 
 /** A red badge beside a store with an open incident, naming its kinds. */
 export function IncidentBadge({ incidents }: { incidents: Incident[] }) {
+  const incidentBadgeText = useTexts(incidentBadgeTextSet);
+  const alertKindLabel = useTexts(alertKindLabelSet);
   if (!incidents.length) return null;
-  const kinds = [...new Set(incidents.map((i) => ALERT_KIND_LABEL[i.kind]))].join(', ');
-  const label = INCIDENT_BADGE_TEXT.label(kinds);
+  const kinds = [...new Set(incidents.map((i) => alertKindLabel[i.kind]))].join(', ');
+  const label = incidentBadgeText.label(kinds);
   return (
     <Badge bg="danger" className="ms-2" title={label} role="img" aria-label={label}>
       <i className="bi bi-exclamation-triangle-fill" aria-hidden="true" />

@@ -1,24 +1,21 @@
-import {
-  ALERT_KIND_LABEL,
-  ALERTS_TEXT,
-  DATE_FORMAT_STATUS,
-  type Incident,
-  ROUTES,
-} from '@store-cloud/contracts';
+import { DATE_FORMAT_STATUS, type Incident, ROUTES } from '@store-cloud/contracts';
 import { format } from 'date-fns';
 import { Button, ButtonGroup, Dropdown, Table } from 'react-bootstrap';
 import { Link } from 'react-router-dom';
 import { useAcknowledgeIncident, useMuteIncident } from '../../api/useIncidents';
 import { notify } from '../../ui/notify';
 import type { Names } from './useNames';
+import { alertKindLabelSet, alertsTextSet } from '../../i18n/sets/alerts';
+import { useTexts } from '../../i18n/useTexts';
 
 const when = (iso: string | null) => (iso ? format(new Date(iso), DATE_FORMAT_STATUS) : '');
 
 /** Acknowledge and "Mute for …" of one open incident. */
 function IncidentActions({ incident }: { incident: Incident }) {
+  const alertsText = useTexts(alertsTextSet);
   const ack = useAcknowledgeIncident();
   const mute = useMuteIncident();
-  const fail = (message: string) => () => notify.error(ALERTS_TEXT.toast.title, message);
+  const fail = (message: string) => () => notify.error(alertsText.toast.title, message);
   return (
     <div className="d-flex flex-wrap gap-1 justify-content-end">
       {!incident.acknowledgedAt && (
@@ -26,9 +23,9 @@ function IncidentActions({ incident }: { incident: Incident }) {
           size="sm"
           variant="outline-primary"
           disabled={ack.isPending}
-          onClick={() => ack.mutate(incident.id, { onError: fail(ALERTS_TEXT.toast.ackError) })}
+          onClick={() => ack.mutate(incident.id, { onError: fail(alertsText.toast.ackError) })}
         >
-          {ALERTS_TEXT.acknowledge}
+          {alertsText.acknowledge}
         </Button>
       )}
       <Dropdown as={ButtonGroup} align="end">
@@ -38,21 +35,21 @@ function IncidentActions({ incident }: { incident: Incident }) {
           id={`mute-${incident.id}`}
           disabled={mute.isPending}
         >
-          {ALERTS_TEXT.mute}
+          {alertsText.mute}
         </Dropdown.Toggle>
         <Dropdown.Menu>
-          {ALERTS_TEXT.muteOptions.map((option) => (
+          {alertsText.muteOptions.map((option) => (
             <Dropdown.Item
               key={option.minutes}
               as="button"
               onClick={() =>
                 mute.mutate(
                   { id: incident.id, minutes: option.minutes },
-                  { onError: fail(ALERTS_TEXT.toast.muteError) },
+                  { onError: fail(alertsText.toast.muteError) },
                 )
               }
             >
-              {`${ALERTS_TEXT.muteFor} ${option.label}`}
+              {`${alertsText.muteFor} ${option.label}`}
             </Dropdown.Item>
           ))}
         </Dropdown.Menu>
@@ -63,14 +60,15 @@ function IncidentActions({ incident }: { incident: Incident }) {
 
 /** Acknowledged by whom, muted until when. */
 function IncidentStatus({ incident }: { incident: Incident }) {
+  const alertsText = useTexts(alertsTextSet);
   const muted = incident.mutedUntil && new Date(incident.mutedUntil) > new Date();
   return (
     <>
       {incident.acknowledgedBy && (
-        <div className="small">{ALERTS_TEXT.acknowledgedBy(incident.acknowledgedBy)}</div>
+        <div className="small">{alertsText.acknowledgedBy(incident.acknowledgedBy)}</div>
       )}
       {muted && (
-        <div className="small text-muted">{ALERTS_TEXT.mutedUntil(when(incident.mutedUntil))}</div>
+        <div className="small text-muted">{alertsText.mutedUntil(when(incident.mutedUntil))}</div>
       )}
     </>
   );
@@ -93,15 +91,17 @@ export function IncidentTable({
   open: boolean;
   busy?: boolean;
 }) {
+  const alertsText = useTexts(alertsTextSet);
+  const alertKindLabel = useTexts(alertKindLabelSet);
   return (
     <Table hover size="sm" responsive className="mb-0" aria-label={label} aria-busy={busy}>
       <thead>
         <tr>
-          <th>{ALERTS_TEXT.what}</th>
-          <th>{ALERTS_TEXT.where}</th>
-          <th>{ALERTS_TEXT.opened}</th>
-          {open ? <th>{ALERTS_TEXT.status}</th> : <th>{ALERTS_TEXT.resolved}</th>}
-          {open && <th className="text-end">{ALERTS_TEXT.actions}</th>}
+          <th>{alertsText.what}</th>
+          <th>{alertsText.where}</th>
+          <th>{alertsText.opened}</th>
+          {open ? <th>{alertsText.status}</th> : <th>{alertsText.resolved}</th>}
+          {open && <th className="text-end">{alertsText.actions}</th>}
         </tr>
       </thead>
       <tbody>
@@ -112,14 +112,14 @@ export function IncidentTable({
             <tr key={incident.id}>
               <td>
                 <div className="text-wrap-anywhere">{incident.title}</div>
-                <div className="small text-muted">{ALERT_KIND_LABEL[incident.kind]}</div>
+                <div className="small text-muted">{alertKindLabel[incident.kind]}</div>
               </td>
               <td>
                 <div>{names.company(incident.companyId)}</div>
                 <Link
                   className="small"
                   to={ROUTES.homeStore(incident.companyId, incident.storeId)}
-                  aria-label={store ? ALERTS_TEXT.openStore(store) : undefined}
+                  aria-label={store ? alertsText.openStore(store) : undefined}
                 >
                   {store ?? names.company(incident.companyId)}
                 </Link>

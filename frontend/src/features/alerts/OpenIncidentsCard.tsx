@@ -1,8 +1,10 @@
-import { INCIDENT_BADGE_TEXT, type Incident, ROUTES } from '@store-cloud/contracts';
+import { type Incident, ROUTES } from '@store-cloud/contracts';
 import { Card, ListGroup } from 'react-bootstrap';
 import { Link } from 'react-router-dom';
 import { useOpenIncidents } from '../../api/useIncidents';
 import { IncidentBadge } from './IncidentBadge';
+import { incidentBadgeTextSet } from '../../i18n/sets/alerts';
+import { useTexts } from '../../i18n/useTexts';
 
 /**
  * Status (issue 26): the stores with open incidents, each with its badge and the incidents'
@@ -13,6 +15,7 @@ export function OpenIncidentsCard({
 }: {
   names: (company: number, store: number) => { company: string; store: string };
 }) {
+  const incidentBadgeText = useTexts(incidentBadgeTextSet);
   const open = useOpenIncidents();
   const byStore = new Map<string, Incident[]>();
   for (const incident of open.data ?? []) {
@@ -24,12 +27,12 @@ export function OpenIncidentsCard({
   return (
     <Card className="mb-3 border-danger-subtle">
       <Card.Header className="d-flex align-items-center justify-content-between">
-        <h2 className="h6 mb-0">{`${INCIDENT_BADGE_TEXT.statusCard} (${byStore.size})`}</h2>
+        <h2 className="h6 mb-0">{`${incidentBadgeText.statusCard} (${byStore.size})`}</h2>
         <Link to={ROUTES.alerts} className="small">
-          {INCIDENT_BADGE_TEXT.allAlerts}
+          {incidentBadgeText.allAlerts}
         </Link>
       </Card.Header>
-      <ListGroup as="ul" variant="flush" aria-label={INCIDENT_BADGE_TEXT.statusCard}>
+      <ListGroup as="ul" variant="flush" aria-label={incidentBadgeText.statusCard}>
         {[...byStore.values()].map((incidents) => {
           const { companyId, storeId } = incidents[0]!;
           const named = names(companyId, storeId!);

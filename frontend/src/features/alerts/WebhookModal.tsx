@@ -6,7 +6,6 @@ import {
   type WebhookCreated,
   webhookInputSchema,
   type WebhookValues,
-  WEBHOOKS_TEXT,
 } from '@store-cloud/contracts';
 import { Form } from 'react-bootstrap';
 import { useForm } from 'react-hook-form';
@@ -17,9 +16,10 @@ import { notify } from '../../ui/notify';
 import { ShownOnceModal } from '../../ui/ShownOnceModal';
 import { FormModal } from '../../ui/FormModal';
 import { CheckGroup } from '../../ui/CheckGroup';
+import { webhooksTextSet } from '../../i18n/sets/alerts';
+import { useTexts } from '../../i18n/useTexts';
 
 type Values = z.input<typeof webhookInputSchema>;
-const T = WEBHOOKS_TEXT;
 
 const withoutMeta = ({ id: _id, createdAt: _c, updatedAt: _u, ...values }: Webhook) => values;
 
@@ -39,6 +39,7 @@ export function WebhookModal({
   onClose: () => void;
   onCreated: (created: WebhookCreated) => void;
 }) {
+  const T = useTexts(webhooksTextSet);
   const create = useCreateWebhook();
   const update = useUpdateWebhook();
   const form = useForm<Values, unknown, WebhookValues>({
@@ -139,6 +140,7 @@ export function WebhookSecretModal({
   created: WebhookCreated;
   onClose: () => void;
 }) {
+  const T = useTexts(webhooksTextSet);
   return (
     <ShownOnceModal
       title={T.secretTitle}

@@ -1,4 +1,4 @@
-import { type Webhook, type WebhookCreated, WEBHOOKS_TEXT } from '@store-cloud/contracts';
+import { type Webhook, type WebhookCreated } from '@store-cloud/contracts';
 import { useState } from 'react';
 import { useDeleteWebhook, useTestWebhook, useWebhooks } from '../../api/useWebhooks';
 import { Breakable } from '../../ui/Breakable';
@@ -6,14 +6,15 @@ import { notify } from '../../ui/notify';
 import { CompanyListScreen } from './CompanyListScreen';
 import { DeliveryLogModal } from './DeliveryLogModal';
 import { WebhookModal, WebhookSecretModal } from './WebhookModal';
-
-const T = WEBHOOKS_TEXT;
+import { webhooksTextSet } from '../../i18n/sets/alerts';
+import { useTexts } from '../../i18n/useTexts';
 
 /**
  * Webhooks (issue 26 point 3, the admin types within their companies): a company's webhooks with
  * "Send a test", the delivery log (with replay), Edit and Delete; a new one's secret is shown once.
  */
 export function WebhooksPage() {
+  const T = useTexts(webhooksTextSet);
   const [companyId, setCompanyId] = useState<number>();
   const webhooks = useWebhooks(companyId);
   const remove = useDeleteWebhook();

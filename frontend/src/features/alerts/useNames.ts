@@ -1,6 +1,8 @@
-import { type PortalCompany, SITE_LABELS } from '@store-cloud/contracts';
+import { type PortalCompany } from '@store-cloud/contracts';
 import { useMemo } from 'react';
 import { useCompaniesForUser } from '../../api/useCompanies';
+import { siteLabelsSet } from '../../i18n/sets/common';
+import { useTexts } from '../../i18n/useTexts';
 
 export interface Names {
   /** Whether the companies are still on their way. */
@@ -13,6 +15,7 @@ export interface Names {
 
 /** Companies and stores by id, from the companies the signed-in user may see. */
 export function useNames(): Names {
+  const siteLabels = useTexts(siteLabelsSet);
   const query = useCompaniesForUser();
   return useMemo(() => {
     const companies = query.data ?? [];
@@ -23,8 +26,8 @@ export function useNames(): Names {
     return {
       loading: query.isPending,
       companies,
-      company: (id) => SITE_LABELS.nameAndId(companyNames.get(id), id),
-      store: (c, s) => SITE_LABELS.nameAndId(storeNames.get(`${c}:${s}`), s),
+      company: (id) => siteLabels.nameAndId(companyNames.get(id), id),
+      store: (c, s) => siteLabels.nameAndId(storeNames.get(`${c}:${s}`), s),
     };
-  }, [query.data, query.isPending]);
+  }, [query.data, query.isPending, siteLabels]);
 }

@@ -1,9 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   API_TOKEN_DEFAULT_DAYS,
-  API_TOKEN_SCOPE_LABEL,
   API_TOKEN_SCOPES,
-  API_TOKENS_TEXT,
   canUse,
   type CreateApiToken,
   createApiTokenSchema,
@@ -20,8 +18,9 @@ import { notify } from '../../ui/notify';
 import { ShownOnceModal } from '../../ui/ShownOnceModal';
 import { FormModal } from '../../ui/FormModal';
 import { CheckGroup } from '../../ui/CheckGroup';
+import { apiTokenScopeLabelSet, apiTokensTextSet } from '../../i18n/sets/apitokens';
+import { useTexts } from '../../i18n/useTexts';
 
-const T = API_TOKENS_TEXT;
 type Values = z.input<typeof createApiTokenSchema>;
 
 /**
@@ -39,6 +38,8 @@ export function ApiTokenModal({
   onClose: () => void;
   onCreated: (created: CreatedApiToken) => void;
 }) {
+  const T = useTexts(apiTokensTextSet);
+  const apiTokenScopeLabel = useTexts(apiTokenScopeLabelSet);
   const create = useCreateApiToken();
   const form = useForm<Values, unknown, CreateApiToken>({
     resolver: zodResolver(createApiTokenSchema),
@@ -83,7 +84,7 @@ export function ApiTokenModal({
       <CheckGroup
         legend={T.scopes}
         idPrefix="apitoken-scope"
-        options={scopes.map((scope) => ({ value: scope, label: API_TOKEN_SCOPE_LABEL[scope] }))}
+        options={scopes.map((scope) => ({ value: scope, label: apiTokenScopeLabel[scope] }))}
         registration={form.register('scopes')}
         error={errors.scopes?.message}
       />
@@ -141,6 +142,7 @@ export function ApiTokenShownOnce({
   created: CreatedApiToken;
   onClose: () => void;
 }) {
+  const T = useTexts(apiTokensTextSet);
   return (
     <ShownOnceModal
       title={created.name}

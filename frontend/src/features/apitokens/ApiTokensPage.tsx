@@ -1,10 +1,4 @@
-import {
-  type ApiToken,
-  API_TOKEN_SCOPE_LABEL,
-  API_TOKENS_TEXT,
-  type CreatedApiToken,
-  DATE_FORMAT_STATUS,
-} from '@store-cloud/contracts';
+import { type ApiToken, type CreatedApiToken, DATE_FORMAT_STATUS } from '@store-cloud/contracts';
 import { format } from 'date-fns';
 import { useState } from 'react';
 import { Badge, Button } from 'react-bootstrap';
@@ -16,18 +10,27 @@ import { type Column, ItemTable } from '../../ui/ItemTable';
 import { notify } from '../../ui/notify';
 import { QueryList } from '../../ui/QueryList';
 import { ApiTokenModal, ApiTokenShownOnce } from './ApiTokenModal';
+import { apiTokenScopeLabelSet, apiTokensTextSet } from '../../i18n/sets/apitokens';
+import type { TextsOf } from '../../i18n/text-set';
+import { useTexts } from '../../i18n/useTexts';
 
-const T = API_TOKENS_TEXT;
-const when = (iso: string | null) => (iso ? format(new Date(iso), DATE_FORMAT_STATUS) : T.never);
+type Texts = TextsOf<typeof apiTokensTextSet>;
+const when = (iso: string | null, T: Texts) =>
+  iso ? format(new Date(iso), DATE_FORMAT_STATUS) : T.never;
 
 /** now: when the screen opened (a render stays pure; the list refreshes on every change). */
 function StateBadge({ token, now }: { token: ApiToken; now: number }) {
+  const T = useTexts(apiTokensTextSet);
   if (token.revokedAt) return <Badge bg="secondary">{T.revoked}</Badge>;
   if (Date.parse(token.expiresAt) <= now) return <Badge bg="warning">{T.expired}</Badge>;
   return null;
 }
 
-const columns = (now: number): Column<ApiToken>[] => [
+const columns = (
+  now: number,
+  T: Texts,
+  scopeLabel: TextsOf<typeof apiTokenScopeLabelSet>,
+): Column<ApiToken>[] => [
   {
     header: T.name,
     className: 'text-wrap-anywhere',
@@ -41,7 +44,7 @@ const columns = (now: number): Column<ApiToken>[] => [
   {
     header: T.scopes,
     className: 'small',
-    cell: (t) => t.scopes.map((s) => API_TOKEN_SCOPE_LABEL[s]).join(', '),
+    cell: (t) => t.scopes.map((s) => scopeLabel[s]).join(', '),
   },
   {
     header: T.companies,
@@ -49,8 +52,8 @@ const columns = (now: number): Column<ApiToken>[] => [
     cell: (t) => (t.companies === 'all' ? T.allCompanies : t.companies.join(', ')),
   },
   { header: T.createdBy, className: 'small text-wrap-anywhere', cell: (t) => t.createdBy },
-  { header: T.expiresAt, className: 'small', cell: (t) => when(t.expiresAt) },
-  { header: T.lastUsed, className: 'small', cell: (t) => when(t.lastUsedAt) },
+  { header: T.expiresAt, className: 'small', cell: (t) => when(t.expiresAt, T) },
+  { header: T.lastUsed, className: 'small', cell: (t) => when(t.lastUsedAt, T) },
 ];
 
 /**
@@ -58,6 +61,8 @@ const columns = (now: number): Column<ApiToken>[] => [
  * and last use; a new one is shown once; Revoke stops it at once on every node.
  */
 export function ApiTokensPage() {
+  const T = useTexts(apiTokensTextSet);
+  const scopeLabel = useTexts(apiTokenScopeLabelSet);
   const session = useSession();
   const tokens = useApiTokens();
   const companies = useCompaniesForUser();
@@ -90,7 +95,7 @@ export function ApiTokensPage() {
             rows={list}
             rowKey={(t) => t.id}
             rowProps={(t) => ({ className: t.revokedAt ? 'text-muted' : undefined })}
-            columns={columns(now)}
+            columns={columns(now, T, scopeLabel)}
             actionsLabel={T.revoke}
             actions={(t) =>
               !t.revokedAt && (

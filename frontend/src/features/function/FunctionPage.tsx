@@ -1,9 +1,11 @@
-import { FUNCTION_HEADER_PX, ROUTES, SITE_LABELS } from '@store-cloud/contracts';
+import { FUNCTION_HEADER_PX, ROUTES } from '@store-cloud/contracts';
 import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useActiveSite, useSiteToken } from '../../auth/useActiveSite';
 import { LoadingSpinner } from '../../ui/LoadingSpinner';
 import { bosHostFor, frameAddress, frameStoreId } from '../site/site-rules';
+import { siteLabelsSet } from '../../i18n/sets/common';
+import { useTexts } from '../../i18n/useTexts';
 
 /**
  * Function screen (spec §2): the back office chosen by id, full page below the 60 px header, with
@@ -12,6 +14,7 @@ import { bosHostFor, frameAddress, frameStoreId } from '../site/site-rules';
  * and the user goes to /login.
  */
 export function FunctionPage() {
+  const siteLabels = useTexts(siteLabelsSet);
   const { id } = useParams();
   const navigate = useNavigate();
   const site = useActiveSite();
@@ -43,7 +46,7 @@ export function FunctionPage() {
         </div>
       )}
       <iframe
-        title={SITE_LABELS.backOfficeFrame}
+        title={siteLabels.backOfficeFrame}
         src={src}
         allow="camera"
         className="w-100 h-100 border-0"

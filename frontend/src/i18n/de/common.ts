@@ -124,6 +124,22 @@ export default {
     storeSearch: 'Filialen suchen',
     passwordSet: 'Passwort gesetzt: leer lassen, um es zu behalten',
   },
+  home: {
+    selectCompanyAndStore: 'Wählen Sie ein Unternehmen und eine Filiale für den Zugriff',
+    selectStoreFor: 'Wählen Sie eine Filiale von {{company}} für den Zugriff',
+    hideOfflineStores: 'Offline-Filialen ausblenden',
+    connectToSite: 'Mit Standort verbinden',
+    connectingToStore: 'Verbindung zur Filiale {{store}} wird hergestellt',
+    loggingInToStore:
+      'Anmeldung am Standort-Router der Filiale {{store}} und Laden der Filialdaten des Unternehmens {{company}}',
+    failedToSetupStores: 'Die Filialliste konnte nicht eingerichtet werden',
+    cannotConnect: 'Keine Verbindung zur Filiale möglich, da sie zurzeit {{state}} ist',
+    failedToConnectSite: 'Verbindung zum Standort fehlgeschlagen',
+    failedToLoginSiteRouter: 'Anmeldung am EvoRouter des Standorts fehlgeschlagen',
+    failedToConnectSiteRouter: 'Verbindung zum EvoRouter des Standorts fehlgeschlagen',
+    noCompanies: 'Keine Unternehmen verfügbar',
+    noStoresFor: 'Keine Filialen für das Unternehmen {{company}} verfügbar',
+  },
   status: {
     tentaclesOnline: 'Tentakel online',
     currentConnections: 'Aktuelle Verbindungen',

@@ -1,5 +1,5 @@
-import { ALERTS_SETS } from '../sets/alerts';
+import { alertsSets } from '../sets/alerts';
 import { namespaceOf } from '../text-set';
 
 /** English: the contracts' texts themselves (see text-set.ts); nothing here is typed twice. */
-export default namespaceOf(ALERTS_SETS);
+export default namespaceOf(alertsSets);

@@ -1,5 +1,5 @@
-import { API_TOKENS_SETS } from '../sets/apitokens';
+import { apiTokensSets } from '../sets/apitokens';
 import { namespaceOf } from '../text-set';
 
 /** English: the contracts' texts themselves (see text-set.ts); nothing here is typed twice. */
-export default namespaceOf(API_TOKENS_SETS);
+export default namespaceOf(apiTokensSets);

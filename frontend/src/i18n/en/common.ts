@@ -1,5 +1,5 @@
-import { COMMON_SETS } from '../sets/common';
+import { commonSets } from '../sets/common';
 import { namespaceOf } from '../text-set';
 
 /** English: the contracts' texts themselves (see text-set.ts); nothing here is typed twice. */
-export default namespaceOf(COMMON_SETS);
+export default namespaceOf(commonSets);

@@ -11,15 +11,17 @@ import { textSet } from '../text-set';
 
 const name = ['name'] as const;
 
-export const ALERTS = textSet('alerts', 'incidents', ALERTS_TEXT, {
+export const alertsTextSet = textSet('alerts', 'incidents', ALERTS_TEXT, {
   acknowledgedBy: ['user'],
   mutedUntil: ['time'],
   openStore: ['store'],
 });
-export const ALERT_BELL = textSet('alerts', 'bell', ALERT_BELL_TEXT, { label: ['count'] });
-export const INCIDENT_BADGE = textSet('alerts', 'badge', INCIDENT_BADGE_TEXT, { label: ['kinds'] });
-export const ALERT_KINDS = textSet('alerts', 'kinds', ALERT_KIND_LABEL);
-export const ALERT_RULES = textSet('alerts', 'rules', ALERT_RULES_TEXT, {
+export const alertBellTextSet = textSet('alerts', 'bell', ALERT_BELL_TEXT, { label: ['count'] });
+export const incidentBadgeTextSet = textSet('alerts', 'badge', INCIDENT_BADGE_TEXT, {
+  label: ['kinds'],
+});
+export const alertKindLabelSet = textSet('alerts', 'kinds', ALERT_KIND_LABEL);
+export const alertRulesTextSet = textSet('alerts', 'rules', ALERT_RULES_TEXT, {
   editRule: name,
   deleteRule: name,
   sendTestOf: name,
@@ -32,7 +34,7 @@ export const ALERT_RULES = textSet('alerts', 'rules', ALERT_RULES_TEXT, {
   'toast.deleteError': name,
   'toast.testQueued': ['count'],
 });
-export const WEBHOOKS = textSet('alerts', 'webhooks', WEBHOOKS_TEXT, {
+export const webhooksTextSet = textSet('alerts', 'webhooks', WEBHOOKS_TEXT, {
   editWebhook: name,
   deleteWebhook: name,
   sendTestOf: name,
@@ -45,17 +47,17 @@ export const WEBHOOKS = textSet('alerts', 'webhooks', WEBHOOKS_TEXT, {
   'toast.deleted': name,
   'toast.deleteError': name,
 });
-export const ALERT_FOLLOW = textSet('alerts', 'follow', ALERT_FOLLOW_TEXT, {
+export const alertFollowTextSet = textSet('alerts', 'follow', ALERT_FOLLOW_TEXT, {
   mutedUntil: ['time'],
   removeOf: ['what'],
 });
 
-export const ALERTS_SETS = [
-  ALERTS,
-  ALERT_BELL,
-  INCIDENT_BADGE,
-  ALERT_KINDS,
-  ALERT_RULES,
-  WEBHOOKS,
-  ALERT_FOLLOW,
+export const alertsSets = [
+  alertsTextSet,
+  alertBellTextSet,
+  incidentBadgeTextSet,
+  alertKindLabelSet,
+  alertRulesTextSet,
+  webhooksTextSet,
+  alertFollowTextSet,
 ];

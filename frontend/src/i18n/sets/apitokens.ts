@@ -1,7 +1,7 @@
 import { API_TOKEN_SCOPE_LABEL, API_TOKENS_TEXT } from '@store-cloud/contracts';
 import { textSet } from '../text-set';
 
-export const API_TOKENS = textSet('apitokens', 'tokens', API_TOKENS_TEXT);
-export const API_TOKEN_SCOPES = textSet('apitokens', 'scopes', API_TOKEN_SCOPE_LABEL);
+export const apiTokensTextSet = textSet('apitokens', 'tokens', API_TOKENS_TEXT);
+export const apiTokenScopeLabelSet = textSet('apitokens', 'scopes', API_TOKEN_SCOPE_LABEL);
 
-export const API_TOKENS_SETS = [API_TOKENS, API_TOKEN_SCOPES];
+export const apiTokensSets = [apiTokensTextSet, apiTokenScopeLabelSet];

@@ -1,5 +1,6 @@
 import {
   COMPANY_LABELS,
+  HOME_TEXT,
   MENU_LABELS,
   PORTAL_LABELS,
   SITE_LABELS,
@@ -9,24 +10,41 @@ import {
 import { textSet } from '../text-set';
 
 /** Texts every screen may use: the shell's, the shared table's, store and company names. */
-export const PORTAL = textSet('common', 'portal', PORTAL_LABELS, { screenTitle: ['screen'] });
-export const MENU = textSet('common', 'menu', MENU_LABELS);
-export const TABLE = textSet('common', 'table', TABLE_LABELS, {
+export const portalLabelsSet = textSet('common', 'portal', PORTAL_LABELS, {
+  screenTitle: ['screen'],
+});
+export const menuLabelsSet = textSet('common', 'menu', MENU_LABELS);
+export const tableLabelsSet = textSet('common', 'table', TABLE_LABELS, {
   sortBy: ['column'],
   pageOf: ['page', 'pages'],
 });
-export const SITE = textSet('common', 'site', SITE_LABELS, {
+export const siteLabelsSet = textSet('common', 'site', SITE_LABELS, {
   bosVersion: ['n'],
   confirmClose: ['company', 'store'],
   closeConsequence: ['user'],
   nameAndId: ['?name', 'id'],
 });
-export const COMPANY = textSet('common', 'company', COMPANY_LABELS, {
+export const companyLabelsSet = textSet('common', 'company', COMPANY_LABELS, {
   removeNotAllowed: ['company'],
   connectedBy: ['user', 'since'],
   versionText: ['version'],
   editCompany: ['company'],
 });
-export const STATUS = textSet('common', 'status', STATUS_TEXT);
+export const homeTextSet = textSet('common', 'home', HOME_TEXT, {
+  selectStoreFor: ['company'],
+  connectingToStore: ['store'],
+  loggingInToStore: ['store', 'company'],
+  cannotConnect: ['state'],
+  noStoresFor: ['company'],
+});
+export const statusTextSet = textSet('common', 'status', STATUS_TEXT);
 
-export const COMMON_SETS = [PORTAL, MENU, TABLE, SITE, COMPANY, STATUS];
+export const commonSets = [
+  portalLabelsSet,
+  menuLabelsSet,
+  tableLabelsSet,
+  siteLabelsSet,
+  companyLabelsSet,
+  homeTextSet,
+  statusTextSet,
+];
