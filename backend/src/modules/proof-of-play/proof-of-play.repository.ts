@@ -9,12 +9,12 @@ import { PlayBatchDoc } from './schemas/play-batch.schema';
 import { type RollupCell, PlayRollupDoc } from './schemas/play-rollup.schema';
 
 /**
- * How many batch ids a roll-up document remembers: a batch applied again (the sweep after a
- * crash) within that many later batches of the same document counts once.
+ * A batch's stamp: 16 hex digits of its record id's hash. A roll-up document keeps the stamps of
+ * the batches it took until their records say applied (releaseStamps), so a batch applied again
+ * (a duplicate in flight, the sweep after a crash) counts once however many batches came since:
+ * a bounded list of the last N stamps forgot a half-applied batch that waited behind N newer
+ * ones, and MongoDB's $slice did just that (FerretDB v1 ignores $slice: the list grew forever).
  */
-export const STAMP_WINDOW = 1000;
-
-/** A batch's stamp: 16 hex digits of its record id's hash (short, so 1,000 fit in a document). */
 export const stampOf = (batchRecordId: string) =>
   createHash('sha256').update(batchRecordId).digest('hex').slice(0, 16);
 
@@ -99,7 +99,7 @@ export class ProofOfPlayRepository {
           },
           $inc,
           $set,
-          $push: { stamps: { $each: [stamp], $slice: -STAMP_WINDOW } },
+          $push: { stamps: stamp },
         } as unknown as mongo.UpdateFilter<mongo.Document>,
         { upsert: true },
       );
@@ -117,6 +117,32 @@ export class ProofOfPlayRepository {
       { _id: id as never },
       { $set: { appliedAt: now }, $unset: { plays: '' } },
     );
+  }
+
+  /**
+   * Drops from the roll-ups the stamps of batches applied before `appliedBefore` (long enough ago
+   * that no copy of them is still being applied; a copy arriving later finds the record applied),
+   * at most `limit` batches; returns how many. Two statements, whatever the number of documents.
+   */
+  async releaseStamps(appliedBefore: Date, limit: number): Promise<number> {
+    const done = await this.batches
+      .find(
+        { appliedAt: { $ne: null, $lt: appliedBefore }, stampsReleased: { $ne: true } },
+        { _id: 1 },
+      )
+      .limit(limit)
+      .lean<Pick<PlayBatchDoc, '_id'>[]>()
+      .exec();
+    if (!done.length) return 0;
+    const stamps = done.map((d) => stampOf(d._id));
+    await this.rollups.collection.updateMany({ stamps: { $in: stamps } }, {
+      $pullAll: { stamps },
+    } as unknown as mongo.UpdateFilter<mongo.Document>);
+    await this.batches.collection.updateMany(
+      { _id: { $in: done.map((d) => d._id) as never[] } },
+      { $set: { stampsReleased: true } },
+    );
+    return done.length;
   }
 
   /** Batches recorded before `before` that the roll-ups do not have yet (a crash between). */

@@ -22,6 +22,12 @@ import {
 /** A batch not applied this long after it arrived is the sweep's (its request crashed). */
 export const SWEEP_AFTER_MS = 30_000;
 const SWEEP_BATCHES = 200;
+/**
+ * A batch applied this long ago has its stamps dropped from the roll-ups: far longer than any
+ * request applying a copy of it lives (a copy arriving later finds its record applied).
+ */
+export const STAMP_RELEASE_AFTER_MS = 10 * 60_000;
+const RELEASE_BATCHES = 5000;
 
 /**
  * Proof of play (issue 32): keeps each store batch once and adds it to the company's daily
@@ -55,11 +61,15 @@ export class ProofOfPlayService {
     return true;
   }
 
-  /** Batches recorded but not applied (a crash in between); returns how many it applied. */
+  /**
+   * Batches recorded but not applied (a crash in between); returns how many it applied. Then
+   * drops the stamps of batches applied long enough ago, so the roll-up documents stay small.
+   */
   async sweep(): Promise<number> {
-    const before = new Date(this.clock.now().getTime() - SWEEP_AFTER_MS);
-    const batches = await this.repository.unapplied(before, SWEEP_BATCHES);
+    const now = this.clock.now().getTime();
+    const batches = await this.repository.unapplied(new Date(now - SWEEP_AFTER_MS), SWEEP_BATCHES);
     for (const batch of batches) await this.apply(batch);
+    await this.repository.releaseStamps(new Date(now - STAMP_RELEASE_AFTER_MS), RELEASE_BATCHES);
     return batches.length;
   }
 

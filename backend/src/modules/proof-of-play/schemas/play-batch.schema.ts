@@ -19,6 +19,8 @@ export class PlayBatchDoc {
   @Prop({ type: Number, required: true }) playCount!: number;
   /** Null until the roll-ups have the batch. */
   @Prop({ type: Date, default: null }) appliedAt!: Date | null;
+  /** True once the roll-ups dropped its stamp (releaseStamps): no copy can count twice now. */
+  @Prop({ type: Boolean, default: false }) stampsReleased?: boolean;
 }
 export const PlayBatchSchema = SchemaFactory.createForClass(PlayBatchDoc);
 PlayBatchSchema.index({ appliedAt: 1 });

@@ -24,8 +24,10 @@ export class PlayRollupDoc {
   @Prop({ required: true }) day!: string;
   /** Encoded key (rollupKey) to its counts. */
   @Prop({ type: SchemaTypes.Mixed, default: {} }) keys!: Record<string, RollupCell>;
-  /** The last batches applied here, so a batch applied again after a crash counts once. */
+  /** The batches applied here whose stamps are not released yet (a batch counts once). */
   @Prop({ type: [String], default: [] }) stamps!: string[];
 }
 export const PlayRollupSchema = SchemaFactory.createForClass(PlayRollupDoc);
 PlayRollupSchema.index({ companyId: 1, day: 1 });
+// releaseStamps finds the documents by the stamps it drops.
+PlayRollupSchema.index({ stamps: 1 });
