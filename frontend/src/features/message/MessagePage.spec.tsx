@@ -173,10 +173,16 @@ async function renderPage(all = true, options?: Parameters<typeof cloud>[0]) {
   return calls;
 }
 
+const storeBox = (store: string) =>
+  screen.getByRole('checkbox', { name: new RegExp(`^Target ${store} \\(`) });
+
+/** By Site: the company filter, then each store's checkbox. */
 async function pickStores(company: string, ...stores: string[]) {
   await userEvent.click(tab(MESSAGING_TEXT.tabBySite));
-  await userEvent.click(row(MESSAGING_LABELS.companies, company));
-  for (const s of stores) await userEvent.click(row(MESSAGING_LABELS.stores, s));
+  const filter = screen.getByRole('combobox', { name: MESSAGING_LABELS.filterCompany });
+  const option = within(filter).getByRole('option', { name: new RegExp(`^${company} `) });
+  await userEvent.selectOptions(filter, option);
+  for (const s of stores) await userEvent.click(storeBox(s));
 }
 
 describe('MessagePage tabs', () => {
@@ -224,6 +230,20 @@ describe('MessagePage tabs', () => {
     await userEvent.click(
       within(targetPanel()).getByRole('button', { name: MESSAGING_LABELS.clearTargets }),
     );
+    expect(targetPanel()).toHaveTextContent(MESSAGING_LABELS.noTargets);
+  });
+
+  it('ticks a company on By Company: its box says all its stores are targets', async () => {
+    await renderPage(true);
+    await userEvent.click(tab(MESSAGING_TEXT.tabByCompany));
+    const box = screen.getByRole('checkbox', {
+      name: MESSAGING_LABELS.selectCompany('Northway Fuels'),
+    });
+    await userEvent.click(box);
+    expect(box).toBeChecked();
+    expect(targetPanel()).toHaveTextContent(`${MESSAGING_LABELS.targetSites} (2)`);
+    await userEvent.click(row(MESSAGING_LABELS.companies, 'Northway Fuels'));
+    expect(box).not.toBeChecked();
     expect(targetPanel()).toHaveTextContent(MESSAGING_LABELS.noTargets);
   });
 

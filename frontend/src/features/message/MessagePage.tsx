@@ -17,10 +17,11 @@ import { LoadingSpinner } from '../../ui/LoadingSpinner';
 import { SendToSelection } from '../bulk-actions/SendToSelection';
 import { CreateMessageForm } from './CreateMessageForm';
 import { draftMessage, EMPTY_DRAFT, type MessageDraft, messageFormSchema } from './message-draft';
-import { PolesignSelector, targetOf, WorkstationSelector } from './Selectors';
+import { PolesignSelector, WorkstationSelector } from './Selectors';
 import { SendView } from './SendView';
 import { SentMessagesView } from './SentMessagesView';
-import { CompanyStorePicker, CompanyTable } from './SiteTables';
+import { CompanyTable } from './SiteTables';
+import { TargetPicker } from './TargetPicker';
 import { TargetPanel } from './TargetPanel';
 import { useTargets } from './useTargets';
 
@@ -49,7 +50,7 @@ export function MessagePage() {
 
   const [mode, setMode] = useState<MessageTab>('bySite');
   const [selectionMode, setSelectionMode] = useState<SelectionMode>('bySite');
-  const { targets, setTargets, isTarget, toggleTarget, toggleCompany } = useTargets();
+  const { targets, setTargets, isTarget, toggleTarget, toggleCompany, setMany } = useTargets();
   const [workstations, setWorkstations] = useState<string[]>([]);
   const [brand, setBrand] = useState<PolesignBrand | null>(null);
   // Here, not in the form: the draft outlives the Create Message tab while sites are chosen.
@@ -111,10 +112,11 @@ export function MessagePage() {
         );
       case 'bySite':
         return (
-          <CompanyStorePicker
+          <TargetPicker
             companies={companies}
-            isSelected={isTarget}
-            onChoose={(store, company) => toggleTarget(targetOf(company, store))}
+            isTarget={isTarget}
+            onToggle={toggleTarget}
+            onSetMany={setMany}
           />
         );
       case 'byCompany':
@@ -123,6 +125,7 @@ export function MessagePage() {
             companies={companies}
             isSelected={(c) => c.stores.length > 0 && c.stores.every(isTarget)}
             onChoose={toggleCompany}
+            checkboxes
           />
         );
       case 'byPolesign':

@@ -1,6 +1,6 @@
 import { MESSAGING_LABELS, type PortalCompany, type PortalStore } from '@store-cloud/contracts';
 import { useState } from 'react';
-import { Button } from 'react-bootstrap';
+import { Button, Form } from 'react-bootstrap';
 import { clickable } from '../../ui/clickable';
 import { type Column, SearchableTable } from '../../ui/SearchableTable';
 
@@ -14,23 +14,42 @@ const storeColumns: Column<PortalStore>[] = [
   { header: MESSAGING_LABELS.storeName, cell: (s) => s.storeName },
 ];
 
-/** The searchable company table (spec §2, §5 search from 3 characters). */
+/**
+ * The searchable company table (spec §2, §5 search from 3 characters). With `checkboxes` (By
+ * Company, issue 30) each row has a box saying whether all its stores are targets.
+ */
 export function CompanyTable({
   companies,
   isSelected = () => false,
   onChoose,
+  checkboxes = false,
 }: {
   companies: readonly PortalCompany[];
   isSelected?: (company: PortalCompany) => boolean;
   onChoose: (company: PortalCompany) => void;
+  checkboxes?: boolean;
 }) {
+  const box: Column<PortalCompany> = {
+    header: '',
+    label: MESSAGING_LABELS.targetColumn,
+    cell: (c) => (
+      <Form.Check
+        id={`target-company-${c.companyId}`}
+        aria-label={MESSAGING_LABELS.selectCompany(c.companyName)}
+        checked={isSelected(c)}
+        // The row's click toggles it; the box only shows and names the state.
+        onClick={(e) => e.stopPropagation()}
+        onChange={() => onChoose(c)}
+      />
+    ),
+  };
   return (
     <SearchableTable
       rows={companies}
       searchLabel={MESSAGING_LABELS.search}
       searchFields={(c) => [c.companyId, c.companyName]}
       tableLabel={MESSAGING_LABELS.companies}
-      columns={companyColumns}
+      columns={checkboxes ? [box, ...companyColumns] : companyColumns}
       rowKey={(c) => c.companyId}
       rowProps={(c) => clickable(() => onChoose(c), { selected: isSelected(c) })}
       maxHeight={800}

@@ -21,5 +21,13 @@ export function useTargets() {
       ...(all ? [] : sites),
     ]);
   };
-  return { targets, setTargets, isTarget, toggleTarget, toggleCompany };
+  /** Select all (or none) of the stores shown: adds the missing ones or removes them all. */
+  const setMany = (sites: TargetSite[], on: boolean) => {
+    const keys = new Set(sites.map(siteKey));
+    setTargets((prev) => {
+      const rest = prev.filter((t) => !keys.has(siteKey(t)));
+      return on ? [...rest, ...sites] : rest;
+    });
+  };
+  return { targets, setTargets, isTarget, toggleTarget, toggleCompany, setMany };
 }
