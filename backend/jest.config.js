@@ -1,3 +1,5 @@
+const { swcEsModuleToCommonJs, swcTypeScript } = require('../tools/jest/swc-transform');
+
 const ESM_ONLY = 'openid-client|oauth4webapi|jose';
 
 /**
@@ -10,14 +12,11 @@ module.exports = {
   roots: ['<rootDir>/src', '<rootDir>/test'],
   testRegex: '\\.(int-)?spec\\.ts$',
   transform: {
-    '^.+\\.ts$': ['ts-jest', { tsconfig: '<rootDir>/test/tsconfig.json' }],
+    '^.+\\.ts$': swcTypeScript,
     // openid-client 6 and its jose and oauth4webapi are ES modules only: Node (>= 20.19) requires
     // them as they are, but Jest's CommonJS runtime cannot on Node 20 (it can from Node 24.9), so
     // the tests compile them to CommonJS.
-    [`/node_modules/(${ESM_ONLY})/.+\\.js$`]: [
-      'ts-jest',
-      { tsconfig: { allowJs: true, module: 'commonjs', target: 'es2022' }, diagnostics: false },
-    ],
+    [`/node_modules/(${ESM_ONLY})/.+\\.js$`]: swcEsModuleToCommonJs,
   },
   transformIgnorePatterns: [`/node_modules/(?!(${ESM_ONLY})/)`],
   globalSetup: '<rootDir>/test/global-setup.ts',

@@ -1,7 +1,9 @@
+const { swcTypeScript } = require('../tools/jest/swc-transform');
+
 /** @type {import('jest').Config} */
 module.exports = {
   testEnvironment: 'node',
   roots: ['<rootDir>/src'],
   testRegex: '\\.spec\\.ts$',
-  transform: { '^.+\\.ts$': ['ts-jest', { isolatedModules: true }] },
+  transform: { '^.+\\.ts$': swcTypeScript },
 };
