@@ -13,6 +13,10 @@
  * and the status calls go through that proxy instead of straight to BACKEND_URL (two
  * connections per store socket there; an https proxy's certificate is not checked).
  *
+ * With BENCH_NODE_URLS (and BENCH_NODE_PIDS) the stores are spread over several API nodes (issue
+ * 31: `API_NODES=2 npm start`, then 30,000 stores), and it prints each node's CPU, memory and ack
+ * times and its status answer's p99 plain, gzip and as a browser asks (bench-nodes.ts).
+ *
  *   BACKEND_URL=http://127.0.0.1:3000 TENTACLE_SECRET=... BENCH_STORES=20000 BENCH_PROCESSES=2 \
  *     BENCH_USERNAME=admin@storecloud.local BENCH_PASSWORD=... \
  *     BENCH_BACKEND_PID=$(pgrep -f backend/dist/main.js) node --import tsx bench/tentacles.bench.ts
@@ -34,11 +38,14 @@ import { io, type Socket } from 'socket.io-client';
 import WebSocket from 'ws';
 import { type BenchFleet, connectBenchFleet, removeBenchFleet } from './bench-fleet';
 import { cpuSeconds, loopbackUrl, percentile, positiveInt } from './bench-env';
+import { benchNodes, NodeUsage, rssMiB } from './bench-nodes';
 
 /** Ids clear of the demo fleet; the online list does not need master data. */
 const COMPANY_BASE = 90_000;
 const STORES_PER_COMPANY = 100;
 const CONNECT_CONCURRENCY = 200;
+/** With several nodes, each is asked plain, gzip only, and as a browser asks (br first). */
+const STATUS_ENCODINGS = ['identity', 'gzip', 'gzip, deflate, br'];
 /** Pause between two status calls of the hold (one caller, as a portal polling). */
 const STATUS_PAUSE_MS = 100;
 const STATUS_TIMEOUT_MS = 10_000;
@@ -65,6 +72,8 @@ function settings(env: NodeJS.ProcessEnv) {
     companyUsername: env.BENCH_COMPANY_USERNAME,
     companyPassword: env.BENCH_COMPANY_PASSWORD,
     pid,
+    /** BENCH_NODE_URLS: the API nodes the stores are spread over (bench-nodes.ts). */
+    nodes: benchNodes(env, base.origin, pid),
     inspectPort: env.BENCH_INSPECT_PORT ? positive('BENCH_INSPECT_PORT', 9229) : undefined,
     cpuProfile: env.BENCH_CPU_PROFILE,
     /** With MONGODB_URI (the stack's database), the bench's stores become a connected fleet. */
@@ -91,12 +100,6 @@ const storeIds = (count: number) =>
     company: COMPANY_BASE + Math.floor(i / STORES_PER_COMPANY) + 1,
     store: (i % STORES_PER_COMPANY) + 1,
   }));
-
-/** Resident memory of a process in MiB, from /proc (Linux). */
-function rssMiB(pid: number): number {
-  const line = readFileSync(`/proc/${pid}/status`, 'utf8').match(/^VmRSS:\s+(\d+) kB/m);
-  return line ? Number(line[1]) / 1024 : NaN;
-}
 
 /** The soft open-file limit of a process, from /proc (Linux). */
 function openFileLimit(pid: number | 'self'): number {
@@ -192,13 +195,15 @@ function topSelf(profile: CpuProfile, count: number): string[] {
 type ToWorker = { type: 'hold' } | { type: 'held' } | { type: 'stop' };
 type FromWorker =
   | { type: 'connected'; connected: number; refused: number; lastError: string }
-  | { type: 'result'; acks: number[]; failed: number; cpuSeconds: number };
+  | { type: 'result'; acks: number[][]; failed: number; cpuSeconds: number };
 
 /** A client process: opens its share of the stores and pings until told to stop. */
 async function worker(s: ReturnType<typeof settings>, from: number, to: number) {
   const ids = storeIds(to).slice(from);
   const sockets: Socket[] = [];
-  let acks: number[] = [];
+  /** Acknowledgement times per node. */
+  const noAcks = () => s.nodes.map((): number[] => []);
+  let acks = noAcks();
   let failedPings = 0;
   let counting = false;
   let refused = 0;
@@ -208,12 +213,12 @@ async function worker(s: ReturnType<typeof settings>, from: number, to: number) 
   // The coordinator is gone (it failed): nothing will stop us otherwise.
   process.once('disconnect', () => process.exit(1));
 
-  const open = (company: number, store: number) =>
+  const open = (company: number, store: number, node: number) =>
     new Promise<void>((resolve) => {
       const secret = createHmac('sha256', s.secret)
         .update(tentacleSecretMessage(company, store))
         .digest('hex');
-      const socket = io(`${s.base}${TENTACLE.namespace}`, {
+      const socket = io(`${s.nodes[node]!.url}${TENTACLE.namespace}`, {
         auth: { company, store, secret, tentacleVersion: 'bench' },
         transports: ['websocket'],
         forceNew: true,
@@ -232,7 +237,7 @@ async function worker(s: ReturnType<typeof settings>, from: number, to: number) 
               .timeout(10_000)
               .emitWithAck(TENTACLE.pingEvent, { tentacleVersion: 'bench' });
             if (!counts) return;
-            if ((ack as { ok?: boolean }).ok) acks.push(performance.now() - started);
+            if ((ack as { ok?: boolean }).ok) acks[node]!.push(performance.now() - started);
             else failedPings++;
           } catch {
             if (counts) failedPings++;
@@ -259,8 +264,10 @@ async function worker(s: ReturnType<typeof settings>, from: number, to: number) 
   await Promise.all(
     Array.from({ length: CONNECT_CONCURRENCY }, async () => {
       while (next < ids.length) {
-        const { company, store } = ids[next++]!;
-        await open(company, store);
+        const k = next++;
+        const { company, store } = ids[k]!;
+        // Round robin over the nodes, as a balancer spreads the stores.
+        await open(company, store, (from + k) % s.nodes.length);
       }
     }),
   );
@@ -274,7 +281,7 @@ async function worker(s: ReturnType<typeof settings>, from: number, to: number) 
   let cpuHold: NodeJS.CpuUsage | undefined;
   process.on('message', (m: ToWorker) => {
     if (m.type === 'hold') {
-      acks = [];
+      acks = noAcks();
       failedPings = 0;
       counting = true;
       cpuBefore = process.cpuUsage();
@@ -364,10 +371,19 @@ async function coordinator(s: ReturnType<typeof settings>) {
     accessToken(s.base, s.username, s.password),
     accessToken(s.base, s.companyUsername, s.companyPassword),
   ]);
-  const callers = [
-    ...(adminToken ? [new StatusCaller('admin', s.base, adminToken, s.statusEncoding)] : []),
-    ...(companyToken ? [new StatusCaller('company', s.base, companyToken, s.statusEncoding)] : []),
-  ];
+  // Several nodes: each node's answer to the admin, plain, gzip and as a browser asks.
+  const callers =
+    s.nodes.length > 1 && adminToken
+      ? s.nodes.flatMap((node, i) =>
+          STATUS_ENCODINGS.map((e) => new StatusCaller(`node ${i + 1}`, node.url, adminToken, e)),
+        )
+      : [
+          ...(adminToken ? [new StatusCaller('admin', s.base, adminToken, s.statusEncoding)] : []),
+          ...(companyToken
+            ? [new StatusCaller('company', s.base, companyToken, s.statusEncoding)]
+            : []),
+        ];
+  const usage = new NodeUsage(s.nodes);
 
   // The bench's stores as connected companies, so every status answer holds them all.
   const fleet: BenchFleet | undefined =
@@ -379,9 +395,12 @@ async function coordinator(s: ReturnType<typeof settings>) {
     // The first answer reads the companies from the database; the portals' later ones do not.
     const first = performance.now();
     await callers[0]!.call();
-    callers[0]!.reset();
+    const firstMs = performance.now() - first;
+    // Each node reads the companies once; that first answer is not what the portals wait for.
+    for (const c of callers.slice(1)) await c.call();
+    for (const c of callers) c.reset();
     console.log(
-      `fleet                   ${s.stores} stores in ${fleet.companies.size} companies connected; the first status call took ${(performance.now() - first).toFixed(0)} ms`,
+      `fleet                   ${s.stores} stores in ${fleet.companies.size} companies connected; the first status call took ${firstMs.toFixed(0)} ms`,
     );
   }
 
@@ -445,6 +464,7 @@ async function coordinator(s: ReturnType<typeof settings>) {
   for (const w of workers) w.send({ type: 'hold' } satisfies ToWorker);
   if (probe && s.cpuProfile) await probe.startProfile();
   const cpuBefore = s.pid ? cpuSeconds(s.pid) : 0;
+  usage.start();
   const holdStarted = performance.now();
   const holdEnds = holdStarted + s.seconds * 1000;
   // The portal's status calls while the fleet pings: one at a time, the users in turn.
@@ -454,6 +474,7 @@ async function coordinator(s: ReturnType<typeof settings>) {
   }
   for (const w of workers) w.send({ type: 'held' } satisfies ToWorker);
   const held = (performance.now() - holdStarted) / 1000;
+  usage.stop(held);
   const backendCores = s.pid ? (cpuSeconds(s.pid) - cpuBefore) / held : undefined;
   const rssHeld = s.pid ? rssMiB(s.pid) : NaN;
   const profile = probe && s.cpuProfile ? await probe.stopProfile() : undefined;
@@ -479,7 +500,8 @@ async function coordinator(s: ReturnType<typeof settings>) {
     }),
   )) as Array<Extract<FromWorker, { type: 'result' }>>;
   if (fleet) await removeBenchFleet(fleet, s.base, adminToken!, connectedBefore);
-  const acks = results.flatMap((r) => r.acks).sort((a, b) => a - b);
+  const acks = results.flatMap((r) => r.acks.flat()).sort((a, b) => a - b);
+  const acksByNode = s.nodes.map((_, i) => results.flatMap((r) => r.acks[i] ?? []));
   const failedPings = results.reduce((n, r) => n + r.failed, 0);
   const clientCores = results.reduce((n, r) => n + r.cpuSeconds, 0) / held;
   const perSocket = (mib: number) => ((mib * 1024) / Math.max(1, connected)).toFixed(1);
@@ -507,6 +529,7 @@ async function coordinator(s: ReturnType<typeof settings>) {
     `ping ack latency        p50 ${percentile(acks, 50).toFixed(1)} ms, p95 ${percentile(acks, 95).toFixed(1)} ms, max ${percentile(acks, 100).toFixed(1)} ms`,
   );
   for (const c of callers) console.log(c.line());
+  if (s.nodes.length > 1) for (const line of usage.lines(acksByNode)) console.log(line);
   if (!callers.length)
     console.log('allstoresstatus         not called (set BENCH_USERNAME / BENCH_COMPANY_USERNAME)');
   console.log(`online in /storestatus  ${online} of ${sample.length} sampled`);
