@@ -1,0 +1,173 @@
+/**
+ * `npm start` with API_NODES=2 (issue 31): two supervised API nodes on consecutive ports behind
+ * the portal server, which balances them; logins through the portal port keep working while
+ * either node is SIGKILLed and restarted, and the simulator's stores, spread over both nodes,
+ * all show online in the status either node answers.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import {
+  ACCESS_TOKEN_HEADER,
+  API,
+  COMPANY_API,
+  DEMO_FLEET,
+  loginResultSchema,
+  storeStatusListSchema,
+} from '@store-cloud/contracts';
+import { REPO_ROOT } from './paths';
+import { isListening } from './ports';
+import { sparePortsSync } from './spare-ports';
+import { LAUNCHER_ENV } from './stack-env';
+
+const [portal, media, simulator, database, redis, ...candidates] = sparePortsSync(12);
+const url = (port: number, p: string) => `http://127.0.0.1:${port}${p}`;
+const admin = { username: 'api-nodes-admin@storecloud.local', password: 'Api-Nodes-Pass1' };
+const DEMO_STORES = DEMO_FLEET.companies.reduce((n, c) => n + c.stores.length, 0);
+
+let launcher: ChildProcess;
+let output = '';
+let launcherExit: Promise<number | null>;
+/** The first node's port; the second node listens on the next one. */
+let backend: number;
+
+function pidOf(name: string): number | undefined {
+  const pattern = new RegExp(`\\[${name}\\s*\\] ── started \\(pid (\\d+)\\)`, 'g');
+  const last = [...output.matchAll(pattern)].pop();
+  return last ? Number(last[1]) : undefined;
+}
+
+async function until<T>(what: string, probe: () => Promise<T | undefined>, timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await probe().catch(() => undefined);
+    if (value !== undefined) return value;
+    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+/** Logs in on a port (the portal's, or a node's own) and answers the token. */
+async function login(port: number): Promise<string | undefined> {
+  const response = await fetch(url(port, API.login), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(admin),
+  });
+  if (!response.ok) return undefined;
+  return loginResultSchema.parse(await response.json()).token ?? undefined;
+}
+
+const nodeReady = async (port: number) => (await fetch(url(port, API.healthReady))).ok || undefined;
+
+/** Kills a node, logs in through the portal while it is away, and waits for it to serve again. */
+async function portalServesWhileKilled(name: string, port: number): Promise<void> {
+  const before = pidOf(name);
+  expect(before).toBeDefined();
+  process.kill(before!, 'SIGKILL');
+  // The first call may still meet the dead node; from then on the portal leaves it out.
+  await until(`a login through the portal with ${name} killed`, () => login(portal));
+  for (let i = 0; i < 4; i++) expect(await login(portal)).toEqual(expect.any(String));
+  await until(`${name} to be restarted`, async () => {
+    const now = pidOf(name);
+    return now !== undefined && now !== before ? now : undefined;
+  });
+  await until(`${name} to serve again`, () => nodeReady(port), 120_000);
+  expect(output).toMatch(
+    new RegExp(`\\[${name}\\s*\\] ── exited \\(signal SIGKILL\\); restarting in \\d+ s`),
+  );
+}
+
+beforeAll(async () => {
+  // Two consecutive free ports for the nodes.
+  for (const port of candidates) {
+    if (!(await isListening(port)) && !(await isListening(port + 1))) {
+      backend = port;
+      break;
+    }
+  }
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'storecloud-api-nodes-'));
+  launcher = spawn(process.execPath, ['--import', 'tsx', path.join('e2e', 'stack', 'start.ts')], {
+    cwd: REPO_ROOT,
+    env: {
+      ...process.env,
+      API_NODES: '2',
+      PORTAL_PORT: String(portal),
+      BACKEND_PORT: String(backend),
+      MEDIA_PORT: String(media),
+      SIMULATOR_PORT: String(simulator),
+      FERRETDB_PORT: String(database),
+      REDIS_URL: `redis://127.0.0.1:${redis}`,
+      REDIS_PREFIX: `api-nodes-${process.pid}`,
+      DATA_DIR: dataDir,
+      MONGODB_URI: '',
+      BACKEND_URL: '',
+      MEDIA_SERVER_URL: '',
+      ADMIN_USERNAME: admin.username,
+      ADMIN_PASSWORD: admin.password,
+      LOG_LEVEL: 'warn',
+      [LAUNCHER_ENV.envFile]: '',
+      [LAUNCHER_ENV.removeDataDir]: '1',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  launcher.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  launcher.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  launcherExit = new Promise((resolve) => launcher.once('exit', (code) => resolve(code)));
+  await until(
+    'the stack to start',
+    async () => {
+      if (launcher.exitCode !== null) throw new Error(`npm start exited:\n${output}`);
+      return output.includes('store-cloud portal is running') || undefined;
+    },
+    240_000,
+  ).catch((error: unknown) => {
+    throw new Error(`${String(error)}\n${output.slice(-4000)}`);
+  });
+}, 300_000);
+
+afterAll(async () => {
+  if (launcher.exitCode === null) {
+    launcher.kill('SIGINT');
+    await launcherExit;
+  }
+});
+
+describe('npm start with API_NODES=2', () => {
+  it('runs two supervised API nodes on consecutive ports, each serving logins', async () => {
+    expect(pidOf('backend')).toBeDefined();
+    expect(pidOf('backend-2')).toBeDefined();
+    expect(await login(backend)).toEqual(expect.any(String));
+    expect(await login(backend + 1)).toEqual(expect.any(String));
+    expect(await login(portal)).toEqual(expect.any(String));
+  });
+
+  it('shows every simulated store online, their sockets spread over both nodes', async () => {
+    const token = (await login(portal))!;
+    for (const port of [backend, backend + 1]) {
+      await until(`node on ${port} to see every store online`, async () => {
+        const res = await fetch(url(port, COMPANY_API.allStoresStatus), {
+          headers: { [ACCESS_TOKEN_HEADER]: token },
+        });
+        const stores = storeStatusListSchema.parse(await res.json());
+        return (stores.length === DEMO_STORES && stores.every((s) => s.status === 1)) || undefined;
+      });
+    }
+  });
+
+  it('serves logins through the portal port while the first node is SIGKILLed and restarted', () =>
+    portalServesWhileKilled('backend', backend));
+
+  it('serves logins through the portal port while the second node is SIGKILLed and restarted', () =>
+    portalServesWhileKilled('backend-2', backend + 1));
+
+  it('stops both nodes on Ctrl-C', async () => {
+    const pids = [pidOf('backend')!, pidOf('backend-2')!];
+    launcher.kill('SIGINT');
+    expect(await launcherExit).toBe(0);
+    for (const pid of pids) expect(() => process.kill(pid, 0)).toThrow();
+    for (const port of [portal, backend, backend + 1]) expect(await isListening(port)).toBe(false);
+  });
+});
