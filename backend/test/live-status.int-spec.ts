@@ -1,4 +1,4 @@
-import { LIVE_STATUS } from '@store-cloud/contracts';
+import { LIVE_STATUS, type LiveStoreDelta, liveStoreDeltasSchema } from '@store-cloud/contracts';
 import type { Socket } from 'socket.io-client';
 import { createTestApp, TEST_ADMIN, type TestApp } from './create-app';
 import { connected, openSocket, openTentacle } from './sockets';
@@ -47,17 +47,51 @@ describe('live status pushes (/live)', () => {
     );
   });
 
-  it('tells a signed-in portal when a store comes online and when it goes away', async () => {
+  // Issue 30: a store's change arrives as a delta, not as "look again" over the whole fleet.
+  it('pushes a store coming online and going offline as deltas to an all-companies user', async () => {
     const portal = open(LIVE_STATUS.namespace, { token });
     await connected(portal);
+    const deltas: LiveStoreDelta[] = [];
+    portal.on(LIVE_STATUS.storesChangedEvent, (batch: unknown) =>
+      deltas.push(...liveStoreDeltasSchema.parse(batch)),
+    );
+    const delta = (online: boolean) =>
+      new Promise<LiveStoreDelta>((resolve) => {
+        const look = () => {
+          const found = deltas.find((d) => d.storeId === 3 && d.online === online);
+          if (found) return resolve(found);
+          portal.once(LIVE_STATUS.storesChangedEvent, () => setImmediate(look));
+        };
+        look();
+      });
 
-    const online = nextPush(portal);
     const tentacle = store(101, 3);
     await connected(tentacle);
-    await online;
+    expect(await delta(true)).toMatchObject({
+      companyId: 101,
+      storeId: 3,
+      online: true,
+      tentacleVersion: '1.0.0',
+    });
+    tentacle.disconnect();
+    expect(await delta(false)).toEqual({ companyId: 101, storeId: 3, online: false });
+  });
 
+  it('only tells a user without access to all companies to look again, with no store in it', async () => {
+    const restricted = { username: 'live-restricted@example.com', password: 'Restricted-pass-1' };
+    await t.createUser(restricted);
+    const portal = open(LIVE_STATUS.namespace, { token: await t.login(restricted) });
+    await connected(portal);
+    let deltas = 0;
+    portal.on(LIVE_STATUS.storesChangedEvent, () => (deltas += 1));
+
+    const online = nextPush(portal);
+    const tentacle = store(101, 4);
+    await connected(tentacle);
+    await online;
     const offline = nextPush(portal);
     tentacle.disconnect();
     await offline;
+    expect(deltas).toBe(0);
   });
 });

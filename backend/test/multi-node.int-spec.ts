@@ -218,7 +218,7 @@ describe('two API nodes and a worker', () => {
     sockets.push(portal);
     await connected(portal);
     const nextPush = () =>
-      new Promise<void>((resolve) => portal.once(LIVE_STATUS.changedEvent, () => resolve()));
+      new Promise<void>((resolve) => portal.once(LIVE_STATUS.storesChangedEvent, () => resolve()));
 
     const online = nextPush();
     await connectStore(a);
@@ -233,7 +233,7 @@ describe('two API nodes and a worker', () => {
     );
     expect(await statusOn(b)).toBe(STORE_STATUS.online);
     await new Promise<void>((resolve) =>
-      portal.on(LIVE_STATUS.changedEvent, () => {
+      portal.on(LIVE_STATUS.storesChangedEvent, () => {
         void statusOn(b).then((status) => status === STORE_STATUS.offline && resolve());
       }),
     );

@@ -1,6 +1,7 @@
 /** Query factories of the store status lists, shared by their hooks and the live status pushes. */
 import {
   COMPANY_API,
+  LIVE_STATUS,
   messageQueueSchema,
   SITE_API,
   STATUS_REFRESH_MS,
@@ -10,10 +11,20 @@ import {
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from './api-client';
 
+/**
+ * Whether the live push is connected (useLiveStatus sets it): then the status lists refetch in
+ * full only as a slow fallback, the push patching them in between; without it, every 5 s.
+ */
+let liveConnected = false;
+export const setLiveConnected = (connected: boolean) => {
+  liveConnected = connected;
+};
+const refreshMs = () => (liveConnected ? LIVE_STATUS.fallbackRefreshMs : STATUS_REFRESH_MS);
+
 export const statusQueries = {
   /**
-   * Live store statuses, every STATUS_REFRESH_MS while `polling`; a failed refresh stops the
-   * polling (spec §4).
+   * Live store statuses, refetched every STATUS_REFRESH_MS (the slow fallback while the live push
+   * patches them) while `polling`; a failed refresh stops the polling (spec §4).
    */
   storesStatus: (polling = true) =>
     queryOptions({
@@ -22,16 +33,15 @@ export const statusQueries = {
         apiRequest(COMPANY_API.allStoresStatus, storeStatusListSchema, { signal }),
       enabled: polling,
       retry: false,
-      refetchInterval: (query) =>
-        polling && query.state.status !== 'error' ? STATUS_REFRESH_MS : false,
+      refetchInterval: (query) => (polling && query.state.status !== 'error' ? refreshMs() : false),
       refetchIntervalInBackground: true,
     }),
-  /** The Status screen's lists, refreshed every STATUS_REFRESH_MS. */
+  /** The Status screen's lists, refreshed like the store statuses. */
   systemStatus: () =>
     queryOptions({
       queryKey: ['portal', 'systemstatus'] as const,
       queryFn: ({ signal }) => apiRequest(SITE_API.systemStatus, systemStatusSchema, { signal }),
-      refetchInterval: STATUS_REFRESH_MS,
+      refetchInterval: refreshMs,
     }),
   messageQueue: () =>
     queryOptions({
@@ -39,6 +49,6 @@ export const statusQueries = {
       queryFn: ({ signal }) => apiRequest(SITE_API.messageQueue, messageQueueSchema, { signal }),
       refetchInterval: STATUS_REFRESH_MS,
     }),
-  /** What the backend's live status push refreshes. */
+  /** What the backend's live status push refreshes or patches. */
   live: () => [statusQueries.storesStatus().queryKey, statusQueries.systemStatus().queryKey],
 };

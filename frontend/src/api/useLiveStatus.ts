@@ -1,17 +1,26 @@
-import { LIVE_STATUS } from '@store-cloud/contracts';
-import { useQueryClient } from '@tanstack/react-query';
+import { LIVE_STATUS, liveStoreDeltasSchema } from '@store-cloud/contracts';
+import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { io } from 'socket.io-client';
 import { useToken } from '../auth/useSession';
 import { alertsQueries } from './alerts.queries';
 import { bulkActionsQueries } from './bulk-actions.queries';
+import { patchStoresStatus, patchSystemStatus } from './live-status-patch';
 import { messagingQueries } from './messaging.queries';
-import { statusQueries } from './status.queries';
+import { setLiveConnected, statusQueries } from './status.queries';
+
+const refetchLive = (queryClient: QueryClient) => {
+  for (const queryKey of statusQueries.live()) void queryClient.invalidateQueries({ queryKey });
+};
 
 /**
- * Listens for the backend's live status pushes while signed in and refreshes the store status
- * lists at once; the 5 s refresh of spec §4 stays as it is. Only lists on screen are refetched
- * (react-query skips inactive and disabled queries, so Home's stopped polling stays stopped).
+ * Listens for the backend's live status pushes while signed in (issue 30). Store deltas patch the
+ * cached Home and Status lists in place; "look again" refetches them (a connection opened or
+ * closed, or a user who gets no deltas). While the push is connected the lists refetch in full
+ * only every LIVE_STATUS.fallbackRefreshMs; on connecting and on losing it they refetch at once
+ * (a reconnect may have missed deltas) and, without it, every 5 s as spec §4 says. Only lists on
+ * screen are refetched (react-query skips inactive and disabled queries, so Home's stopped polling
+ * stays stopped).
  */
 export function useLiveStatus(): void {
   const queryClient = useQueryClient();
@@ -21,8 +30,25 @@ export function useLiveStatus(): void {
     if (!token) return;
     // Same origin: the dev server and nginx proxy /socket.io/ to the backend.
     const socket = io(LIVE_STATUS.namespace, { auth: { token }, transports: ['websocket'] });
-    socket.on(LIVE_STATUS.changedEvent, () => {
-      for (const queryKey of statusQueries.live()) void queryClient.invalidateQueries({ queryKey });
+    const connection = (connected: boolean) => () => {
+      setLiveConnected(connected);
+      refetchLive(queryClient);
+    };
+    socket.on('connect', connection(true));
+    socket.on('disconnect', connection(false));
+    socket.on(LIVE_STATUS.changedEvent, () => refetchLive(queryClient));
+    socket.on(LIVE_STATUS.storesChangedEvent, (batch: unknown) => {
+      const deltas = liveStoreDeltasSchema.safeParse(batch);
+      // A push off its schema: the full refetch is always right.
+      if (!deltas.success) return refetchLive(queryClient);
+      queryClient.setQueryData(
+        statusQueries.storesStatus().queryKey,
+        (list) => list && patchStoresStatus(list, deltas.data),
+      );
+      queryClient.setQueryData(
+        statusQueries.systemStatus().queryKey,
+        (status) => status && patchSystemStatus(status, deltas.data),
+      );
     });
     socket.on(LIVE_STATUS.deliveriesChangedEvent, () => {
       void queryClient.invalidateQueries({ queryKey: messagingQueries.deliveriesAll() });
@@ -34,6 +60,7 @@ export function useLiveStatus(): void {
     });
     return () => {
       socket.disconnect();
+      setLiveConnected(false);
     };
   }, [queryClient, token]);
 }

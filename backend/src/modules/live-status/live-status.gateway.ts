@@ -5,13 +5,14 @@ import type { Namespace } from 'socket.io';
 import { z } from 'zod';
 import { AccessTokenService } from '../auth';
 import { SessionCache } from '../sessions';
-import { LiveStatusService } from './live-status.service';
+import { LIVE_ROOM, LiveStatusService } from './live-status.service';
 
 const liveAuthSchema = z.object({ token: z.string().min(1).max(4096) });
 
 /**
- * The portal's /live namespace: any signed-in, enabled user may listen; the pushes carry no
- * data, so what each user then sees is still decided by the HTTP calls it makes.
+ * The portal's /live namespace: any signed-in, enabled user may listen. Users with access to all
+ * companies hear store deltas (issue 30); the others' pushes carry no data, so what they see is
+ * still decided by the HTTP calls they make.
  */
 @WebSocketGateway({ namespace: LIVE_STATUS.namespace })
 export class LiveStatusGateway implements OnGatewayInit {
@@ -31,7 +32,11 @@ export class LiveStatusGateway implements OnGatewayInit {
       this.tokens.verify(auth.data.token).then(
         (user) => {
           socket.data = { userId: user.id, sid: user.session?.id };
-          next();
+          // Store deltas only to a user who may see every store (an API token is narrowed).
+          const all = user.access.all && !user.apiToken;
+          void Promise.resolve(socket.join(all ? LIVE_ROOM.all : LIVE_ROOM.restricted)).then(() =>
+            next(),
+          );
         },
         () => next(new Error('access token refused')),
       );

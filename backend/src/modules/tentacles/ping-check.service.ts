@@ -60,8 +60,18 @@ export class PingCheckService implements OnApplicationBootstrap, OnApplicationSh
       );
     }
     await this.pingList.applyChanges(changes);
-    const dropped = changes.filter((c) => c.op === 'del').length;
-    if (dropped) this.live.changed();
-    return dropped;
+    const dropped = changes.flatMap((c) =>
+      c.op === 'del'
+        ? [
+            {
+              companyId: c.entry.enterprise.company,
+              storeId: c.entry.enterprise.store,
+              online: false,
+            },
+          ]
+        : [],
+    );
+    this.live.storesChanged(dropped);
+    return dropped.length;
   }
 }

@@ -102,12 +102,9 @@ export class TentaclesGateway implements OnGatewayInit, OnGatewayConnection {
       if (!NODE_SIDE_REASONS.includes(reason)) void this.dropIfGone(company, store);
     });
     try {
-      if (
-        await this.pingList.recordPing(company, store, tentacleVersion, this.clock.now(), {
-          soon: true,
-        })
-      ) {
-        this.live.changed();
+      const now = this.clock.now();
+      if (await this.pingList.recordPing(company, store, tentacleVersion, now, { soon: true })) {
+        this.live.storesChanged([online(company, store, tentacleVersion, now)]);
       }
     } catch (error) {
       this.logger.warn(`Could not record store ${company}/${store}: ${(error as Error).message}`);
@@ -125,7 +122,8 @@ export class TentaclesGateway implements OnGatewayInit, OnGatewayConnection {
       if (!before || !this.namespace) return;
       const sockets = await this.namespace.in(tentacleRoom(company, store)).fetchSockets();
       if (sockets.length > 0) return;
-      if (await this.pingList.applyChanges([{ op: 'del', ...before }])) this.live.changed();
+      if (await this.pingList.applyChanges([{ op: 'del', ...before }]))
+        this.live.storesChanged([{ companyId: company, storeId: store, online: false }]);
     } catch (error) {
       // The missed-ping check drops it later.
       this.logger.warn(`Could not drop store ${company}/${store}: ${(error as Error).message}`);
@@ -142,10 +140,9 @@ export class TentaclesGateway implements OnGatewayInit, OnGatewayConnection {
     if (!ping.success) return { ok: false };
     try {
       // A store dropped for missed pings that pings again is back online.
-      if (
-        await this.pingList.recordPing(company, store, ping.data.tentacleVersion, this.clock.now())
-      )
-        this.live.changed();
+      const now = this.clock.now();
+      if (await this.pingList.recordPing(company, store, ping.data.tentacleVersion, now))
+        this.live.storesChanged([online(company, store, ping.data.tentacleVersion, now)]);
       return { ok: true };
     } catch (error) {
       // Once per PING_WARN_EVERY_MS: with Redis away every store's ping fails.
@@ -160,3 +157,12 @@ export class TentaclesGateway implements OnGatewayInit, OnGatewayConnection {
     }
   }
 }
+
+/** A store's live delta on coming (back) online (issue 30). */
+const online = (companyId: number, storeId: number, tentacleVersion: string, at: Date) => ({
+  companyId,
+  storeId,
+  online: true,
+  tentacleVersion,
+  datetime: at.toISOString(),
+});
