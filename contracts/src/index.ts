@@ -63,4 +63,6 @@ export * from './bulk-actions/bulk-actions';
 export * from './signage/proof-of-play';
 export * from './signage/dayparting';
 export * from './signage/screenshots';
+export * from './signage/media-applied';
+export * from './signage/time-zones';
 export * from './table-labels';

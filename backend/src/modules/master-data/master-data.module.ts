@@ -3,6 +3,7 @@ import { MongooseModule } from '@nestjs/mongoose';
 import { MasterDataRepository } from './master-data.repository';
 import { CloudCompanyDoc, CloudCompanySchema } from './schemas/cloud-company.schema';
 import { RetailStoreDoc, RetailStoreSchema } from './schemas/retail-store.schema';
+import { TimeZonesController } from './time-zones.controller';
 
 /**
  * The cloud companies and retail stores (spec §6) on their own: sign-in, tokens and user admin
@@ -15,6 +16,7 @@ import { RetailStoreDoc, RetailStoreSchema } from './schemas/retail-store.schema
       { name: RetailStoreDoc.name, schema: RetailStoreSchema },
     ]),
   ],
+  controllers: [TimeZonesController],
   providers: [MasterDataRepository],
   exports: [MasterDataRepository],
 })

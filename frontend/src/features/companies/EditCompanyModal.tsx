@@ -10,6 +10,7 @@ import { Button, Col, Form, ListGroup, Row } from 'react-bootstrap';
 import { useForm } from 'react-hook-form';
 import { matchesSearch } from '../../ui/search';
 import { SearchBox } from '../../ui/SearchBox';
+import { CompanyTimeZone } from './CompanyTimeZone';
 import { formSchema, type FormValues, toSaveBody } from './edit-company-form';
 import { FormModal } from '../../ui/FormModal';
 /**
@@ -70,6 +71,7 @@ export function EditCompanyModal({
       <p className="fw-semibold">
         {company.companyName} ({company.companyId})
       </p>
+      <CompanyTimeZone companyId={company.companyId} />
       <Row className="g-2 mb-3">
         <Col sm={6}>
           <Form.Label htmlFor="company-username">{COMPANY_LABELS.companyUsername}</Form.Label>

@@ -7,6 +7,7 @@ import { useActiveSite, useSiteToken } from '../../auth/useActiveSite';
 import { useSession } from '../../auth/useSession';
 import { LoadingSpinner } from '../../ui/LoadingSpinner';
 import { ScreenshotPanel } from '../screenshots/ScreenshotPanel';
+import { StoreTimeZone } from './StoreTimeZone';
 
 const SERVICES: ReadonlyArray<[SiteService, string]> = [
   ['serving', SITE_LABELS.servingService],
@@ -169,6 +170,7 @@ export function StorePage() {
         )}
         {/* Small screens show only the open button (spec §2 Store). */}
         <Col xs={12} md={6} className="d-none d-md-block">
+          <StoreTimeZone companyId={site.companyId} storeId={site.storeId} />
           <ScreenshotPanel companyId={site.companyId} storeId={site.storeId} />
         </Col>
       </Row>
