@@ -159,15 +159,20 @@ export class ProofOfPlayRepository {
   }
 
   /**
-   * The cells of each document named (absent ones are left out), without their stamps. One query
-   * for all: FerretDB v1's SQLite backend scans the collection for an `_id` lookup, so a month
-   * read day by day was 30 scans.
+   * The cells of each document named (absent ones are left out), without their stamps. One
+   * `_id` equality read per document: FerretDB v1 (SQLite) pushes an `_id` equality down to SQL
+   * but answers `$in` by decoding the whole collection (measured on 10,020 documents: `$in` of
+   * one id 19.3 s, of 30 ids 25.7 s; an equality read 0.06 to 0.65 s, machine at load 30).
    */
   async cellsOf(ids: readonly string[]): Promise<Record<string, RollupCell>[]> {
-    const docs = await this.rollups
-      .find({ _id: { $in: ids } }, { keys: 1 })
-      .lean<Pick<PlayRollupDoc, 'keys'>[]>()
-      .exec();
-    return docs.flatMap((d) => (d.keys ? [d.keys] : []));
+    const docs: (Pick<PlayRollupDoc, 'keys'> | null)[] = [];
+    for (const id of ids)
+      docs.push(
+        await this.rollups
+          .findOne({ _id: id }, { keys: 1 })
+          .lean<Pick<PlayRollupDoc, 'keys'>>()
+          .exec(),
+      );
+    return docs.flatMap((d) => (d?.keys ? [d.keys] : []));
   }
 }
