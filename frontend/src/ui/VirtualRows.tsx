@@ -22,6 +22,8 @@ export function VirtualRows<T>({
   scroller: RefObject<HTMLDivElement | null>;
   colSpan: number;
 }) {
+  // The virtualiser's functions change with the scroll: this component is not memoised.
+  // eslint-disable-next-line react-hooks/incompatible-library
   const virtualizer = useVirtualizer({
     count: rows.length,
     getScrollElement: () => scroller.current,
