@@ -122,3 +122,42 @@ test('a saved selection is sent to, its result grid shows each store live, and o
   expect((await received(OFFLINE.storeId)).filter((c) => c === content)).toHaveLength(1);
   expect((await received(ONLINE.storeId)).filter((c) => c === content)).toHaveLength(1);
 });
+
+test('the message page sends to a saved selection, resolved as it is sent, and opens its grid', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const run = `${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
+  const content = `To selection ${run}`;
+  const selectionName = `Company ${run}`;
+  await logIn(page, E2E.admin.username, E2E.admin.password);
+  await menuEntry(page, MENU_LABELS.bulkActions).click();
+  const form = page.getByRole('form', { name: BULK_ACTIONS_TEXT.saveSelection });
+  await form.getByLabel(BULK_ACTIONS_TEXT.selectionName).fill(selectionName);
+  await form.getByLabel(`${COMPANY.companyName} (${COMPANY.companyId})`).check();
+  await form.getByRole('button', { name: BULK_ACTIONS_TEXT.saveSelection }).click();
+  await expect(page.getByText(selectionName)).toBeVisible();
+
+  // The message is composed as usual; the target is the saved selection, not chosen stores.
+  await menuEntry(page, MENU_LABELS.message).click();
+  await page.getByRole('tab', { name: MESSAGING_TEXT.tabCreateMessage }).click();
+  await page.getByLabel(MESSAGING_LABELS.content).fill(content);
+  const card = page.getByRole('region', { name: BULK_ACTIONS_TEXT.sendToSelection });
+  await card.getByLabel(BULK_ACTIONS_TEXT.chooseSelection).selectOption({ label: selectionName });
+  await card.getByRole('button', { name: BULK_ACTIONS_TEXT.sendMessage }).click();
+  const confirm = page.getByRole('dialog', { name: BULK_ACTIONS_TEXT.sendToSelection });
+  await expect(confirm).toContainText(
+    BULK_ACTIONS_TEXT.confirmSend(selectionName, COMPANY.stores.length),
+  );
+  await confirm.getByRole('button', { name: BULK_ACTIONS_TEXT.send }).click();
+
+  // The action's result grid: every store of the company, each reaching an outcome.
+  const grid = page.getByRole('table', { name: BULK_ACTIONS_TEXT.stores });
+  await expect(grid.getByRole('row')).toHaveCount(COMPANY.stores.length + 1);
+  for (const s of COMPANY.stores)
+    await expect(grid.getByRole('row').filter({ hasText: s.storeName })).toContainText(
+      BULK_STORE_STATE_LABEL.acknowledged,
+      { timeout: 30_000 },
+    );
+  expect((await received(ONLINE.storeId)).filter((c) => c === content)).toHaveLength(1);
+});
