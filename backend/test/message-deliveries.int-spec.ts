@@ -345,6 +345,22 @@ describe('message delivery log', () => {
       (await get(admin, `${MESSAGE_DELIVERY_API.deliveries}?pageSize=100`).expect(200)).body,
     );
     expect(all.items.filter((d) => d.resendOf === first.id)).toHaveLength(1);
+    // Sent Messages' search (issue 30): by the message's words or the sender, from 3 characters.
+    const search = async (term: string) =>
+      messageDeliveryPageSchema.parse(
+        (
+          await get(
+            admin,
+            `${MESSAGE_DELIVERY_API.deliveries}?pageSize=100&search=${encodeURIComponent(term)}`,
+          ).expect(200)
+        ).body,
+      ).items;
+    expect((await search('rESEND ON')).map((d) => d.message.payload.content)).toEqual([
+      'Resend once',
+      'Resend once',
+    ]);
+    expect(await search('no such words (.*)')).toEqual([]);
+    expect((await search('Re')).length).toBe(all.items.length);
     // Later, too: a send is resent once.
     await resend({}).expect(409);
   });

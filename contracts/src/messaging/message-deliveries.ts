@@ -50,6 +50,9 @@ export type DeliveryState = (typeof DELIVERY_STATES)[number];
 export const HELD_MESSAGE_FAILED = 'The store refused the held message';
 
 export const MESSAGE_DELIVERY_LABELS = {
+  /** Sent Messages' search box (issue 30): the sender or the message's words. */
+  search: 'Search by sender or message',
+  noneFound: 'No sent messages match the search',
   tab: 'Sent Messages',
   createTab: 'Create Message',
   deliveries: 'Sent messages',
@@ -156,6 +159,8 @@ export type SentMessage = z.infer<typeof messageDeliverySchema>;
 export const messageDeliveriesQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(20),
+  /** Sends whose sender or message contains it (case-insensitive; from 3 characters, issue 30). */
+  search: z.string().trim().max(100).optional(),
 });
 
 export const messageDeliveryPageSchema = z.object({

@@ -45,12 +45,12 @@ export const messagingQueries = {
     }),
   /** Every page of the delivery log: refetched on the backend's live pushes (useLiveStatus). */
   deliveriesAll: () => ['portal', 'messagedeliveries'] as const,
-  deliveries: (page: number, pageSize = 10) =>
+  deliveries: (page: number, pageSize = 10, search = '') =>
     queryOptions({
-      queryKey: [...messagingQueries.deliveriesAll(), page, pageSize] as const,
+      queryKey: [...messagingQueries.deliveriesAll(), page, pageSize, search] as const,
       queryFn: ({ signal }) =>
         apiRequest(MESSAGE_DELIVERY_API.deliveries, messageDeliveryPageSchema, {
-          query: { page, pageSize },
+          query: { page, pageSize, ...(search ? { search } : {}) },
           signal,
         }),
       placeholderData: keepPreviousData,

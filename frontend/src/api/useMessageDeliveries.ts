@@ -16,8 +16,9 @@ import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from './api-client';
 import { messagingQueries } from './messaging.queries';
 
-export const useMessageDeliveries = (page: number, pageSize = 10) =>
-  useQuery(messagingQueries.deliveries(page, pageSize));
+/** A page of Sent Messages; `search` (from SEARCH_MIN_LENGTH characters) narrows them. */
+export const useMessageDeliveries = (page: number, search = '', pageSize = 10) =>
+  useQuery(messagingQueries.deliveries(page, pageSize, search));
 
 const report = (id: string, outcome: DeliverySiteOutcome) =>
   apiRequest(MESSAGE_DELIVERY_API.siteOutcome(id), messageDeliverySchema, {

@@ -8,6 +8,7 @@ import {
   messageHistorySchema,
   type SiteMessage,
   siteMessageSchema,
+  SEARCH_MIN_LENGTH,
   type TargetSite,
 } from '@store-cloud/contracts';
 import { Model, Types } from 'mongoose';
@@ -17,6 +18,8 @@ import {
   MessageDeliverySiteDoc,
   MessageResendDoc,
 } from './schemas/message-delivery.schema';
+
+const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 type StoredDelivery = MessageDeliveryDoc & { _id: Types.ObjectId };
 type StoredSite = MessageDeliverySiteDoc & { _id: Types.ObjectId };
@@ -125,13 +128,23 @@ export class MessageDeliveriesRepository {
     return (await this.withSites([doc]))[0];
   }
 
-  /** Newest first; companies: only deliveries to one of these (undefined: all). */
+  /**
+   * Newest first; companies: only deliveries to one of these (undefined: all); search (from
+   * SEARCH_MIN_LENGTH characters): only those whose sender or message text contains it.
+   */
   async page(
     companies: number[] | undefined,
     page: number,
     pageSize: number,
+    search?: string,
   ): Promise<{ items: DeliveryRecord[]; total: number }> {
-    const filter = companies ? { companies: { $in: companies } } : {};
+    const term = search && search.length >= SEARCH_MIN_LENGTH ? search : undefined;
+    // The message is stored as JSON text: a plain substring of it is a substring of its content.
+    const contains = term && { $regex: escapeRegex(term), $options: 'i' };
+    const filter = {
+      ...(companies ? { companies: { $in: companies } } : {}),
+      ...(contains ? { $or: [{ user: contains }, { message: contains }] } : {}),
+    };
     const [docs, total] = await Promise.all([
       this.deliveries
         .find(filter)

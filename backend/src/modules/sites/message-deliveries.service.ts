@@ -97,9 +97,9 @@ export class MessageDeliveriesService {
 
   async page(
     caller: AuthenticatedUser,
-    { page, pageSize }: { page: number; pageSize: number },
+    { page, pageSize, search }: { page: number; pageSize: number; search?: string },
   ): Promise<MessageDeliveryPage> {
-    const found = await this.deliveries.page(companyScope(caller), page, pageSize);
+    const found = await this.deliveries.page(companyScope(caller), page, pageSize, search);
     const items = await Promise.all(
       found.items.map(async (d) => this.shown(caller, await this.followHeld(d))),
     );

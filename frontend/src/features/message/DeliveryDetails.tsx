@@ -93,7 +93,8 @@ export function DeliveryDetails({
           {MESSAGE_DELIVERY_LABELS.confirmResend(sites)}
         </ConfirmModal>
       )}
-      <Table size="sm" aria-label={MESSAGE_DELIVERY_LABELS.details}>
+      {/* Cards on a phone, as the list around it (ui/stacked-table.css). */}
+      <Table size="sm" className="table-stack" aria-label={MESSAGE_DELIVERY_LABELS.details}>
         <thead>
           <tr>
             <th>{MESSAGING_LABELS.companyName}</th>
@@ -107,15 +108,19 @@ export function DeliveryDetails({
           {delivery.sites.map((site) => (
             <Fragment key={siteKey(site)}>
               <tr>
-                <td>
+                <td data-label={MESSAGING_LABELS.companyName}>
                   {site.companyName} ({site.companyId})
                 </td>
-                <td>
+                <td data-label={MESSAGING_LABELS.storeName}>
                   {site.storeName} ({site.storeId})
                 </td>
-                <td className={STATE_CLASS[site.state]}>{site.state}</td>
-                <td>{site.reason}</td>
-                <td>{when(site.at)}</td>
+                <td data-label={MESSAGE_DELIVERY_LABELS.state} className={STATE_CLASS[site.state]}>
+                  {site.state}
+                </td>
+                <td data-label={MESSAGE_DELIVERY_LABELS.reason} className="text-break">
+                  {site.reason}
+                </td>
+                <td data-label={MESSAGE_DELIVERY_LABELS.at}>{when(site.at)}</td>
               </tr>
               {site.result && (
                 <tr>

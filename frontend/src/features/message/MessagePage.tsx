@@ -9,7 +9,7 @@ import {
   type TargetSite,
 } from '@store-cloud/contracts';
 import { useState } from 'react';
-import { Alert, Tab, Tabs } from 'react-bootstrap';
+import { Alert, Nav, Tab } from 'react-bootstrap';
 import { useForm } from 'react-hook-form';
 import { useCompaniesForUser } from '../../api/useCompanies';
 import { useSession } from '../../auth/useSession';
@@ -148,18 +148,29 @@ export function MessagePage() {
   } else if (companiesQuery.isError) {
     content = <Alert variant="danger">{MESSAGING_LABELS.companiesFailed}</Alert>;
   } else {
+    // The tabs span the screen above the panels, one line (issue 30: six tabs wrapped in the
+    // left column at 1440 px); a phone scrolls them sideways. Sent Messages takes the full width.
+    const log = mode === 'sentMessages';
     content = (
-      <div className="row g-3">
-        <div className="col-lg-8">
-          <Tabs
-            activeKey={mode}
-            onSelect={(key) => key && selectTab(key as MessageTab)}
-            className="mb-3"
-            mountOnEnter
-            unmountOnExit
-          >
+      <Tab.Container
+        activeKey={mode}
+        onSelect={(key) => key && selectTab(key as MessageTab)}
+        mountOnEnter
+        unmountOnExit
+      >
+        <Nav variant="tabs" className="mb-3 one-line-tabs">
+          {modes.map((m) => (
+            <Nav.Item key={m}>
+              <Nav.Link eventKey={m} disabled={sending && m !== mode}>
+                {TAB_TITLE[m]}
+              </Nav.Link>
+            </Nav.Item>
+          ))}
+        </Nav>
+        <div className="row g-3">
+          <Tab.Content className={log ? 'col-12' : 'col-lg-8'}>
             {modes.map((m) => (
-              <Tab key={m} eventKey={m} title={TAB_TITLE[m]} disabled={sending && m !== mode}>
+              <Tab.Pane key={m} eventKey={m}>
                 {m === 'sentMessages' ? (
                   <SentMessagesView onRunning={setSending} />
                 ) : m !== 'createMessage' ? (
@@ -174,24 +185,24 @@ export function MessagePage() {
                 ) : (
                   <CreateMessageForm form={form} onPrepare={prepare} />
                 )}
-              </Tab>
+              </Tab.Pane>
             ))}
-          </Tabs>
+          </Tab.Content>
+          <div className={log ? 'd-none' : 'col-lg-4'}>
+            <TargetPanel
+              targets={targets}
+              onClear={clearSelection}
+              onUseSelection={setTargets}
+              disabled={sending}
+            />
+            {/* Issue 32: a saved selection as the target, resolved as the backend sends. */}
+            <SendToSelection
+              build={(stores) => draftMessage(form.getValues(), stores, [])}
+              disabled={sending}
+            />
+          </div>
         </div>
-        <div className="col-lg-4">
-          <TargetPanel
-            targets={targets}
-            onClear={clearSelection}
-            onUseSelection={setTargets}
-            disabled={sending}
-          />
-          {/* Issue 32: a saved selection as the target, resolved as the backend sends. */}
-          <SendToSelection
-            build={(stores) => draftMessage(form.getValues(), stores, [])}
-            disabled={sending}
-          />
-        </div>
-      </div>
+      </Tab.Container>
     );
   }
 

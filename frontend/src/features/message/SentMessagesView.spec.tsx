@@ -57,6 +57,7 @@ const delivery = (resentBy: string | null = null): SentMessage => ({
  */
 function cloud({ resentBy = null as string | null, claimed = 201 } = {}) {
   const posts: Array<{ path: string; body: unknown }> = [];
+  const searches: string[] = [];
   let release = () => {};
   const broadcastGate = new Promise<void>((resolve) => (release = resolve));
   vi.stubGlobal(
@@ -69,8 +70,15 @@ function cloud({ resentBy = null as string | null, claimed = 201 } = {}) {
       if (method === 'POST') posts.push({ path, body });
       const reply = (value: unknown, status = 200) =>
         new Response(JSON.stringify(value), { status });
-      if (path === MESSAGE_DELIVERY_API.deliveries && method === 'GET')
-        return reply({ items: [delivery(resentBy)], total: 1, page: 1, pageSize: 10 });
+      if (path === MESSAGE_DELIVERY_API.deliveries && method === 'GET') {
+        // The backend's search: the sender or the message's words, case-insensitive.
+        const term = query.get('search')?.toLowerCase();
+        searches.push(term ?? '');
+        const items = [delivery(resentBy)].filter(
+          (d) => !term || `${d.user} ${d.message.payload.content}`.toLowerCase().includes(term),
+        );
+        return reply({ items, total: items.length, page: 1, pageSize: 10 });
+      }
       if (path === MESSAGE_DELIVERY_API.deliveries && method === 'POST') {
         if (claimed !== 201)
           return reply(
@@ -95,7 +103,7 @@ function cloud({ resentBy = null as string | null, claimed = 201 } = {}) {
       return reply({ code: 'NOT_FOUND', message: 'no' }, 404);
     }),
   );
-  return { posts, release: () => release() };
+  return { posts, searches, release: () => release() };
 }
 
 /** Renders the tab and opens the send's details. */
@@ -178,5 +186,22 @@ describe('Sent Messages: Resend to failed sites', () => {
       ),
     ).toBeInTheDocument();
     expect(posts.map((p) => p.path)).toEqual([MESSAGE_DELIVERY_API.deliveries]);
+  });
+});
+
+describe('Sent Messages: search', () => {
+  it('asks the backend from three characters and says when nothing matches', async () => {
+    const { searches } = cloud();
+    localStorage.setItem(STORAGE_KEY.token, makeToken({ all: true }));
+    renderWithProviders(<SentMessagesView onRunning={() => {}} />);
+    const box = await screen.findByRole('searchbox', { name: MESSAGE_DELIVERY_LABELS.search });
+    await userEvent.type(box, 'zz');
+    expect(searches.every((s) => s === '')).toBe(true);
+    await userEvent.type(box, 'z');
+    expect(await screen.findByText(MESSAGE_DELIVERY_LABELS.noneFound)).toBeInTheDocument();
+    await userEvent.clear(box);
+    await userEvent.type(box, 'SIX');
+    expect(await screen.findByRole('button', { name: /Close at six/ })).toBeInTheDocument();
+    expect(searches).toContain('six');
   });
 });

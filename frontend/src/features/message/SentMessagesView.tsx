@@ -2,10 +2,11 @@ import {
   deliveryCounts,
   failedSites,
   MESSAGE_DELIVERY_LABELS,
+  SEARCH_MIN_LENGTH,
   type SentMessage,
 } from '@store-cloud/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { Fragment, useRef, useState } from 'react';
+import { Fragment, useDeferredValue, useRef, useState } from 'react';
 import { Alert, Button, Table } from 'react-bootstrap';
 import { withReason } from '../../api/api-error';
 import { messagingQueries } from '../../api/messaging.queries';
@@ -13,6 +14,8 @@ import { sendRecorded, useMessageDeliveries } from '../../api/useMessageDeliveri
 import { createSiteMessageTransport } from '../../api/useMessaging';
 import { notify } from '../../ui/notify';
 import { LoadingSpinner } from '../../ui/LoadingSpinner';
+import { SearchBox } from '../../ui/SearchBox';
+import '../../ui/stacked-table.css';
 import { DeliveryDetails, when } from './DeliveryDetails';
 /**
  * The Sent Messages tab (issue 17): each send, newest first, with each site's outcome, kept
@@ -22,11 +25,25 @@ export function SentMessagesView({ onRunning }: { onRunning: (running: boolean) 
   const [page, setPage] = useState(1);
   const [open, setOpen] = useState<string | null>(null);
   const [resending, setResending] = useState(false);
+  const [search, setSearch] = useState('');
+  // The backend searches from SEARCH_MIN_LENGTH characters; typing does not ask at every key.
+  const term = useDeferredValue(search.trim().length >= SEARCH_MIN_LENGTH ? search.trim() : '');
   // Set at once, before a render could disable the button: a second click finds it taken.
   const running = useRef(false);
   const queryClient = useQueryClient();
-  const query = useMessageDeliveries(page);
+  const query = useMessageDeliveries(page, term);
 
+  const searchBox = (
+    <SearchBox
+      className="mb-2"
+      label={MESSAGE_DELIVERY_LABELS.search}
+      value={search}
+      onChange={(value) => {
+        setSearch(value);
+        setPage(1);
+      }}
+    />
+  );
   if (query.isPending) return <LoadingSpinner label={MESSAGE_DELIVERY_LABELS.loading} />;
   if (query.isError) return <Alert variant="danger">{MESSAGE_DELIVERY_LABELS.failedToLoad}</Alert>;
   const { items, total, pageSize } = query.data;
@@ -59,56 +76,69 @@ export function SentMessagesView({ onRunning }: { onRunning: (running: boolean) 
     }
   };
 
-  if (!items.length) return <p className="text-muted">{MESSAGE_DELIVERY_LABELS.none}</p>;
+  if (!items.length && !term) return <p className="text-muted">{MESSAGE_DELIVERY_LABELS.none}</p>;
+  const L = MESSAGE_DELIVERY_LABELS;
   return (
     <>
-      <Table hover size="sm" aria-label={MESSAGE_DELIVERY_LABELS.deliveries}>
-        <thead>
-          <tr>
-            <th>{MESSAGE_DELIVERY_LABELS.sentAt}</th>
-            <th>{MESSAGE_DELIVERY_LABELS.sentBy}</th>
-            <th>{MESSAGE_DELIVERY_LABELS.message}</th>
-            <th>{MESSAGE_DELIVERY_LABELS.sites}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {items.map((delivery) => (
-            <Fragment key={delivery.id}>
-              <tr>
-                <td>{when(delivery.createdAt)}</td>
-                <td>{delivery.user}</td>
-                <td>
-                  <Button
-                    variant="link"
-                    className="p-0 text-start"
-                    aria-expanded={open === delivery.id}
-                    onClick={() => setOpen(open === delivery.id ? null : delivery.id)}
-                  >
-                    {delivery.message.type}: {delivery.message.payload.content}
-                  </Button>
-                  {delivery.resendOf && (
-                    <span className="ms-2 badge text-bg-secondary">
-                      {MESSAGE_DELIVERY_LABELS.resendOf}
-                    </span>
-                  )}
-                </td>
-                <td>{MESSAGE_DELIVERY_LABELS.summary(deliveryCounts(delivery))}</td>
-              </tr>
-              {open === delivery.id && (
+      {searchBox}
+      {!items.length && <p className="text-muted">{L.noneFound}</p>}
+      {/* A card per send on a phone (issue 30: the table made the page 630 px wide). */}
+      {items.length > 0 && (
+        <Table
+          hover
+          size="sm"
+          className="table-stack"
+          aria-label={MESSAGE_DELIVERY_LABELS.deliveries}
+        >
+          <thead>
+            <tr>
+              <th>{MESSAGE_DELIVERY_LABELS.sentAt}</th>
+              <th>{MESSAGE_DELIVERY_LABELS.sentBy}</th>
+              <th>{MESSAGE_DELIVERY_LABELS.message}</th>
+              <th>{MESSAGE_DELIVERY_LABELS.sites}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {items.map((delivery) => (
+              <Fragment key={delivery.id}>
                 <tr>
-                  <td colSpan={4}>
-                    <DeliveryDetails
-                      delivery={delivery}
-                      busy={resending}
-                      onResend={() => void resend(delivery)}
-                    />
+                  <td data-label={L.sentAt}>{when(delivery.createdAt)}</td>
+                  <td data-label={L.sentBy} className="text-break">
+                    {delivery.user}
                   </td>
+                  <td>
+                    <Button
+                      variant="link"
+                      className="p-0 text-start text-break"
+                      aria-expanded={open === delivery.id}
+                      onClick={() => setOpen(open === delivery.id ? null : delivery.id)}
+                    >
+                      {delivery.message.type}: {delivery.message.payload.content}
+                    </Button>
+                    {delivery.resendOf && (
+                      <span className="ms-2 badge text-bg-secondary">
+                        {MESSAGE_DELIVERY_LABELS.resendOf}
+                      </span>
+                    )}
+                  </td>
+                  <td data-label={L.sites}>{L.summary(deliveryCounts(delivery))}</td>
                 </tr>
-              )}
-            </Fragment>
-          ))}
-        </tbody>
-      </Table>
+                {open === delivery.id && (
+                  <tr>
+                    <td colSpan={4}>
+                      <DeliveryDetails
+                        delivery={delivery}
+                        busy={resending}
+                        onResend={() => void resend(delivery)}
+                      />
+                    </td>
+                  </tr>
+                )}
+              </Fragment>
+            ))}
+          </tbody>
+        </Table>
+      )}
       <div className="d-flex gap-2 align-items-center">
         <Button
           size="sm"
