@@ -5,6 +5,7 @@ import {
   SITE_LABELS,
   STATUS_TEXT,
   type SystemStatus,
+  TABLE_LABELS,
   TOAST,
   USER_TYPE,
 } from '@store-cloud/contracts';
@@ -157,5 +158,24 @@ describe('StatusPage', () => {
     renderWithProviders(<StatusPage />);
     await screen.findByRole('table', { name: STATUS_TEXT.messageQueue });
     expect(screen.queryByRole('button', { name: SITE_LABELS.clear })).toBeNull();
+  });
+
+  it('sorts the online stores by any column from its header, starting from the URL', async () => {
+    cloud(FULL, []);
+    renderWithProviders(<StatusPage />, '/status?online=-version');
+    const table = await screen.findByRole('table', { name: STATUS_TEXT.tentaclesOnline });
+    const versions = () =>
+      within(table)
+        .getAllByRole('row')
+        .slice(1)
+        .map((r) => within(r).getAllByRole('cell')[3]!.textContent);
+    expect(versions()).toEqual(['2.0.1', '2.0.0']);
+    const byVersion = within(table).getByRole('button', {
+      name: TABLE_LABELS.sortBy(SITE_LABELS.version),
+    });
+    expect(byVersion.closest('th')).toHaveAttribute('aria-sort', 'descending');
+    await userEvent.click(byVersion);
+    expect(byVersion.closest('th')).toHaveAttribute('aria-sort', 'ascending');
+    expect(versions()).toEqual(['2.0.0', '2.0.1']);
   });
 });
