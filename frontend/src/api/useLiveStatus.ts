@@ -17,8 +17,8 @@ const refetchLive = (queryClient: QueryClient) => {
  * Listens for the backend's live status pushes while signed in (issue 30). Store deltas patch the
  * cached Home and Status lists in place; "look again" refetches them (a connection opened or
  * closed, or a user who gets no deltas). While the push is connected the lists refetch in full
- * only every LIVE_STATUS.fallbackRefreshMs; on connecting and on losing it they refetch at once
- * (a reconnect may have missed deltas) and, without it, every 5 s as spec §4 says. Only lists on
+ * only every LIVE_STATUS.fallbackRefreshMs; on reconnecting they refetch at once (deltas may have
+ * been missed) and, without the push, every 5 s as spec §4 says. Only lists on
  * screen are refetched (react-query skips inactive and disabled queries, so Home's stopped polling
  * stays stopped).
  */
@@ -30,12 +30,15 @@ export function useLiveStatus(): void {
     if (!token) return;
     // Same origin: the dev server and nginx proxy /socket.io/ to the backend.
     const socket = io(LIVE_STATUS.namespace, { auth: { token }, transports: ['websocket'] });
-    const connection = (connected: boolean) => () => {
-      setLiveConnected(connected);
-      refetchLive(queryClient);
-    };
-    socket.on('connect', connection(true));
-    socket.on('disconnect', connection(false));
+    // The first connection refetches nothing (the lists are loading, and invalidating would
+    // restart them); a reconnection refetches, for the deltas pushed while it was away.
+    let connectedBefore = false;
+    socket.on('connect', () => {
+      setLiveConnected(true);
+      if (connectedBefore) refetchLive(queryClient);
+      connectedBefore = true;
+    });
+    socket.on('disconnect', () => setLiveConnected(false));
     socket.on(LIVE_STATUS.changedEvent, () => refetchLive(queryClient));
     socket.on(LIVE_STATUS.storesChangedEvent, (batch: unknown) => {
       const deltas = liveStoreDeltasSchema.safeParse(batch);
