@@ -40,6 +40,23 @@ export const PORTAL_LABELS = {
   language: 'Language',
   /** The first stop of the keyboard on every signed-in screen: past the header to the screen. */
   skipToContent: 'Skip to main content',
+  /**
+   * For a user who cannot do anything yet (issue 30): what they need and who can grant it. The
+   * API names no administrators to such a user, so the panel names the user types that can.
+   */
+  firstSteps: {
+    title: 'First steps',
+    disabled: 'Your account is not enabled yet.',
+    noCompanies: 'Your account has no companies or stores yet, so there is nothing to open here.',
+    need: 'What you need',
+    enabled: 'Your account enabled',
+    companies: 'Access to at least one company, or to all companies',
+    applications:
+      'The applications for the screens you use: Message Manager for messages, Central Media Server for media',
+    who: 'Who can give it',
+    whoText: (types: string) =>
+      `A user of type ${types} of your organisation, in Users → Edit User (Enabled, Allowed Companies and Applications).`,
+  },
   /** Asked before leaving a screen with unsaved edits (issue 30). */
   unsavedChanges: {
     title: 'Leave without saving?',

@@ -51,6 +51,11 @@ describe('LoginPage', () => {
     await fillAndSubmit();
 
     expect(await screen.findByText(LOGIN_TEXT.disabled)).toBeInTheDocument();
+    // What the account needs and who can give it (issue 30).
+    expect(
+      screen.getByRole('heading', { name: PORTAL_LABELS.firstSteps.title }),
+    ).toBeInTheDocument();
+    expect(screen.getByText(PORTAL_LABELS.firstSteps.enabled)).toBeInTheDocument();
     expect(localStorage.getItem(STORAGE_KEY.token)).toBeNull();
     expect(fetchStub).toHaveBeenCalledWith(API.login, expect.objectContaining({ method: 'POST' }));
 

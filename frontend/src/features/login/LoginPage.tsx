@@ -22,6 +22,7 @@ import { SsoSignIn } from './SsoSignIn';
 import { MfaStep } from './MfaStep';
 import { PasskeySignInButton } from './PasskeySignInButton';
 import { PasskeyStep } from './PasskeyStep';
+import { FirstSteps } from '../users/FirstSteps';
 import { LoginCard } from './LoginCard';
 
 const EMPTY: LoginRequest = { username: '', password: '' };
@@ -87,6 +88,9 @@ export function LoginPage() {
       {disabled ? (
         <>
           <Alert variant="warning">{LOGIN_TEXT.disabled}</Alert>
+          <div className="mb-3">
+            <FirstSteps disabled />
+          </div>
           <Button variant="primary" className="w-100" onClick={() => setDisabled(false)}>
             {LOGIN_TEXT.returnToLogin}
           </Button>

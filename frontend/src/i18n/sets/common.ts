@@ -12,6 +12,7 @@ import { textSet } from '../text-set';
 /** Texts every screen may use: the shell's, the shared table's, store and company names. */
 export const portalLabelsSet = textSet('common', 'portal', PORTAL_LABELS, {
   screenTitle: ['screen'],
+  'firstSteps.whoText': ['types'],
 });
 export const menuLabelsSet = textSet('common', 'menu', MENU_LABELS);
 export const tableLabelsSet = textSet('common', 'table', TABLE_LABELS, {

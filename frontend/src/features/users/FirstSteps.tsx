@@ -1,0 +1,36 @@
+import { PORTAL_LABELS, USER_TYPE } from '@store-cloud/contracts';
+import { Card } from 'react-bootstrap';
+
+const T = PORTAL_LABELS.firstSteps;
+/** The user types that may edit users (the Users screen: isAdminType). */
+const GRANTORS = [USER_TYPE.SUPPORT_ADMIN, USER_TYPE.ADMIN, USER_TYPE.SUPER_ADMIN].join(', ');
+
+/**
+ * What a user who cannot do anything yet needs, and who can give it (issue 30): a disabled
+ * account (after its sign-in) or an enabled one without companies (instead of a bare "No
+ * companies available").
+ */
+export function FirstSteps({ disabled = false }: { disabled?: boolean }) {
+  const Heading = disabled ? 'h2' : 'h1';
+  return (
+    <Card border="info" className="mx-auto" style={{ maxWidth: '40rem' }}>
+      <Card.Header>
+        <Heading className="h5 mb-0">
+          <i className="bi bi-signpost-split me-2" aria-hidden="true" />
+          {T.title}
+        </Heading>
+      </Card.Header>
+      <Card.Body>
+        <p>{disabled ? T.disabled : T.noCompanies}</p>
+        <Heading className="h6">{T.need}</Heading>
+        <ul>
+          {disabled && <li>{T.enabled}</li>}
+          <li>{T.companies}</li>
+          <li>{T.applications}</li>
+        </ul>
+        <Heading className="h6">{T.who}</Heading>
+        <p className="mb-0">{T.whoText(GRANTORS)}</p>
+      </Card.Body>
+    </Card>
+  );
+}
