@@ -30,6 +30,8 @@ export const SIMULATOR_API = {
   storeSqlBackup: storeAction('sqlbackup'),
   /** GET: the store's active media as it last fetched them from the cloud (simulatedMediaSchema). */
   storeMedia: storeAction('media'),
+  /** POST {reason}: the store refuses the files new to it with that reason (null: takes them). */
+  storeMediaFail: storeAction('mediafail'),
 } as const;
 
 /** A simulated store as GET /fleet shows it: no site credentials, plus whether it is online. */

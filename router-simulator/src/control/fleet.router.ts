@@ -1,6 +1,7 @@
 import {
   SIMULATOR_API,
   type SimulatedSqlBackup,
+  simulatedMediaFailSchema,
   simulatedSlowSchema,
   simulatedSqlBackupSchema,
 } from '@store-cloud/contracts';
@@ -39,6 +40,12 @@ export function fleetRouter(fleet: FleetState): Router {
     if (!body.success) throw new ValidationFailedError('delayMs: 0 to 600000');
     if (!fleet.setDelay(companyId, storeId, body.data.delayMs)) throw noStore(companyId, storeId);
     res.json({ companyId, storeId, delayMs: body.data.delayMs });
+  });
+  router.post(SIMULATOR_API.storeMediaFail(':companyId', ':storeId'), (req, res) => {
+    const { companyId, storeId } = storeParams(req);
+    const body = parseOr400(simulatedMediaFailSchema, req.body, 'reason: a text or null');
+    if (!fleet.setMediaRefusal(companyId, storeId, body.reason)) throw noStore(companyId, storeId);
+    res.json({ companyId, storeId, reason: body.reason });
   });
   router.get(SIMULATOR_API.storeMessages(':companyId', ':storeId'), (req, res) => {
     const { companyId, storeId } = storeParams(req);

@@ -28,6 +28,8 @@ export class FleetState {
   private readonly sqlBackups = new Map<string, SqlBackupInstallation[]>();
   private readonly sqlBackupListeners: Array<(companyId: number, storeId: number) => void> = [];
   private readonly media = new Map<string, SimulatedMedia>();
+  /** Stores told to refuse files new to them (issue 32: a schedule push that fails), and why. */
+  private readonly mediaRefusals = new Map<string, string>();
 
   constructor(readonly fleet: Fleet) {
     let ordinal = 0;
@@ -170,5 +172,18 @@ export class FleetState {
   setMedia(companyId: number, storeId: number, media: StoreMedia, now = new Date()): void {
     const key = storeKey(companyId, storeId);
     if (this.isKnown(key)) this.media.set(key, { fetchedAt: now.toISOString(), media });
+  }
+
+  /** Why the store refuses files new to it; undefined: it takes them. */
+  mediaRefusalOf(companyId: number, storeId: number): string | undefined {
+    return this.mediaRefusals.get(storeKey(companyId, storeId));
+  }
+
+  setMediaRefusal(companyId: number, storeId: number, reason: string | null): boolean {
+    const key = storeKey(companyId, storeId);
+    if (!this.isKnown(key)) return false;
+    if (reason) this.mediaRefusals.set(key, reason);
+    else this.mediaRefusals.delete(key);
+    return true;
   }
 }

@@ -9,6 +9,7 @@ import {
 import type { Logger } from 'pino';
 import type { Socket } from 'socket.io-client';
 import type { FleetState } from '../fleet/fleet-state';
+import { MediaAnswer } from '../player/media-answer';
 
 export interface StoreReporterOptions {
   backendUrl: string;
@@ -35,12 +36,15 @@ export class StoreReporter {
   private timers: NodeJS.Timeout[] = [];
   /** Aborts the media fetch in flight when the store goes away. */
   private fetches = new AbortController();
+  /** Keeps the fetched media and answers schedule pushes with them. */
+  private readonly media: MediaAnswer;
 
   constructor(
     private readonly socket: Socket,
     private readonly state: FleetState,
     private readonly options: StoreReporterOptions,
   ) {
+    this.media = new MediaAnswer(socket, state, options);
     socket.on('connect', () => {
       this.stop();
       void this.reportSqlBackup();
@@ -97,7 +101,7 @@ export class StoreReporter {
         logger.debug({ companyId, storeId, status: res.status }, 'no store media');
         return false;
       }
-      this.state.setMedia(companyId, storeId, storeMediaSchema.parse(await res.json()));
+      this.media.take(storeMediaSchema.parse(await res.json()));
       return true;
     } catch (error) {
       if (!stopped.aborted)

@@ -9,6 +9,8 @@ import { BulkActionsService } from './bulk-actions.service';
 import { BulkSelectionsController } from './bulk-selections.controller';
 import { BulkSelectionsRepository } from './bulk-selections.repository';
 import { BulkSelectionsService } from './bulk-selections.service';
+import { MediaAppliedGateway } from './media-applied.gateway';
+import { SchedulePushAnswers } from './schedule-push-answers';
 import {
   BulkActionDoc,
   BulkActionSchema,
@@ -43,6 +45,8 @@ import {
     BulkActionsService,
     BulkSelectionsRepository,
     BulkSelectionsService,
+    SchedulePushAnswers,
+    MediaAppliedGateway,
   ],
   exports: [BulkActionsService],
 })

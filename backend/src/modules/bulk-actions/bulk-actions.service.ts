@@ -3,6 +3,9 @@ import {
   BULK_ACTION_KIND,
   BULK_ACTIONS_TEXT,
   BULK_QUEUED_STALE_MS,
+  MEDIA_APPLIED_TEXT,
+  SCHEDULE_PUSH_ANSWER_MS,
+  type SchedulePushPayload,
   BULK_STORE_STATE,
   type BulkAction,
   type BulkActionKind,
@@ -183,6 +186,12 @@ export class BulkActionsService implements OnModuleDestroy {
         kind: BULK_ACTION_KIND.schedulePush,
         summary: BULK_ACTIONS_TEXT.schedulePush(push.destination, push.step, push.files),
         user: push.user,
+        // What moved, so each store's answer can settle it (SchedulePushAnswers).
+        payload: JSON.stringify({
+          destination: push.destination,
+          step: push.step,
+          files: [...push.files],
+        } satisfies SchedulePushPayload),
         stores,
       });
       const outcome: BulkOutcome = push.notMoved.length
@@ -205,7 +214,7 @@ export class BulkActionsService implements OnModuleDestroy {
     const found = await this.actions.page(scope, query.kind, query.page, query.pageSize);
     return {
       items: found.items.map(({ states, payload: _payload, companies: _companies, ...a }) => {
-        const shown = this.visibleStates(caller, a.createdAt, states);
+        const shown = this.visibleStates(caller, a, states);
         return { ...a, counts: bulkCounts(shown), total: shown.length };
       }),
       total: found.total,
@@ -312,20 +321,26 @@ export class BulkActionsService implements OnModuleDestroy {
 
   /**
    * The stores of the caller's companies; one still queued long after the action started will
-   * get no outcome (its send loop stopped): shown as unknown, as it may have been sent.
+   * get no outcome (its send loop stopped): shown as unknown, as it may have been sent. So is a
+   * schedule push its store never answered (SchedulePushAnswers): it may have taken it.
    */
   private visibleStates<R extends { companyId: number; state: BulkStoreState }>(
     caller: AuthenticatedUser,
-    createdAt: string,
+    action: { createdAt: string; kind: BulkActionKind },
     results: readonly R[],
   ): R[] {
-    const stale = this.clock.now().getTime() - Date.parse(createdAt) > BULK_QUEUED_STALE_MS;
+    const age = this.clock.now().getTime() - Date.parse(action.createdAt);
+    const stale = age > BULK_QUEUED_STALE_MS;
+    const unanswered =
+      action.kind === BULK_ACTION_KIND.schedulePush && age > SCHEDULE_PUSH_ANSWER_MS;
     return results
       .filter((r) => hasCompanyInScope(caller, r.companyId))
       .map((r) =>
         stale && r.state === BULK_STORE_STATE.queued
           ? { ...r, state: BULK_STORE_STATE.unknown, reason: BULK_ACTIONS_TEXT.noOutcome }
-          : r,
+          : unanswered && r.state === BULK_STORE_STATE.delivered
+            ? { ...r, state: BULK_STORE_STATE.unknown, reason: MEDIA_APPLIED_TEXT.noAnswer }
+            : r,
       );
   }
 
@@ -339,7 +354,7 @@ export class BulkActionsService implements OnModuleDestroy {
 
   /** Only the stores of the caller's companies; no payload. */
   private shown(caller: AuthenticatedUser, action: BulkActionRecord): BulkAction {
-    const results = this.visibleStates(caller, action.createdAt, action.results);
+    const results = this.visibleStates(caller, action, action.results);
     return {
       id: action.id,
       kind: action.kind,

@@ -91,6 +91,8 @@ export class PortalMediaController {
     summary: 'The active media of a store (asked by the store)',
     security: ['storeSecret'],
     answers: ok(storeMediaSchema, 'The tags and files'),
+    // A store whose company has no media folder yet.
+    errors: [404],
   })
   @Get(MEDIA_PORTAL_API.storeMedia)
   storeMedia(

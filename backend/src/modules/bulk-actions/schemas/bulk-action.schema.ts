@@ -49,6 +49,8 @@ export const BulkResultSchema = SchemaFactory.createForClass(BulkResultDoc);
 BulkResultSchema.index({ action: 1, companyId: 1, storeId: 1 }, { unique: true });
 BulkResultSchema.index({ action: 1, order: 1 });
 BulkResultSchema.index({ heldRef: 1 }, { sparse: true });
+// A store's answer to its schedule pushes finds the ones delivered to it.
+BulkResultSchema.index({ companyId: 1, storeId: 1, state: 1 });
 
 /**
  * The claim of an action's one retry: its _id is the retried action's, so a second claim fails
