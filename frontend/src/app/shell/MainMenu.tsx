@@ -98,10 +98,15 @@ export function MainMenu({ user, onAbout, onLogout, onChoose }: MainMenuProps) {
   );
 
   return (
-    <Nav as="ul" className={`align-items-lg-center portal-menu ${large ? 'portal-menu-wide' : ''}`}>
-      {before.map(entry)}
-      {adminGroup}
-      {after.map(entry)}
-    </Nav>
+    <nav aria-label={PORTAL_LABELS.menuTitle}>
+      <Nav
+        as="ul"
+        className={`align-items-lg-center portal-menu ${large ? 'portal-menu-wide' : ''}`}
+      >
+        {before.map(entry)}
+        {adminGroup}
+        {after.map(entry)}
+      </Nav>
+    </nav>
   );
 }

@@ -43,6 +43,8 @@ export function Shell({ user }: { user: Principal }) {
       </a>
       <Navbar
         as="header"
+        // A header (banner) with the menu's <nav> inside, not a header acting as navigation.
+        role="banner"
         expand="lg"
         bg="dark"
         data-bs-theme="dark"

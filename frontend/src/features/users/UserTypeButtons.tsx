@@ -27,6 +27,8 @@ export function UserTypeButtons({
           value={t.name}
           variant="outline-primary"
           size="sm"
+          // The radio before it takes the focus (arrows move it); the label is no tab stop.
+          tabIndex={-1}
         >
           {t.name}
         </ToggleButton>
