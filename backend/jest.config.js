@@ -22,11 +22,16 @@ module.exports = {
   globalSetup: '<rootDir>/test/global-setup.ts',
   // A failed test gets one more try; npm test names each that needed it (flaky, never hidden).
   // test/fast-bcrypt.ts hashes passwords at a lower bcrypt cost (the same checks, less CPU).
+  // jest-release-observers.ts lets each file's app go when it ends (prom-client's GC observer).
   setupFilesAfterEnv: [
     '<rootDir>/../e2e/stack/jest-retry-once.ts',
+    '<rootDir>/../e2e/stack/jest-release-observers.ts',
     '<rootDir>/test/fast-bcrypt.ts',
   ],
   globalTeardown: '<rootDir>/test/global-teardown.ts',
+  // Each test file makes its own database and Redis prefix, so files may run in two workers
+  // (`--maxWorkers=2`); a worker past this much memory after a file is replaced by a fresh one.
+  workerIdleMemoryLimit: '1536MB',
   // npm test runs this suite beside Playwright on two cores: starting an app and seeding the demo
   // fleet took over 30 s there. A limit on a hang, not a speed goal (those live in bench/).
   testTimeout: 90_000,
