@@ -1,3 +1,5 @@
+const { swcTypeScript } = require('../tools/jest/swc-transform');
+
 /**
  * The same spec files run twice: on the local disk (the default storage) and on an S3 bucket of
  * a real S3-compatible server (SeaweedFS, started once per run by the s3 project's global setup;
@@ -7,7 +9,7 @@ const common = {
   testEnvironment: 'node',
   roots: ['<rootDir>/src'],
   testRegex: '\\.(int-)?spec\\.ts$',
-  transform: { '^.+\\.ts$': 'ts-jest' },
+  transform: { '^.+\\.ts$': swcTypeScript },
 };
 // Holds every answer of the tests' apps to the OpenAPI document (e2e/stack/openapi-traffic.ts).
 const openApiTraffic = '<rootDir>/test/openapi-traffic.setup.ts';
