@@ -15,7 +15,7 @@ import {
 import { HttpError, ValidationFailedError } from '@store-cloud/node-kit';
 import type { Request, RequestHandler } from 'express';
 import multer from 'multer';
-import sharp, { type OutputInfo } from 'sharp';
+import sharp from 'sharp';
 import {
   areaLabel,
   checkName,
@@ -25,6 +25,7 @@ import {
   thumbnailKey,
 } from '../folders/media-paths';
 import type { MediaStorage } from '../storage/media-storage';
+import { fitPart } from './fit-part';
 import {
   checkContent,
   kindOfName,
@@ -143,66 +144,23 @@ function headCheck(fileName: string): Transform {
 }
 
 /**
- * The whole part in memory (at most 20,000,001 bytes), its head checked as soon as it arrived.
- * Read straight from the part (no Transform in between: a 5 MB photo is some 90 chunks); an
- * abort (the part's stream destroyed) rejects the loop, and a failed check destroys the part.
- */
-async function readAll(stream: NodeJS.ReadableStream, fileName: string): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  let checked = false;
-  for await (const chunk of stream as AsyncIterable<Buffer>) {
-    chunks.push(chunk);
-    size += chunk.length;
-    if (!checked && size >= MAGIC_BYTES) {
-      checkContent(fileName, Buffer.concat(chunks, MAGIC_BYTES));
-      checked = true;
-    }
-  }
-  const all = Buffer.concat(chunks, size);
-  if (!checked) checkContent(fileName, all);
-  return all;
-}
-
-/**
- * What sharp accepts as an image: it must decode to its end (failOn 'warning': a cut-off or
- * corrupt file is refused, not padded with grey) and be at most 16383 x 16383 pixels, so a small
- * file declaring huge dimensions is refused before any pixel is allocated.
- */
-const IMAGE_INPUT = { failOn: 'warning', limitInputPixels: 16_383 * 16_383 } as const;
-
-/**
- * An image: decoded once from memory (EXIF orientation applied, fitted within the limits, never
- * enlarged) and encoded again in the same pass; that decode is the content check (415 when it
- * fails). The preview is made from the fitted file, which JPEG decodes at a quarter of its size:
- * the original is never decoded twice, nothing is read back from disk, and no raw pixels pass
- * through JavaScript (every large buffer here is memory the garbage collector must account
+ * An image: decoded once as it was received (EXIF orientation applied, fitted within the limits,
+ * never enlarged) and encoded again in the same pass; that decode is the content check (415 when
+ * it fails). The preview is made from the fitted file, which JPEG decodes at a quarter of its
+ * size: the original is never decoded twice, nothing is read back from disk, and no raw pixels
+ * pass through JavaScript (every large buffer here is memory the garbage collector must account
  * for). Both results wait in .tmp for storeUpload's renames.
  */
 async function stageImage(
   tmp: string,
-  input: Buffer,
+  stream: NodeJS.ReadableStream,
   fileName: string,
   kind: 'jpeg' | 'png',
   fit: FitOptions,
 ): Promise<StagedUpload> {
-  let fitted: { data: Buffer; info: OutputInfo };
-  try {
-    fitted = await sharp(input, IMAGE_INPUT)
-      .rotate()
-      .resize({
-        width: fit.maxWidth,
-        height: fit.maxHeight,
-        fit: 'inside',
-        withoutEnlargement: true,
-      })
-      .toFormat(kind)
-      .toBuffer({ resolveWithObject: true });
-  } catch {
-    throw new MediaContentError(MEDIA_SERVER_TEXT.notAnImage(fileName, kind.toUpperCase()));
-  }
+  const { fitted, original } = await fitPart(stream, fileName, kind, fit);
   const { width, height, size } = fitted.info;
-  const digest: Digest = { original: sha256(input), stored: sha256(fitted.data), width, height };
+  const digest: Digest = { original, stored: sha256(fitted.data), width, height };
   const staged = path.join(tmp, `resized-${randomUUID()}`);
   const stagedThumbnail = path.join(tmp, `thumb-${randomUUID()}`);
   const stagedDigest = path.join(tmp, `digest-${randomUUID()}`);
@@ -322,11 +280,7 @@ class UploadEngine implements multer.StorageEngine {
     const tmp = tempDir(this.root);
     await this.makeTmp(tmp);
     if (kind === 'mp4') return stageMp4(tmp, file.stream, fileName);
-    const input = await readAll(file.stream, fileName);
-    // Cut at the size limit: multer answers 413 and drops what this returns.
-    if ((file.stream as unknown as { truncated?: boolean }).truncated)
-      throw new MediaContentError(MEDIA_VALIDATION_TEXT.fileTooLarge(fileName));
-    return stageImage(tmp, input, fileName, kind, this.targetOf(req).fit);
+    return stageImage(tmp, file.stream, fileName, kind, this.targetOf(req).fit);
   }
 
   _removeFile(_req: Request, file: Express.Multer.File, done: (error: Error | null) => void) {
@@ -440,6 +394,18 @@ async function sameUpload(
   };
 }
 
+/** The values once every call has settled, else the first failure: no call outlives a cleanup. */
+async function settled<T extends readonly unknown[]>(
+  calls: readonly [...{ [K in keyof T]: Promise<T[K]> }],
+): Promise<T> {
+  const results = await Promise.allSettled(calls);
+  const failed = results.find(
+    (result): result is PromiseRejectedResult => result.status === 'rejected',
+  );
+  if (failed) throw failed.reason;
+  return results.map((result) => (result as PromiseFulfilledResult<unknown>).value) as unknown as T;
+}
+
 /**
  * Moves the staged upload into pending: its digest and preview first, then the file, each whole
  * (on disk a rename on the same disk; on S3 a PUT or multipart upload, visible once complete), so
@@ -462,16 +428,28 @@ export async function storeUpload(
   const digestTarget = digestKey(folder, PENDING, fileName);
   let replaced: boolean;
   try {
-    replaced = (await storage.stat(target)) !== undefined;
-    if (replaced && !replace) {
-      const same = await sameUpload(storage, target, digestTarget, fileName, upload);
-      if (!same) throw fileExists(folder, fileName);
-      await removeStaged(upload);
-      return { answer: same, replaced: false, unchanged: true };
+    // The digest and the preview go side by side (each a whole file), the file after both.
+    const besides = () =>
+      settled([
+        storage.putFile(upload.stagedDigest, digestTarget),
+        upload.stagedThumbnail
+          ? storage.putFile(upload.stagedThumbnail, thumbTarget)
+          : storage.remove(thumbTarget),
+      ]);
+    if (replace) {
+      // Whatever is there is replaced: its presence only names the change for the audit trail.
+      const [stat] = await settled([storage.stat(target), besides()]);
+      replaced = stat !== undefined;
+    } else {
+      replaced = (await storage.stat(target)) !== undefined;
+      if (replaced) {
+        const same = await sameUpload(storage, target, digestTarget, fileName, upload);
+        if (!same) throw fileExists(folder, fileName);
+        await removeStaged(upload);
+        return { answer: same, replaced: false, unchanged: true };
+      }
+      await besides();
     }
-    await storage.putFile(upload.stagedDigest, digestTarget);
-    if (upload.stagedThumbnail) await storage.putFile(upload.stagedThumbnail, thumbTarget);
-    else await storage.remove(thumbTarget);
     await storage.putFile(upload.staged, target);
   } catch (error) {
     // Renamed files are gone from .tmp; only a failed upload leaves something to remove.
