@@ -13,11 +13,14 @@ import {
   ALERTS_TEXT,
   APP,
   AUDIT_TEXT,
+  ADMIN_API,
   COMPANIES_TEXT,
   HOME_TEXT,
   MEDIA_ADMIN_LABELS,
   MEDIA_LABELS,
   MENU_LABELS,
+  MESSAGE_DELIVERY_LABELS,
+  MESSAGING_LABELS,
   MESSAGING_TEXT,
   MFA_TEXT,
   PORTAL_LABELS,
@@ -29,12 +32,16 @@ import {
   USER_ADMIN_LABELS,
   USER_TYPE,
   type UserTypeName,
+  userViewSchema,
   WEBHOOKS_TEXT,
 } from '@store-cloud/contracts';
 import { accessibilityViolations } from './support/accessibility';
 import { ADMIN_ENTRIES, logIn, openAdminMenu } from './support/portal-page';
+import { adminApi } from './support/admin-api';
+import { E2E } from './support/e2e-env';
 import { createRoleUser, type RoleUser } from './support/role-users';
 import { enrolTotp, signInCode } from './support/totp';
+import { uniqueUsername } from './support/users-db';
 
 const THEMES = ['light', 'dark'] as const;
 
@@ -201,6 +208,20 @@ for (const role of ROLES) {
           page.getByRole('heading', { name: MESSAGING_TEXT.title, exact: true }),
         ).toBeVisible();
         await journey.arrived('message', MENU_LABELS.message);
+        // By Site (issue 30): a checkbox per store and one for all the stores shown.
+        const targets = page.getByRole('complementary', { name: MESSAGING_LABELS.targetSites });
+        await page.getByRole('checkbox', { name: /^Select all \d+ shown$/ }).check();
+        await expect(targets).not.toContainText(MESSAGING_LABELS.noTargets);
+        await journey.arrived('message-targets');
+        await targets.getByRole('button', { name: MESSAGING_LABELS.clearTargets }).click();
+        await expect(targets).toContainText(MESSAGING_LABELS.noTargets);
+        await page.getByRole('tab', { name: MESSAGE_DELIVERY_LABELS.tab }).click();
+        await expect(
+          page
+            .getByRole('table', { name: MESSAGE_DELIVERY_LABELS.deliveries })
+            .or(page.getByText(MESSAGE_DELIVERY_LABELS.none)),
+        ).toBeVisible();
+        await journey.arrived('sent-messages');
 
         if (admin) {
           await journey.choose(MENU_LABELS.sqlbackup);
@@ -347,3 +368,60 @@ for (const role of ROLES) {
     }
   });
 }
+
+/**
+ * A user who cannot do anything yet (issue 30): a new account (disabled, no access) learns at
+ * its sign-in what it needs and who can give it; enabled without companies, Home says the same
+ * instead of a bare "No companies available".
+ */
+test.describe('a user without access', () => {
+  let fresh: RoleUser;
+  let noCompanies: RoleUser;
+  test.beforeAll(async ({ playwright }) => {
+    const request = await playwright.request.newContext();
+    const admin = await adminApi(request);
+    noCompanies = { username: uniqueUsername('nocompanies'), password: 'Journey-Pass1' };
+    const { _id } = await admin.call(
+      'POST',
+      E2E.backendUrl + ADMIN_API.createUser,
+      userViewSchema,
+      { data: { ...noCompanies, usertype: USER_TYPE.BASIC } },
+    );
+    await admin.call('PATCH', E2E.backendUrl + ADMIN_API.saveUserChanges, userViewSchema, {
+      data: {
+        userdata: {
+          _id,
+          usertype: USER_TYPE.BASIC,
+          enabled: true,
+          access: { all: false, companies: [] },
+          applications: [],
+        },
+      },
+    });
+    fresh = { username: uniqueUsername('fresh'), password: 'Journey-Pass1' };
+    await admin.call('POST', E2E.backendUrl + ADMIN_API.createUser, userViewSchema, {
+      data: { ...fresh, usertype: USER_TYPE.BASIC },
+    });
+    await request.dispose();
+  });
+
+  for (const size of SIZES) {
+    test(`is shown its first steps at ${size.width} px`, async ({ page }, testInfo) => {
+      test.setTimeout(120_000);
+      await page.setViewportSize({ width: size.width, height: size.height });
+      const journey = new Journey(page, testInfo, size.name === 'phone');
+      const steps = PORTAL_LABELS.firstSteps;
+
+      await logIn(page, fresh.username, fresh.password);
+      await expect(page.getByRole('heading', { name: steps.title })).toBeVisible();
+      await expect(page.getByText(steps.disabled)).toBeVisible();
+      await journey.arrived('first-steps-disabled');
+
+      await logIn(page, noCompanies.username, noCompanies.password);
+      await expect(page.getByRole('heading', { name: steps.title, level: 1 })).toBeVisible();
+      await expect(page.getByText(steps.noCompanies)).toBeVisible();
+      await journey.arrived('first-steps', MENU_LABELS.home);
+      expect(journey.violations).toEqual([]);
+    });
+  }
+});

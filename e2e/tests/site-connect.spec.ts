@@ -17,7 +17,7 @@ import {
   TIMEOUT_TEXT,
 } from '@store-cloud/contracts';
 import { E2E, SITE_IDLE_TIMEOUT_MS } from './support/e2e-env';
-import { chooseMenuEntry, logIn, menuEntry } from './support/portal-page';
+import { chooseMenuEntry, logIn } from './support/portal-page';
 
 const SUNRISE = DEMO_FLEET.companies.find((c) => c.companyId === 202)!;
 
@@ -109,8 +109,10 @@ test('an admin connects to a store, sees its versions and opens its back office'
   await expect(frame.getByTestId('bos-user')).toHaveText('100');
   await expect(frame.getByTestId('bos-signed-in')).toHaveText(E2E.admin.username);
 
-  // Home closes the store connection: the header's active site goes, the store is online again.
-  await menuEntry(page, MENU_LABELS.home).click();
+  // Disconnect (issue 30) goes Home, whose route rule closes the store connection: the header's
+  // active site goes, the store is online again.
+  await page.goBack();
+  await page.getByRole('button', { name: SITE_LABELS.disconnect }).click();
   await expect(page).toHaveURL(new RegExp(`${ROUTES.home}$`));
   await expect(activeSite).toBeHidden();
   await page
@@ -162,8 +164,10 @@ test('closing the connection on the Status screen sends the connected portal to 
   }
 
   // The first portal's ping loop finds its connection closed.
-  await expect(page).toHaveURL(new RegExp(`${ROUTES.timeout}$`));
-  await expect(page.getByText(TIMEOUT_TEXT.body)).toBeVisible();
+  // It says an administrator closed it, not the inactivity text (issue 30).
+  await expect(page).toHaveURL(new RegExp(`${ROUTES.timeout}\\?reason=admin$`));
+  await expect(page.getByText(TIMEOUT_TEXT.closedByAdmin)).toBeVisible();
+  await expect(page.getByText(TIMEOUT_TEXT.body)).toBeHidden();
   await expect(page.getByTestId('active-site')).toBeHidden();
 });
 
