@@ -64,6 +64,8 @@ export async function fitPart(
   const hash = createHash('sha256');
   for (const chunk of chunks) hash.update(chunk);
   const original = hash.digest('hex');
+  // sharp holds the part joined: the chunks are not kept alive through the decode as well.
+  chunks.length = 0;
   try {
     return { fitted: await fitting, original };
   } catch {
