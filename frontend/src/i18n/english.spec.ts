@@ -3,16 +3,22 @@ import { initI18n } from './i18n';
 import { alertsSets } from './sets/alerts';
 import { apiTokensSets } from './sets/apitokens';
 import { commonSets } from './sets/common';
+import { mediaSets } from './sets/media';
 import { bindTexts, type TextSet } from './text-set';
 
-const SETS: TextSet[] = [...commonSets, ...alertsSets, ...apiTokensSets];
+const SETS: TextSet[] = [...commonSets, ...alertsSets, ...apiTokensSets, ...mediaSets];
 
 /** Arguments to try a function text with: every plural and context form, and a missing name. */
 const SAMPLES = [0, 1, 2, 12];
 function argLists(names: readonly string[]): unknown[][] {
   let lists: unknown[][] = [[]];
   for (const name of names) {
-    const values = name === 'count' || name.startsWith('#') ? SAMPLES : [`<${name}>`];
+    const values =
+      name === 'count' || name.startsWith('#')
+        ? SAMPLES
+        : name.startsWith('[]')
+          ? [['a'], ['a', 'b'], ['a', 'b', 'c']]
+          : [`<${name}>`];
     const all = name.startsWith('?') ? [...values, undefined] : values;
     lists = lists.flatMap((list) => all.map((v) => [...list, v]));
   }

@@ -9,7 +9,8 @@ import type { TFunction } from 'i18next';
  * A function text names its parameters, so it can become an i18next template: `['store']` makes
  * `Open store {{store}}`. The parameter `count` picks the plural form (`_one`, `_other`, and
  * `_zero` where 0 reads differently); a second number marked `#name` picks the i18next context,
- * and a name marked `?name` may be missing (context `none`: the text the contract gives without it).
+ * a name marked `?name` may be missing (context `none`: the text the contract gives without it),
+ * and a list marked `[]name` is joined with commas, its length the count.
  */
 export type ParamNames = readonly string[];
 export interface TextSet<T extends object = object> {
@@ -35,24 +36,30 @@ type Resource = { [key: string]: string | Resource | Resource[] | string[] };
 const SENTINEL = 7_000_003;
 const SENTINEL_2 = 8_000_009;
 
-const bare = (name: string) => name.replace(/^[#?]/, '');
+const bare = (name: string) => name.replace(/^([#?]|\[\])/, '');
+const isList = (name: string) => name.startsWith('[]');
+/** A stand-in list for a contract function: it joins to the placeholder and has `length` items. */
+const listOf = (name: string, length: number) => ({ join: () => slot(name), length });
 const slot = (name: string) => `{{${bare(name)}}}`;
 
 /** The i18next entries (key suffix → template) of one function text. */
 function templates(fn: Fn, names: ParamNames): Record<string, string> {
-  const countAt = names.indexOf('count');
+  const listAt = names.findIndex(isList);
+  const countAt = listAt >= 0 ? listAt : names.indexOf('count');
   const contextAt = names.findIndex((n) => n.startsWith('#'));
   const optionalAt = names.findIndex((n) => n.startsWith('?'));
   const call = (count: number, context: number, missing = false) =>
     fn(
       ...names.map((n, i) =>
-        i === countAt
-          ? count
-          : i === contextAt
-            ? context
-            : missing && i === optionalAt
-              ? undefined
-              : slot(n),
+        i === listAt
+          ? listOf(n, count)
+          : i === countAt
+            ? count
+            : i === contextAt
+              ? context
+              : missing && i === optionalAt
+                ? undefined
+                : slot(n),
       ),
     )
       .replaceAll(String(SENTINEL), '{{count}}')
@@ -117,7 +124,11 @@ export function bindTexts<T extends object>(set: TextSet<T>, t: TFunction, langu
       return (...args: unknown[]) => {
         const options: Record<string, unknown> = {};
         names.forEach((name, i) => {
-          options[bare(name)] = args[i];
+          if (isList(name)) {
+            const list = args[i] as readonly string[];
+            options[bare(name)] = list.join(', ');
+            options.count = list.length;
+          } else options[bare(name)] = args[i];
           if (name.startsWith('#')) options.context = plural.select(Number(args[i]));
           if (name.startsWith('?') && (args[i] === undefined || args[i] === ''))
             options.context = 'none';

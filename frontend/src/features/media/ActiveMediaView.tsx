@@ -1,4 +1,4 @@
-import { MEDIA_LABELS, type MediaCompany, type Schedule } from '@store-cloud/contracts';
+import { type MediaCompany, type Schedule } from '@store-cloud/contracts';
 import { useState } from 'react';
 import { Button, Form, Table } from 'react-bootstrap';
 import type { ActiveMediaFile } from '../../api/useMediaFiles';
@@ -15,14 +15,19 @@ import {
   toggleOne,
 } from './media-rules';
 import { SortHeader } from './SortHeader';
+import { mediaLabelsSet } from '../../i18n/sets/media';
+import type { TextsOf } from '../../i18n/text-set';
+import { useTexts } from '../../i18n/useTexts';
 
 type Column = 'filename' | 'filesize' | 'tagName' | 'timestamp';
 const keyOf = (f: ActiveMediaFile) => `${f.tagName}/${f.filename}`;
-const sortColumns: ReadonlyArray<[string, Column]> = [
-  [MEDIA_LABELS.fileName, 'filename'],
-  [MEDIA_LABELS.fileSize, 'filesize'],
-  [MEDIA_LABELS.tagFolder, 'tagName'],
-  [MEDIA_LABELS.created, 'timestamp'],
+const sortColumns = (
+  mediaLabels: TextsOf<typeof mediaLabelsSet>,
+): ReadonlyArray<[string, Column]> => [
+  [mediaLabels.fileName, 'filename'],
+  [mediaLabels.fileSize, 'filesize'],
+  [mediaLabels.tagFolder, 'tagName'],
+  [mediaLabels.created, 'timestamp'],
 ];
 
 /** Active Media (spec §2): the files of every tag folder; Expire Selected Files. */
@@ -39,6 +44,7 @@ export function ActiveMediaView({
   loading: boolean;
   schedules: readonly Schedule[];
 }) {
+  const mediaLabels = useTexts(mediaLabelsSet);
   const [sort, setSort] = useState<Sort<Column>>({ key: 'filename', asc: true });
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const actions = useFileActions(company, folder, () => setSelected(new Set()));
@@ -57,14 +63,14 @@ export function ActiveMediaView({
       {loading ? (
         <Loading />
       ) : !rows.length ? (
-        <p className="text-body-secondary">{MEDIA_LABELS.noActiveMedia}</p>
+        <p className="text-body-secondary">{mediaLabels.noActiveMedia}</p>
       ) : (
         <div style={{ maxHeight: FILE_LIST_HEIGHT, overflowY: 'auto' }}>
           <Table hover size="sm" responsive className="align-middle">
             <thead>
               <tr>
-                <th aria-label={MEDIA_LABELS.selectAll} />
-                {sortColumns.map(([label, column]) => (
+                <th aria-label={mediaLabels.selectAll} />
+                {sortColumns(mediaLabels).map(([label, column]) => (
                   <SortHeader
                     key={column}
                     label={label}
@@ -73,8 +79,8 @@ export function ActiveMediaView({
                     onSort={onSort}
                   />
                 ))}
-                <th>{MEDIA_LABELS.startDate}</th>
-                <th>{MEDIA_LABELS.endDate}</th>
+                <th>{mediaLabels.startDate}</th>
+                <th>{mediaLabels.endDate}</th>
               </tr>
             </thead>
             <tbody>
@@ -84,7 +90,7 @@ export function ActiveMediaView({
                   <tr key={keyOf(f)} data-testid="active-media-row">
                     <td>
                       <Form.Check
-                        aria-label={MEDIA_LABELS.selectFile(f.filename)}
+                        aria-label={mediaLabels.selectFile(f.filename)}
                         checked={selected.has(keyOf(f))}
                         onChange={() => toggle(keyOf(f))}
                       />
@@ -99,9 +105,9 @@ export function ActiveMediaView({
                     <td className="text-break">{f.tagName}</td>
                     <td className="text-nowrap">{showCreated(f.timestamp)}</td>
                     <td className="text-nowrap">
-                      {s ? showDate(s.startDate) : MEDIA_LABELS.noDate}
+                      {s ? showDate(s.startDate) : mediaLabels.noDate}
                     </td>
-                    <td className="text-nowrap">{s ? showDate(s.endDate) : MEDIA_LABELS.noDate}</td>
+                    <td className="text-nowrap">{s ? showDate(s.endDate) : mediaLabels.noDate}</td>
                   </tr>
                 );
               })}
@@ -120,7 +126,7 @@ export function ActiveMediaView({
           })
         }
       >
-        {MEDIA_LABELS.expireSelectedFiles}
+        {mediaLabels.expireSelectedFiles}
       </Button>
       {preview.modal}
       <FileActionModal actions={actions} />

@@ -1,13 +1,10 @@
-import {
-  MEDIA_FOLDER,
-  MEDIA_LABELS,
-  type MediaCompany,
-  type MediaFile,
-} from '@store-cloud/contracts';
+import { MEDIA_FOLDER, type MediaCompany, type MediaFile } from '@store-cloud/contracts';
 import { useState } from 'react';
 import { Button } from 'react-bootstrap';
 import { FileList } from './FileList';
 import { FileActionModal, useFileActions } from './file-actions';
+import { mediaLabelsSet } from '../../i18n/sets/media';
+import { useTexts } from '../../i18n/useTexts';
 
 /** Expired Media (spec §2): select-all, Delete Selected Files, Move Selected Files to Pending. */
 export function ExpiredMediaView({
@@ -21,6 +18,7 @@ export function ExpiredMediaView({
   files: readonly MediaFile[];
   loading: boolean;
 }) {
+  const mediaLabels = useTexts(mediaLabelsSet);
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const actions = useFileActions(company, folder, () => setSelected(new Set()));
   const chosen = files.filter((f) => selected.has(f.filename)).map((f) => f.filename);
@@ -30,7 +28,7 @@ export function ExpiredMediaView({
         folder={folder}
         files={files}
         loading={loading}
-        emptyText={MEDIA_LABELS.noExpiredMedia}
+        emptyText={mediaLabels.noExpiredMedia}
         selected={selected}
         onSelect={setSelected}
       />
@@ -40,13 +38,13 @@ export function ExpiredMediaView({
           disabled={!chosen.length}
           onClick={() => actions.ask({ kind: 'delete', area: MEDIA_FOLDER.expired, files: chosen })}
         >
-          {MEDIA_LABELS.deleteSelectedFiles}
+          {mediaLabels.deleteSelectedFiles}
         </Button>
         <Button
           disabled={!chosen.length}
           onClick={() => actions.ask({ kind: 'move', files: chosen })}
         >
-          {MEDIA_LABELS.moveSelectedFilesToPending}
+          {mediaLabels.moveSelectedFilesToPending}
         </Button>
       </div>
       <FileActionModal actions={actions} />

@@ -1,14 +1,19 @@
-import { MEDIA_LABELS, type MediaFile } from '@store-cloud/contracts';
+import { type MediaFile } from '@store-cloud/contracts';
 import type { ReactNode } from 'react';
 import { Form, ListGroup } from 'react-bootstrap';
 import { LoadingSpinner } from '../../ui/LoadingSpinner';
 import { MediaThumb, usePreview } from './MediaPreview';
 import { fileSize, showCreated, toggleAll, toggleOne } from './media-rules';
+import { mediaLabelsSet } from '../../i18n/sets/media';
+import { useTexts } from '../../i18n/useTexts';
 
 /** Spec media §2 layout: the file list scrolls from 350 px. */
 export const FILE_LIST_HEIGHT = 350;
 
-export const Loading = () => <LoadingSpinner label={MEDIA_LABELS.loading} />;
+export function Loading() {
+  const mediaLabels = useTexts(mediaLabelsSet);
+  return <LoadingSpinner label={mediaLabels.loading} />;
+}
 
 /** The pending and expired lists by name: select-all, one row per file with preview and details. */
 export function FileList({
@@ -30,6 +35,7 @@ export function FileList({
   selectable?: (file: MediaFile) => boolean;
   extra?: (file: MediaFile) => ReactNode;
 }) {
+  const mediaLabels = useTexts(mediaLabelsSet);
   const files = [...given].sort((a, b) => a.filename.localeCompare(b.filename));
   const preview = usePreview(folder, files);
   if (loading) return <Loading />;
@@ -41,7 +47,7 @@ export function FileList({
       <Form.Check
         id={`select-all-${folder}`}
         className="mb-2"
-        label={MEDIA_LABELS.selectAll}
+        label={mediaLabels.selectAll}
         checked={allSelected}
         disabled={!names.length}
         onChange={() => onSelect(toggleAll(names, selected))}
@@ -54,7 +60,7 @@ export function FileList({
             data-testid="media-file"
           >
             <Form.Check
-              aria-label={MEDIA_LABELS.selectFile(f.filename)}
+              aria-label={mediaLabels.selectFile(f.filename)}
               checked={selected.has(f.filename)}
               disabled={!selectable(f)}
               onChange={() => onSelect(toggleOne(selected, f.filename))}

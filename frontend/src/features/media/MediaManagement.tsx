@@ -1,4 +1,4 @@
-import { MEDIA_LABELS, MEDIA_TOAST_TEXT, type MediaCompany } from '@store-cloud/contracts';
+import { type MediaCompany } from '@store-cloud/contracts';
 import { useEffect, useState } from 'react';
 import { ToggleButton, ToggleButtonGroup } from 'react-bootstrap';
 import { useMediaLists } from '../../api/useMediaFiles';
@@ -10,6 +10,8 @@ import { ActiveMediaView } from './ActiveMediaView';
 import { ExpiredMediaView } from './ExpiredMediaView';
 import { PendingMediaView } from './PendingMediaView';
 import { SchedulesView } from './SchedulesView';
+import { mediaLabelsSet, mediaToastTextSet } from '../../i18n/sets/media';
+import { textsNow, useTexts } from '../../i18n/useTexts';
 
 const SECTIONS = [
   'pendingMedia',
@@ -23,21 +25,23 @@ type Section = (typeof SECTIONS)[number];
 
 /** Central Media Management of a configured company: the radio sub-menu and its views. */
 export function MediaManagement({ company, folder }: { company: MediaCompany; folder: string }) {
+  const mediaLabels = useTexts(mediaLabelsSet);
   const [section, setSection] = useState<Section>('pendingMedia');
   const lists = useMediaLists(folder, company.tagsList);
   const schedules = useSchedules(folder);
-  const { getAllMedia, schedules: schedulesTitle } = MEDIA_LABELS.toastTitle;
+  const { getAllMedia, schedules: schedulesTitle } = mediaLabels.toastTitle;
+  // A toast is an event: it reads the texts of the moment, and a language change shows none again.
 
   useEffect(() => {
     if (lists.error) {
       console.warn(`Loading the media of ${folder} failed: ${lists.error.message}`);
-      notify.error(getAllMedia, MEDIA_TOAST_TEXT.getMediaFailed(company.companyName));
+      notify.error(getAllMedia, textsNow(mediaToastTextSet).getMediaFailed(company.companyName));
     }
   }, [lists.error, folder, company.companyName, getAllMedia]);
   useEffect(() => {
     if (schedules.error) {
       console.warn(`Loading the schedules of ${folder} failed: ${schedules.error.message}`);
-      notify.error(schedulesTitle, MEDIA_TOAST_TEXT.getSchedulesFailed);
+      notify.error(schedulesTitle, textsNow(mediaToastTextSet).getSchedulesFailed);
     }
   }, [schedules.error, folder, schedulesTitle]);
 
@@ -54,11 +58,11 @@ export function MediaManagement({ company, folder }: { company: MediaCompany; fo
         value={section}
         onChange={(v: Section) => setSection(v)}
         className="mb-3 flex-wrap"
-        aria-label={MEDIA_LABELS.mediaSections}
+        aria-label={mediaLabels.mediaSections}
       >
         {SECTIONS.map((s) => (
           <ToggleButton key={s} id={`media-section-${s}`} value={s} variant="outline-primary">
-            {MEDIA_LABELS[s]}
+            {mediaLabels[s]}
           </ToggleButton>
         ))}
       </ToggleButtonGroup>

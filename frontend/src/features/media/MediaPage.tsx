@@ -1,9 +1,7 @@
 import {
   canAdministerMedia,
-  MEDIA_LABELS,
   MEDIA_VALIDATION_TEXT,
   type MediaCompany,
-  MENU_LABELS,
   SCROLL_HEIGHT,
 } from '@store-cloud/contracts';
 import { type ReactNode, useEffect, useState } from 'react';
@@ -14,6 +12,9 @@ import { MediaAdministrationTab } from './admin/MediaAdministrationTab';
 import { CompanyPicker } from '../../ui/CompanyPicker';
 import { Loading } from './FileList';
 import { MediaManagement } from './MediaManagement';
+import { mediaLabelsSet } from '../../i18n/sets/media';
+import { menuLabelsSet } from '../../i18n/sets/common';
+import { useTexts } from '../../i18n/useTexts';
 
 type TabKey = 'management' | 'administration';
 
@@ -23,6 +24,8 @@ type TabKey = 'management' | 'administration';
  * user has one company.
  */
 export function MediaPage() {
+  const mediaLabels = useTexts(mediaLabelsSet);
+  const menuLabels = useTexts(menuLabelsSet);
   const session = useSession();
   const companies = useMediaCompanies();
   const [tab, setTab] = useState<TabKey>('management');
@@ -45,22 +48,22 @@ export function MediaPage() {
         <CompanyPicker
           companies={list}
           onPick={(c) => setCompanyId(c.companyId)}
-          searchLabel={MEDIA_LABELS.searchCompanies}
+          searchLabel={mediaLabels.searchCompanies}
           rowTestId="media-company-row"
           maxHeight={SCROLL_HEIGHT.companies}
-          empty={<p className="text-body-secondary">{MEDIA_LABELS.noCompanies}</p>}
+          empty={<p className="text-body-secondary">{mediaLabels.noCompanies}</p>}
         />
       );
     return (
       <>
         <div className="d-flex flex-wrap align-items-center gap-3 mb-3">
           <h2 className="h5 mb-0" data-testid="media-company">
-            {MEDIA_LABELS.companyHeading(company.companyName, company.companyId)}
+            {mediaLabels.companyHeading(company.companyName, company.companyId)}
           </h2>
           {list.length > 1 && (
             <Button variant="outline-secondary" size="sm" onClick={() => setCompanyId(null)}>
               <i className="bi bi-arrow-left me-1" aria-hidden="true" />
-              {MEDIA_LABELS.backToCompanySelect}
+              {mediaLabels.backToCompanySelect}
             </Button>
           )}
         </div>
@@ -75,7 +78,7 @@ export function MediaPage() {
 
   return (
     <section>
-      <h1 className="h3 mb-3">{MENU_LABELS.media}</h1>
+      <h1 className="h3 mb-3">{menuLabels.media}</h1>
       <Tabs
         activeKey={tab}
         onSelect={(k) => {
@@ -87,11 +90,11 @@ export function MediaPage() {
         mountOnEnter
         unmountOnExit
       >
-        <Tab eventKey="management" title={MEDIA_LABELS.managementTab}>
+        <Tab eventKey="management" title={mediaLabels.managementTab}>
           {body('management')}
         </Tab>
         {admin && (
-          <Tab eventKey="administration" title={MEDIA_LABELS.administrationTab}>
+          <Tab eventKey="administration" title={mediaLabels.administrationTab}>
             {body('administration')}
           </Tab>
         )}
@@ -101,11 +104,12 @@ export function MediaPage() {
 }
 
 function Management({ company }: { company: MediaCompany }) {
+  const mediaLabels = useTexts(mediaLabelsSet);
   if (!company.mediaFolderName)
     return (
       <Alert variant="info">
         <strong className="d-block">{MEDIA_VALIDATION_TEXT.companyNotConfigured}</strong>
-        {MEDIA_LABELS.contactAdmin}
+        {mediaLabels.contactAdmin}
       </Alert>
     );
   // A new folder starts the management views afresh.

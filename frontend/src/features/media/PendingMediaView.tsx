@@ -1,7 +1,6 @@
 import {
   MEDIA_EXTENSIONS,
   MEDIA_FOLDER,
-  MEDIA_LABELS,
   MEDIA_VALIDATION_TEXT,
   type MediaCompany,
   type MediaFile,
@@ -18,21 +17,24 @@ import { checkUploadFiles, isSelectable, scheduleOfFile, showDate } from './medi
 import { ScheduleModal } from './ScheduleModal';
 import { UpdateMediaModal } from './UpdateMediaModal';
 import { UploadModal } from './UploadModal';
+import { mediaLabelsSet } from '../../i18n/sets/media';
+import { useTexts } from '../../i18n/useTexts';
 
 const ACCEPT = MEDIA_EXTENSIONS.map((e) => `.${e}`).join(',');
 
 function ScheduleClock({ file, schedule }: { file: string; schedule: Schedule }) {
+  const mediaLabels = useTexts(mediaLabelsSet);
   const popover = (
     <Popover id={`schedule-${file}`}>
       <Popover.Body>
         <div>
-          {MEDIA_LABELS.destination}: {schedule.destination}
+          {mediaLabels.destination}: {schedule.destination}
         </div>
         <div>
-          {MEDIA_LABELS.start}: {showDate(schedule.startDate)}
+          {mediaLabels.start}: {showDate(schedule.startDate)}
         </div>
         <div>
-          {MEDIA_LABELS.end}: {showDate(schedule.endDate)}
+          {mediaLabels.end}: {showDate(schedule.endDate)}
         </div>
       </Popover.Body>
     </Popover>
@@ -44,7 +46,7 @@ function ScheduleClock({ file, schedule }: { file: string; schedule: Schedule })
       delay={POPOVER_DELAY}
       overlay={popover}
     >
-      <Button variant="link" size="sm" aria-label={MEDIA_LABELS.scheduleOf(file)}>
+      <Button variant="link" size="sm" aria-label={mediaLabels.scheduleOf(file)}>
         <i className="bi bi-clock" aria-hidden="true" />
       </Button>
     </OverlayTrigger>
@@ -73,6 +75,7 @@ export function PendingMediaView({
   loading: boolean;
   schedules: readonly Schedule[];
 }) {
+  const mediaLabels = useTexts(mediaLabelsSet);
   const params = useMediaServerParams();
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const [uploading, setUploading] = useState<File[] | null>(null);
@@ -102,18 +105,18 @@ export function PendingMediaView({
         {atLimit ? (
           <Button disabled>
             <i className="bi bi-upload me-2" aria-hidden="true" />
-            {MEDIA_LABELS.uploadMedia}
+            {mediaLabels.uploadMedia}
           </Button>
         ) : (
           <label className="btn btn-primary mb-0">
             <i className="bi bi-upload me-2" aria-hidden="true" />
-            {MEDIA_LABELS.uploadMedia}
+            {mediaLabels.uploadMedia}
             <input
               type="file"
               multiple
               accept={ACCEPT}
               className="d-none"
-              aria-label={MEDIA_LABELS.uploadMedia}
+              aria-label={mediaLabels.uploadMedia}
               onChange={(e) => {
                 choose(e.target.files);
                 e.target.value = '';
@@ -122,11 +125,11 @@ export function PendingMediaView({
           </label>
         )}
         <span>
-          {MEDIA_LABELS.mediaFileLimit}:{' '}
+          {mediaLabels.mediaFileLimit}:{' '}
           <strong data-testid="media-file-limit">{company.mediaFileLimit}</strong>
         </span>
         <span>
-          {MEDIA_LABELS.currentFileCount}:{' '}
+          {mediaLabels.currentFileCount}:{' '}
           <strong data-testid="media-file-count">{totalFiles}</strong>
         </span>
       </div>
@@ -135,7 +138,7 @@ export function PendingMediaView({
         folder={folder}
         files={files}
         loading={loading}
-        emptyText={MEDIA_LABELS.noPendingMedia}
+        emptyText={mediaLabels.noPendingMedia}
         selected={selected}
         onSelect={setSelected}
         selectable={(f) => isSelectable(scheduleOf(f))}
@@ -145,14 +148,14 @@ export function PendingMediaView({
         }}
       />
       <div className="d-flex flex-wrap gap-2 mt-3">
-        <Button onClick={() => setDialog('schedule')}>{MEDIA_LABELS.createSchedule}</Button>
-        <Button onClick={() => setDialog('update')}>{MEDIA_LABELS.updateMediaNow}</Button>
+        <Button onClick={() => setDialog('schedule')}>{mediaLabels.createSchedule}</Button>
+        <Button onClick={() => setDialog('update')}>{mediaLabels.updateMediaNow}</Button>
         <Button
           variant="danger"
           disabled={!chosen.length}
           onClick={() => actions.ask({ kind: 'delete', area: MEDIA_FOLDER.pending, files: chosen })}
         >
-          {MEDIA_LABELS.deleteSelectedFiles}
+          {mediaLabels.deleteSelectedFiles}
         </Button>
       </div>
       {/* Without the parameters the server's own bounds apply. */}

@@ -1,8 +1,10 @@
-import { MEDIA_LABELS, type MediaCompany } from '@store-cloud/contracts';
+import { type MediaCompany } from '@store-cloud/contracts';
 import { Alert, Form } from 'react-bootstrap';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { SelectField } from '../../ui/SelectField';
 import { DateTimeInput } from '../../ui/DateTimeInput';
+import { mediaLabelsSet } from '../../i18n/sets/media';
+import { useTexts } from '../../i18n/useTexts';
 
 /**
  * The parts shared by the modals that place pending files in a tag folder (Create/Edit Schedule,
@@ -21,13 +23,14 @@ export function DestinationSelect({
   disabled?: boolean;
   onChange: (tag: string) => void;
 }) {
+  const mediaLabels = useTexts(mediaLabelsSet);
   return (
     <SelectField
       id={id}
-      label={MEDIA_LABELS.destination}
+      label={mediaLabels.destination}
       value={value}
       options={company.tagsList}
-      placeholder={MEDIA_LABELS.selectDestination}
+      placeholder={mediaLabels.selectDestination}
       disabled={disabled}
       onChange={onChange}
     />
@@ -56,9 +59,10 @@ export function DateTimeField({
 }
 
 export function FilesAndError({ files, error }: { files: readonly string[]; error?: string }) {
+  const mediaLabels = useTexts(mediaLabelsSet);
   return (
     <>
-      <p className="mb-1">{MEDIA_LABELS.scheduleFiles}</p>
+      <p className="mb-1">{mediaLabels.scheduleFiles}</p>
       <ul className="small text-break" style={{ maxHeight: 150, overflowY: 'auto' }}>
         {files.map((f) => (
           <li key={f}>{f}</li>

@@ -1,11 +1,8 @@
-import {
-  DAYPART_TEXT,
-  type RepeatFields as Repeat,
-  WEEKDAY_LABEL,
-  WEEKDAYS,
-} from '@store-cloud/contracts';
+import { type RepeatFields as Repeat, WEEKDAYS } from '@store-cloud/contracts';
 import { Form } from 'react-bootstrap';
 import { DateTimeInput } from '../../ui/DateTimeInput';
+import { daypartTextSet, weekdayLabelSet } from '../../i18n/sets/media';
+import { useTexts } from '../../i18n/useTexts';
 
 /** What a new repeat starts from when the box is ticked: office hours, no weekday yet. */
 const NEW_REPEAT: Repeat = { weekdays: [], startTime: '09:00', endTime: '17:00' };
@@ -23,6 +20,8 @@ export function RepeatFields({
   disabled: boolean;
   onChange: (repeat: Repeat | undefined) => void;
 }) {
+  const weekdayLabel = useTexts(weekdayLabelSet);
+  const daypartText = useTexts(daypartTextSet);
   const toggleDay = (day: Repeat['weekdays'][number], on: boolean) =>
     value &&
     onChange({
@@ -34,7 +33,7 @@ export function RepeatFields({
       <Form.Check
         type="switch"
         id="schedule-repeat"
-        label={DAYPART_TEXT.repeat}
+        label={daypartText.repeat}
         checked={!!value}
         disabled={disabled}
         onChange={(e) => onChange(e.target.checked ? NEW_REPEAT : undefined)}
@@ -42,17 +41,17 @@ export function RepeatFields({
       {value && (
         <div className="border rounded p-2 mt-2">
           <Form.Text as="p" id="schedule-repeat-legend" className="mt-0">
-            {DAYPART_TEXT.legend}
+            {daypartText.legend}
           </Form.Text>
           <fieldset aria-describedby="schedule-repeat-legend">
-            <legend className="fs-6 mb-1">{DAYPART_TEXT.weekdays}</legend>
+            <legend className="fs-6 mb-1">{daypartText.weekdays}</legend>
             {WEEKDAYS.map((day) => (
               <Form.Check
                 key={day}
                 inline
                 type="checkbox"
                 id={`schedule-repeat-${day}`}
-                label={WEEKDAY_LABEL[day]}
+                label={weekdayLabel[day]}
                 checked={value.weekdays.includes(day)}
                 disabled={disabled}
                 onChange={(e) => toggleDay(day, e.target.checked)}
@@ -61,7 +60,7 @@ export function RepeatFields({
           </fieldset>
           <div className="d-flex flex-wrap gap-3 mt-2">
             <Form.Group controlId="schedule-repeat-start">
-              <Form.Label>{DAYPART_TEXT.startTime}</Form.Label>
+              <Form.Label>{daypartText.startTime}</Form.Label>
               <DateTimeInput
                 type="time"
                 value={value.startTime}
@@ -70,7 +69,7 @@ export function RepeatFields({
               />
             </Form.Group>
             <Form.Group controlId="schedule-repeat-end">
-              <Form.Label>{DAYPART_TEXT.endTime}</Form.Label>
+              <Form.Label>{daypartText.endTime}</Form.Label>
               <DateTimeInput
                 type="time"
                 value={value.endTime}

@@ -1,11 +1,8 @@
 import {
-  DAYPART_TEXT,
   describeRepeat,
-  MEDIA_LABELS,
   MEDIA_VALIDATION_TEXT,
   type MediaCompany,
   type Schedule,
-  SCHEDULE_STATUS_LABEL,
 } from '@store-cloud/contracts';
 import { useState } from 'react';
 import { Table } from 'react-bootstrap';
@@ -17,6 +14,8 @@ import { ScheduleModal } from './ScheduleModal';
 import { SortHeader } from './SortHeader';
 import { Breakable } from '../../ui/Breakable';
 import { SchedulePlays } from '../proof-of-play/SchedulePlays';
+import { daypartTextSet, mediaLabelsSet, scheduleStatusLabelSet } from '../../i18n/sets/media';
+import { useTexts } from '../../i18n/useTexts';
 
 type Column = 'createdDate' | 'status' | 'startDate' | 'endDate' | 'destination' | 'author';
 
@@ -32,10 +31,13 @@ export function SchedulesView({
   schedules: readonly Schedule[];
   loading: boolean;
 }) {
+  const mediaLabels = useTexts(mediaLabelsSet);
+  const scheduleStatusLabel = useTexts(scheduleStatusLabelSet);
+  const daypartText = useTexts(daypartTextSet);
   const [sort, setSort] = useState<Sort<Column>>({ key: 'createdDate', asc: false });
   const [editing, setEditing] = useState<Schedule | null>(null);
   const rows = sortRows(schedules, sort, (s, k) =>
-    k === 'status' ? SCHEDULE_STATUS_LABEL[s.status] : s[k],
+    k === 'status' ? scheduleStatusLabel[s.status] : s[k],
   );
   const onSort = (key: Column) => setSort(nextSort(sort, key));
   const header = (label: string, column: Column) => (
@@ -63,12 +65,12 @@ export function SchedulesView({
       <Table hover size="sm" responsive className="align-middle">
         <thead>
           <tr>
-            {header(MEDIA_LABELS.created, 'createdDate')}
-            {header(MEDIA_LABELS.status, 'status')}
-            {header(MEDIA_LABELS.start, 'startDate')}
-            {header(MEDIA_LABELS.end, 'endDate')}
-            {header(MEDIA_LABELS.destination, 'destination')}
-            {header(MEDIA_LABELS.author, 'author')}
+            {header(mediaLabels.created, 'createdDate')}
+            {header(mediaLabels.status, 'status')}
+            {header(mediaLabels.start, 'startDate')}
+            {header(mediaLabels.end, 'endDate')}
+            {header(mediaLabels.destination, 'destination')}
+            {header(mediaLabels.author, 'author')}
           </tr>
         </thead>
         <tbody>
@@ -81,7 +83,7 @@ export function SchedulesView({
               <td className="text-nowrap">{showCreated(s.createdDate)}</td>
               <td>
                 <StatusBadge tone={SCHEDULE_TONE[s.status]}>
-                  {SCHEDULE_STATUS_LABEL[s.status]}
+                  {scheduleStatusLabel[s.status]}
                 </StatusBadge>
                 <SchedulePlays companyId={company.companyId} scheduleId={s._id} />
               </td>
@@ -91,7 +93,7 @@ export function SchedulesView({
                 {s.destination}
                 {s.repeat && (
                   <span className="d-block small text-muted">
-                    {describeRepeat(s.repeat)} {DAYPART_TEXT.inZone(s.repeat.timeZone)}
+                    {describeRepeat(s.repeat)} {daypartText.inZone(s.repeat.timeZone)}
                   </span>
                 )}
               </td>

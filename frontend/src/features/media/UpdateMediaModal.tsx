@@ -1,9 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { MEDIA_LABELS, type MediaCompany } from '@store-cloud/contracts';
+import { type MediaCompany } from '@store-cloud/contracts';
 import { Alert, Button, Form, Modal } from 'react-bootstrap';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { updateMediaError, updateMediaFormSchema, type UpdateMediaValues } from './placement.form';
 import { DestinationSelect, FilesAndError } from './PlacementFields';
+import { mediaLabelsSet } from '../../i18n/sets/media';
+import { useTexts } from '../../i18n/useTexts';
 
 /**
  * Update Media Now (spec §5): the selected pending files go straight into a tag folder. Files of
@@ -25,6 +27,7 @@ export function UpdateMediaModal({
   onCancel: () => void;
   onUpdate: (tag: string, replace: boolean) => void;
 }) {
+  const mediaLabels = useTexts(mediaLabelsSet);
   const form = useForm<UpdateMediaValues>({
     resolver: zodResolver(updateMediaFormSchema),
     defaultValues: { files: [...files], tag: '' },
@@ -38,7 +41,7 @@ export function UpdateMediaModal({
     <Modal show onHide={onCancel} backdrop="static" centered aria-labelledby="update-media-title">
       <Form noValidate onSubmit={submit}>
         <Modal.Header closeButton>
-          <Modal.Title id="update-media-title">{MEDIA_LABELS.updateMediaTitle}</Modal.Title>
+          <Modal.Title id="update-media-title">{mediaLabels.updateMediaTitle}</Modal.Title>
         </Modal.Header>
         <Modal.Body>
           <Controller
@@ -55,17 +58,17 @@ export function UpdateMediaModal({
           />
           {clashes.length > 0 && (
             <Alert variant="warning" className="text-break">
-              {MEDIA_LABELS.liveInTag(tag, clashes)}
+              {mediaLabels.liveInTag(tag, clashes)}
             </Alert>
           )}
           <FilesAndError files={files} error={updateMediaError(form.formState.errors)} />
         </Modal.Body>
         <Modal.Footer>
           <Button variant="secondary" onClick={onCancel}>
-            {MEDIA_LABELS.cancel}
+            {mediaLabels.cancel}
           </Button>
           <Button type="submit" variant={clashes.length ? 'danger' : 'primary'} disabled={busy}>
-            {clashes.length ? MEDIA_LABELS.replaceAndUpdate : MEDIA_LABELS.update}
+            {clashes.length ? mediaLabels.replaceAndUpdate : mediaLabels.update}
           </Button>
         </Modal.Footer>
       </Form>

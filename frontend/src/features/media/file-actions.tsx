@@ -1,7 +1,5 @@
 import {
   MEDIA_FOLDER,
-  MEDIA_LABELS,
-  MEDIA_TOAST_TEXT,
   MEDIA_VALIDATION_TEXT,
   type MediaCompany,
   type MediaResult,
@@ -15,6 +13,8 @@ import {
 } from '../../api/useMediaFiles';
 import { notify } from '../../ui/notify';
 import { ConfirmModal } from '../../ui/ConfirmModal';
+import { mediaLabelsSet, mediaToastTextSet } from '../../i18n/sets/media';
+import { textsNow, useTexts } from '../../i18n/useTexts';
 
 /** What the file buttons of the three lists do; each asks first except Update Media Now. */
 export type FileAction =
@@ -50,34 +50,37 @@ const count = (action: FileAction) => action.files.length;
 
 /** The toasts of spec §8 for each outcome. */
 function report(action: FileAction, company: string, results: MediaResult[] | null) {
-  const { toastTitle: t } = MEDIA_LABELS;
+  const mediaLabels = textsNow(mediaLabelsSet);
+  const mediaToastText = textsNow(mediaToastTextSet);
+  const { toastTitle: t } = mediaLabels;
   const failed = results?.flatMap((r) => r.failedFiles ?? []) ?? [];
   const ok = !!results && results.every((r) => r.success) && !failed.length;
   switch (action.kind) {
     case 'delete':
-      if (ok) return notify.success(t.deleteMedia, MEDIA_TOAST_TEXT.filesDeleted(company));
+      if (ok) return notify.success(t.deleteMedia, mediaToastText.filesDeleted(company));
       if (results && failed.length)
         return notify.error(
           t.deleteMedia,
-          MEDIA_TOAST_TEXT.someFilesNotDeleted(failed.length, company),
+          mediaToastText.someFilesNotDeleted(failed.length, company),
         );
-      return notify.error(t.deleteMedia, MEDIA_TOAST_TEXT.deleteFailed(company));
+      return notify.error(t.deleteMedia, mediaToastText.deleteFailed(company));
     case 'expire':
       return ok
-        ? notify.success(t.expireFiles, MEDIA_TOAST_TEXT.filesExpired)
-        : notify.error(t.expireFiles, MEDIA_TOAST_TEXT.expireFailed);
+        ? notify.success(t.expireFiles, mediaToastText.filesExpired)
+        : notify.error(t.expireFiles, mediaToastText.expireFailed);
     case 'move':
       return ok
-        ? notify.success(t.moveFiles, MEDIA_LABELS.filesMoved)
-        : notify.error(t.moveFiles, MEDIA_TOAST_TEXT.moveFailed);
+        ? notify.success(t.moveFiles, mediaLabels.filesMoved)
+        : notify.error(t.moveFiles, mediaToastText.moveFailed);
     case 'update':
       return ok
-        ? notify.success(t.updateMedia, MEDIA_LABELS.mediaUpdated(action.tag))
-        : notify.error(t.updateMedia, MEDIA_TOAST_TEXT.updateMediaFailed);
+        ? notify.success(t.updateMedia, mediaLabels.mediaUpdated(action.tag))
+        : notify.error(t.updateMedia, mediaToastText.updateMediaFailed);
   }
 }
 
 export function useFileActions(company: MediaCompany, folder: string, onDone: () => void) {
+  const mediaLabels = useTexts(mediaLabelsSet);
   const mutation = useMediaAction(folder);
   const refresh = useRefreshMediaLists(folder);
   const [asked, setAsked] = useState<FileAction | null>(null);
@@ -86,7 +89,7 @@ export function useFileActions(company: MediaCompany, folder: string, onDone: ()
   const run = async (action: FileAction, after?: () => void) => {
     if (action.kind === 'delete' && !action.files.length) {
       notify.warning(
-        MEDIA_LABELS.toastTitle.deleteSelected,
+        mediaLabels.toastTitle.deleteSelected,
         MEDIA_VALIDATION_TEXT.noFilesForDeletion,
       );
       return;
@@ -120,19 +123,20 @@ export type FileActions = ReturnType<typeof useFileActions>;
 
 /** The question before delete, expire and move. */
 export function FileActionModal({ actions }: { actions: FileActions }) {
+  const mediaLabels = useTexts(mediaLabelsSet);
   const { asked } = actions;
   if (!asked || asked.kind === 'update') return null;
   const text = {
-    delete: [MEDIA_LABELS.deleteFilesTitle, MEDIA_LABELS.deleteFilesConfirm, MEDIA_LABELS.delete],
-    expire: [MEDIA_LABELS.expireFilesTitle, MEDIA_LABELS.expireFilesConfirm, MEDIA_LABELS.expire],
-    move: [MEDIA_LABELS.moveFilesTitle, MEDIA_LABELS.moveFilesConfirm, MEDIA_LABELS.move],
+    delete: [mediaLabels.deleteFilesTitle, mediaLabels.deleteFilesConfirm, mediaLabels.delete],
+    expire: [mediaLabels.expireFilesTitle, mediaLabels.expireFilesConfirm, mediaLabels.expire],
+    move: [mediaLabels.moveFilesTitle, mediaLabels.moveFilesConfirm, mediaLabels.move],
   } as const;
   const [title, body, action] = text[asked.kind];
   return (
     <ConfirmModal
       title={title}
       yesLabel={action}
-      noLabel={MEDIA_LABELS.cancel}
+      noLabel={mediaLabels.cancel}
       variant={asked.kind === 'delete' ? 'danger' : 'primary'}
       busy={actions.busy}
       onNo={actions.cancel}

@@ -6,7 +6,6 @@ import {
   MEDIA_DATE_FORMAT,
   MEDIA_EXTENSIONS,
   MEDIA_IMAGE_EXTENSIONS,
-  MEDIA_LABELS,
   MEDIA_MAX_UPLOAD_BYTES,
   MEDIA_PARAM,
   MEDIA_VALIDATION_TEXT,
@@ -16,6 +15,8 @@ import {
 } from '@store-cloud/contracts';
 import { format } from 'date-fns';
 import type { BadgeTone } from '../../ui/StatusBadge';
+import { mediaLabelsSet } from '../../i18n/sets/media';
+import { textsNow } from '../../i18n/useTexts';
 
 /** Schedule status badges: Pending waits (light blue), Active is live (green), Inactive is over. */
 export const SCHEDULE_TONE: Record<ScheduleStatus, BadgeTone> = {
@@ -42,7 +43,8 @@ export interface Warning {
 export function checkUploadFiles<F extends { name: string; size: number }>(
   files: readonly F[],
 ): { valid: F[]; warnings: Warning[] } {
-  const { importMedia, fileUpload } = MEDIA_LABELS.toastTitle;
+  const mediaLabels = textsNow(mediaLabelsSet);
+  const { importMedia, fileUpload } = mediaLabels.toastTitle;
   const valid: F[] = [];
   const warnings: Warning[] = [];
   for (const file of files) {

@@ -28,6 +28,20 @@ export default {
     themeChoices: { light: 'Hell', dark: 'Dunkel', system: 'Wie das System' },
     language: 'Sprache',
     skipToContent: 'Zum Hauptinhalt springen',
+    firstSteps: {
+      title: 'Erste Schritte',
+      disabled: 'Ihr Konto ist noch nicht aktiviert.',
+      noCompanies:
+        'Ihr Konto hat noch keine Unternehmen oder Filialen, daher gibt es hier nichts zu öffnen.',
+      need: 'Was Sie brauchen',
+      enabled: 'Ein aktiviertes Konto',
+      companies: 'Zugang zu mindestens einem Unternehmen oder zu allen Unternehmen',
+      applications:
+        'Die Anwendungen für die Seiten, die Sie nutzen: Message Manager für Nachrichten, Central Media Server für Medien',
+      who: 'Wer es Ihnen geben kann',
+      whoText:
+        'Ein Benutzer vom Typ {{types}} Ihrer Organisation, unter Benutzer → Benutzer bearbeiten (Aktiv, Erlaubte Unternehmen und Anwendungen).',
+    },
     unsavedChanges: {
       title: 'Ohne Speichern verlassen?',
       body: 'Ihre Änderungen auf dieser Seite sind nicht gespeichert. Wenn Sie die Seite verlassen, gehen sie verloren.',

@@ -1,10 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  MEDIA_ADMIN_LABELS,
-  MEDIA_VALIDATION_TEXT,
-  type MediaCompany,
-  tagNameSchema,
-} from '@store-cloud/contracts';
+import { MEDIA_VALIDATION_TEXT, type MediaCompany, tagNameSchema } from '@store-cloud/contracts';
 import { Form } from 'react-bootstrap';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
@@ -12,6 +7,8 @@ import { ApiError } from '../../../api/api-error';
 import { useAddTagFolder } from '../../../api/useMediaAdmin';
 import { notify } from '../../../ui/notify';
 import { FormModal } from '../../../ui/FormModal';
+import { mediaAdminLabelsSet } from '../../../i18n/sets/media';
+import { useTexts } from '../../../i18n/useTexts';
 
 /**
  * The rules of a new tag folder name (spec media §5): the contract's rule the server uses (not
@@ -34,20 +31,21 @@ export function AddTagFolderModal({
   company: MediaCompany;
   onClose: () => void;
 }) {
+  const mediaAdminLabels = useTexts(mediaAdminLabelsSet);
   const add = useAddTagFolder();
   const form = useForm<Values, unknown, Output>({
     resolver: zodResolver(newTagSchema(company.tagsList)),
     defaultValues: { newTag: '' },
   });
   const error = form.formState.errors.newTag?.message;
-  const title = MEDIA_ADMIN_LABELS.toastTitle.addMediaTagFolder;
+  const title = mediaAdminLabels.toastTitle.addMediaTagFolder;
 
   const onSubmit = form.handleSubmit(({ newTag }) =>
     add.mutate(
       { companyId: company.companyId, newTag },
       {
         onSuccess: () => {
-          notify.success(title, MEDIA_ADMIN_LABELS.tagFolderAdded(newTag));
+          notify.success(title, mediaAdminLabels.tagFolderAdded(newTag));
           onClose();
         },
         onError: (e) => {
@@ -55,7 +53,7 @@ export function AddTagFolderModal({
           const message = e instanceof ApiError ? e.body?.message : undefined;
           if (message && e instanceof ApiError && (e.status === 409 || e.status === 400))
             form.setError('newTag', { message });
-          notify.error(title, MEDIA_ADMIN_LABELS.tagFolderAddFailed(newTag));
+          notify.error(title, mediaAdminLabels.tagFolderAddFailed(newTag));
         },
       },
     ),
@@ -63,17 +61,17 @@ export function AddTagFolderModal({
 
   return (
     <FormModal
-      title={MEDIA_ADMIN_LABELS.addTagTitle}
+      title={mediaAdminLabels.addTagTitle}
       onClose={onClose}
       onSubmit={onSubmit}
-      cancelLabel={MEDIA_ADMIN_LABELS.cancel}
-      submitLabel={MEDIA_ADMIN_LABELS.addTag}
+      cancelLabel={mediaAdminLabels.cancel}
+      submitLabel={mediaAdminLabels.addTag}
       busy={add.isPending}
       centered
       dismissible
     >
       <Form.Group controlId="media-new-tag">
-        <Form.Label>{MEDIA_ADMIN_LABELS.newTagName}</Form.Label>
+        <Form.Label>{mediaAdminLabels.newTagName}</Form.Label>
         <Form.Control
           type="text"
           required

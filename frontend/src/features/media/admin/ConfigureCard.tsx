@@ -1,6 +1,4 @@
 import {
-  MEDIA_ADMIN_LABELS,
-  MEDIA_TOAST_TEXT,
   MEDIA_VALIDATION_TEXT,
   type MediaCompany,
   mediaFolderNameOf,
@@ -9,6 +7,8 @@ import { useState } from 'react';
 import { Button, Card, Modal } from 'react-bootstrap';
 import { failedOnMediaServer, useConfigureMediaServer } from '../../../api/useMediaAdmin';
 import { notify } from '../../../ui/notify';
+import { mediaAdminLabelsSet, mediaToastTextSet } from '../../../i18n/sets/media';
+import { useTexts } from '../../../i18n/useTexts';
 
 /**
  * A company without a media folder (spec §2, §5): its folder name is fixed by name and id. One
@@ -16,23 +16,25 @@ import { notify } from '../../../ui/notify';
  * that failed (spec §8).
  */
 export function ConfigureCard({ company }: { company: MediaCompany }) {
+  const mediaAdminLabels = useTexts(mediaAdminLabelsSet);
+  const mediaToastText = useTexts(mediaToastTextSet);
   const [open, setOpen] = useState(false);
   const configure = useConfigureMediaServer();
   const folder = mediaFolderNameOf(company.companyName, company.companyId);
-  const title = MEDIA_ADMIN_LABELS.toastTitle.createMediaFolder;
+  const title = mediaAdminLabels.toastTitle.createMediaFolder;
   const busy = configure.isPending;
 
   const run = () =>
     configure.mutate(
       { companyId: company.companyId, mediaFolderName: folder },
       {
-        onSuccess: () => notify.success(title, MEDIA_ADMIN_LABELS.mediaFolderCreated(folder)),
+        onSuccess: () => notify.success(title, mediaAdminLabels.mediaFolderCreated(folder)),
         onError: (e) =>
           notify.error(
             title,
             failedOnMediaServer(e)
-              ? MEDIA_TOAST_TEXT.createMediaFolderFailed
-              : MEDIA_TOAST_TEXT.updateDatabaseFailed,
+              ? mediaToastText.createMediaFolderFailed
+              : mediaToastText.updateDatabaseFailed,
           ),
         onSettled: () => setOpen(false),
       },
@@ -42,7 +44,7 @@ export function ConfigureCard({ company }: { company: MediaCompany }) {
     <Card>
       <Card.Body>
         <p>{MEDIA_VALIDATION_TEXT.companyNotConfigured}</p>
-        <Button onClick={() => setOpen(true)}>{MEDIA_ADMIN_LABELS.configureForMediaServer}</Button>
+        <Button onClick={() => setOpen(true)}>{mediaAdminLabels.configureForMediaServer}</Button>
       </Card.Body>
       <Modal
         show={open}
@@ -51,20 +53,20 @@ export function ConfigureCard({ company }: { company: MediaCompany }) {
         aria-labelledby="media-configure-title"
       >
         <Modal.Header closeButton>
-          <Modal.Title id="media-configure-title">{MEDIA_ADMIN_LABELS.configureTitle}</Modal.Title>
+          <Modal.Title id="media-configure-title">{mediaAdminLabels.configureTitle}</Modal.Title>
         </Modal.Header>
         <Modal.Body>
           <dl className="mb-0">
-            <dt>{MEDIA_ADMIN_LABELS.mediaFolderName}</dt>
+            <dt>{mediaAdminLabels.mediaFolderName}</dt>
             <dd className="mb-0">{folder}</dd>
           </dl>
         </Modal.Body>
         <Modal.Footer>
           <Button variant="secondary" onClick={() => setOpen(false)} disabled={busy}>
-            {MEDIA_ADMIN_LABELS.cancel}
+            {mediaAdminLabels.cancel}
           </Button>
           <Button onClick={run} disabled={busy}>
-            {MEDIA_ADMIN_LABELS.configure}
+            {mediaAdminLabels.configure}
           </Button>
         </Modal.Footer>
       </Modal>

@@ -1,11 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  MEDIA_ADMIN_LABELS,
-  MEDIA_LIMIT,
-  MEDIA_RULE_TEXT,
-  MEDIA_TOAST_TEXT,
-  updateLimitRequestSchemas,
-} from '@store-cloud/contracts';
+import { MEDIA_LIMIT, MEDIA_RULE_TEXT, updateLimitRequestSchemas } from '@store-cloud/contracts';
 import { type FormEvent, useState } from 'react';
 import { Button, Form, InputGroup } from 'react-bootstrap';
 import { useForm } from 'react-hook-form';
@@ -13,6 +7,9 @@ import { z } from 'zod';
 import { withReason } from '../../../api/api-error';
 import { type LimitField as Field, useUpdateLimit } from '../../../api/useMediaAdmin';
 import { notify } from '../../../ui/notify';
+import { mediaAdminLabelsSet, mediaToastTextSet } from '../../../i18n/sets/media';
+import type { TextsOf } from '../../../i18n/text-set';
+import { useTexts } from '../../../i18n/useTexts';
 
 /**
  * The typed text, read only when it is all digits ("1e3" and "2.5" are refused, not read), then
@@ -36,18 +33,22 @@ const schemaOf = (field: Field, tagCount: number) => {
 type Values = z.input<ReturnType<typeof schemaOf>>;
 type Output = z.output<ReturnType<typeof schemaOf>>;
 
-const TEXT: Record<Field, { label: string; ok: string; failed: string }> = {
+type Texts = Record<Field, { label: string; ok: string; failed: string }>;
+const textOf = (
+  mediaAdminLabels: TextsOf<typeof mediaAdminLabelsSet>,
+  mediaToastText: TextsOf<typeof mediaToastTextSet>,
+): Texts => ({
   mediaFileLimit: {
-    label: MEDIA_ADMIN_LABELS.mediaFileLimit,
-    ok: MEDIA_TOAST_TEXT.mediaFileLimitUpdated,
-    failed: MEDIA_TOAST_TEXT.mediaFileLimitFailed,
+    label: mediaAdminLabels.mediaFileLimit,
+    ok: mediaToastText.mediaFileLimitUpdated,
+    failed: mediaToastText.mediaFileLimitFailed,
   },
   tagLimit: {
-    label: MEDIA_ADMIN_LABELS.tagFolderLimit,
-    ok: MEDIA_TOAST_TEXT.tagLimitUpdated,
-    failed: MEDIA_TOAST_TEXT.tagLimitFailed,
+    label: mediaAdminLabels.tagFolderLimit,
+    ok: mediaToastText.tagLimitUpdated,
+    failed: mediaToastText.tagLimitFailed,
   },
-};
+});
 
 /**
  * Media File Limit or Tag Folder Limit (spec media §2, §4): read-only until edit; save sends a
@@ -65,7 +66,8 @@ export function LimitField({
   /** The company's tag folders: the lowest tag limit. */
   tagCount?: number;
 }) {
-  const text = TEXT[field];
+  const mediaAdminLabels = useTexts(mediaAdminLabelsSet);
+  const text = textOf(mediaAdminLabels, useTexts(mediaToastTextSet))[field];
   const [editing, setEditing] = useState(false);
   const update = useUpdateLimit(field);
   const form = useForm<Values, unknown, Output>({
@@ -84,11 +86,11 @@ export function LimitField({
       { companyId, newLimit },
       {
         onSuccess: () => {
-          notify.success(MEDIA_ADMIN_LABELS.toastTitle.limits, text.ok);
+          notify.success(mediaAdminLabels.toastTitle.limits, text.ok);
           setEditing(false);
         },
         onError: (e) => {
-          notify.error(MEDIA_ADMIN_LABELS.toastTitle.limits, withReason(text.failed, e), e);
+          notify.error(mediaAdminLabels.toastTitle.limits, withReason(text.failed, e), e);
           stop();
         },
       },
@@ -118,7 +120,7 @@ export function LimitField({
               type="submit"
               variant="primary"
               disabled={update.isPending}
-              aria-label={MEDIA_ADMIN_LABELS.save(text.label)}
+              aria-label={mediaAdminLabels.save(text.label)}
             >
               <i className="bi bi-check-lg" aria-hidden="true" />
             </Button>
@@ -126,7 +128,7 @@ export function LimitField({
               variant="outline-secondary"
               onClick={stop}
               disabled={update.isPending}
-              aria-label={MEDIA_ADMIN_LABELS.cancelEdit(text.label)}
+              aria-label={mediaAdminLabels.cancelEdit(text.label)}
             >
               <i className="bi bi-x-lg" aria-hidden="true" />
             </Button>
@@ -135,7 +137,7 @@ export function LimitField({
           <Button
             variant="outline-primary"
             onClick={() => setEditing(true)}
-            aria-label={MEDIA_ADMIN_LABELS.edit(text.label)}
+            aria-label={mediaAdminLabels.edit(text.label)}
           >
             <i className="bi bi-pencil" aria-hidden="true" />
           </Button>

@@ -1,9 +1,4 @@
-import {
-  MEDIA_ADMIN_LABELS,
-  MEDIA_TOAST_TEXT,
-  MEDIA_VALIDATION_TEXT,
-  type MediaCompany,
-} from '@store-cloud/contracts';
+import { MEDIA_VALIDATION_TEXT, type MediaCompany } from '@store-cloud/contracts';
 import { useState } from 'react';
 import { Alert, Button, Card, Col, ListGroup, Row, Spinner } from 'react-bootstrap';
 import { tagHasOpenSchedules, useLiveCompany } from '../../../api/useMediaAdmin';
@@ -13,6 +8,8 @@ import { LimitField } from './LimitField';
 import { RemoveTagFolderModal } from './RemoveTagFolderModal';
 import { Counts } from './MediaCounts';
 import { ConfigureCard } from './ConfigureCard';
+import { mediaAdminLabelsSet, mediaToastTextSet } from '../../../i18n/sets/media';
+import { useTexts } from '../../../i18n/useTexts';
 
 /**
  * Central Media Administration (spec media §2): the company's tag folders, its two limits, its
@@ -59,6 +56,8 @@ function TagFolders({
   company: MediaCompany;
   mediaFolderName: string;
 }) {
+  const mediaAdminLabels = useTexts(mediaAdminLabelsSet);
+  const mediaToastText = useTexts(mediaToastTextSet);
   const [adding, setAdding] = useState(false);
   const [removing, setRemoving] = useState<string>();
   const [checking, setChecking] = useState<string>();
@@ -72,10 +71,7 @@ function TagFolders({
       if (await tagHasOpenSchedules(mediaFolderName, tag)) setRefused(true);
       else setRemoving(tag);
     } catch {
-      notify.error(
-        MEDIA_ADMIN_LABELS.toastTitle.removeTagFolder,
-        MEDIA_TOAST_TEXT.getSchedulesFailed,
-      );
+      notify.error(mediaAdminLabels.toastTitle.removeTagFolder, mediaToastText.getSchedulesFailed);
     } finally {
       setChecking(undefined);
     }
@@ -84,17 +80,17 @@ function TagFolders({
   return (
     <Card>
       <Card.Header as="h2" className="h6">
-        {MEDIA_ADMIN_LABELS.tagFolders}
+        {mediaAdminLabels.tagFolders}
       </Card.Header>
       {refused && (
         <Alert variant="warning" className="m-2" dismissible onClose={() => setRefused(false)}>
           {MEDIA_VALIDATION_TEXT.tagHasActiveSchedules}
         </Alert>
       )}
-      <ListGroup as="ul" variant="flush" aria-label={MEDIA_ADMIN_LABELS.tagFolders}>
+      <ListGroup as="ul" variant="flush" aria-label={mediaAdminLabels.tagFolders}>
         {company.tagsList.length === 0 && (
           <ListGroup.Item as="li" className="text-body-secondary">
-            {MEDIA_ADMIN_LABELS.noTagFolders}
+            {mediaAdminLabels.noTagFolders}
           </ListGroup.Item>
         )}
         {company.tagsList.map((tag) => (
@@ -107,7 +103,7 @@ function TagFolders({
             <Button
               variant="link"
               className="text-danger p-0"
-              aria-label={MEDIA_ADMIN_LABELS.removeTagFolder(tag)}
+              aria-label={mediaAdminLabels.removeTagFolder(tag)}
               disabled={checking !== undefined}
               onClick={() => void askRemove(tag)}
             >
@@ -124,7 +120,7 @@ function TagFolders({
         {belowLimit ? (
           <Button onClick={() => setAdding(true)}>
             <i className="bi bi-folder-plus me-2" aria-hidden="true" />
-            {MEDIA_ADMIN_LABELS.addMediaTagFolder}
+            {mediaAdminLabels.addMediaTagFolder}
           </Button>
         ) : (
           <span className="text-body-secondary">

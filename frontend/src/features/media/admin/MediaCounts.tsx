@@ -1,30 +1,32 @@
-import { MEDIA_ADMIN_LABELS } from '@store-cloud/contracts';
 import { Alert, Card, Spinner, Table } from 'react-bootstrap';
 import { useMediaCounts } from '../../../api/useMediaAdmin';
+import { mediaAdminLabelsSet } from '../../../i18n/sets/media';
+import { useTexts } from '../../../i18n/useTexts';
 
 export function Counts({ mediaFolderName, tags }: { mediaFolderName: string; tags: string[] }) {
+  const mediaAdminLabels = useTexts(mediaAdminLabelsSet);
   const counts = useMediaCounts(mediaFolderName, tags);
   const rows: [string, number | undefined][] = [
-    [MEDIA_ADMIN_LABELS.totalFiles, counts.data?.total],
-    [MEDIA_ADMIN_LABELS.pendingFiles, counts.data?.pending],
-    [MEDIA_ADMIN_LABELS.activeFiles, counts.data?.active],
-    [MEDIA_ADMIN_LABELS.expiredFiles, counts.data?.expired],
+    [mediaAdminLabels.totalFiles, counts.data?.total],
+    [mediaAdminLabels.pendingFiles, counts.data?.pending],
+    [mediaAdminLabels.activeFiles, counts.data?.active],
+    [mediaAdminLabels.expiredFiles, counts.data?.expired],
   ];
   return (
     <Card>
       <Card.Header as="h2" className="h6">
-        {MEDIA_ADMIN_LABELS.counts}
+        {mediaAdminLabels.counts}
       </Card.Header>
       <Card.Body>
         {counts.isError && (
           <Alert variant="warning" className="py-2">
-            {MEDIA_ADMIN_LABELS.countsUnavailable}
+            {mediaAdminLabels.countsUnavailable}
           </Alert>
         )}
         <Table
           size="sm"
           className="mb-0"
-          aria-label={MEDIA_ADMIN_LABELS.counts}
+          aria-label={mediaAdminLabels.counts}
           aria-busy={counts.isLoading}
         >
           <tbody>
@@ -33,7 +35,7 @@ export function Counts({ mediaFolderName, tags }: { mediaFolderName: string; tag
                 <th scope="row">{label}</th>
                 <td>
                   {counts.isLoading ? (
-                    <Spinner size="sm" aria-label={MEDIA_ADMIN_LABELS.loading} />
+                    <Spinner size="sm" aria-label={mediaAdminLabels.loading} />
                   ) : (
                     (value ?? '-')
                   )}
@@ -41,7 +43,7 @@ export function Counts({ mediaFolderName, tags }: { mediaFolderName: string; tag
               </tr>
             ))}
             <tr>
-              <th scope="row">{MEDIA_ADMIN_LABELS.tagFolderCount}</th>
+              <th scope="row">{mediaAdminLabels.tagFolderCount}</th>
               <td>{tags.length}</td>
             </tr>
           </tbody>

@@ -1,13 +1,10 @@
-import {
-  MEDIA_ADMIN_LABELS,
-  MEDIA_TOAST_TEXT,
-  MEDIA_VALIDATION_TEXT,
-  type MediaCompany,
-} from '@store-cloud/contracts';
+import { MEDIA_VALIDATION_TEXT, type MediaCompany } from '@store-cloud/contracts';
 import { Button, Modal } from 'react-bootstrap';
 import { ApiError } from '../../../api/api-error';
 import { failedOnMediaServer, useRemoveTagFolder } from '../../../api/useMediaAdmin';
 import { notify } from '../../../ui/notify';
+import { mediaAdminLabelsSet, mediaToastTextSet } from '../../../i18n/sets/media';
+import { useTexts } from '../../../i18n/useTexts';
 
 /**
  * Remove Tag Folder (spec media §5, §8): the confirmation names the tag, the company and how many
@@ -23,21 +20,23 @@ export function RemoveTagFolderModal({
   tag: string;
   onClose: () => void;
 }) {
+  const mediaAdminLabels = useTexts(mediaAdminLabelsSet);
+  const mediaToastText = useTexts(mediaToastTextSet);
   const remove = useRemoveTagFolder();
   const busy = remove.isPending;
   const stores = company.stores.filter((s) => s.tags.includes(tag)).length;
-  const title = MEDIA_ADMIN_LABELS.toastTitle.removeTagFolder;
+  const title = mediaAdminLabels.toastTitle.removeTagFolder;
 
   const confirm = () =>
     remove.mutate(
       { companyId: company.companyId, removeTag: tag },
       {
         onSuccess: (updated) => {
-          notify.success(title, MEDIA_ADMIN_LABELS.tagFolderRemoved(tag));
+          notify.success(title, mediaAdminLabels.tagFolderRemoved(tag));
           if (updated.stores.some((s) => s.tags.includes(tag)))
-            notify.error(title, MEDIA_TOAST_TEXT.tagRemoveFromStoresFailed);
-          else notify.success(title, MEDIA_TOAST_TEXT.tagRemovedFromStores);
-          notify.success(title, MEDIA_TOAST_TEXT.tagFolderRemovedFromServer);
+            notify.error(title, mediaToastText.tagRemoveFromStoresFailed);
+          else notify.success(title, mediaToastText.tagRemovedFromStores);
+          notify.success(title, mediaToastText.tagFolderRemovedFromServer);
         },
         onError: (e) => {
           const activeSchedules =
@@ -48,8 +47,8 @@ export function RemoveTagFolderModal({
             activeSchedules
               ? MEDIA_VALIDATION_TEXT.tagHasActiveSchedules
               : failedOnMediaServer(e)
-                ? MEDIA_ADMIN_LABELS.tagFolderRemoveFromServerFailed
-                : MEDIA_TOAST_TEXT.removeTagFailed,
+                ? mediaAdminLabels.tagFolderRemoveFromServerFailed
+                : mediaToastText.removeTagFailed,
           );
         },
         onSettled: onClose,
@@ -60,18 +59,18 @@ export function RemoveTagFolderModal({
     <Modal show onHide={onClose} centered aria-labelledby="media-remove-tag-title">
       <Modal.Header closeButton>
         <Modal.Title id="media-remove-tag-title">
-          {MEDIA_ADMIN_LABELS.removeTagFolderTitle}
+          {mediaAdminLabels.removeTagFolderTitle}
         </Modal.Title>
       </Modal.Header>
       <Modal.Body>
-        {MEDIA_ADMIN_LABELS.removeTagFolderConfirm(tag, company.companyName, stores)}
+        {mediaAdminLabels.removeTagFolderConfirm(tag, company.companyName, stores)}
       </Modal.Body>
       <Modal.Footer>
         <Button variant="secondary" onClick={onClose} disabled={busy}>
-          {MEDIA_ADMIN_LABELS.cancel}
+          {mediaAdminLabels.cancel}
         </Button>
         <Button variant="danger" onClick={confirm} disabled={busy}>
-          {MEDIA_ADMIN_LABELS.remove}
+          {mediaAdminLabels.remove}
         </Button>
       </Modal.Footer>
     </Modal>

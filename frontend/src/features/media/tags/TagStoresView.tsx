@@ -1,13 +1,11 @@
-import {
-  MEDIA_ADMIN_LABELS,
-  MEDIA_VALIDATION_TEXT,
-  type MediaCompany,
-} from '@store-cloud/contracts';
+import { MEDIA_VALIDATION_TEXT, type MediaCompany } from '@store-cloud/contracts';
 import { useState } from 'react';
 import { useLiveCompany, useSaveStoreTags } from '../../../api/useMediaAdmin';
 import { notify } from '../../../ui/notify';
 import { PickList } from './TagList';
 import { TwoListEditor } from './TwoListEditor';
+import { mediaAdminLabelsSet } from '../../../i18n/sets/media';
+import { useTexts } from '../../../i18n/useTexts';
 
 type Store = MediaCompany['stores'][number];
 
@@ -16,6 +14,7 @@ type Store = MediaCompany['stores'][number];
  * tag or take it away; each click is saved at once, and a failed save leaves the store as it was.
  */
 export function TagStoresView({ company: opened }: { company: MediaCompany }) {
+  const mediaAdminLabels = useTexts(mediaAdminLabelsSet);
   const company = useLiveCompany(opened);
   const save = useSaveStoreTags();
   const [tag, setTag] = useState<string>();
@@ -31,13 +30,12 @@ export function TagStoresView({ company: opened }: { company: MediaCompany }) {
     const tags = store.tags.includes(selected)
       ? store.tags.filter((t) => t !== selected)
       : [...store.tags, selected];
-    const title = MEDIA_ADMIN_LABELS.toastTitle.saveTagChanges;
+    const title = mediaAdminLabels.toastTitle.saveTagChanges;
     save.mutate(
       { companyId: company.companyId, storeId: store.storeId, tags },
       {
-        onSuccess: () => notify.success(title, MEDIA_ADMIN_LABELS.tagChangesSaved(store.storeName)),
-        onError: (e) =>
-          notify.error(title, MEDIA_ADMIN_LABELS.tagChangesFailed(store.storeName), e),
+        onSuccess: () => notify.success(title, mediaAdminLabels.tagChangesSaved(store.storeName)),
+        onError: (e) => notify.error(title, mediaAdminLabels.tagChangesFailed(store.storeName), e),
       },
     );
   };
@@ -46,26 +44,26 @@ export function TagStoresView({ company: opened }: { company: MediaCompany }) {
     <TwoListEditor
       picker={
         <PickList
-          label={MEDIA_ADMIN_LABELS.tags}
+          label={mediaAdminLabels.tags}
           items={company.tagsList}
           keyOf={(t) => t}
           textOf={(t) => t}
-          empty={MEDIA_ADMIN_LABELS.noTags}
+          empty={mediaAdminLabels.noTags}
           active={(t) => t === selected}
           onPick={setTag}
         />
       }
       chosen={selected !== undefined}
-      hint={MEDIA_ADMIN_LABELS.selectTag}
+      hint={mediaAdminLabels.selectTag}
       assigned={{
-        label: selected ? MEDIA_ADMIN_LABELS.tagStores(selected) : '',
+        label: selected ? mediaAdminLabels.tagStores(selected) : '',
         items: withTag,
-        empty: MEDIA_ADMIN_LABELS.noTagStores,
+        empty: mediaAdminLabels.noTagStores,
       }}
       available={{
-        label: MEDIA_ADMIN_LABELS.availableStores,
+        label: mediaAdminLabels.availableStores,
         items: withoutTag,
-        empty: MEDIA_ADMIN_LABELS.noAvailableStores,
+        empty: mediaAdminLabels.noAvailableStores,
       }}
       keyOf={(s) => s.storeId}
       textOf={(s) => s.storeName}
