@@ -59,11 +59,12 @@ test('an admin picks a demo company and sees its stores online with their versio
 
 test('a store taken offline turns offline on Home and cannot be opened', async ({ page }) => {
   const store = NORTHWAY.stores.at(-1)!;
-  // The live status pushes the portal receives over its socket.
+  // The live store deltas the portal receives over its socket (issue 30: an admin who sees all
+  // companies gets the changed stores, not a "look again").
   let pushes = 0;
   page.on('websocket', (socket) =>
     socket.on('framereceived', ({ payload }) => {
-      if (String(payload).includes(LIVE_STATUS.changedEvent)) pushes++;
+      if (String(payload).includes(LIVE_STATUS.storesChangedEvent)) pushes++;
     }),
   );
   await openCompany(page, NORTHWAY.companyName);
@@ -72,7 +73,7 @@ test('a store taken offline turns offline on Home and cannot be opened', async (
   try {
     const pushesBefore = pushes;
     await setStoreOnline(NORTHWAY.companyId, store.storeId, false);
-    // The closed socket makes the store offline at once, and the backend pushes the change.
+    // The closed socket makes the store offline at once, and the backend pushes it as a delta.
     await expect.poll(() => pushes).toBeGreaterThan(pushesBefore);
     await expect(row.getByRole('img', { name: 'offline' })).toBeVisible({ timeout: 30_000 });
     await expect(row).not.toContainText(`v ${store.versions.tentacle}`);
