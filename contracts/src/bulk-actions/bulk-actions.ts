@@ -143,7 +143,7 @@ export const BULK_ACTIONS_TEXT = {
   sendToSelectionHelp:
     'Sends the message of Create Message to the stores the selection names at the moment it is sent; its results open in Bulk actions.',
   chooseSelection: 'Saved selection',
-  sendMessage: 'Send message',
+  sendMessage: 'Send to selection',
   send: 'Send',
   confirmSend: (name: string, stores: number) =>
     `Send the message to the stores of ${name}? It names ${stores} store(s) now; the stores are looked up again as it is sent.`,
