@@ -1,14 +1,17 @@
-import { COMPANY_LABELS, DATE_FORMAT_STATUS, STORE_STATUS } from '@store-cloud/contracts';
+import { DATE_FORMAT_STATUS, STORE_STATUS } from '@store-cloud/contracts';
 import { format, isValid } from 'date-fns';
 import type { LiveStore } from './live-store';
+import { companyLabelsSet } from '../../i18n/sets/common';
+import { useTexts } from '../../i18n/useTexts';
 
 /** 'Connected by {user} since {time}' under a connected store. */
 export function HolderNote({ store }: { store: LiveStore }) {
+  const companyLabels = useTexts(companyLabelsSet);
   if (store.status !== STORE_STATUS.connected || !store.connectedBy) return null;
   const since = new Date(store.connectedSince ?? '');
   return (
     <small className="text-muted d-block" data-testid="store-holder">
-      {COMPANY_LABELS.connectedBy(
+      {companyLabels.connectedBy(
         store.connectedBy,
         isValid(since) ? format(since, DATE_FORMAT_STATUS) : '',
       )}

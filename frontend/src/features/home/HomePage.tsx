@@ -1,6 +1,4 @@
 import {
-  COMPANY_LABELS,
-  HOME_TEXT,
   type PortalCompany,
   SCROLL_HEIGHT,
   STORE_STATUS,
@@ -20,6 +18,8 @@ import { heldByOther, type LiveStore, withLiveStatus } from './live-store';
 import { FleetSummary } from './FleetSummary';
 import { StorePicker } from './StorePicker';
 import { StoreRows } from './StoreRows';
+import { companyLabelsSet, homeTextSet } from '../../i18n/sets/common';
+import { useTexts } from '../../i18n/useTexts';
 
 /**
  * Home (spec §2): the company and store picker. All-sites users pick from a searchable company
@@ -27,6 +27,8 @@ import { StoreRows } from './StoreRows';
  * company. Statuses refresh every 5 s until a refresh fails or a store is chosen.
  */
 export function HomePage() {
+  const companyLabels = useTexts(companyLabelsSet);
+  const homeText = useTexts(homeTextSet);
   const session = useSession();
   const connection = useConnectToStore();
   const companies = useCompaniesForUser();
@@ -49,7 +51,7 @@ export function HomePage() {
     // The user's own open connection (another tab, a lost logout) is taken over.
     const own = store.status === STORE_STATUS.connected && !heldByOther(store, session?.name);
     if (store.status !== STORE_STATUS.online && !own) {
-      setRefusal(HOME_TEXT.cannotConnect(storeStateName(store.status)));
+      setRefusal(homeText.cannotConnect(storeStateName(store.status)));
       return;
     }
     if (connection.progress) return;
@@ -78,16 +80,16 @@ export function HomePage() {
   const single = list.length === 1 ? list[0]! : undefined;
   const chosenCompany = single ?? list.find((c) => c.companyId === chosen);
   const heading = chosenCompany
-    ? HOME_TEXT.selectStoreFor(chosenCompany.companyName)
-    : HOME_TEXT.selectCompanyAndStore;
+    ? homeText.selectStoreFor(chosenCompany.companyName)
+    : homeText.selectCompanyAndStore;
 
   let body;
   if (companies.isPending) {
     body = <LoadingSpinner />;
   } else if (companies.isError) {
-    body = <Alert variant="danger">{HOME_TEXT.failedToSetupStores}</Alert>;
+    body = <Alert variant="danger">{homeText.failedToSetupStores}</Alert>;
   } else if (!list.length) {
-    body = <p className="text-muted">{HOME_TEXT.noCompanies}</p>;
+    body = <p className="text-muted">{homeText.noCompanies}</p>;
   } else if (chosenCompany) {
     body = (
       <StorePicker
@@ -105,7 +107,7 @@ export function HomePage() {
       <CompanyPicker
         companies={list}
         onPick={(c) => changeCompany(c.companyId)}
-        searchLabel={COMPANY_LABELS.search}
+        searchLabel={companyLabels.search}
         tableLabel="Companies"
         maxHeight={SCROLL_HEIGHT.homeCompanies}
       />

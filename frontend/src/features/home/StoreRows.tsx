@@ -1,9 +1,11 @@
-import { HOME_TEXT, type PortalCompany, STORE_STATUS } from '@store-cloud/contracts';
+import { type PortalCompany, STORE_STATUS } from '@store-cloud/contracts';
 import { clickable } from '../../ui/clickable';
 import { StatusDot } from '../../ui/StatusDot';
 import { IncidentBadge } from '../alerts/IncidentBadge';
 import { HolderNote } from './HolderNote';
 import { type LiveStore, type StoreIncidents, versionText } from './live-store';
+import { homeTextSet } from '../../i18n/sets/common';
+import { useTexts } from '../../i18n/useTexts';
 
 /** Store rows inside the accordion: status dot, name, id and version. */
 export function StoreRows({
@@ -17,8 +19,9 @@ export function StoreRows({
   onSelect: (store: LiveStore) => void;
   incidents: StoreIncidents;
 }) {
+  const homeText = useTexts(homeTextSet);
   if (!stores.length) {
-    return <p className="text-muted mb-0">{HOME_TEXT.noStoresFor(company.companyName)}</p>;
+    return <p className="text-muted mb-0">{homeText.noStoresFor(company.companyName)}</p>;
   }
   return (
     <ul className="list-group list-group-flush">

@@ -154,6 +154,15 @@ export default {
     noCompanies: 'Keine Unternehmen verfügbar',
     noStoresFor: 'Keine Filialen für das Unternehmen {{company}} verfügbar',
   },
+  fleetSummary: {
+    title: 'Flotte',
+    company: 'Unternehmen',
+    online: 'Online',
+    offline: 'Offline',
+    connected: 'Verbunden',
+    openIncidents: 'Offene Vorfälle',
+    noStores: 'Noch keine Filialen zum Zusammenfassen',
+  },
   status: {
     tentaclesOnline: 'Tentakel online',
     currentConnections: 'Aktuelle Verbindungen',

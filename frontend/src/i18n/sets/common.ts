@@ -1,5 +1,6 @@
 import {
   COMPANY_LABELS,
+  FLEET_SUMMARY_TEXT,
   HOME_TEXT,
   MENU_LABELS,
   PORTAL_LABELS,
@@ -38,6 +39,7 @@ export const homeTextSet = textSet('common', 'home', HOME_TEXT, {
   cannotConnect: ['state'],
   noStoresFor: ['company'],
 });
+export const fleetSummaryTextSet = textSet('common', 'fleetSummary', FLEET_SUMMARY_TEXT);
 export const statusTextSet = textSet('common', 'status', STATUS_TEXT);
 
 export const commonSets = [
@@ -47,5 +49,6 @@ export const commonSets = [
   siteLabelsSet,
   companyLabelsSet,
   homeTextSet,
+  fleetSummaryTextSet,
   statusTextSet,
 ];
