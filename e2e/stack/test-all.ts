@@ -56,13 +56,12 @@ interface JestLikeReport {
 }
 
 /**
- * heapMb: the runner's heap limit. The backend's suite runs in one process, and each of its ~100
- * files leaves some of its app's memory behind: past Node's default (about 4 GB here) the
- * collector thrashed, Redis calls timed out (503s) and the process died out of memory at 27 min.
+ * workers: test files at a time (each in a worker process that Jest replaces once it holds more
+ * than the config's workerIdleMemoryLimit after a file); unset: one file at a time, in band.
  */
 function jestRunner(
   project: string,
-  options: { optional?: boolean; heapMb?: number } = {},
+  options: { optional?: boolean; workers?: number } = {},
 ): Runner {
   const cwd = path.join(REPO_ROOT, project);
   return {
@@ -71,14 +70,10 @@ function jestRunner(
       if (options.optional && !hasJestConfig(cwd)) {
         return { runner: `${project} (jest)`, passed: 0, failed: 0, skipped: 0, output: '' };
       }
-      const args = ['--ci', '--runInBand', '--json', `--outputFile=${report}`];
+      const inParallel = options.workers ? `--maxWorkers=${options.workers}` : '--runInBand';
+      const args = ['--ci', inParallel, '--json', `--outputFile=${report}`];
       if (options.optional) args.push('--passWithNoTests');
-      const heap = options.heapMb ? `--max-old-space-size=${options.heapMb}` : '';
-      const nodeOptions = [env.NODE_OPTIONS, heap].filter(Boolean).join(' ');
-      const run = await runNodeBuffered(packageBin('jest', cwd), args, {
-        cwd,
-        env: nodeOptions ? { ...env, NODE_OPTIONS: nodeOptions } : env,
-      });
+      const run = await runNodeBuffered(packageBin('jest', cwd), args, { cwd, env });
       return fromJestLike(`${project} (jest)`, report, run.code, run.output, cwd);
     },
   };
@@ -129,7 +124,8 @@ const playwrightRunner: Runner = {
 
 /** Longest first (times on a 2-core machine), so the short runners fill in beside the long ones. */
 const RUNNERS: Runner[] = [
-  jestRunner('backend', { heapMb: 8192 }),
+  // The long pole: its files (each with its own database and Redis prefix) two at a time.
+  jestRunner('backend', { workers: 2 }),
   playwrightRunner,
   // The launcher: restart backoff, a whole stack under npm start surviving SIGKILLs, the docs.
   jestRunner('e2e'),
