@@ -5,6 +5,7 @@ import { SITES_ERROR_CODE, SiteError } from './sites.errors';
 /** Every code of the sites domain and the status a client gets (a new code fails the typecheck). */
 const STATUS: Record<keyof typeof SITES_ERROR_CODE, HttpErrorStatus> = {
   connectionClosed: 401,
+  connectionClosedByAdmin: 401,
   loginFailed: 401,
   storeOffline: 409,
   notConnected: 409,

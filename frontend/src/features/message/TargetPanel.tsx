@@ -21,9 +21,10 @@ export function TargetPanel({
         <h2 className="h6 mb-0">
           {MESSAGING_LABELS.targetSites} ({targets.length})
         </h2>
+        {/* Solid: the outlined red is 4.26:1 on the card header's grey (axe, issue 30). */}
         <Button
           size="sm"
-          variant="outline-danger"
+          variant="danger"
           disabled={disabled || !targets.length}
           onClick={onClear}
         >
