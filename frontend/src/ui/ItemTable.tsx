@@ -11,6 +11,8 @@ import { VirtualRows } from './VirtualRows';
 
 export type { Column };
 
+const STICKY_HEAD = { position: 'sticky', top: 0, zIndex: 1 } as const;
+
 /**
  * The portal's table of items (issue 30): a header row from the columns, a row per item, and
  * (with `actions`) a last right-aligned cell for the row's buttons, its header named by
@@ -69,7 +71,8 @@ export function ItemTable<T>({
       aria-label={label}
       aria-rowcount={virtual ? shown.length + 1 : undefined}
     >
-      <thead className={maxHeight !== undefined ? 'sticky-top' : undefined}>
+      {/* Sticky inside its region only: Bootstrap's sticky-top (z-index 1020) covered the menus. */}
+      <thead style={maxHeight !== undefined ? STICKY_HEAD : undefined}>
         <tr aria-rowindex={virtual ? 1 : undefined}>
           {columns.map((c, i) => {
             const className = classes(c.headerClassName ?? c.className, hiddenBelow(c));
