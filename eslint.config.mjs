@@ -83,6 +83,8 @@ const I18N_CONVERTED = [
   'frontend/src/features/alerts',
   'frontend/src/features/apitokens',
   'frontend/src/features/function',
+  // Media: all but the preview, upload, schedule and store-tags files and the validation texts.
+  'frontend/src/features/media',
 ];
 
 const BACKEND_LAYERS = [
