@@ -84,10 +84,12 @@ describe('proof of play: a half-applied batch after many newer ones', () => {
     // not a window that forgets a batch still to apply, nor one that grows forever.
     const later = new Date(Date.now() + STAMP_RELEASE_AFTER_MS + 60_000);
     await repository.releaseStamps(later, 5000);
-    const rollups = t.app.get<Connection>(getConnectionToken()).collection('popdaily');
-    const docs = await rollups.find({ companyId: COMPANY }).toArray();
-    expect(docs.length).toBeGreaterThan(1);
-    expect(docs.map((d) => [d._id, d.stamps])).toEqual(docs.map((d) => [d._id, []]));
+    for (const collection of ['popdaily', 'popmonthly']) {
+      const rollups = t.app.get<Connection>(getConnectionToken()).collection(collection);
+      const docs = await rollups.find({ companyId: COMPANY }).toArray();
+      expect(docs.length).toBeGreaterThan(1);
+      expect(docs.map((d) => [d._id, d.stamps])).toEqual(docs.map((d) => [d._id, []]));
+    }
   }, 300_000);
 
   const dayQuery = (play: Play) => ({

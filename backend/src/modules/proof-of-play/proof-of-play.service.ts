@@ -10,8 +10,8 @@ import {
 import { Clock } from '../../common/clock/clock';
 import { ProofOfPlayRepository, type StoredBatch } from './proof-of-play.repository';
 import {
-  daysOf,
   decodeKey,
+  periodsOf,
   rollupId,
   rollupIncrements,
   rollupSource,
@@ -30,8 +30,8 @@ export const STAMP_RELEASE_AFTER_MS = 10 * 60_000;
 const RELEASE_BATCHES = 5000;
 
 /**
- * Proof of play (issue 32): keeps each store batch once and adds it to the company's daily
- * roll-ups; answers a range's roll-up from those, never from the plays.
+ * Proof of play (issue 32): keeps each store batch once and adds it to the company's daily and
+ * monthly roll-ups; answers a range's roll-up from those, never from the plays.
  */
 @Injectable()
 export class ProofOfPlayService {
@@ -75,9 +75,12 @@ export class ProofOfPlayService {
 
   async rollup(q: ProofOfPlayQuery): Promise<ProofOfPlayRollup> {
     const source = rollupSource(q);
-    const days = daysOf(q.from, q.to);
+    // Whole calendar months as one document each, the days at either end as daily ones.
     const cells = await this.repository.cellsOf(
-      days.map((day) => rollupId(q.companyId, source.dim, source.filter, day)),
+      periodsOf(q.from, q.to).map(({ period, monthly }) => ({
+        id: rollupId(q.companyId, source.dim, source.filter, period),
+        monthly,
+      })),
     );
     const rows = new Map<string, ProofOfPlayRow>();
     for (const doc of cells)
@@ -87,7 +90,7 @@ export class ProofOfPlayService {
         const row = rows.get(key) ?? { key, label: cell.l, plays: 0, durationMs: 0 };
         row.plays += cell.p;
         row.durationMs += cell.d;
-        // Days come oldest first: the latest name of a file wins.
+        // Periods come oldest first: the latest name of a file wins.
         row.label = cell.l;
         rows.set(key, row);
       }
@@ -113,7 +116,9 @@ export class ProofOfPlayService {
 
   /** Every schedule's plays so far. */
   async schedules(companyId: number): Promise<ScheduleRollup> {
-    const [doc] = await this.repository.cellsOf([rollupId(companyId, SCHEDULE_DIM, '', TOTAL_DAY)]);
+    const [doc] = await this.repository.cellsOf([
+      { id: rollupId(companyId, SCHEDULE_DIM, '', TOTAL_DAY), monthly: false },
+    ]);
     return Object.entries(doc ?? {}).map(([field, cell]) => ({
       scheduleId: decodeKey(field),
       plays: cell.p,

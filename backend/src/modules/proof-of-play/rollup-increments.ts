@@ -17,6 +17,8 @@ export const storeFilter = (storeId: number) => `store:${storeId}`;
 
 export interface RollupIncrement {
   id: string;
+  /** A calendar month's document (`popmonthly`, day `YYYY-MM`), else a day's (`popdaily`). */
+  monthly: boolean;
   companyId: number;
   dim: string;
   filter: string;
@@ -44,10 +46,23 @@ export function rollupIncrements(
     key: string,
     label: string,
     play: Play,
+    monthly = false,
   ) => {
-    const id = rollupId(companyId, dim, filter, day);
+    const id = `${monthly ? 'm' : 'd'}${rollupId(companyId, dim, filter, day)}`;
     let doc = docs.get(id);
-    if (!doc) docs.set(id, (doc = { id, companyId, dim, filter, day, cells: new Map() }));
+    if (!doc)
+      docs.set(
+        id,
+        (doc = {
+          id: id.slice(1),
+          monthly,
+          companyId,
+          dim,
+          filter,
+          day,
+          cells: new Map(),
+        }),
+      );
     const field = encodeKey(key);
     const cell = doc.cells.get(field) ?? { p: 0, d: 0, l: label };
     cell.p += 1;
@@ -58,12 +73,18 @@ export function rollupIncrements(
   const store = String(storeId);
   for (const play of plays) {
     const day = playDayOf(play.startedAt);
-    for (const filter of ['', tagFilter(play.tag), storeFilter(storeId)]) {
-      add('file', filter, day, play.mediaId, play.file, play);
-      add('day', filter, day, day, day, play);
-      if (!filter.startsWith('tag:')) add('tag', filter, day, play.tag, play.tag, play);
-      if (!filter.startsWith('store:')) add('store', filter, day, store, store, play);
-    }
+    // The same cells once in the day's document and once in its calendar month's.
+    for (const [period, monthly] of [
+      [day, false],
+      [day.slice(0, 7), true],
+    ] as const)
+      for (const filter of ['', tagFilter(play.tag), storeFilter(storeId)]) {
+        add('file', filter, period, play.mediaId, play.file, play, monthly);
+        add('day', filter, period, day, day, play, monthly);
+        if (!filter.startsWith('tag:'))
+          add('tag', filter, period, play.tag, play.tag, play, monthly);
+        if (!filter.startsWith('store:')) add('store', filter, period, store, store, play, monthly);
+      }
     if (play.scheduleId) add(SCHEDULE_DIM, '', TOTAL_DAY, play.scheduleId, play.scheduleId, play);
   }
   return [...docs.values()];
@@ -89,6 +110,39 @@ export function rollupSource(q: Pick<ProofOfPlayQuery, 'dimension' | 'tag' | 'st
       : { dim: q.dimension, filter: storeFilter(q.storeId) };
   return { dim: q.dimension, filter: '' };
 }
+
+/** A document a range reads: a calendar month's (`YYYY-MM`) or a day's (`YYYY-MM-DD`). */
+export interface RollupPeriod {
+  period: string;
+  monthly: boolean;
+}
+
+/**
+ * The documents that cover `from` to `to`, oldest first: each calendar month wholly inside the
+ * range as one monthly document, the days of the partial months at either end as daily ones.
+ */
+export function periodsOf(from: string, to: string): RollupPeriod[] {
+  const periods: RollupPeriod[] = [];
+  const days = daysOf(from, to);
+  for (let i = 0; i < days.length;) {
+    const day = days[i]!;
+    const month = day.slice(0, 7);
+    const last = lastDayOf(month);
+    if (day.endsWith('-01') && last <= to) {
+      periods.push({ period: month, monthly: true });
+      i += Number(last.slice(8));
+    } else {
+      periods.push({ period: day, monthly: false });
+      i += 1;
+    }
+  }
+  return periods;
+}
+
+const lastDayOf = (month: string) => {
+  const [y, m] = month.split('-').map(Number);
+  return new Date(Date.UTC(y!, m!, 0)).toISOString().slice(0, 10);
+};
 
 /** Every day from `from` to `to` (YYYY-MM-DD, both included). */
 export function daysOf(from: string, to: string): string[] {
