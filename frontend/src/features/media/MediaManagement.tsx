@@ -61,7 +61,14 @@ export function MediaManagement({ company, folder }: { company: MediaCompany; fo
         aria-label={mediaLabels.mediaSections}
       >
         {SECTIONS.map((s) => (
-          <ToggleButton key={s} id={`media-section-${s}`} value={s} variant="outline-primary">
+          <ToggleButton
+            key={s}
+            id={`media-section-${s}`}
+            value={s}
+            variant="outline-primary"
+            // The radio takes the focus (arrows move it); the label is no tab stop.
+            tabIndex={-1}
+          >
             {mediaLabels[s]}
           </ToggleButton>
         ))}

@@ -115,7 +115,8 @@ export function PendingMediaView({
               type="file"
               multiple
               accept={ACCEPT}
-              className="d-none"
+              // Hidden from the eye only: Tab reaches it, Enter or Space opens the file picker.
+              className="visually-hidden"
               aria-label={mediaLabels.uploadMedia}
               onChange={(e) => {
                 choose(e.target.files);
