@@ -54,7 +54,8 @@ export function PreviewThumb({ url, filename }: { url: string; filename: string 
       style={{ width: 64, height: 48 }}
     >
       {thumb === undefined || (thumb === null && isImage(filename) && full === undefined) ? (
-        spinner
+        // Not a status: the list's count is the preview's one live message.
+        <span className="spinner-border spinner-border-sm text-body-secondary" aria-hidden="true" />
       ) : src ? (
         <img src={src} alt="" style={{ maxWidth: 64, maxHeight: 48, objectFit: 'contain' }} />
       ) : (
