@@ -5,10 +5,10 @@
  * /tentacle socket, each batch acknowledged once the backend recorded it: the ingest rate.
  * Every store plays every file, so the day's roll-up documents have every key a busier day
  * would; their counts are then scaled to BENCH_DAY_PLAYS (1,000,000) and the documents copied to
- * the BENCH_DAYS - 1 days before (in MongoDB: ingesting 30 million plays would take hours, and a
- * roll-up's read cost depends on its keys, not on the counts), and GET /portal/proofofplay is
- * timed BENCH_REQUESTS times for a day's and a month's roll-up per file, tag, store and day, and
- * within a tag and a store. Prints ingest rate, ack latency and each roll-up's p50/p95. Starts
+ * every day from the first of last month, the monthly documents made as their days' sums (in
+ * MongoDB: ingesting 60 million plays would take hours, and a roll-up's read cost depends on its
+ * keys, not on the counts), and GET /portal/proofofplay is timed BENCH_REQUESTS times for today's
+ * roll-up and last calendar month's per file, tag, store and day, and within a tag and a store. Prints ingest rate, ack latency and each roll-up's p50/p95. Starts
  * nothing; loopback only; removes the company's plays afterwards.
  *
  *   BACKEND_URL=http://127.0.0.1:3000 MONGODB_URI=mongodb://127.0.0.1:27018/storecloud \
@@ -51,7 +51,6 @@ function settings(env: NodeJS.ProcessEnv) {
     stores: positiveInt(env, 'BENCH_STORES', 200),
     files: positiveInt(env, 'BENCH_FILES', 50),
     tags: positiveInt(env, 'BENCH_TAGS', 10),
-    days: positiveInt(env, 'BENCH_DAYS', 30),
     concurrency: positiveInt(env, 'BENCH_CONCURRENCY', 4),
     requests: positiveInt(env, 'BENCH_REQUESTS', 20),
   };
@@ -130,16 +129,21 @@ async function ingest(s: Settings, midnight: number) {
   if (failed) throw new Error(`${failed} batches refused`);
 }
 
+type Cell = { p: number; d: number; l: string };
+type RollupDoc = { _id: string; day: string; keys: Record<string, Cell> } & Record<string, unknown>;
+
 /**
- * The day's roll-up documents scaled to BENCH_DAY_PLAYS, and again for each earlier day, as a
- * month of such days would leave them.
+ * The day's roll-up documents scaled to BENCH_DAY_PLAYS and copied to every day from the first
+ * of last month to yesterday, as two months of such days would leave them; then the monthly
+ * documents (`popmonthly`) of both months made again as the sums of their days' documents.
  */
 async function copyDays(s: Settings, client: MongoClient, today: string, midnight: number) {
-  type Doc = { _id: string; day: string; keys: Record<string, { p: number; d: number }> };
-  const daily = client.db().collection<Doc>('popdaily');
+  const daily = client.db().collection<RollupDoc>('popdaily');
+  const monthly = client.db().collection<RollupDoc>('popmonthly');
   const factor = s.dayPlays / s.plays;
   const docs = (await daily.find({ companyId: s.companyId, day: today }).toArray()).map((d) => ({
     ...d,
+    stamps: [],
     keys: Object.fromEntries(
       Object.entries(d.keys).map(([k, c]) => [
         k,
@@ -148,36 +152,64 @@ async function copyDays(s: Settings, client: MongoClient, today: string, midnigh
     ),
   }));
   for (const doc of docs) await daily.replaceOne({ _id: doc._id }, doc);
-  for (let back = 1; back < s.days; back++) {
-    const day = dayOf(midnight - back * DAY_MS);
-    await daily.insertMany(
-      docs.map((d) => ({ ...d, _id: d._id.replace(`|${today}`, `|${day}`), day })),
-    );
+  const months = new Map<string, RollupDoc>();
+  const days = daysBack(midnight);
+  for (const day of days) {
+    // The `day` dimension's key is the day itself.
+    const copies = docs.map((d) => ({
+      ...d,
+      _id: d._id.replace(`|${today}`, `|${day}`),
+      day,
+      keys: d._id.includes('|day|') ? { [day]: d.keys[today]! } : d.keys,
+    }));
+    if (day !== today) await daily.insertMany(copies);
+    for (const copy of copies) addToMonth(months, copy, day.slice(0, 7));
   }
+  await monthly.deleteMany({ companyId: s.companyId });
+  await monthly.insertMany([...months.values()]);
   console.log(
     `${docs.length} roll-up documents of ${today} scaled to ${s.dayPlays.toLocaleString('en-US')} ` +
-      `plays, copied to ${s.days - 1} earlier days`,
+      `plays, copied to the ${days.length - 1} days from ${days[0]}; ${months.size} monthly documents`,
   );
 }
 
+/** Every day from the first of last month to today. */
+function daysBack(midnight: number): string[] {
+  const start = Date.parse(`${lastMonthOf(midnight)}-01T00:00:00Z`);
+  const days: string[] = [];
+  for (let t = start; t <= midnight; t += DAY_MS) days.push(dayOf(t));
+  return days;
+}
+
+const lastMonthOf = (midnight: number) => {
+  const d = new Date(midnight);
+  return new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() - 1, 1)).toISOString().slice(0, 7);
+};
+
+function addToMonth(months: Map<string, RollupDoc>, doc: RollupDoc, month: string) {
+  const id = doc._id.replace(`|${doc.day}`, `|${month}`);
+  const sum = months.get(id) ?? { ...doc, _id: id, day: month, keys: {} };
+  for (const [k, c] of Object.entries(doc.keys)) {
+    const cell = sum.keys[k] ?? { p: 0, d: 0, l: c.l };
+    sum.keys[k] = { p: cell.p + c.p, d: cell.d + c.d, l: c.l };
+  }
+  months.set(id, sum);
+}
+
+/** Today's roll-up, and last month's (a calendar month: one monthly document per read). */
 async function timeRollups(s: Settings, token: string, midnight: number) {
   const today = dayOf(midnight);
-  const monthStart = dayOf(midnight - (s.days - 1) * DAY_MS);
+  const month = lastMonthOf(midnight);
+  const monthEnd = dayOf(Date.parse(`${today.slice(0, 7)}-01T00:00:00Z`) - DAY_MS);
   const cases: [string, Record<string, string>][] = [];
-  for (const [range, from] of [
-    ['day', today],
-    ['month', monthStart],
+  for (const [range, from, to] of [
+    ['day', today, today],
+    ['month', `${month}-01`, monthEnd],
   ] as const) {
     for (const dimension of ['file', 'tag', 'store', 'day'])
-      cases.push([`${range} per ${dimension}`, { from, to: today, dimension }]);
-    cases.push([
-      `${range} per file in a tag`,
-      { from, to: today, dimension: 'file', tag: 'bench-tag-1' },
-    ]);
-    cases.push([
-      `${range} per file in a store`,
-      { from, to: today, dimension: 'file', storeId: '7' },
-    ]);
+      cases.push([`${range} per ${dimension}`, { from, to, dimension }]);
+    cases.push([`${range} per file in a tag`, { from, to, dimension: 'file', tag: 'bench-tag-1' }]);
+    cases.push([`${range} per file in a store`, { from, to, dimension: 'file', storeId: '7' }]);
   }
   for (const [name, query] of cases) {
     const url = `${s.base}${PROOF_OF_PLAY_API.rollup}?${new URLSearchParams({ companyId: String(s.companyId), ...query })}`;
@@ -211,7 +243,8 @@ async function main() {
   const client = await MongoClient.connect(s.mongoUri);
   const midnight = Date.parse(`${dayOf(Date.now())}T00:00:00Z`);
   const clean = async () => {
-    await client.db().collection('popdaily').deleteMany({ companyId: s.companyId });
+    for (const collection of ['popdaily', 'popmonthly'])
+      await client.db().collection(collection).deleteMany({ companyId: s.companyId });
     await client.db().collection('popbatches').deleteMany({ companyId: s.companyId });
   };
   try {
