@@ -1,5 +1,5 @@
 import { Dropdown } from 'react-bootstrap';
-import { PORTAL } from '../../i18n/sets/common';
+import { portalLabelsSet } from '../../i18n/sets/common';
 import { useTexts } from '../../i18n/useTexts';
 import { THEME_CHOICES, type ThemeChoice } from './theme-choice';
 import { useThemeChoice } from './useThemeChoice';
@@ -13,7 +13,7 @@ const ICONS: Record<ThemeChoice, string> = {
 /** The header's theme switch: light, dark, or following the system (the default). */
 export function ThemeSwitch() {
   const { choice, choose } = useThemeChoice();
-  const text = useTexts(PORTAL);
+  const text = useTexts(portalLabelsSet);
   return (
     <Dropdown align="end" className="me-2">
       <Dropdown.Toggle
