@@ -14,7 +14,8 @@ export function LanguageSwitch() {
         variant="link"
         id="language-switch"
         className="nav-link px-2"
-        aria-label={`${text.language}: ${LANGUAGE_NAMES[language]}`}
+        // The name holds the code shown (axe: a visible label is part of the accessible name).
+        aria-label={`${text.language}: ${LANGUAGE_NAMES[language]} (${language})`}
         title={text.language}
       >
         <i className="bi bi-translate fs-5 align-middle" aria-hidden="true" />

@@ -204,10 +204,11 @@ describe('MediaPage', () => {
     expect(within(modal).getByText(MEDIA_VALIDATION_TEXT.endAfterStart)).toBeVisible();
 
     // A schedule wholly in the past is refused before any call; the start offers no past time.
+    // (The shared date input is text: a time before its min shows as invalid at once.)
     const start = within(modal).getByLabelText(MEDIA_LABELS.start);
-    expect(start).toHaveAttribute('min');
-    expect(Date.parse(start.getAttribute('min')!)).toBeGreaterThan(Date.now() - 120_000);
+    expect(start).not.toHaveClass('is-invalid');
     fireEvent.change(start, { target: { value: '2020-01-01T10:00' } });
+    expect(start).toHaveClass('is-invalid');
     fireEvent.change(within(modal).getByLabelText(MEDIA_LABELS.end), {
       target: { value: '2020-01-02T10:00' },
     });
