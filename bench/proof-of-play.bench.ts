@@ -166,7 +166,8 @@ async function copyDays(s: Settings, client: MongoClient, today: string, midnigh
     for (const copy of copies) addToMonth(months, copy, day.slice(0, 7));
   }
   await monthly.deleteMany({ companyId: s.companyId });
-  await monthly.insertMany([...months.values()]);
+  // Newest month first, so last month's documents are the table's last (FerretDB v1 scans it).
+  await monthly.insertMany([...months.values()].reverse());
   console.log(
     `${docs.length} roll-up documents of ${today} scaled to ${s.dayPlays.toLocaleString('en-US')} ` +
       `plays, copied to the ${days.length - 1} days from ${days[0]}; ${months.size} monthly documents`,
@@ -196,14 +197,20 @@ function addToMonth(months: Map<string, RollupDoc>, doc: RollupDoc, month: strin
   months.set(id, sum);
 }
 
-/** Today's roll-up, and last month's (a calendar month: one monthly document per read). */
+/**
+ * Today's roll-up (its documents first in the table), yesterday's (last) and last month's (a
+ * calendar month: one monthly document per read, last in its table).
+ */
 async function timeRollups(s: Settings, token: string, midnight: number) {
   const today = dayOf(midnight);
   const month = lastMonthOf(midnight);
   const monthEnd = dayOf(Date.parse(`${today.slice(0, 7)}-01T00:00:00Z`) - DAY_MS);
   const cases: [string, Record<string, string>][] = [];
+  // Yesterday's documents were copied last: the end of the daily table.
+  const yesterday = dayOf(midnight - DAY_MS);
   for (const [range, from, to] of [
     ['day', today, today],
+    ['yesterday', yesterday, yesterday],
     ['month', `${month}-01`, monthEnd],
   ] as const) {
     for (const dimension of ['file', 'tag', 'store', 'day'])
@@ -225,7 +232,7 @@ async function timeRollups(s: Settings, token: string, midnight: number) {
     }
     times.sort((a, b) => a - b);
     console.log(
-      `${name.padEnd(26)} p50 ${percentile(times, 50).toFixed(0).padStart(4)} ms  p95 ` +
+      `${name.padEnd(30)} p50 ${percentile(times, 50).toFixed(0).padStart(4)} ms  p95 ` +
         `${percentile(times, 95).toFixed(0).padStart(4)} ms  (${plays.toLocaleString('en-US')} plays)`,
     );
   }
