@@ -2,33 +2,20 @@
 import {
   companyTimeZoneSchema,
   type SaveCompanyTimeZone,
-  storeTimeZoneSchema,
   TIME_ZONE_API,
 } from '@store-cloud/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from './api-client';
+import { timeZoneQueries } from './time-zones.queries';
 import { useInvalidatingMutation } from './useInvalidatingMutation';
 
-const all = ['portal', 'timezones'] as const;
-
 export const useCompanyTimeZone = (companyId: number) =>
-  useQuery({
-    queryKey: [...all, 'company', companyId],
-    queryFn: ({ signal }) =>
-      apiRequest(TIME_ZONE_API.company, companyTimeZoneSchema, { query: { companyId }, signal }),
-  });
+  useQuery(timeZoneQueries.company(companyId));
 
 export const useSaveCompanyTimeZone = () =>
-  useInvalidatingMutation([all], (body: SaveCompanyTimeZone) =>
+  useInvalidatingMutation([timeZoneQueries.all()], (body: SaveCompanyTimeZone) =>
     apiRequest(TIME_ZONE_API.company, companyTimeZoneSchema, { method: 'PUT', body }),
   );
 
 export const useStoreTimeZone = (companyId: number, storeId: number) =>
-  useQuery({
-    queryKey: [...all, 'store', companyId, storeId],
-    queryFn: ({ signal }) =>
-      apiRequest(TIME_ZONE_API.store, storeTimeZoneSchema, {
-        query: { companyId, storeId },
-        signal,
-      }),
-  });
+  useQuery(timeZoneQueries.store(companyId, storeId));

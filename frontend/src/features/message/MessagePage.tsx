@@ -17,15 +17,12 @@ import { LoadingSpinner } from '../../ui/LoadingSpinner';
 import { SendToSelection } from '../bulk-actions/SendToSelection';
 import { CreateMessageForm } from './CreateMessageForm';
 import { draftMessage, EMPTY_DRAFT, type MessageDraft, messageFormSchema } from './message-draft';
-import { PolesignSelector, WorkstationSelector } from './Selectors';
+import { type SelectionMode, SelectionPanel } from './SelectionPanel';
 import { SendView } from './SendView';
 import { SentMessagesView } from './SentMessagesView';
-import { CompanyTable } from './SiteTables';
-import { TargetPicker } from './TargetPicker';
 import { TargetPanel } from './TargetPanel';
 import { useTargets } from './useTargets';
 
-type SelectionMode = Exclude<MessageMode, 'createMessage'>;
 /** The screen's tabs: the spec's, and the delivery log (issue 17). */
 type MessageTab = MessageMode | 'sentMessages';
 
@@ -50,7 +47,8 @@ export function MessagePage() {
 
   const [mode, setMode] = useState<MessageTab>('bySite');
   const [selectionMode, setSelectionMode] = useState<SelectionMode>('bySite');
-  const { targets, setTargets, isTarget, toggleTarget, toggleCompany, setMany } = useTargets();
+  const targetState = useTargets();
+  const { targets, setTargets } = targetState;
   const [workstations, setWorkstations] = useState<string[]>([]);
   const [brand, setBrand] = useState<PolesignBrand | null>(null);
   // Here, not in the form: the draft outlives the Create Message tab while sites are chosen.
@@ -95,53 +93,6 @@ export function MessagePage() {
     setPrepared({ message: draftMessage(draft, targets, workstations), sites: targets }),
   );
 
-  const panel = (selection: SelectionMode) => {
-    switch (selection) {
-      case 'byWorkstation':
-        return (
-          <WorkstationSelector
-            companies={companies}
-            target={targets[0] ?? null}
-            workstations={workstations}
-            onTarget={(site) => {
-              setTargets([site]);
-              setWorkstations([]);
-            }}
-            onWorkstations={setWorkstations}
-          />
-        );
-      case 'bySite':
-        return (
-          <TargetPicker
-            companies={companies}
-            isTarget={isTarget}
-            onToggle={toggleTarget}
-            onSetMany={setMany}
-          />
-        );
-      case 'byCompany':
-        return (
-          <CompanyTable
-            companies={companies}
-            isSelected={(c) => c.stores.length > 0 && c.stores.every(isTarget)}
-            onChoose={toggleCompany}
-            checkboxes
-          />
-        );
-      case 'byPolesign':
-        return (
-          <PolesignSelector
-            companies={companies}
-            chosen={brand}
-            onChoose={(b, sites) => {
-              setBrand(b);
-              setTargets(sites);
-            }}
-          />
-        );
-    }
-  };
-
   let content;
   if (companiesQuery.isPending) {
     content = <LoadingSpinner label={MESSAGING_LABELS.loading} />;
@@ -174,7 +125,15 @@ export function MessagePage() {
                 {m === 'sentMessages' ? (
                   <SentMessagesView onRunning={setSending} />
                 ) : m !== 'createMessage' ? (
-                  panel(m)
+                  <SelectionPanel
+                    selection={m}
+                    companies={companies}
+                    targets={targetState}
+                    workstations={workstations}
+                    onWorkstations={setWorkstations}
+                    brand={brand}
+                    onBrand={setBrand}
+                  />
                 ) : prepared ? (
                   <SendView
                     message={prepared.message}
