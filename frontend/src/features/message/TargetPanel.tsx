@@ -22,12 +22,7 @@ export function TargetPanel({
           {MESSAGING_LABELS.targetSites} ({targets.length})
         </h2>
         {/* Solid: the outlined red is 4.26:1 on the card header's grey (axe, issue 30). */}
-        <Button
-          size="sm"
-          variant="danger"
-          disabled={disabled || !targets.length}
-          onClick={onClear}
-        >
+        <Button size="sm" variant="danger" disabled={disabled || !targets.length} onClick={onClear}>
           {MESSAGING_LABELS.clearTargets}
         </Button>
       </Card.Header>
