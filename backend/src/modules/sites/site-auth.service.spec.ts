@@ -46,6 +46,7 @@ function setUp({ sessionLive = true } = {}) {
       return was ? 1 : 0;
     },
     onClosed: () => undefined,
+    wasClosedByAdmin: async () => false,
   } as unknown as PortalConnectionsRepository;
   const tokens = {
     verify: async (token: string) => {

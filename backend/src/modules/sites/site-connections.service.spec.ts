@@ -37,6 +37,8 @@ const user = (username: string, companies: number[] | 'all'): AuthenticatedUser 
  */
 function setUp({ offline = [] as string[] } = {}) {
   const held = new Map<string, StoredConnection>();
+  // The connections an administrator closed: their holder is told so, not "inactivity".
+  const closedByAdmin = new Set<string>();
   const key = (company: number, store: number) => `${company}/${store}`;
   const connections = {
     get: async (company: number, store: number) => held.get(key(company, store)),
@@ -54,6 +56,7 @@ function setUp({ offline = [] as string[] } = {}) {
     },
     list: async () => [...held.values()],
     loginRequests: async () => [],
+    noteClosedByAdmin: async (cid: string) => void closedByAdmin.add(cid),
   } as unknown as PortalConnectionsRepository;
   const tentacles = {
     statusOf: async (company: number, store: number) => ({
@@ -70,7 +73,7 @@ function setUp({ offline = [] as string[] } = {}) {
       void audited.push(event),
   } as unknown as AuditService;
   const service = new SiteConnectionsService(connections, tentacles, clock, live, audit);
-  return { service, held, audited, pushes: () => pushes };
+  return { service, held, audited, closedByAdmin, pushes: () => pushes };
 }
 
 describe('SiteConnectionsService', () => {
@@ -130,12 +133,15 @@ describe('SiteConnectionsService', () => {
   });
 
   it('closes another user’s connection and audits who held it', async () => {
-    const { service, held, audited } = setUp();
+    const { service, held, audited, closedByAdmin } = setUp();
     await service.connect(user('ann', [7]), ref);
+    const cid = held.get('7/3')?.cid;
+    expect(cid).toEqual(expect.any(String));
     await expect(service.closeConnection(user('admin', 'all'), ref)).resolves.toEqual({
       success: true,
     });
     expect(held.size).toBe(0);
+    expect([...closedByAdmin]).toEqual([cid]);
     expect(audited[1]).toMatchObject({
       action: AUDIT_ACTION.siteClose,
       target: '7/3',
