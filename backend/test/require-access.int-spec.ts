@@ -96,6 +96,8 @@ const FIELDS: Record<string, object> = {
       sites: [{ companyId: COMPANY, storeId: STORE }],
     }),
   },
+  // A made-up string is no IANA zone: the refinement would drop the field and fail the parse.
+  'TimeZonesController.save': { timeZone: 'Europe/Berlin' },
   'BulkActionsController.create': {
     message: buildSiteMessage({
       type: MESSAGE_TYPE.message,
