@@ -27,7 +27,7 @@ describe('LanguageSwitch', () => {
     expect(html).toHaveAttribute('lang', 'en');
     expect(screen.getByRole('button', { name: /^Theme:/ })).toBeInTheDocument();
 
-    await userEvent.click(screen.getByRole('button', { name: 'Language: English (en)' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Language: English, en' }));
     await userEvent.click(screen.getByRole('button', { name: 'Deutsch' }));
 
     expect(html).toHaveAttribute('lang', 'de');
@@ -38,7 +38,7 @@ describe('LanguageSwitch', () => {
       }),
     ).toBeInTheDocument();
     expect(
-      screen.getByRole('button', { name: `${deCommon.portal.language}: Deutsch (de)` }),
+      screen.getByRole('button', { name: `${deCommon.portal.language}: Deutsch, de` }),
     ).toBeInTheDocument();
 
     // The next visit starts in German, whatever the browser's language.

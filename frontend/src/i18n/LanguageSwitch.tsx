@@ -14,8 +14,9 @@ export function LanguageSwitch() {
         variant="link"
         id="language-switch"
         className="nav-link px-2"
-        // The name holds the code shown (axe: a visible label is part of the accessible name).
-        aria-label={`${text.language}: ${LANGUAGE_NAMES[language]} (${language})`}
+        // The name holds the code shown, as a word of its own: axe wants a visible label in the
+        // accessible name, and reads none inside parentheses.
+        aria-label={`${text.language}: ${LANGUAGE_NAMES[language]}, ${language}`}
         title={text.language}
       >
         <i className="bi bi-translate fs-5 align-middle" aria-hidden="true" />
