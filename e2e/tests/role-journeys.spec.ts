@@ -418,7 +418,8 @@ test.describe('a user without access', () => {
       await journey.arrived('first-steps-disabled');
 
       await logIn(page, noCompanies.username, noCompanies.password);
-      await expect(page.getByRole('heading', { name: steps.title, level: 1 })).toBeVisible();
+      await expect(page.getByText(HOME_TEXT.noCompanies)).toBeVisible();
+      await expect(page.getByRole('heading', { name: steps.title, level: 2 })).toBeVisible();
       await expect(page.getByText(steps.noCompanies)).toBeVisible();
       await journey.arrived('first-steps', MENU_LABELS.home);
       expect(journey.violations).toEqual([]);

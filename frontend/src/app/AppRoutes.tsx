@@ -9,6 +9,7 @@ import { AuditPage } from '../features/audit/AuditPage';
 import { BACKUP_ROUTE } from '../features/backups/backup-routes';
 import { CompaniesPage } from '../features/companies/CompaniesPage';
 import { FunctionPage } from '../features/function/FunctionPage';
+import { HomePage } from '../features/home/HomePage';
 import { LoginPage } from '../features/login/LoginPage';
 import { SsoCallbackPage } from '../features/login/SsoCallbackPage';
 import { MediaPage } from '../features/media/MediaPage';
@@ -20,7 +21,6 @@ import { StorePage } from '../features/store/StorePage';
 import { TimeoutPage } from '../features/timeout/TimeoutPage';
 import { MfaEnrolPage } from '../features/users/MfaEnrolPage';
 import { USER_ADMIN_ROUTES } from '../features/users/user-admin-routes';
-import { HomeOrFirstSteps } from './HomeOrFirstSteps';
 import { RequireEntry, SignedInLayout } from './route-guards';
 import { useScreenTitle } from './useScreenTitle';
 
@@ -52,7 +52,7 @@ export function AppRoutes() {
             </RequireEntry>
           }
         />
-        <Route path={ROUTES.home} element={<HomeOrFirstSteps />} />
+        <Route path={ROUTES.home} element={<HomePage />} />
         <Route
           path={ROUTES.companies}
           element={

@@ -8,6 +8,7 @@ import {
   DATE_FORMAT_STATUS,
   FLEET_SUMMARY_TEXT,
   HOME_TEXT,
+  PORTAL_LABELS,
   type PortalCompany,
   ROUTES,
   type StoreStatus,
@@ -141,6 +142,15 @@ describe('HomePage', () => {
     cloud([]);
     const { unmount } = renderWithProviders(<HomePage />, ROUTES.home);
     expect(await screen.findByText(HOME_TEXT.noCompanies)).toBeInTheDocument();
+    // What the user needs and who can give it (issue 30 first steps), under the spec's heading.
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
+      HOME_TEXT.selectCompanyAndStore,
+    );
+    expect(
+      screen.getByRole('heading', { name: PORTAL_LABELS.firstSteps.title, level: 2 }),
+    ).toBeInTheDocument();
+    expect(screen.getByText(PORTAL_LABELS.firstSteps.companies)).toBeInTheDocument();
+    expect(screen.getByText(new RegExp(USER_TYPE.SUPER_ADMIN))).toBeInTheDocument();
     unmount();
     cloud([{ ...NORTH, stores: [] }]);
     renderWithProviders(<HomePage />, ROUTES.home);

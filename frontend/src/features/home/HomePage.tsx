@@ -17,6 +17,7 @@ import { CompanyPicker } from '../../ui/CompanyPicker';
 import { heldByOther, type LiveStore, withLiveStatus } from './live-store';
 import { FleetSummary } from './FleetSummary';
 import { StorePicker } from './StorePicker';
+import { FirstSteps } from '../users/FirstSteps';
 import { StoreRows } from './StoreRows';
 import { companyLabelsSet, homeTextSet } from '../../i18n/sets/common';
 import { useTexts } from '../../i18n/useTexts';
@@ -89,7 +90,13 @@ export function HomePage() {
   } else if (companies.isError) {
     body = <Alert variant="danger">{homeText.failedToSetupStores}</Alert>;
   } else if (!list.length) {
-    body = <p className="text-muted">{homeText.noCompanies}</p>;
+    // The spec's words, then what the user needs and who can give it (issue 30 first steps).
+    body = (
+      <>
+        <p className="text-muted">{homeText.noCompanies}</p>
+        <FirstSteps />
+      </>
+    );
   } else if (chosenCompany) {
     body = (
       <StorePicker

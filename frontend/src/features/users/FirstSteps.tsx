@@ -7,28 +7,27 @@ const GRANTORS = [USER_TYPE.SUPPORT_ADMIN, USER_TYPE.ADMIN, USER_TYPE.SUPER_ADMI
 
 /**
  * What a user who cannot do anything yet needs, and who can give it (issue 30): a disabled
- * account (after its sign-in) or an enabled one without companies (instead of a bare "No
- * companies available").
+ * account (after its sign-in) or an enabled one without companies (under Home's "No companies
+ * available"). Its headings sit below the screen's own h1.
  */
 export function FirstSteps({ disabled = false }: { disabled?: boolean }) {
-  const Heading = disabled ? 'h2' : 'h1';
   return (
     <Card border="info" className="mx-auto" style={{ maxWidth: '40rem' }}>
       <Card.Header>
-        <Heading className="h5 mb-0">
+        <h2 className="h5 mb-0">
           <i className="bi bi-signpost-split me-2" aria-hidden="true" />
           {T.title}
-        </Heading>
+        </h2>
       </Card.Header>
       <Card.Body>
         <p>{disabled ? T.disabled : T.noCompanies}</p>
-        <Heading className="h6">{T.need}</Heading>
+        <h3 className="h6">{T.need}</h3>
         <ul>
           {disabled && <li>{T.enabled}</li>}
           <li>{T.companies}</li>
           <li>{T.applications}</li>
         </ul>
-        <Heading className="h6">{T.who}</Heading>
+        <h3 className="h6">{T.who}</h3>
         <p className="mb-0">{T.whoText(GRANTORS)}</p>
       </Card.Body>
     </Card>
