@@ -1,6 +1,6 @@
-import { Dropdown } from 'react-bootstrap';
 import { portalLabelsSet } from '../../i18n/sets/common';
 import { useTexts } from '../../i18n/useTexts';
+import { HeaderChoiceMenu } from '../../ui/HeaderChoiceMenu';
 import { THEME_CHOICES, type ThemeChoice } from './theme-choice';
 import { useThemeChoice } from './useThemeChoice';
 
@@ -15,31 +15,20 @@ export function ThemeSwitch() {
   const { choice, choose } = useThemeChoice();
   const text = useTexts(portalLabelsSet);
   return (
-    <Dropdown align="end" className="me-2">
-      <Dropdown.Toggle
-        variant="link"
-        id="theme-switch"
-        className="nav-link px-2"
-        aria-label={`${text.theme}: ${text.themeChoices[choice]}`}
-        title={text.theme}
-      >
-        <i className={`bi bi-${ICONS[choice]} fs-5 align-middle`} aria-hidden="true" />
-      </Dropdown.Toggle>
-      <Dropdown.Menu>
-        {THEME_CHOICES.map((c) => (
-          <Dropdown.Item
-            key={c}
-            as="button"
-            type="button"
-            active={c === choice}
-            aria-current={c === choice ? 'true' : undefined}
-            onClick={() => choose(c)}
-          >
-            <i className={`bi bi-${ICONS[c]} me-2`} aria-hidden="true" />
-            {text.themeChoices[c]}
-          </Dropdown.Item>
-        ))}
-      </Dropdown.Menu>
-    </Dropdown>
+    <HeaderChoiceMenu
+      id="theme-switch"
+      label={`${text.theme}: ${text.themeChoices[choice]}`}
+      title={text.theme}
+      toggle={<i className={`bi bi-${ICONS[choice]} fs-5 align-middle`} aria-hidden="true" />}
+      choices={THEME_CHOICES}
+      chosen={choice}
+      onChoose={choose}
+      item={(c) => (
+        <>
+          <i className={`bi bi-${ICONS[c]} me-2`} aria-hidden="true" />
+          {text.themeChoices[c]}
+        </>
+      )}
+    />
   );
 }
