@@ -173,4 +173,56 @@ export default {
     noMessages: 'Keine Nachrichten in der Warteschlange',
     noSockets: 'Keine Socket-Verbindungen',
   },
+  toast: {
+    saveCompanies: {
+      title: 'Unternehmen speichern',
+      error: 'Fehler beim Speichern der Unternehmensdaten',
+      success: 'Unternehmensdaten erfolgreich gespeichert',
+    },
+    saveCompanyData: {
+      title: 'Unternehmensdaten speichern',
+      error: 'Fehler beim Speichern der Unternehmensdaten für {{company}}',
+      success: 'Unternehmensdaten für {{company}} erfolgreich gespeichert',
+    },
+    updateSites: {
+      title: 'evoConnect-Standorte aktualisieren',
+      noNewStores: 'Keine neuen Filialen für die Unternehmen gefunden',
+    },
+    setPassword: {
+      title: 'Neues Passwort festlegen',
+      error: 'Fehler beim Speichern des Passworts',
+      success: 'Passwort erfolgreich gespeichert',
+    },
+    editUser: {
+      title: 'Benutzereinstellungen bearbeiten',
+      error: 'Fehler beim Speichern der Benutzeränderungen',
+      success: 'Benutzeränderungen erfolgreich gespeichert',
+    },
+    createUser: {
+      title: 'Neuen Benutzer anlegen',
+      error: 'Fehler beim Anlegen des neuen Benutzers',
+      success: 'Neuer Benutzer erfolgreich angelegt',
+    },
+    siteCredentials: {
+      title: 'Standort-Zugangsdaten des Benutzers ändern',
+      error: 'Die Standort-Zugangsdaten des Benutzers konnten nicht geändert werden',
+      success: 'Standort-Zugangsdaten des Benutzers erfolgreich gespeichert',
+    },
+    deleteUser: {
+      title: 'Benutzer',
+      error: 'Fehler beim Löschen des Benutzers',
+      success: 'Benutzer erfolgreich gelöscht',
+    },
+    messageQueue: {
+      title: 'Nachrichtenwarteschlange',
+      error: 'Die Nachrichtenwarteschlange konnte nicht geleert werden',
+      success: 'Nachrichtenwarteschlange erfolgreich geleert',
+    },
+    login: {
+      title: 'Anmeldung',
+      error: 'Anmeldung am Portal fehlgeschlagen',
+      disabled:
+        'Das Benutzerkonto ist deaktiviert. Bitte wenden Sie sich an den Systemadministrator.',
+    },
+  },
 };

@@ -7,6 +7,7 @@ import {
   SITE_LABELS,
   STATUS_TEXT,
   TABLE_LABELS,
+  TOAST,
 } from '@store-cloud/contracts';
 import { textSet } from '../text-set';
 
@@ -41,6 +42,11 @@ export const homeTextSet = textSet('common', 'home', HOME_TEXT, {
 });
 export const fleetSummaryTextSet = textSet('common', 'fleetSummary', FLEET_SUMMARY_TEXT);
 export const statusTextSet = textSet('common', 'status', STATUS_TEXT);
+/** The toasts' titles and messages of spec §8 (users, companies, status, login). */
+export const toastSet = textSet('common', 'toast', TOAST, {
+  'saveCompanyData.error': ['company'],
+  'saveCompanyData.success': ['company'],
+});
 
 export const commonSets = [
   portalLabelsSet,
@@ -51,4 +57,5 @@ export const commonSets = [
   homeTextSet,
   fleetSummaryTextSet,
   statusTextSet,
+  toastSet,
 ];
