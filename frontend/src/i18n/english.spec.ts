@@ -3,10 +3,17 @@ import { initI18n } from './i18n';
 import { alertsSets } from './sets/alerts';
 import { apiTokensSets } from './sets/apitokens';
 import { commonSets } from './sets/common';
+import { companiesSets } from './sets/companies';
 import { mediaSets } from './sets/media';
 import { bindTexts, type TextSet } from './text-set';
 
-const SETS: TextSet[] = [...commonSets, ...alertsSets, ...apiTokensSets, ...mediaSets];
+const SETS: TextSet[] = [
+  ...commonSets,
+  ...alertsSets,
+  ...apiTokensSets,
+  ...mediaSets,
+  ...companiesSets,
+];
 
 /** Arguments to try a function text with: every plural and context form, and a missing name. */
 const SAMPLES = [0, 1, 2, 12];
