@@ -4,7 +4,9 @@ import { alertsSets } from './sets/alerts';
 import { apiTokensSets } from './sets/apitokens';
 import { commonSets } from './sets/common';
 import { companiesSets } from './sets/companies';
+import { loginSets } from './sets/login';
 import { mediaSets } from './sets/media';
+import { usersSets } from './sets/users';
 import { bindTexts, type TextSet } from './text-set';
 
 const SETS: TextSet[] = [
@@ -13,6 +15,8 @@ const SETS: TextSet[] = [
   ...apiTokensSets,
   ...mediaSets,
   ...companiesSets,
+  ...usersSets,
+  ...loginSets,
 ];
 
 /** Arguments to try a function text with: every plural and context form, and a missing name. */
