@@ -1,14 +1,9 @@
 import {
   canRemoveCompanies,
   type CloudCompany,
-  COMPANIES_TEXT,
-  COMPANY_LABELS,
-  COMPANY_REMOVAL_TEXT,
   ERROR_CODE,
   type ErrorBody,
   type IntegrationCompany,
-  MENU_LABELS,
-  TOAST,
 } from '@store-cloud/contracts';
 import { useMemo, useState } from 'react';
 import { Button, Col, Row, Spinner } from 'react-bootstrap';
@@ -29,6 +24,9 @@ import { matchesSearch } from '../../ui/search';
 import { EditCompanyModal } from './EditCompanyModal';
 import { SearchBox } from '../../ui/SearchBox';
 import { CompanyList } from './CompanyList';
+import { companiesTextSet, companyRemovalTextSet } from '../../i18n/sets/companies';
+import { companyLabelsSet, menuLabelsSet, toastSet } from '../../i18n/sets/common';
+import { useTexts } from '../../i18n/useTexts';
 
 const byId = (a: CloudCompany, b: CloudCompany) => a.companyId - b.companyId;
 
@@ -37,6 +35,11 @@ const byId = (a: CloudCompany, b: CloudCompany) => a.companyId - b.companyId;
  * double click on a connected one removes it (not for SUPPORT-ADMIN), Save stores the list.
  */
 export function CompaniesPage() {
+  const companiesText = useTexts(companiesTextSet);
+  const companyLabels = useTexts(companyLabelsSet);
+  const companyRemovalText = useTexts(companyRemovalTextSet);
+  const menuLabels = useTexts(menuLabelsSet);
+  const toast = useTexts(toastSet);
   const session = useSession();
   const cloud = useCloudCompanies();
   const integration = useIntegrationCompanies();
@@ -75,7 +78,7 @@ export function CompaniesPage() {
         onSuccess: () => {
           setEdits(null);
           setToConfirm(null);
-          notify.success(TOAST.saveCompanies.title, TOAST.saveCompanies.success);
+          notify.success(toast.saveCompanies.title, toast.saveCompanies.success);
         },
         onError: (error) => {
           if (error instanceof ApiError && error.code === ERROR_CODE.confirmationRequired) {
@@ -83,7 +86,7 @@ export function CompaniesPage() {
             return;
           }
           setToConfirm(null);
-          notify.error(TOAST.saveCompanies.title, TOAST.saveCompanies.error);
+          notify.error(toast.saveCompanies.title, toast.saveCompanies.error);
         },
       },
     );
@@ -91,7 +94,7 @@ export function CompaniesPage() {
     update.mutate(undefined, {
       onSuccess: (result) => {
         if (!result.added.length) {
-          notify.info(TOAST.updateSites.title, TOAST.updateSites.noNewStores);
+          notify.info(toast.updateSites.title, toast.updateSites.noNewStores);
         }
       },
     });
@@ -100,11 +103,11 @@ export function CompaniesPage() {
 
   return (
     <section>
-      <h1 className="h4 mb-3">{MENU_LABELS.companies}</h1>
+      <h1 className="h4 mb-3">{menuLabels.companies}</h1>
       <div className="d-flex flex-wrap gap-2 align-items-center mb-3">
         <SearchBox
           className="flex-grow-1 w-auto"
-          label={COMPANY_LABELS.search}
+          label={companyLabels.search}
           value={search}
           onChange={setSearch}
         />
@@ -112,10 +115,10 @@ export function CompaniesPage() {
           {update.isPending && (
             <Spinner as="span" animation="border" size="sm" className="me-2" aria-hidden="true" />
           )}
-          {COMPANIES_TEXT.updateSites}
+          {companiesText.updateSites}
         </Button>
         <Button onClick={() => onSave()} disabled={loading || save.isPending}>
-          {COMPANY_LABELS.save}
+          {companyLabels.save}
         </Button>
       </div>
       {loading ? (
@@ -124,22 +127,22 @@ export function CompaniesPage() {
         <Row className="g-3">
           <Col md={6}>
             <CompanyList
-              title={COMPANIES_TEXT.available}
+              title={companiesText.available}
               companies={available}
               onClick={(c) => setEdits([...(current ?? []), c])}
             />
           </Col>
           <Col md={6}>
             <CompanyList
-              title={COMPANIES_TEXT.current}
+              title={companiesText.current}
               companies={connected}
               onDoubleClick={
                 mayRemove
                   ? (c) => setEdits((current ?? []).filter((x) => x.companyId !== c.companyId))
                   : (c) =>
                       notify.warning(
-                        COMPANY_LABELS.removeNotAllowedTitle,
-                        COMPANY_LABELS.removeNotAllowed(c.companyName),
+                        companyLabels.removeNotAllowedTitle,
+                        companyLabels.removeNotAllowed(c.companyName),
                       )
               }
               onEdit={(c) => {
@@ -154,14 +157,14 @@ export function CompaniesPage() {
       <UnsavedChangesPrompt when={() => edits !== null} />
       {toConfirm && (
         <ConfirmModal
-          title={COMPANY_REMOVAL_TEXT.title}
-          yesLabel={COMPANY_REMOVAL_TEXT.yes}
-          noLabel={COMPANY_REMOVAL_TEXT.no}
+          title={companyRemovalText.title}
+          yesLabel={companyRemovalText.yes}
+          noLabel={companyRemovalText.no}
           busy={save.isPending}
           onNo={() => setToConfirm(null)}
           onYes={() => onSave(toConfirm.map((i) => Number(i.path)))}
         >
-          <p>{COMPANY_REMOVAL_TEXT.intro}</p>
+          <p>{companyRemovalText.intro}</p>
           <ul className="mb-0">
             {toConfirm.map((i) => (
               <li key={i.path}>{i.message}</li>
@@ -177,9 +180,9 @@ export function CompaniesPage() {
             const name = editing.companyName;
             saveCompany.mutate(body, {
               onSuccess: () =>
-                notify.success(TOAST.saveCompanyData.title, TOAST.saveCompanyData.success(name)),
+                notify.success(toast.saveCompanyData.title, toast.saveCompanyData.success(name)),
               onError: (e) =>
-                notify.error(TOAST.saveCompanyData.title, TOAST.saveCompanyData.error(name), e),
+                notify.error(toast.saveCompanyData.title, toast.saveCompanyData.error(name), e),
             });
           }}
         />

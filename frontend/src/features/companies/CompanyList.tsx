@@ -1,10 +1,8 @@
-import {
-  type CloudCompany,
-  COMPANIES_TEXT,
-  COMPANY_LABELS,
-  SCROLL_HEIGHT,
-} from '@store-cloud/contracts';
+import { type CloudCompany, SCROLL_HEIGHT } from '@store-cloud/contracts';
 import { Button, Card, ListGroup } from 'react-bootstrap';
+import { companiesTextSet } from '../../i18n/sets/companies';
+import { companyLabelsSet } from '../../i18n/sets/common';
+import { useTexts } from '../../i18n/useTexts';
 
 export function CompanyList({
   title,
@@ -21,6 +19,8 @@ export function CompanyList({
   onEdit?: (c: CloudCompany) => void;
   canEdit?: (c: CloudCompany) => boolean;
 }) {
+  const companiesText = useTexts(companiesTextSet);
+  const companyLabels = useTexts(companyLabelsSet);
   return (
     <Card>
       <Card.Header as="h2" className="h6">
@@ -34,7 +34,7 @@ export function CompanyList({
       >
         {!companies.length && (
           <ListGroup.Item as="li" className="text-muted">
-            {COMPANIES_TEXT.noCompanies}
+            {companiesText.noCompanies}
           </ListGroup.Item>
         )}
         {companies.map((c) => (
@@ -53,7 +53,7 @@ export function CompanyList({
               <Button
                 variant="link"
                 size="sm"
-                aria-label={COMPANY_LABELS.editCompany(c.companyName)}
+                aria-label={companyLabels.editCompany(c.companyName)}
                 onClick={(e) => {
                   e.stopPropagation();
                   onEdit(c);

@@ -1,10 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  COMPANIES_TEXT,
-  COMPANY_LABELS,
-  type IntegrationCompany,
-  type SaveIntegrationCompany,
-} from '@store-cloud/contracts';
+import { type IntegrationCompany, type SaveIntegrationCompany } from '@store-cloud/contracts';
 import { useState } from 'react';
 import { Button, Col, Form, ListGroup, Row } from 'react-bootstrap';
 import { useForm } from 'react-hook-form';
@@ -13,6 +8,9 @@ import { SearchBox } from '../../ui/SearchBox';
 import { CompanyTimeZone } from './CompanyTimeZone';
 import { formSchema, type FormValues, toSaveBody } from './edit-company-form';
 import { FormModal } from '../../ui/FormModal';
+import { companiesTextSet } from '../../i18n/sets/companies';
+import { companyLabelsSet } from '../../i18n/sets/common';
+import { useTexts } from '../../i18n/useTexts';
 /**
  * 'Edit Company Details' (spec §2): company and store credentials and installed ids. Static:
  * the backdrop does not close it; Cancel and Escape discard. Passwords are never shown; an
@@ -28,6 +26,8 @@ export function EditCompanyModal({
   /** Called after the modal has closed ('Save click', spec §4), so the save outlives it. */
   onSave: (body: SaveIntegrationCompany) => void;
 }) {
+  const companiesText = useTexts(companiesTextSet);
+  const companyLabels = useTexts(companyLabelsSet);
   const [search, setSearch] = useState('');
   const [open, setOpen] = useState<Set<number>>(new Set());
   const stores = [...company.stores].sort((a, b) => a.storeId - b.storeId);
@@ -61,11 +61,11 @@ export function EditCompanyModal({
 
   return (
     <FormModal
-      title={COMPANIES_TEXT.editCompanyDetails}
+      title={companiesText.editCompanyDetails}
       onClose={onClose}
       onSubmit={onSubmit}
-      cancelLabel={COMPANY_LABELS.cancel}
-      submitLabel={COMPANIES_TEXT.saveChanges}
+      cancelLabel={companyLabels.cancel}
+      submitLabel={companiesText.saveChanges}
       size="lg"
     >
       <p className="fw-semibold">
@@ -74,21 +74,21 @@ export function EditCompanyModal({
       <CompanyTimeZone companyId={company.companyId} />
       <Row className="g-2 mb-3">
         <Col sm={6}>
-          <Form.Label htmlFor="company-username">{COMPANY_LABELS.companyUsername}</Form.Label>
+          <Form.Label htmlFor="company-username">{companyLabels.companyUsername}</Form.Label>
           <Form.Control id="company-username" autoComplete="off" {...register('username')} />
         </Col>
         <Col sm={6}>
-          <Form.Label htmlFor="company-password">{COMPANY_LABELS.companyPassword}</Form.Label>
+          <Form.Label htmlFor="company-password">{companyLabels.companyPassword}</Form.Label>
           <Form.Control
             id="company-password"
             type="password"
             autoComplete="new-password"
-            placeholder={company.evobos?.passwordSet ? COMPANY_LABELS.passwordSet : ''}
+            placeholder={company.evobos?.passwordSet ? companyLabels.passwordSet : ''}
             {...register('password')}
           />
         </Col>
       </Row>
-      <SearchBox label={COMPANY_LABELS.storeSearch} value={search} onChange={setSearch} />
+      <SearchBox label={companyLabels.storeSearch} value={search} onChange={setSearch} />
       <ListGroup>
         {stores.map((s, i) => {
           const errors = formState.errors.stores?.[i];
@@ -112,18 +112,18 @@ export function EditCompanyModal({
               <Row className={`g-2 mt-1 ${open.has(s.storeId) ? '' : 'd-none'}`}>
                 <Col sm={6}>
                   <Form.Label htmlFor={`store-${s.storeId}-username`}>
-                    {COMPANY_LABELS.storeUsername}
+                    {companyLabels.storeUsername}
                   </Form.Label>
                   <Form.Control
                     id={`store-${s.storeId}-username`}
                     autoComplete="off"
-                    placeholder={COMPANIES_TEXT.usingCompanyLevel}
+                    placeholder={companiesText.usingCompanyLevel}
                     {...register(`stores.${i}.username`)}
                   />
                 </Col>
                 <Col sm={6}>
                   <Form.Label htmlFor={`store-${s.storeId}-password`}>
-                    {COMPANY_LABELS.storePassword}
+                    {companyLabels.storePassword}
                   </Form.Label>
                   <Form.Control
                     id={`store-${s.storeId}-password`}
@@ -131,20 +131,20 @@ export function EditCompanyModal({
                     autoComplete="new-password"
                     placeholder={
                       s.evobos?.passwordSet
-                        ? COMPANY_LABELS.passwordSet
-                        : COMPANIES_TEXT.usingCompanyLevel
+                        ? companyLabels.passwordSet
+                        : companiesText.usingCompanyLevel
                     }
                     {...register(`stores.${i}.password`)}
                   />
                 </Col>
                 <Col sm={6}>
                   <Form.Label htmlFor={`store-${s.storeId}-installed-company`}>
-                    {COMPANY_LABELS.installedCompanyId}
+                    {companyLabels.installedCompanyId}
                   </Form.Label>
                   <Form.Control
                     id={`store-${s.storeId}-installed-company`}
                     inputMode="numeric"
-                    placeholder={COMPANIES_TEXT.usingLocalIds}
+                    placeholder={companiesText.usingLocalIds}
                     isInvalid={!!errors?.installedCompanyId}
                     {...register(`stores.${i}.installedCompanyId`)}
                   />
@@ -154,12 +154,12 @@ export function EditCompanyModal({
                 </Col>
                 <Col sm={6}>
                   <Form.Label htmlFor={`store-${s.storeId}-installed-store`}>
-                    {COMPANY_LABELS.installedStoreId}
+                    {companyLabels.installedStoreId}
                   </Form.Label>
                   <Form.Control
                     id={`store-${s.storeId}-installed-store`}
                     inputMode="numeric"
-                    placeholder={COMPANIES_TEXT.usingLocalIds}
+                    placeholder={companiesText.usingLocalIds}
                     isInvalid={!!errors?.installedStoreId}
                     {...register(`stores.${i}.installedStoreId`)}
                   />
