@@ -43,6 +43,13 @@ export const storeStateName = (status: number | undefined): StoreStateName => {
   if (status === STORE_STATUS.connected || status === 3) return 'connected';
   return 'unknown';
 };
+/** A store state as the portal names it (the status dot, 'currently offline'): each its own word. */
+export const STORE_STATE_LABEL: Record<StoreStateName, string> = {
+  offline: 'offline',
+  online: 'online',
+  connected: 'connected',
+  unknown: 'unknown',
+};
 
 /** The header that carries the portal's access token on every cloud call. */
 export const ACCESS_TOKEN_HEADER = 'x-access-token';
