@@ -78,9 +78,13 @@ export const MESSAGE_DELIVERY_LABELS = {
   cancel: 'Cancel',
   alreadyResent: 'This send was already resent',
   resendFailed: 'The resend was not sent',
-  summary: (counts: Partial<Record<DeliveryState, number>>) =>
+  /** `label` names a state in the page's language (the state itself in English). */
+  summary: (
+    counts: Partial<Record<DeliveryState, number>>,
+    label: (state: DeliveryState) => string = (state) => state,
+  ) =>
     DELIVERY_STATES.filter((s) => counts[s])
-      .map((s) => `${s}: ${counts[s]}`)
+      .map((s) => `${label(s)}: ${counts[s]}`)
       .join(', '),
   previous: 'Previous',
   next: 'Next',

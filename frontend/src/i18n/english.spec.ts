@@ -2,10 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { initI18n } from './i18n';
 import { alertsSets } from './sets/alerts';
 import { apiTokensSets } from './sets/apitokens';
+import { bulkSets } from './sets/bulk';
 import { commonSets } from './sets/common';
 import { companiesSets } from './sets/companies';
 import { loginSets } from './sets/login';
 import { mediaSets } from './sets/media';
+import { messageSets } from './sets/message';
+import { proofOfPlaySets } from './sets/proof-of-play';
 import { usersSets } from './sets/users';
 import { bindTexts, type TextSet } from './text-set';
 
@@ -17,10 +20,14 @@ const SETS: TextSet[] = [
   ...companiesSets,
   ...usersSets,
   ...loginSets,
+  ...messageSets,
+  ...bulkSets,
+  ...proofOfPlaySets,
 ];
 
 /** Arguments to try a function text with: every plural and context form, and a missing name. */
-const SAMPLES = [0, 1, 2, 12];
+// 1234: a count the contract writes with separators must read the same through i18next.
+const SAMPLES = [0, 1, 2, 12, 1234];
 function argLists(names: readonly string[]): unknown[][] {
   let lists: unknown[][] = [[]];
   for (const name of names) {

@@ -1,16 +1,22 @@
 import deAlerts from './de/alerts';
 import deApitokens from './de/apitokens';
+import deBulk from './de/bulk';
 import deCommon from './de/common';
 import deCompanies from './de/companies';
 import deLogin from './de/login';
 import deMedia from './de/media';
+import deMessage from './de/message';
+import deProofOfPlay from './de/proof-of-play';
 import deUsers from './de/users';
 import enAlerts from './en/alerts';
 import enApitokens from './en/apitokens';
+import enBulk from './en/bulk';
 import enCommon from './en/common';
 import enCompanies from './en/companies';
 import enLogin from './en/login';
 import enMedia from './en/media';
+import enMessage from './en/message';
+import enProofOfPlay from './en/proof-of-play';
 import enUsers from './en/users';
 
 /** Every language's resources, one file per namespace (a feature area, or `common`). */
@@ -23,6 +29,9 @@ export const resources = {
     companies: enCompanies,
     users: enUsers,
     login: enLogin,
+    message: enMessage,
+    bulk: enBulk,
+    proofOfPlay: enProofOfPlay,
   },
   de: {
     common: deCommon,
@@ -32,6 +41,9 @@ export const resources = {
     companies: deCompanies,
     users: deUsers,
     login: deLogin,
+    message: deMessage,
+    bulk: deBulk,
+    proofOfPlay: deProofOfPlay,
   },
 };
 

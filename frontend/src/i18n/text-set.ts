@@ -62,6 +62,8 @@ function templates(fn: Fn, names: ParamNames): Record<string, string> {
                 : slot(n),
       ),
     )
+      // A count the contract writes with separators (1,500) is formatted in the page's language.
+      .replaceAll(SENTINEL.toLocaleString('en-US'), '{{count, number}}')
       .replaceAll(String(SENTINEL), '{{count}}')
       .replaceAll(String(SENTINEL_2), contextAt < 0 ? '' : slot(names[contextAt]));
   if (optionalAt >= 0)
@@ -80,7 +82,7 @@ function templates(fn: Fn, names: ParamNames): Record<string, string> {
     out[`${ctx}_one`] = call(1, value);
     out[`${ctx}_other`] = other;
     const zero = call(0, value);
-    if (zero !== other.replaceAll('{{count}}', '0')) out[`${ctx}_zero`] = zero;
+    if (zero !== other.replace(/{{count(, number)?}}/g, '0')) out[`${ctx}_zero`] = zero;
   }
   return out;
 }
@@ -150,3 +152,23 @@ export const namespaceOf = (sets: readonly TextSet[]): Resource =>
 
 /** The texts a set gives (its contract's shape), for helpers that take them from a component. */
 export type TextsOf<S> = S extends TextSet<infer T> ? T : never;
+
+/**
+ * The page-language text for one of a contract's English texts that reached the screen as a
+ * string (a schema's message, a code's text): the same key in `texts`; else the English as given.
+ */
+export function sameText<T extends object>(source: T, texts: T, english: string): string {
+  const key = (Object.keys(source) as (keyof T)[]).find((k) => source[k] === english);
+  const text = key === undefined ? undefined : texts[key];
+  return typeof text === 'string' ? text : english;
+}
+
+/** A contract constant without some keys: texts a set leaves to common, or that are no UI text. */
+export function omit<T extends object, K extends keyof T>(
+  source: T,
+  keys: readonly K[],
+): Omit<T, K> {
+  return Object.fromEntries(
+    Object.entries(source).filter(([k]) => !(keys as readonly PropertyKey[]).includes(k)),
+  ) as Omit<T, K>;
+}

@@ -1,0 +1,5 @@
+import { bulkSets } from '../sets/bulk';
+import { namespaceOf } from '../text-set';
+
+/** English: the contracts' texts themselves (see text-set.ts); nothing here is typed twice. */
+export default namespaceOf(bulkSets);
