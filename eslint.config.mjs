@@ -85,6 +85,9 @@ const I18N_CONVERTED = [
   'frontend/src/features/function',
   // Media: all but the preview, upload, schedule and store-tags files and the validation texts.
   'frontend/src/features/media',
+  'frontend/src/features/users',
+  'frontend/src/features/login',
+  'frontend/src/features/timeout',
 ];
 
 const BACKEND_LAYERS = [
