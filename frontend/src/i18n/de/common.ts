@@ -225,4 +225,10 @@ export default {
         'Das Benutzerkonto ist deaktiviert. Bitte wenden Sie sich an den Systemadministrator.',
     },
   },
+  storeState: {
+    offline: 'offline',
+    online: 'online',
+    connected: 'verbunden',
+    unknown: 'unbekannt',
+  },
 };

@@ -6,6 +6,7 @@ import {
   PORTAL_LABELS,
   SITE_LABELS,
   STATUS_TEXT,
+  STORE_STATE_LABEL,
   TABLE_LABELS,
   TOAST,
 } from '@store-cloud/contracts';
@@ -47,6 +48,8 @@ export const toastSet = textSet('common', 'toast', TOAST, {
   'saveCompanyData.error': ['company'],
   'saveCompanyData.success': ['company'],
 });
+/** A store's state as the status dot and 'currently offline' name it. */
+export const storeStateSet = textSet('common', 'storeState', STORE_STATE_LABEL);
 
 export const commonSets = [
   portalLabelsSet,
@@ -58,4 +61,5 @@ export const commonSets = [
   fleetSummaryTextSet,
   statusTextSet,
   toastSet,
+  storeStateSet,
 ];
