@@ -36,7 +36,7 @@ describe('audit phrases', () => {
 
   it('has a phrase for every action, none showing a raw action code', () => {
     for (const action of AUDIT_ACTIONS) {
-      const phrase = AUDIT_PHRASE[action]({ actor: 'Ann', target: 'X' });
+      const phrase = (AUDIT_PHRASE[action] as (a: string, t: string) => string)('Ann', 'X');
       expect(phrase).not.toContain(action);
     }
     expect(describeAuditEntry({ ...entry, action: 'unknown.thing', changes: [] })).toBe(

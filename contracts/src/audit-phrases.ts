@@ -1,4 +1,9 @@
-import { type AuditAction, type AuditChange, type AuditTargetType } from './audit';
+import {
+  AUDIT_ACTION_AREAS,
+  type AuditAction,
+  type AuditChange,
+  type AuditTargetType,
+} from './audit';
 
 /**
  * The audit trail in words (issue 30 point 4): one sentence per entry ("Ann closed the
@@ -7,88 +12,99 @@ import { type AuditAction, type AuditChange, type AuditTargetType } from './audi
  * and an action code such as `site.logout` is never what a person reads.
  */
 
-/** What a phrase is made of: the entry's actor and target, and who else it concerns. */
-export interface AuditPhraseParts {
-  actor: string;
-  /** The target as a person reads it (the portal may put a store's or company's name here). */
-  target: string;
-  /** Another user the entry names (whose connection was closed or taken over). */
-  other?: string;
-  /** The server a backup was restored to. */
-  server?: string;
-}
+/**
+ * A phrase: the entry's actor and target (the portal may put a store's or company's name there),
+ * and for a few actions one more name: another user (whose connection was closed or taken over)
+ * or the server a backup was restored to. Positional, so each phrase is a language template.
+ */
+type Phrase = (actor: string, target: string, more?: string) => string;
+const of = (other?: string) => (other ? ` of ${other}` : '');
 
-type Phrase = (p: AuditPhraseParts) => string;
-const of = (p: AuditPhraseParts) => (p.other ? ` of ${p.other}` : '');
-
-export const AUDIT_PHRASE: Record<AuditAction, Phrase> = {
-  'user.create': (p) => `${p.actor} created the user ${p.target}`,
-  'user.update': (p) => `${p.actor} edited the user ${p.target}`,
-  'user.delete': (p) => `${p.actor} deleted the user ${p.target}`,
-  'user.setPassword': (p) => `${p.actor} set the password of ${p.target}`,
-  'user.changePassword': (p) => `${p.actor} changed their own password`,
-  'user.siteCredentials': (p) => `${p.actor} saved the site credentials of ${p.target}`,
-  'user.mfa.enrol': (p) => `${p.actor} set up two-step sign-in`,
-  'user.mfa.disable': (p) => `${p.actor} turned off two-step sign-in for ${p.target}`,
-  'user.mfa.recoveryCode': (p) => `${p.actor} signed in with a recovery code`,
-  'user.mfa.reset': (p) => `${p.actor} reset the second factor of ${p.target}`,
-  'session.end': (p) => `${p.actor} ended a session of ${p.target}`,
-  'user.passkey.register': (p) => `${p.actor} added a passkey`,
-  'user.passkey.rename': (p) => `${p.actor} renamed a passkey`,
-  'user.passkey.delete': (p) => `${p.actor} removed a passkey of ${p.target}`,
-  'user.passkey.signin': (p) => `${p.actor} signed in with a passkey`,
-  'user.passkey.signinFailed': (p) => `A passkey sign-in as ${p.target} failed`,
-  'sso.signin': (p) => `${p.target} signed in through single sign-on`,
-  'sso.refused': (p) => `Single sign-on refused ${p.target}`,
-  'company.save': (p) => `${p.actor} saved the companies`,
-  'company.update': (p) => `${p.actor} edited the company ${p.target}`,
-  'company.credentials': (p) => `${p.actor} saved the credentials of the company ${p.target}`,
-  'company.refresh': (p) => `${p.actor} refreshed the companies`,
-  'credentials.encrypt': (p) => `${p.actor} encrypted a stored password of ${p.target}`,
-  'backup.run': (p) => `${p.actor} backed up the server ${p.target}`,
-  'backup.restore': (p) =>
-    `${p.actor} restored the backup ${p.target}${p.server ? ` to ${p.server}` : ''}`,
-  'backup.delete': (p) => `${p.actor} deleted the backup ${p.target}`,
-  'backupServer.add': (p) => `${p.actor} added the backup server ${p.target}`,
-  'backupServer.update': (p) => `${p.actor} edited the backup server ${p.target}`,
-  'backupServer.delete': (p) => `${p.actor} deleted the backup server ${p.target}`,
-  'media.folders': (p) => `${p.actor} created the media folders of ${p.target}`,
-  'media.tag.add': (p) => `${p.actor} added the tag folder ${p.target}`,
-  'media.tag.remove': (p) => `${p.actor} removed the tag folder ${p.target}`,
-  'media.tags': (p) => `${p.actor} saved the tags of the store ${p.target}`,
-  'media.limit': (p) => `${p.actor} changed the media limit of ${p.target}`,
-  'media.schedule.add': (p) => `${p.actor} added the schedule ${p.target}`,
-  'media.schedule.update': (p) => `${p.actor} edited the schedule ${p.target}`,
-  'media.schedule.delete': (p) => `${p.actor} deleted the schedule ${p.target}`,
-  'media.file.upload': (p) => `${p.actor} uploaded ${p.target}`,
-  'media.file.replace': (p) => `${p.actor} replaced ${p.target}`,
-  'media.file.delete': (p) => `${p.actor} deleted ${p.target}`,
-  'media.file.move': (p) => `${p.actor} moved ${p.target}`,
-  'message.send': (p) => `${p.actor} sent a message to the store ${p.target}`,
-  'site.connect': (p) => `${p.actor} connected to the store ${p.target}`,
-  'site.takeover': (p) => `${p.actor} took over the connection${of(p)} to the store ${p.target}`,
-  'site.login': (p) => `${p.actor} signed in to the site of ${p.target}`,
-  'site.logout': (p) => `${p.actor} signed out of the site of ${p.target}`,
-  'site.close': (p) => `${p.actor} closed the connection${of(p)} to the store ${p.target}`,
-  'alertRule.create': (p) => `${p.actor} created the alert rule ${p.target}`,
-  'alertRule.update': (p) => `${p.actor} edited the alert rule ${p.target}`,
-  'alertRule.delete': (p) => `${p.actor} deleted the alert rule ${p.target}`,
-  'alertRule.test': (p) => `${p.actor} tested the alert rule ${p.target}`,
-  'incident.ack': (p) => `${p.actor} acknowledged the incident ${p.target}`,
-  'incident.mute': (p) => `${p.actor} muted the incident ${p.target}`,
-  'webhook.create': (p) => `${p.actor} created the webhook ${p.target}`,
-  'webhook.update': (p) => `${p.actor} edited the webhook ${p.target}`,
-  'webhook.delete': (p) => `${p.actor} deleted the webhook ${p.target}`,
-  'webhook.test': (p) => `${p.actor} tested the webhook ${p.target}`,
-  'webhook.replay': (p) => `${p.actor} replayed a delivery of the webhook ${p.target}`,
-  'apiToken.create': (p) => `${p.actor} created the API token ${p.target}`,
-  'apiToken.revoke': (p) => `${p.actor} revoked the API token ${p.target}`,
-  'apiToken.use': (p) => `${p.actor} made a call with the API token ${p.target}`,
-};
-
-/** What an entry the phrases do not know says (an action added since, an old record). */
-const unknownPhrase = (p: AuditPhraseParts, targetType: AuditTargetType) =>
-  `${p.actor} made a change to the ${targetType.replace(/([A-Z])/g, ' $1').toLowerCase()} ${p.target}`;
+export const AUDIT_PHRASE = {
+  'user.create': (actor: string, target: string) => `${actor} created the user ${target}`,
+  'user.update': (actor: string, target: string) => `${actor} edited the user ${target}`,
+  'user.delete': (actor: string, target: string) => `${actor} deleted the user ${target}`,
+  'user.setPassword': (actor: string, target: string) => `${actor} set the password of ${target}`,
+  'user.changePassword': (actor: string) => `${actor} changed their own password`,
+  'user.siteCredentials': (actor: string, target: string) =>
+    `${actor} saved the site credentials of ${target}`,
+  'user.mfa.enrol': (actor: string) => `${actor} set up two-step sign-in`,
+  'user.mfa.disable': (actor: string, target: string) =>
+    `${actor} turned off two-step sign-in for ${target}`,
+  'user.mfa.recoveryCode': (actor: string) => `${actor} signed in with a recovery code`,
+  'user.mfa.reset': (actor: string, target: string) =>
+    `${actor} reset the second factor of ${target}`,
+  'session.end': (actor: string, target: string) => `${actor} ended a session of ${target}`,
+  'user.passkey.register': (actor: string) => `${actor} added a passkey`,
+  'user.passkey.rename': (actor: string) => `${actor} renamed a passkey`,
+  'user.passkey.delete': (actor: string, target: string) =>
+    `${actor} removed a passkey of ${target}`,
+  'user.passkey.signin': (actor: string) => `${actor} signed in with a passkey`,
+  'user.passkey.signinFailed': (actor: string, target: string) =>
+    `A passkey sign-in as ${target} failed`,
+  'sso.signin': (actor: string, target: string) => `${target} signed in through single sign-on`,
+  'sso.refused': (actor: string, target: string) => `Single sign-on refused ${target}`,
+  'company.save': (actor: string) => `${actor} saved the companies`,
+  'company.update': (actor: string, target: string) => `${actor} edited the company ${target}`,
+  'company.credentials': (actor: string, target: string) =>
+    `${actor} saved the credentials of the company ${target}`,
+  'company.refresh': (actor: string) => `${actor} refreshed the companies`,
+  'credentials.encrypt': (actor: string, target: string) =>
+    `${actor} encrypted a stored password of ${target}`,
+  'backup.run': (actor: string, target: string) => `${actor} backed up the server ${target}`,
+  'backup.restore': (actor: string, target: string, server?: string) =>
+    `${actor} restored the backup ${target}${server ? ` to ${server}` : ''}`,
+  'backup.delete': (actor: string, target: string) => `${actor} deleted the backup ${target}`,
+  'backupServer.add': (actor: string, target: string) =>
+    `${actor} added the backup server ${target}`,
+  'backupServer.update': (actor: string, target: string) =>
+    `${actor} edited the backup server ${target}`,
+  'backupServer.delete': (actor: string, target: string) =>
+    `${actor} deleted the backup server ${target}`,
+  'media.folders': (actor: string, target: string) =>
+    `${actor} created the media folders of ${target}`,
+  'media.tag.add': (actor: string, target: string) => `${actor} added the tag folder ${target}`,
+  'media.tag.remove': (actor: string, target: string) =>
+    `${actor} removed the tag folder ${target}`,
+  'media.tags': (actor: string, target: string) => `${actor} saved the tags of the store ${target}`,
+  'media.limit': (actor: string, target: string) => `${actor} changed the media limit of ${target}`,
+  'media.schedule.add': (actor: string, target: string) => `${actor} added the schedule ${target}`,
+  'media.schedule.update': (actor: string, target: string) =>
+    `${actor} edited the schedule ${target}`,
+  'media.schedule.delete': (actor: string, target: string) =>
+    `${actor} deleted the schedule ${target}`,
+  'media.file.upload': (actor: string, target: string) => `${actor} uploaded ${target}`,
+  'media.file.replace': (actor: string, target: string) => `${actor} replaced ${target}`,
+  'media.file.delete': (actor: string, target: string) => `${actor} deleted ${target}`,
+  'media.file.move': (actor: string, target: string) => `${actor} moved ${target}`,
+  'message.send': (actor: string, target: string) =>
+    `${actor} sent a message to the store ${target}`,
+  'site.connect': (actor: string, target: string) => `${actor} connected to the store ${target}`,
+  'site.takeover': (actor: string, target: string, other?: string) =>
+    `${actor} took over the connection${of(other)} to the store ${target}`,
+  'site.login': (actor: string, target: string) => `${actor} signed in to the site of ${target}`,
+  'site.logout': (actor: string, target: string) => `${actor} signed out of the site of ${target}`,
+  'site.close': (actor: string, target: string, other?: string) =>
+    `${actor} closed the connection${of(other)} to the store ${target}`,
+  'alertRule.create': (actor: string, target: string) =>
+    `${actor} created the alert rule ${target}`,
+  'alertRule.update': (actor: string, target: string) => `${actor} edited the alert rule ${target}`,
+  'alertRule.delete': (actor: string, target: string) =>
+    `${actor} deleted the alert rule ${target}`,
+  'alertRule.test': (actor: string, target: string) => `${actor} tested the alert rule ${target}`,
+  'incident.ack': (actor: string, target: string) => `${actor} acknowledged the incident ${target}`,
+  'incident.mute': (actor: string, target: string) => `${actor} muted the incident ${target}`,
+  'webhook.create': (actor: string, target: string) => `${actor} created the webhook ${target}`,
+  'webhook.update': (actor: string, target: string) => `${actor} edited the webhook ${target}`,
+  'webhook.delete': (actor: string, target: string) => `${actor} deleted the webhook ${target}`,
+  'webhook.test': (actor: string, target: string) => `${actor} tested the webhook ${target}`,
+  'webhook.replay': (actor: string, target: string) =>
+    `${actor} replayed a delivery of the webhook ${target}`,
+  'apiToken.create': (actor: string, target: string) => `${actor} created the API token ${target}`,
+  'apiToken.revoke': (actor: string, target: string) => `${actor} revoked the API token ${target}`,
+  'apiToken.use': (actor: string, target: string) =>
+    `${actor} made a call with the API token ${target}`,
+} as const satisfies Record<AuditAction, Phrase>;
 
 /** The entry's fields a phrase draws on. */
 export interface AuditPhraseEntry {
@@ -102,18 +118,21 @@ export interface AuditPhraseEntry {
 
 const text = (value: unknown) => (typeof value === 'string' && value ? value : undefined);
 
-/** The entry as one sentence; `target` replaces the raw target (e.g. with a store's name). */
-export function describeAuditEntry(entry: AuditPhraseEntry, target = entry.target): string {
-  const before = entry.changes.find((c) => c.field === 'connectedBy')?.before;
-  const parts: AuditPhraseParts = {
-    actor: entry.actor === 'platform' ? 'The platform' : entry.actor,
-    target,
-    other: text(before) ?? text(entry.details?.previousUser) ?? text(entry.details?.user),
-    server: text(entry.details?.server),
-  };
-  const phrase = AUDIT_PHRASE[entry.action as AuditAction];
-  return phrase ? phrase(parts) : unknownPhrase(parts, entry.targetType);
-}
+/** The target types as words, for an entry whose action no phrase knows. */
+export const AUDIT_TARGET_TYPE_WORD: Record<AuditTargetType, string> = {
+  user: 'user',
+  company: 'company',
+  store: 'store',
+  backup: 'backup',
+  backupServer: 'backup server',
+  media: 'media',
+  schedule: 'schedule',
+  mediaFile: 'media file',
+  alertRule: 'alert rule',
+  incident: 'incident',
+  webhook: 'webhook',
+  apiToken: 'api token',
+};
 
 /** Field names read better as words: `connectedBy` → "Connected by". */
 export const AUDIT_FIELD_LABEL: Record<string, string> = {
@@ -129,56 +148,6 @@ export const AUDIT_FIELD_LABEL: Record<string, string> = {
   passkeysRemoved: 'Passkeys removed',
 };
 
-export function auditFieldLabel(field: string): string {
-  const known = AUDIT_FIELD_LABEL[field];
-  if (known) return known;
-  const words = field
-    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
-    .replace(/[._]/g, ' ')
-    .toLowerCase();
-  return words.charAt(0).toUpperCase() + words.slice(1);
-}
-
-/** A value as a person reads it; `instant` formats ISO date-times the way the portal does. */
-export function auditValueText(
-  value: unknown,
-  instant: (iso: string) => string = (s) => s,
-): string {
-  if (value === undefined || value === null || value === '') return 'none';
-  if (typeof value === 'boolean') return value ? 'yes' : 'no';
-  if (typeof value === 'string') {
-    if (/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/.test(value)) return instant(value);
-    // A message's body is kept as JSON text: read it as fields, not braces.
-    if (/^[[{]/.test(value)) {
-      try {
-        return auditValueText(JSON.parse(value) as unknown, instant);
-      } catch {
-        return value;
-      }
-    }
-    return value;
-  }
-  if (Array.isArray(value))
-    return value.length ? value.map((v) => auditValueText(v, instant)).join(', ') : 'none';
-  if (typeof value === 'object') {
-    const entries = Object.entries(value as Record<string, unknown>);
-    if (!entries.length) return 'none';
-    return entries
-      .map(([k, v]) => `${auditFieldLabel(k)} ${auditValueText(v, instant)}`)
-      .join('; ');
-  }
-  return String(value);
-}
-
-/** A changed field as label, before and after, in words. */
-export function describeAuditChange(change: AuditChange, instant?: (iso: string) => string) {
-  return {
-    label: auditFieldLabel(change.field),
-    before: auditValueText(change.before, instant),
-    after: auditValueText(change.after, instant),
-  };
-}
-
 /** Words for the parts of an action's area that do not read as themselves. */
 const AREA_WORD: Record<string, string> = {
   mfa: 'two-step sign-in',
@@ -187,12 +156,114 @@ const AREA_WORD: Record<string, string> = {
   backupServer: 'backup server',
   alertRule: 'alert rule',
 };
-
-/** The action filter's area (`media.file.`) in words: "All media file actions". */
-export function auditAreaLabel(area: string): string {
-  const words = area
+const areaWords = (area: string) =>
+  area
     .split('.')
     .filter(Boolean)
-    .map((part) => AREA_WORD[part] ?? part);
-  return `All ${words.join(' ')} actions`;
+    .map((part) => AREA_WORD[part] ?? part)
+    .join(' ');
+
+/** The action filter's areas (`media.file.`) in words: "All media file actions". */
+export const AUDIT_AREA_LABEL: Record<string, string> = Object.fromEntries(
+  AUDIT_ACTION_AREAS.map((area) => [area, `All ${areaWords(area)} actions`]),
+);
+
+/**
+ * Every word the trail is told in, one object: the functions below take it as their last
+ * argument, so a portal in another language passes its own of the same shape.
+ */
+export const AUDIT_WORDS = {
+  phrase: AUDIT_PHRASE,
+  /** The actor of the platform's own work. */
+  platform: 'The platform',
+  /** An entry whose action no phrase knows (an action added since, an old record). */
+  unknown: (actor: string, targetType: string, target: string) =>
+    `${actor} made a change to the ${targetType} ${target}`,
+  targetType: AUDIT_TARGET_TYPE_WORD,
+  field: AUDIT_FIELD_LABEL,
+  area: AUDIT_AREA_LABEL,
+  none: 'none',
+  yes: 'yes',
+  no: 'no',
+};
+export type AuditWords = typeof AUDIT_WORDS;
+
+/**
+ * The entry as one sentence; `target` replaces the raw target (e.g. with a store's name). The
+ * third name of a phrase is the server a backup went to, or the other user the entry names.
+ */
+export function describeAuditEntry(
+  entry: AuditPhraseEntry,
+  target = entry.target,
+  words: AuditWords = AUDIT_WORDS,
+): string {
+  const before = entry.changes.find((c) => c.field === 'connectedBy')?.before;
+  const actor = entry.actor === 'platform' ? words.platform : entry.actor;
+  const more =
+    text(entry.details?.server) ??
+    text(before) ??
+    text(entry.details?.previousUser) ??
+    text(entry.details?.user);
+  const phrase = words.phrase[entry.action as AuditAction] as Phrase | undefined;
+  return phrase
+    ? phrase(actor, target, more)
+    : words.unknown(actor, words.targetType[entry.targetType], target);
+}
+
+export function auditFieldLabel(field: string, words: AuditWords = AUDIT_WORDS): string {
+  const known = words.field[field];
+  if (known) return known;
+  const spaced = field
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .replace(/[._]/g, ' ')
+    .toLowerCase();
+  return spaced.charAt(0).toUpperCase() + spaced.slice(1);
+}
+
+/** A value as a person reads it; `instant` formats ISO date-times the way the portal does. */
+export function auditValueText(
+  value: unknown,
+  instant: (iso: string) => string = (s) => s,
+  words: AuditWords = AUDIT_WORDS,
+): string {
+  const again = (v: unknown) => auditValueText(v, instant, words);
+  if (value === undefined || value === null || value === '') return words.none;
+  if (typeof value === 'boolean') return value ? words.yes : words.no;
+  if (typeof value === 'string') {
+    if (/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/.test(value)) return instant(value);
+    // A message's body is kept as JSON text: read it as fields, not braces.
+    if (/^[[{]/.test(value)) {
+      try {
+        return again(JSON.parse(value) as unknown);
+      } catch {
+        return value;
+      }
+    }
+    return value;
+  }
+  if (Array.isArray(value)) return value.length ? value.map(again).join(', ') : words.none;
+  if (typeof value === 'object') {
+    const entries = Object.entries(value as Record<string, unknown>);
+    if (!entries.length) return words.none;
+    return entries.map(([k, v]) => `${auditFieldLabel(k, words)} ${again(v)}`).join('; ');
+  }
+  return String(value);
+}
+
+/** A changed field as label, before and after, in words. */
+export function describeAuditChange(
+  change: AuditChange,
+  instant?: (iso: string) => string,
+  words: AuditWords = AUDIT_WORDS,
+) {
+  return {
+    label: auditFieldLabel(change.field, words),
+    before: auditValueText(change.before, instant, words),
+    after: auditValueText(change.after, instant, words),
+  };
+}
+
+/** The action filter's area (`media.file.`) in words: "All media file actions". */
+export function auditAreaLabel(area: string, words: AuditWords = AUDIT_WORDS): string {
+  return words.area[area] ?? `All ${areaWords(area)} actions`;
 }

@@ -296,8 +296,9 @@ export const AUDIT_TEXT = {
   previous: 'Previous',
   next: 'Next',
   pageOf: (page: number, pages: number) => `Page ${page} of ${pages}`,
-  total: (total: number, capped: boolean) =>
-    capped ? `More than ${total - 1} entries` : `${total} entries`,
+  total: (total: number) => `${total} entries`,
+  /** A count that reached AUDIT_MAX_REACHABLE: the backend answers one more than it counted to. */
+  moreThan: (total: number) => `More than ${total} entries`,
   pageSize: 'Entries per page',
 } as const;
 

@@ -59,10 +59,7 @@ test('the Audit screen filters the trail by action and company and pages through
   await expect(page.getByRole('heading', { name: AUDIT_TEXT.title })).toBeVisible();
   const table = page.getByRole('table', { name: AUDIT_TEXT.table });
   // Entries read as sentences, never as action codes (issue 30 point 4).
-  const signedOut = AUDIT_PHRASE[AUDIT_ACTION.siteLogout]({
-    actor: E2E.admin.username,
-    target: '',
-  }).trim();
+  const signedOut = AUDIT_PHRASE[AUDIT_ACTION.siteLogout](E2E.admin.username, '').trim();
   await expect(table.getByRole('row').filter({ hasText: signedOut }).first()).toBeVisible();
   await expect(table).not.toContainText(AUDIT_ACTION.siteLogout);
 
