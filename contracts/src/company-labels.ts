@@ -30,4 +30,8 @@ export const COMPANY_LABELS = {
   editCompany: (company: string) => `Edit ${company}`,
   storeSearch: 'Search stores',
   passwordSet: 'password set: leave empty to keep it',
+  /** Accessible names of Home's lists: the status column and the two tables. */
+  status: 'Status',
+  stores: 'Stores',
+  companies: 'Companies',
 } as const;

@@ -66,4 +66,14 @@ export const PORTAL_LABELS = {
   },
   /** Shown where a version could not be fetched (spec §8: failed status calls show '-'). */
   unavailable: '-',
+  /** The header's short portal version beside the product name. */
+  versionBadge: (version: string) => `v${version}`,
+  /** About's line under the cloud service version: its runtime and its database. */
+  serviceRuntime: (node: string, express: string, database: string) =>
+    `Node ${node} · Express ${express} · ${database}`,
+  /** A database that speaks MongoDB's protocol: 'FerretDB 1.24 (MongoDB 7.0.42 compatible)'. */
+  mongoCompatible: (database: string, mongo: string) => `${database} (MongoDB ${mongo} compatible)`,
+  /** The accessible names of the header's marks. */
+  productLogo: `${PRODUCT_NAME} logo`,
+  companyLogo: 'Company logo',
 } as const;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PORTAL_LABELS } from '../portal-labels';
 
 /** Every error the platform returns: a stable code and a message fit for a person. */
 export const errorBodySchema = z.object({
@@ -82,10 +83,13 @@ export const versionInfoSchema = z.object({
 export type VersionInfo = z.infer<typeof versionInfoSchema>;
 
 /** About's words for the database: 'FerretDB 1.24 (MongoDB 7.0.42 compatible)', 'MongoDB 7.0.14'. */
-export function databaseText({ mongo, database }: Pick<VersionInfo, 'mongo' | 'database'>) {
+export function databaseText(
+  { mongo, database }: Pick<VersionInfo, 'mongo' | 'database'>,
+  compatible = PORTAL_LABELS.mongoCompatible,
+) {
   if (!database || database.name === 'MongoDB') return `MongoDB ${mongo}`;
   const version = database.version ? ` ${database.version}` : '';
-  return `${database.name}${version} (MongoDB ${mongo} compatible)`;
+  return compatible(`${database.name}${version}`, mongo);
 }
 
 /** GET /version of the media server and the simulator. */
