@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { initI18n } from './i18n';
 import { alertsSets } from './sets/alerts';
 import { apiTokensSets } from './sets/apitokens';
+import { auditSets } from './sets/audit';
+import { backupsSets } from './sets/backups';
 import { bulkSets } from './sets/bulk';
 import { commonSets } from './sets/common';
 import { companiesSets } from './sets/companies';
@@ -9,6 +11,8 @@ import { loginSets } from './sets/login';
 import { mediaSets } from './sets/media';
 import { messageSets } from './sets/message';
 import { proofOfPlaySets } from './sets/proof-of-play';
+import { sqlBackupSets } from './sets/sqlbackup';
+import { statusSets } from './sets/status';
 import { usersSets } from './sets/users';
 import { bindTexts, type TextSet } from './text-set';
 
@@ -23,6 +27,10 @@ const SETS: TextSet[] = [
   ...messageSets,
   ...bulkSets,
   ...proofOfPlaySets,
+  ...backupsSets,
+  ...sqlBackupSets,
+  ...auditSets,
+  ...statusSets,
 ];
 
 /** Arguments to try a function text with: every plural and context form, and a missing name. */

@@ -1,4 +1,8 @@
 import deAlerts from './de/alerts';
+import deAudit from './de/audit';
+import deBackups from './de/backups';
+import deSqlbackup from './de/sqlbackup';
+import deStatus from './de/status';
 import deApitokens from './de/apitokens';
 import deBulk from './de/bulk';
 import deCommon from './de/common';
@@ -9,6 +13,10 @@ import deMessage from './de/message';
 import deProofOfPlay from './de/proof-of-play';
 import deUsers from './de/users';
 import enAlerts from './en/alerts';
+import enAudit from './en/audit';
+import enBackups from './en/backups';
+import enSqlbackup from './en/sqlbackup';
+import enStatus from './en/status';
 import enApitokens from './en/apitokens';
 import enBulk from './en/bulk';
 import enCommon from './en/common';
@@ -32,6 +40,10 @@ export const resources = {
     message: enMessage,
     bulk: enBulk,
     proofOfPlay: enProofOfPlay,
+    backups: enBackups,
+    sqlbackup: enSqlbackup,
+    audit: enAudit,
+    status: enStatus,
   },
   de: {
     common: deCommon,
@@ -44,6 +56,10 @@ export const resources = {
     message: deMessage,
     bulk: deBulk,
     proofOfPlay: deProofOfPlay,
+    backups: deBackups,
+    sqlbackup: deSqlbackup,
+    audit: deAudit,
+    status: deStatus,
   },
 };
 

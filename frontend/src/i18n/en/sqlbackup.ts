@@ -1,0 +1,5 @@
+import { sqlBackupSets } from '../sets/sqlbackup';
+import { namespaceOf } from '../text-set';
+
+/** English: the contracts' texts themselves (see text-set.ts); nothing here is typed twice. */
+export default namespaceOf(sqlBackupSets);
