@@ -49,6 +49,11 @@ export default {
       leave: 'Verlassen',
     },
     unavailable: '-',
+    versionBadge: 'v{{version}}',
+    serviceRuntime: 'Node {{node}} · Express {{express}} · {{database}}',
+    mongoCompatible: '{{database}} (kompatibel mit MongoDB {{mongo}})',
+    productLogo: 'Store-Cloud-Logo',
+    companyLogo: 'Unternehmenslogo',
   },
   menu: {
     home: 'Startseite',
@@ -137,6 +142,9 @@ export default {
     editCompany: '{{company}} bearbeiten',
     storeSearch: 'Filialen suchen',
     passwordSet: 'Passwort gesetzt: leer lassen, um es zu behalten',
+    status: 'Status',
+    stores: 'Filialen',
+    companies: 'Unternehmen',
   },
   home: {
     selectCompanyAndStore: 'Wählen Sie ein Unternehmen und eine Filiale für den Zugriff',

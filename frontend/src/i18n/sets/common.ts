@@ -16,6 +16,9 @@ import { textSet } from '../text-set';
 export const portalLabelsSet = textSet('common', 'portal', PORTAL_LABELS, {
   screenTitle: ['screen'],
   'firstSteps.whoText': ['types'],
+  versionBadge: ['version'],
+  serviceRuntime: ['node', 'express', 'database'],
+  mongoCompatible: ['database', 'mongo'],
 });
 export const menuLabelsSet = textSet('common', 'menu', MENU_LABELS);
 export const tableLabelsSet = textSet('common', 'table', TABLE_LABELS, {
