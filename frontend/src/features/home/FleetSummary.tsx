@@ -1,13 +1,11 @@
-import {
-  FLEET_SUMMARY_TEXT as T,
-  type PortalCompany,
-  SITE_LABELS,
-  type StoreStatus,
-} from '@store-cloud/contracts';
+import { type PortalCompany, type StoreStatus } from '@store-cloud/contracts';
 import { useMemo } from 'react';
 import { Card } from 'react-bootstrap';
 import { useOpenIncidents } from '../../api/useIncidents';
 import { type Column, ItemTable } from '../../ui/ItemTable';
+import { fleetSummaryTextSet, siteLabelsSet } from '../../i18n/sets/common';
+import type { TextsOf } from '../../i18n/text-set';
+import { useTexts } from '../../i18n/useTexts';
 import { type CompanySummary, summariseFleet } from './fleet-summary';
 
 const count = (key: 'online' | 'connected' | 'offline' | 'incidents', header: string) =>
@@ -18,10 +16,13 @@ const count = (key: 'online' | 'connected' | 'offline' | 'incidents', header: st
     sort: { id: key, value: (row) => row[key] },
   }) satisfies Column<CompanySummary>;
 
-const columns: Column<CompanySummary>[] = [
+const columnsOf = (
+  T: TextsOf<typeof fleetSummaryTextSet>,
+  siteLabels: TextsOf<typeof siteLabelsSet>,
+): Column<CompanySummary>[] => [
   {
     header: T.company,
-    cell: (c) => SITE_LABELS.nameAndId(c.companyName, c.companyId),
+    cell: (c) => siteLabels.nameAndId(c.companyName, c.companyId),
     className: 'text-break',
     sort: { id: 'company', value: (c) => c.companyName },
   },
@@ -42,6 +43,9 @@ export function FleetSummary({
   companies: readonly PortalCompany[];
   live: ReadonlyMap<string, StoreStatus>;
 }) {
+  const T = useTexts(fleetSummaryTextSet);
+  const siteLabels = useTexts(siteLabelsSet);
+  const columns = useMemo(() => columnsOf(T, siteLabels), [T, siteLabels]);
   const incidents = useOpenIncidents();
   const rows = useMemo(
     () => summariseFleet(companies, live, incidents.data ?? []),

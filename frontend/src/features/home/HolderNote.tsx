@@ -1,5 +1,5 @@
-import { DATE_FORMAT_STATUS, STORE_STATUS } from '@store-cloud/contracts';
-import { format, isValid } from 'date-fns';
+import { STORE_STATUS } from '@store-cloud/contracts';
+import { formatDateTime } from '../../ui/date-format';
 import type { LiveStore } from './live-store';
 import { companyLabelsSet } from '../../i18n/sets/common';
 import { useTexts } from '../../i18n/useTexts';
@@ -8,13 +8,9 @@ import { useTexts } from '../../i18n/useTexts';
 export function HolderNote({ store }: { store: LiveStore }) {
   const companyLabels = useTexts(companyLabelsSet);
   if (store.status !== STORE_STATUS.connected || !store.connectedBy) return null;
-  const since = new Date(store.connectedSince ?? '');
   return (
     <small className="text-muted d-block" data-testid="store-holder">
-      {companyLabels.connectedBy(
-        store.connectedBy,
-        isValid(since) ? format(since, DATE_FORMAT_STATUS) : '',
-      )}
+      {companyLabels.connectedBy(store.connectedBy, formatDateTime(store.connectedSince, true))}
     </small>
   );
 }

@@ -19,7 +19,7 @@ import { FleetSummary } from './FleetSummary';
 import { StorePicker } from './StorePicker';
 import { FirstSteps } from '../users/FirstSteps';
 import { StoreRows } from './StoreRows';
-import { companyLabelsSet, homeTextSet } from '../../i18n/sets/common';
+import { companyLabelsSet, homeTextSet, storeStateSet } from '../../i18n/sets/common';
 import { useTexts } from '../../i18n/useTexts';
 
 /**
@@ -30,6 +30,7 @@ import { useTexts } from '../../i18n/useTexts';
 export function HomePage() {
   const companyLabels = useTexts(companyLabelsSet);
   const homeText = useTexts(homeTextSet);
+  const storeState = useTexts(storeStateSet);
   const session = useSession();
   const connection = useConnectToStore();
   const companies = useCompaniesForUser();
@@ -52,7 +53,7 @@ export function HomePage() {
     // The user's own open connection (another tab, a lost logout) is taken over.
     const own = store.status === STORE_STATUS.connected && !heldByOther(store, session?.name);
     if (store.status !== STORE_STATUS.online && !own) {
-      setRefusal(homeText.cannotConnect(storeStateName(store.status)));
+      setRefusal(homeText.cannotConnect(storeState[storeStateName(store.status)]));
       return;
     }
     if (connection.progress) return;
@@ -115,7 +116,7 @@ export function HomePage() {
         companies={list}
         onPick={(c) => changeCompany(c.companyId)}
         searchLabel={companyLabels.search}
-        tableLabel="Companies"
+        tableLabel={companyLabels.companies}
         maxHeight={SCROLL_HEIGHT.homeCompanies}
       />
     );

@@ -1,9 +1,4 @@
-import {
-  COMPANY_LABELS,
-  HOME_TEXT,
-  type PortalCompany,
-  STORE_STATUS,
-} from '@store-cloud/contracts';
+import { type PortalCompany, STORE_STATUS } from '@store-cloud/contracts';
 import { useMemo, useState } from 'react';
 import { Button, Form } from 'react-bootstrap';
 import { clickable } from '../../ui/clickable';
@@ -14,26 +9,32 @@ import { matchesSearch } from '../../ui/search';
 import { StatusDot } from '../../ui/StatusDot';
 import { IncidentBadge } from '../alerts/IncidentBadge';
 import { HolderNote } from './HolderNote';
+import { companyLabelsSet, homeTextSet } from '../../i18n/sets/common';
+import type { TextsOf } from '../../i18n/text-set';
+import { useTexts } from '../../i18n/useTexts';
 import { heldByOther, type LiveStore, type StoreIncidents, versionText } from './live-store';
 
 /** A long list scrolls in its own region, which renders only the rows in view. */
 const LIST_MAX_HEIGHT = '70vh';
 
 /** Status, id, name (with its incidents and holder) and version; all sortable. */
-const storeColumns = (incidents: StoreIncidents): Column<LiveStore>[] => [
+const storeColumns = (
+  incidents: StoreIncidents,
+  labels: TextsOf<typeof companyLabelsSet>,
+): Column<LiveStore>[] => [
   {
     header: '',
-    label: 'Status',
+    label: labels.status,
     cell: (s) => <StatusDot status={s.status} />,
     sort: { id: 'status', value: (s) => s.status },
   },
   {
-    header: COMPANY_LABELS.storeId,
+    header: labels.storeId,
     cell: (s) => s.storeId,
     sort: { id: 'id', value: (s) => s.storeId },
   },
   {
-    header: COMPANY_LABELS.storeName,
+    header: labels.storeName,
     cell: (s) => (
       <>
         {s.storeName}
@@ -45,9 +46,9 @@ const storeColumns = (incidents: StoreIncidents): Column<LiveStore>[] => [
     sort: { id: 'name', value: (s) => s.storeName },
   },
   {
-    header: COMPANY_LABELS.version,
-    cell: versionText,
-    sort: { id: 'version', value: (s) => versionText(s) || undefined },
+    header: labels.version,
+    cell: (s) => versionText(s, labels),
+    sort: { id: 'version', value: (s) => versionText(s, labels) || undefined },
   },
 ];
 
@@ -70,51 +71,53 @@ export function StorePicker({
   /** The store an incident's link points at. */
   marked?: number;
 }) {
+  const companyLabels = useTexts(companyLabelsSet);
+  const homeText = useTexts(homeTextSet);
   const [search, setSearch] = useState('');
   const [hideOffline, setHideOffline] = useState(false);
   const shown = stores
     .filter((s) => matchesSearch(search, s.storeId, s.storeName))
     .filter((s) => !hideOffline || s.status !== STORE_STATUS.offline);
-  const columns = useMemo(() => storeColumns(incidents), [incidents]);
+  const columns = useMemo(() => storeColumns(incidents, companyLabels), [incidents, companyLabels]);
   const only = stores.length === 1 ? stores[0]! : undefined;
   return (
     <>
       {onBack && (
         <Button variant="link" className="px-0 mb-2" onClick={onBack}>
           <i className="bi bi-arrow-left me-1" aria-hidden="true" />
-          {COMPANY_LABELS.changeCompany}
+          {companyLabels.changeCompany}
         </Button>
       )}
       {!stores.length ? (
-        <p className="text-muted">{HOME_TEXT.noStoresFor(company.companyName)}</p>
+        <p className="text-muted">{homeText.noStoresFor(company.companyName)}</p>
       ) : only ? (
         <div className="d-flex align-items-center gap-2">
           <StatusDot status={only.status} />
           <span>
-            {only.storeName} ({only.storeId}) {versionText(only)}
+            {only.storeName} ({only.storeId}) {versionText(only, companyLabels)}
             <IncidentBadge incidents={incidents(only.companyId, only.storeId)} />
             <HolderNote store={only} />
           </span>
           <Button onClick={() => onSelect(only)} disabled={heldByOther(only, me)}>
-            {HOME_TEXT.connectToSite}
+            {homeText.connectToSite}
           </Button>
         </div>
       ) : (
         <>
           <div className="d-flex flex-wrap gap-3 align-items-center">
             <div className="flex-grow-1">
-              <SearchBox label={COMPANY_LABELS.search} value={search} onChange={setSearch} />
+              <SearchBox label={companyLabels.search} value={search} onChange={setSearch} />
             </div>
             <Form.Check
               id="hide-offline"
               className="mb-2"
-              label={HOME_TEXT.hideOfflineStores}
+              label={homeText.hideOfflineStores}
               checked={hideOffline}
               onChange={(e) => setHideOffline(e.target.checked)}
             />
           </div>
           <ItemTable
-            label="Stores"
+            label={companyLabels.stores}
             rows={shown}
             columns={columns}
             rowKey={(s) => s.storeId}

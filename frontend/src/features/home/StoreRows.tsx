@@ -4,7 +4,7 @@ import { StatusDot } from '../../ui/StatusDot';
 import { IncidentBadge } from '../alerts/IncidentBadge';
 import { HolderNote } from './HolderNote';
 import { type LiveStore, type StoreIncidents, versionText } from './live-store';
-import { homeTextSet } from '../../i18n/sets/common';
+import { companyLabelsSet, homeTextSet } from '../../i18n/sets/common';
 import { useTexts } from '../../i18n/useTexts';
 
 /** Store rows inside the accordion: status dot, name, id and version. */
@@ -20,6 +20,7 @@ export function StoreRows({
   incidents: StoreIncidents;
 }) {
   const homeText = useTexts(homeTextSet);
+  const companyLabels = useTexts(companyLabelsSet);
   if (!stores.length) {
     return <p className="text-muted mb-0">{homeText.noStoresFor(company.companyName)}</p>;
   }
@@ -40,7 +41,7 @@ export function StoreRows({
             <HolderNote store={s} />
           </span>
           <span>{s.storeId}</span>
-          <span className="text-muted small">{versionText(s)}</span>
+          <span className="text-muted small">{versionText(s, companyLabels)}</span>
         </li>
       ))}
     </ul>

@@ -1,10 +1,11 @@
 import {
-  COMPANY_LABELS,
   type PortalCompany,
   type PortalStore,
   STORE_STATUS,
   type StoreStatus,
 } from '@store-cloud/contracts';
+import type { companyLabelsSet } from '../../i18n/sets/common';
+import type { TextsOf } from '../../i18n/text-set';
 import type { useStoreIncidents } from '../alerts/IncidentBadge';
 
 /** A store on Home with its live status and, when connected, who holds it (issue 13). */
@@ -30,7 +31,7 @@ export function withLiveStatus(
     .sort((a, b) => a.storeId - b.storeId);
 }
 
-export const versionText = (store: PortalStore) =>
+export const versionText = (store: PortalStore, labels: TextsOf<typeof companyLabelsSet>) =>
   store.tentacleVersion && store.status !== STORE_STATUS.offline
-    ? COMPANY_LABELS.versionText(store.tentacleVersion)
+    ? labels.versionText(store.tentacleVersion)
     : '';

@@ -1,4 +1,4 @@
-import { APP, canSeeSiteStatus, ROUTES, SITE_LABELS, STORE_TEXT } from '@store-cloud/contracts';
+import { APP, canSeeSiteStatus, ROUTES } from '@store-cloud/contracts';
 import { useState } from 'react';
 import { Alert, Button, Card, Col, Row, Spinner, Table } from 'react-bootstrap';
 import { Navigate, useNavigate } from 'react-router-dom';
@@ -8,13 +8,18 @@ import { useSession } from '../../auth/useSession';
 import { LoadingSpinner } from '../../ui/LoadingSpinner';
 import { ScreenshotPanel } from '../screenshots/ScreenshotPanel';
 import { StoreTimeZone } from './StoreTimeZone';
+import { siteLabelsSet } from '../../i18n/sets/common';
+import { storeTextSet } from '../../i18n/sets/companies';
+import { useTexts } from '../../i18n/useTexts';
 
-const SERVICES: ReadonlyArray<[SiteService, string]> = [
-  ['serving', SITE_LABELS.servingService],
-  ['deal', SITE_LABELS.dealService],
-  ['booking', SITE_LABELS.bookingService],
-  ['pump', SITE_LABELS.pumpService],
-  ['router', SITE_LABELS.router],
+/** Each service of the site status card with the key of its label in the site texts. */
+type ServiceLabel = 'servingService' | 'dealService' | 'bookingService' | 'pumpService' | 'router';
+const SERVICES: ReadonlyArray<[SiteService, ServiceLabel]> = [
+  ['serving', 'servingService'],
+  ['deal', 'dealService'],
+  ['booking', 'bookingService'],
+  ['pump', 'pumpService'],
+  ['router', 'router'],
 ];
 
 type Site = { companyId: number; storeId: number };
@@ -31,6 +36,7 @@ function ServiceVersion({
   site: Site;
   siteToken: string | null;
 }) {
+  const siteLabels = useTexts(siteLabelsSet);
   const version = useSiteVersion(service, site, siteToken);
   return (
     <tr>
@@ -39,7 +45,7 @@ function ServiceVersion({
         {version.isPending ? (
           <LoadingSpinner small />
         ) : (
-          (version.data?.version ?? SITE_LABELS.unknownVersion)
+          (version.data?.version ?? siteLabels.unknownVersion)
         )}
       </td>
     </tr>
@@ -47,22 +53,23 @@ function ServiceVersion({
 }
 
 function BosVersionsCard() {
+  const siteLabels = useTexts(siteLabelsSet);
   const versions = useBosVersions();
   return (
     <Card className="h-100">
       <Card.Header as="h2" className="h6 mb-0">
-        {SITE_LABELS.bosVersions}
+        {siteLabels.bosVersions}
       </Card.Header>
       <Card.Body>
         {versions.isPending ? (
           <LoadingSpinner small />
         ) : (
-          <Table size="sm" className="mb-0" aria-label={SITE_LABELS.bosVersions}>
+          <Table size="sm" className="mb-0" aria-label={siteLabels.bosVersions}>
             <tbody>
               {([1, 2, 3] as const).map((n) => (
                 <tr key={n}>
-                  <th scope="row">{SITE_LABELS.bosVersion(n)}</th>
-                  <td>{versions.data?.[`bos${n}`] ?? SITE_LABELS.unknownVersion}</td>
+                  <th scope="row">{siteLabels.bosVersion(n)}</th>
+                  <td>{versions.data?.[`bos${n}`] ?? siteLabels.unknownVersion}</td>
                 </tr>
               ))}
             </tbody>
@@ -79,6 +86,8 @@ function BosVersionsCard() {
  * versions too. Small screens show only the open button.
  */
 export function StorePage() {
+  const siteLabels = useTexts(siteLabelsSet);
+  const storeText = useTexts(storeTextSet);
   const user = useSession();
   const site = useActiveSite();
   const siteToken = useSiteToken();
@@ -109,12 +118,12 @@ export function StorePage() {
         </h1>
         <Button variant="outline-secondary" className="ms-auto" onClick={disconnect}>
           <i className="bi bi-box-arrow-left me-2" aria-hidden="true" />
-          {SITE_LABELS.disconnect}
+          {siteLabels.disconnect}
         </Button>
       </div>
       {unableToOpen && (
         <Alert variant="danger" dismissible onClose={() => setUnableToOpen(false)}>
-          {STORE_TEXT.unableToOpen}
+          {storeText.unableToOpen}
         </Alert>
       )}
       <Row className="g-3">
@@ -130,11 +139,11 @@ export function StorePage() {
                     {deciding && (
                       <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />
                     )}
-                    {SITE_LABELS.openBos}
+                    {siteLabels.openBos}
                   </Button>
                 </>
               ) : (
-                <span>{STORE_TEXT.noSuitableBos}</span>
+                <span>{storeText.noSuitableBos}</span>
               )}
             </Card.Body>
           </Card>
@@ -144,16 +153,16 @@ export function StorePage() {
             <Col md={4} className="d-none d-md-block">
               <Card className="h-100">
                 <Card.Header as="h2" className="h6 mb-0">
-                  {SITE_LABELS.siteStatus}
+                  {siteLabels.siteStatus}
                 </Card.Header>
                 <Card.Body>
-                  <Table size="sm" className="mb-0" aria-label={SITE_LABELS.siteStatus}>
+                  <Table size="sm" className="mb-0" aria-label={siteLabels.siteStatus}>
                     <tbody>
                       {SERVICES.map(([service, label]) => (
                         <ServiceVersion
                           key={service}
                           service={service}
-                          label={label}
+                          label={siteLabels[label]}
                           site={site}
                           siteToken={siteToken}
                         />
