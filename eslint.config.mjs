@@ -88,6 +88,10 @@ const I18N_CONVERTED = [
   'frontend/src/features/users',
   'frontend/src/features/login',
   'frontend/src/features/timeout',
+  'frontend/src/features/message',
+  'frontend/src/features/bulk-actions',
+  'frontend/src/features/proof-of-play',
+  'frontend/src/features/screenshots',
 ];
 
 const BACKEND_LAYERS = [

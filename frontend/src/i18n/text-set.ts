@@ -157,9 +157,9 @@ export type TextsOf<S> = S extends TextSet<infer T> ? T : never;
  * The page-language text for one of a contract's English texts that reached the screen as a
  * string (a schema's message, a code's text): the same key in `texts`; else the English as given.
  */
-export function sameText<T extends object>(source: T, texts: T, english: string): string {
-  const key = (Object.keys(source) as (keyof T)[]).find((k) => source[k] === english);
-  const text = key === undefined ? undefined : texts[key];
+export function sameText(source: object, texts: object, english: string): string {
+  const key = Object.keys(source).find((k) => (source as Record<string, unknown>)[k] === english);
+  const text = key === undefined ? undefined : (texts as Record<string, unknown>)[key];
   return typeof text === 'string' ? text : english;
 }
 

@@ -1,14 +1,16 @@
-import {
-  BULK_ACTION_KIND_LABEL,
-  BULK_ACTIONS_TEXT,
-  BULK_STORE_STATE_LABEL,
-  BULK_STORE_STATES,
-  MESSAGE_DELIVERY_LABELS,
-} from '@store-cloud/contracts';
+import { BULK_STORE_STATES } from '@store-cloud/contracts';
 import { useState } from 'react';
 import { Alert, Button, Col, Row, Table } from 'react-bootstrap';
 import { useSearchParams } from 'react-router-dom';
 import { useBulkActionPage } from '../../api/useBulkActions';
+import {
+  bulkActionKindLabelSet,
+  bulkActionsTextSet,
+  bulkStoreStateLabelSet,
+} from '../../i18n/sets/bulk';
+import { tableLabelsSet } from '../../i18n/sets/common';
+import { deliveryLabelsSet } from '../../i18n/sets/message';
+import { useTexts } from '../../i18n/useTexts';
 import { LoadingSpinner } from '../../ui/LoadingSpinner';
 import { ResultGrid, when } from './ResultGrid';
 import { SavedSelections } from './SavedSelections';
@@ -19,6 +21,11 @@ import { SavedSelections } from './SavedSelections';
  * so a reload or a shared link keeps it). Saved selections are managed beside the list.
  */
 export function BulkActionsPage() {
+  const B = useTexts(bulkActionsTextSet);
+  const kinds = useTexts(bulkActionKindLabelSet);
+  const states = useTexts(bulkStoreStateLabelSet);
+  const D = useTexts(deliveryLabelsSet);
+  const T = useTexts(tableLabelsSet);
   const [params, setParams] = useSearchParams();
   const open = params.get('action');
   const [page, setPage] = useState(1);
@@ -28,37 +35,37 @@ export function BulkActionsPage() {
   return (
     <Row className="g-3">
       <Col lg={9}>
-        <h1 className="h4">{BULK_ACTIONS_TEXT.title}</h1>
+        <h1 className="h4">{B.title}</h1>
         {open ? (
           <>
             <Button variant="link" className="px-0" onClick={() => openAction(null)}>
-              {BULK_ACTIONS_TEXT.back}
+              {B.back}
             </Button>
             <ResultGrid key={open} id={open} onOpen={openAction} />
           </>
         ) : query.isPending ? (
-          <LoadingSpinner label={BULK_ACTIONS_TEXT.loading} />
+          <LoadingSpinner label={B.loading} />
         ) : query.isError ? (
-          <Alert variant="danger">{BULK_ACTIONS_TEXT.failedToLoad}</Alert>
+          <Alert variant="danger">{B.failedToLoad}</Alert>
         ) : !query.data.items.length ? (
-          <p className="text-muted">{BULK_ACTIONS_TEXT.none}</p>
+          <p className="text-muted">{B.none}</p>
         ) : (
           <>
-            <Table hover size="sm" responsive aria-label={BULK_ACTIONS_TEXT.title}>
+            <Table hover size="sm" responsive aria-label={B.title}>
               <thead>
                 <tr>
-                  <th>{BULK_ACTIONS_TEXT.at}</th>
-                  <th>{BULK_ACTIONS_TEXT.kind}</th>
-                  <th>{BULK_ACTIONS_TEXT.what}</th>
-                  <th className="d-none d-md-table-cell">{BULK_ACTIONS_TEXT.by}</th>
-                  <th>{BULK_ACTIONS_TEXT.stores}</th>
+                  <th>{B.at}</th>
+                  <th>{B.kind}</th>
+                  <th>{B.what}</th>
+                  <th className="d-none d-md-table-cell">{B.by}</th>
+                  <th>{B.stores}</th>
                 </tr>
               </thead>
               <tbody>
                 {query.data.items.map((a) => (
                   <tr key={a.id}>
                     <td>{when(a.createdAt)}</td>
-                    <td>{BULK_ACTION_KIND_LABEL[a.kind]}</td>
+                    <td>{kinds[a.kind]}</td>
                     <td>
                       <Button
                         variant="link"
@@ -68,16 +75,14 @@ export function BulkActionsPage() {
                         {a.summary}
                       </Button>
                       {a.retryOf && (
-                        <span className="ms-2 badge text-bg-secondary">
-                          {BULK_ACTIONS_TEXT.retryOf}
-                        </span>
+                        <span className="ms-2 badge text-bg-secondary">{B.retryOf}</span>
                       )}
                     </td>
                     <td className="d-none d-md-table-cell">{a.user}</td>
                     <td>
                       {a.total}:{' '}
                       {BULK_STORE_STATES.filter((s) => a.counts[s])
-                        .map((s) => `${BULK_STORE_STATE_LABEL[s]} ${a.counts[s]}`)
+                        .map((s) => `${states[s]} ${a.counts[s]}`)
                         .join(', ')}
                     </td>
                   </tr>
@@ -91,13 +96,10 @@ export function BulkActionsPage() {
                 disabled={page <= 1}
                 onClick={() => setPage(page - 1)}
               >
-                {MESSAGE_DELIVERY_LABELS.previous}
+                {D.previous}
               </Button>
               <span>
-                {MESSAGE_DELIVERY_LABELS.page(
-                  page,
-                  Math.ceil(query.data.total / query.data.pageSize),
-                )}
+                {T.pageOf(page, Math.max(Math.ceil(query.data.total / query.data.pageSize), 1))}
               </span>
               <Button
                 size="sm"
@@ -105,7 +107,7 @@ export function BulkActionsPage() {
                 disabled={page * query.data.pageSize >= query.data.total}
                 onClick={() => setPage(page + 1)}
               >
-                {MESSAGE_DELIVERY_LABELS.next}
+                {D.next}
               </Button>
             </div>
           </>

@@ -1,8 +1,5 @@
 import {
-  BULK_ACTION_KIND_LABEL,
-  BULK_ACTIONS_TEXT,
   BULK_RETRYABLE_KINDS,
-  BULK_STORE_STATE_LABEL,
   BULK_STORE_STATES,
   type BulkAction,
   type BulkStoreState,
@@ -11,7 +8,14 @@ import { useState } from 'react';
 import { Alert, Badge, Button, ButtonGroup, Table } from 'react-bootstrap';
 import { withReason } from '../../api/api-error';
 import { downloadCsv, useBulkAction, useRetryFailed } from '../../api/useBulkActions';
+import {
+  bulkActionKindLabelSet,
+  bulkActionsTextSet,
+  bulkStoreStateLabelSet,
+} from '../../i18n/sets/bulk';
+import { useTexts } from '../../i18n/useTexts';
 import { ConfirmModal } from '../../ui/ConfirmModal';
+import { formatDateTime } from '../../ui/date-format';
 import { LoadingSpinner } from '../../ui/LoadingSpinner';
 import { notify } from '../../ui/notify';
 
@@ -24,10 +28,11 @@ const STATE_VARIANT: Record<BulkStoreState, string> = {
   unknown: 'dark',
 };
 
-export const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString() : '');
+export const when = (iso: string | null) => formatDateTime(iso, true);
 
 export function StateBadge({ state }: { state: BulkStoreState }) {
-  return <Badge bg={STATE_VARIANT[state]}>{BULK_STORE_STATE_LABEL[state]}</Badge>;
+  const states = useTexts(bulkStoreStateLabelSet);
+  return <Badge bg={STATE_VARIANT[state]}>{states[state]}</Badge>;
 }
 
 /**
@@ -35,13 +40,16 @@ export function StateBadge({ state }: { state: BulkStoreState }) {
  * reason and time, kept current by the /live pushes; "Retry failed only" and CSV export.
  */
 export function ResultGrid({ id, onOpen }: { id: string; onOpen: (id: string) => void }) {
+  const B = useTexts(bulkActionsTextSet);
+  const kinds = useTexts(bulkActionKindLabelSet);
+  const states = useTexts(bulkStoreStateLabelSet);
   const query = useBulkAction(id);
   const retry = useRetryFailed();
   const [filter, setFilter] = useState<BulkStoreState | null>(null);
   const [confirming, setConfirming] = useState(false);
 
-  if (query.isPending) return <LoadingSpinner label={BULK_ACTIONS_TEXT.loading} />;
-  if (query.isError) return <Alert variant="danger">{BULK_ACTIONS_TEXT.failedToLoad}</Alert>;
+  if (query.isPending) return <LoadingSpinner label={B.loading} />;
+  if (query.isError) return <Alert variant="danger">{B.failedToLoad}</Alert>;
   const action: BulkAction = query.data;
   const failed = action.counts.failed;
   const rows = filter ? action.results.filter((r) => r.state === filter) : action.results;
@@ -54,38 +62,38 @@ export function ResultGrid({ id, onOpen }: { id: string; onOpen: (id: string) =>
       },
       onError: (e) => {
         setConfirming(false);
-        notify.error(BULK_ACTIONS_TEXT.retryFailed, withReason(BULK_ACTIONS_TEXT.retryFailed, e));
+        notify.error(B.retryFailed, withReason(B.retryFailed, e));
       },
     });
 
   return (
-    <section aria-label={BULK_ACTIONS_TEXT.open}>
+    <section aria-label={B.open}>
       <h2 className="h5">
-        {BULK_ACTION_KIND_LABEL[action.kind]}: {action.summary}
+        {kinds[action.kind]}: {action.summary}
       </h2>
       <p className="text-muted small mb-2">
         {action.user} · {when(action.createdAt)}
-        {action.selection && ` · ${BULK_ACTIONS_TEXT.selection}: ${action.selection}`}
+        {action.selection && ` · ${B.selection}: ${action.selection}`}
         {action.retryOf && (
           <Button variant="link" size="sm" onClick={() => onOpen(action.retryOf!)}>
-            {BULK_ACTIONS_TEXT.retryOf}
+            {B.retryOf}
           </Button>
         )}
         {action.retriedBy && (
           <Button variant="link" size="sm" onClick={() => onOpen(action.retriedBy!)}>
-            {BULK_ACTIONS_TEXT.retriedBy}
+            {B.retriedBy}
           </Button>
         )}
       </p>
       <div className="d-flex flex-wrap gap-2 mb-3">
-        <ButtonGroup aria-label={BULK_ACTIONS_TEXT.state} className="flex-wrap">
+        <ButtonGroup aria-label={B.state} className="flex-wrap">
           <Button
             size="sm"
             variant={filter === null ? 'primary' : 'outline-primary'}
             aria-pressed={filter === null}
             onClick={() => setFilter(null)}
           >
-            {BULK_ACTIONS_TEXT.allStates} ({action.total})
+            {B.allStates} ({action.total})
           </Button>
           {BULK_STORE_STATES.map((state) => (
             <Button
@@ -95,7 +103,7 @@ export function ResultGrid({ id, onOpen }: { id: string; onOpen: (id: string) =>
               aria-pressed={filter === state}
               onClick={() => setFilter(state)}
             >
-              {BULK_STORE_STATE_LABEL[state]} ({action.counts[state]})
+              {states[state]} ({action.counts[state]})
             </Button>
           ))}
         </ButtonGroup>
@@ -104,10 +112,10 @@ export function ResultGrid({ id, onOpen }: { id: string; onOpen: (id: string) =>
             size="sm"
             variant="danger"
             disabled={!failed || !!action.retriedBy || retry.isPending}
-            title={failed ? undefined : BULK_ACTIONS_TEXT.noFailed}
+            title={failed ? undefined : B.noFailed}
             onClick={() => setConfirming(true)}
           >
-            {BULK_ACTIONS_TEXT.retryFailed} ({failed})
+            {B.retryFailed} ({failed})
           </Button>
         )}
         <Button
@@ -115,22 +123,22 @@ export function ResultGrid({ id, onOpen }: { id: string; onOpen: (id: string) =>
           variant="outline-secondary"
           onClick={() =>
             downloadCsv(action.id).catch((e: unknown) =>
-              notify.error(BULK_ACTIONS_TEXT.exportCsv, withReason(BULK_ACTIONS_TEXT.exportCsv, e)),
+              notify.error(B.exportCsv, withReason(B.exportCsv, e)),
             )
           }
         >
-          {BULK_ACTIONS_TEXT.exportCsv}
+          {B.exportCsv}
         </Button>
       </div>
       {rows.length ? (
-        <Table size="sm" hover responsive aria-label={BULK_ACTIONS_TEXT.stores}>
+        <Table size="sm" hover responsive aria-label={B.stores}>
           <thead>
             <tr>
-              <th>{BULK_ACTIONS_TEXT.company}</th>
-              <th>{BULK_ACTIONS_TEXT.store}</th>
-              <th>{BULK_ACTIONS_TEXT.state}</th>
-              <th>{BULK_ACTIONS_TEXT.reason}</th>
-              <th className="d-none d-md-table-cell">{BULK_ACTIONS_TEXT.updated}</th>
+              <th>{B.company}</th>
+              <th>{B.store}</th>
+              <th>{B.state}</th>
+              <th>{B.reason}</th>
+              <th className="d-none d-md-table-cell">{B.updated}</th>
             </tr>
           </thead>
           <tbody>
@@ -150,19 +158,19 @@ export function ResultGrid({ id, onOpen }: { id: string; onOpen: (id: string) =>
           </tbody>
         </Table>
       ) : (
-        <p className="text-muted">{BULK_ACTIONS_TEXT.noResults}</p>
+        <p className="text-muted">{B.noResults}</p>
       )}
       {confirming && (
         <ConfirmModal
-          title={BULK_ACTIONS_TEXT.retryFailed}
-          yesLabel={BULK_ACTIONS_TEXT.confirm}
-          noLabel={BULK_ACTIONS_TEXT.cancel}
+          title={B.retryFailed}
+          yesLabel={B.confirm}
+          noLabel={B.cancel}
           variant="warning"
           busy={retry.isPending}
           onYes={runRetry}
           onNo={() => setConfirming(false)}
         >
-          {BULK_ACTIONS_TEXT.confirmRetry(failed)}
+          {B.confirmRetry(failed)}
         </ConfirmModal>
       )}
     </section>

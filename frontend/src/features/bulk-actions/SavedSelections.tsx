@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
-  BULK_ACTIONS_TEXT,
   bulkSelectionFormSchema,
   type BulkSelection,
   ONLINE_STATE,
@@ -15,6 +14,9 @@ import { withReason } from '../../api/api-error';
 import { selectionStores } from '../../api/bulk-actions.queries';
 import { useCompaniesForUser } from '../../api/useCompanies';
 import { useBulkSelections, useDeleteSelection, useSaveSelection } from '../../api/useBulkActions';
+import { bulkActionsTextSet } from '../../i18n/sets/bulk';
+import { type TextsOf } from '../../i18n/text-set';
+import { useTexts } from '../../i18n/useTexts';
 import { CheckGroup } from '../../ui/CheckGroup';
 import { FormField } from '../../ui/FormField';
 import { LoadingSpinner } from '../../ui/LoadingSpinner';
@@ -23,11 +25,11 @@ import { notify } from '../../ui/notify';
 type FormValues = z.input<typeof bulkSelectionFormSchema>;
 type FormOutput = z.output<typeof bulkSelectionFormSchema>;
 
-const describe = (s: BulkSelection) =>
+const describe = (s: BulkSelection, B: TextsOf<typeof bulkActionsTextSet>) =>
   [
     s.companyIds.length ? s.companyIds.join(', ') : null,
     s.tags.length ? `#${s.tags.join(' #')}` : null,
-    BULK_ACTIONS_TEXT.onlineLabel[s.online],
+    B.onlineLabel[s.online],
   ]
     .filter(Boolean)
     .join(' · ');
@@ -43,6 +45,7 @@ export function SavedSelections({
   onUse?: (stores: ResolvedStore[]) => void;
   disabled?: boolean;
 }) {
+  const B = useTexts(bulkActionsTextSet);
   const selections = useBulkSelections();
   const companies = useCompaniesForUser();
   const save = useSaveSelection();
@@ -57,11 +60,7 @@ export function SavedSelections({
   const submit = form.handleSubmit((values) =>
     save.mutate(values, {
       onSuccess: () => form.reset(),
-      onError: (e) =>
-        notify.error(
-          BULK_ACTIONS_TEXT.saveSelection,
-          withReason(BULK_ACTIONS_TEXT.saveSelection, e),
-        ),
+      onError: (e) => notify.error(B.saveSelection, withReason(B.saveSelection, e)),
     }),
   );
 
@@ -71,52 +70,52 @@ export function SavedSelections({
     try {
       const stores = await selectionStores(selection.id);
       onUse(stores);
-      notify.success(selection.name, BULK_ACTIONS_TEXT.resolvesTo(stores.length));
+      notify.success(selection.name, B.resolvesTo(stores.length));
     } catch (e) {
-      notify.error(BULK_ACTIONS_TEXT.selection, withReason(BULK_ACTIONS_TEXT.selection, e));
+      notify.error(B.selection, withReason(B.selection, e));
     } finally {
       setUsing(null);
     }
   };
 
   return (
-    <Card aria-label={BULK_ACTIONS_TEXT.selections}>
+    <Card aria-label={B.selections}>
       <Card.Header>
-        <h2 className="h6 mb-0">{BULK_ACTIONS_TEXT.selections}</h2>
+        <h2 className="h6 mb-0">{B.selections}</h2>
       </Card.Header>
       {selections.isPending ? (
         <Card.Body>
-          <LoadingSpinner small label={BULK_ACTIONS_TEXT.loading} />
+          <LoadingSpinner small label={B.loading} />
         </Card.Body>
       ) : !selections.data?.length ? (
-        <Card.Body className="text-muted">{BULK_ACTIONS_TEXT.noSelections}</Card.Body>
+        <Card.Body className="text-muted">{B.noSelections}</Card.Body>
       ) : (
         <ListGroup variant="flush">
           {selections.data.map((s) => (
             <ListGroup.Item key={s.id} className="d-flex align-items-center gap-2">
               <div className="flex-grow-1 text-break">
                 <div>{s.name}</div>
-                <small className="text-muted">{describe(s)}</small>
+                <small className="text-muted">{describe(s, B)}</small>
               </div>
               {onUse ? (
                 <Button
                   size="sm"
                   variant="outline-primary"
                   disabled={disabled || using !== null}
-                  aria-label={`${BULK_ACTIONS_TEXT.useSelection} ${s.name}`}
+                  aria-label={`${B.useSelection} ${s.name}`}
                   onClick={() => void use(s)}
                 >
-                  {BULK_ACTIONS_TEXT.useSelection}
+                  {B.useSelection}
                 </Button>
               ) : (
                 <Button
                   size="sm"
                   variant="outline-danger"
                   disabled={remove.isPending}
-                  aria-label={`${BULK_ACTIONS_TEXT.deleteSelection} ${s.name}`}
+                  aria-label={`${B.deleteSelection} ${s.name}`}
                   onClick={() => remove.mutate(s.id)}
                 >
-                  {BULK_ACTIONS_TEXT.deleteSelection}
+                  {B.deleteSelection}
                 </Button>
               )}
             </ListGroup.Item>
@@ -125,19 +124,15 @@ export function SavedSelections({
       )}
       {!onUse && (
         <Card.Body>
-          <Form
-            noValidate
-            onSubmit={(e) => void submit(e)}
-            aria-label={BULK_ACTIONS_TEXT.saveSelection}
-          >
+          <Form noValidate onSubmit={(e) => void submit(e)} aria-label={B.saveSelection}>
             <FormField
               id="selection-name"
-              label={BULK_ACTIONS_TEXT.selectionName}
+              label={B.selectionName}
               error={errors.name?.message}
               registration={form.register('name')}
             />
             <CheckGroup
-              legend={BULK_ACTIONS_TEXT.selectionCompanies}
+              legend={B.selectionCompanies}
               idPrefix="selection-company"
               options={(companies.data ?? []).map((c) => ({
                 value: String(c.companyId),
@@ -148,23 +143,23 @@ export function SavedSelections({
             />
             <FormField
               id="selection-tags"
-              label={BULK_ACTIONS_TEXT.selectionTags}
+              label={B.selectionTags}
               error={errors.tags?.message}
               registration={form.register('tags')}
             />
             <CheckGroup
-              legend={BULK_ACTIONS_TEXT.selectionOnline}
+              legend={B.selectionOnline}
               idPrefix="selection-online"
               type="radio"
               options={ONLINE_STATES.map((o) => ({
                 value: o,
-                label: BULK_ACTIONS_TEXT.onlineLabel[o],
+                label: B.onlineLabel[o],
               }))}
               registration={form.register('online')}
               error={errors.online?.message}
             />
             <Button type="submit" size="sm" disabled={save.isPending}>
-              {BULK_ACTIONS_TEXT.saveSelection}
+              {B.saveSelection}
             </Button>
           </Form>
         </Card.Body>

@@ -1,15 +1,12 @@
-import {
-  BULK_ACTIONS_TEXT,
-  ROUTES,
-  type SiteMessage,
-  siteMessageSchema,
-} from '@store-cloud/contracts';
+import { ROUTES, type SiteMessage, siteMessageSchema } from '@store-cloud/contracts';
 import { useState } from 'react';
 import { Button, Card, Form } from 'react-bootstrap';
 import { useNavigate } from 'react-router-dom';
 import { withReason } from '../../api/api-error';
 import { selectionStores } from '../../api/bulk-actions.queries';
 import { useBulkSelections, useSendBulkAction } from '../../api/useBulkActions';
+import { bulkActionsTextSet } from '../../i18n/sets/bulk';
+import { useTexts } from '../../i18n/useTexts';
 import { ConfirmModal } from '../../ui/ConfirmModal';
 import { notify } from '../../ui/notify';
 
@@ -34,6 +31,7 @@ export function SendToSelection({
   build: (stores: Awaited<ReturnType<typeof selectionStores>>) => SiteMessage;
   disabled?: boolean;
 }) {
+  const B = useTexts(bulkActionsTextSet);
   const selections = useBulkSelections();
   const send = useSendBulkAction();
   const navigate = useNavigate();
@@ -49,12 +47,12 @@ export function SendToSelection({
     try {
       const stores = await selectionStores(selection.id);
       if (!stores.length) {
-        notify.error(selection.name, BULK_ACTIONS_TEXT.noStores);
+        notify.error(selection.name, B.noStores);
         return;
       }
       const checked = siteMessageSchema.safeParse(build(stores));
       if (!checked.success) {
-        notify.error(BULK_ACTIONS_TEXT.sendToSelection, checked.error.issues[0]!.message);
+        notify.error(B.sendToSelection, checked.error.issues[0]!.message);
         return;
       }
       setPending({
@@ -64,7 +62,7 @@ export function SendToSelection({
         message: checked.data,
       });
     } catch (e) {
-      notify.error(BULK_ACTIONS_TEXT.selection, withReason(BULK_ACTIONS_TEXT.selection, e));
+      notify.error(B.selection, withReason(B.selection, e));
     } finally {
       setResolving(false);
     }
@@ -76,24 +74,23 @@ export function SendToSelection({
       {
         onSuccess: (action) => {
           setPending(null);
-          notify.success(BULK_ACTIONS_TEXT.sent, p.name);
+          notify.success(B.sent, p.name);
           void navigate(`${ROUTES.bulkActions}?action=${encodeURIComponent(action.id)}`);
         },
-        onError: (e) =>
-          notify.error(BULK_ACTIONS_TEXT.sendToSelection, withReason(BULK_ACTIONS_TEXT.send, e)),
+        onError: (e) => notify.error(B.sendToSelection, withReason(B.send, e)),
       },
     );
 
   if (!list.length) return null;
   return (
-    <Card as="section" className="mt-3" aria-label={BULK_ACTIONS_TEXT.sendToSelection}>
+    <Card as="section" className="mt-3" aria-label={B.sendToSelection}>
       <Card.Header>
-        <h2 className="h6 mb-0">{BULK_ACTIONS_TEXT.sendToSelection}</h2>
+        <h2 className="h6 mb-0">{B.sendToSelection}</h2>
       </Card.Header>
       <Card.Body>
-        <p className="small text-muted">{BULK_ACTIONS_TEXT.sendToSelectionHelp}</p>
+        <p className="small text-muted">{B.sendToSelectionHelp}</p>
         <Form.Group className="mb-2" controlId="send-to-selection">
-          <Form.Label>{BULK_ACTIONS_TEXT.chooseSelection}</Form.Label>
+          <Form.Label>{B.chooseSelection}</Form.Label>
           <Form.Select value={chosen} onChange={(e) => setChosen(e.target.value)}>
             <option value="" />
             {list.map((s) => (
@@ -107,20 +104,20 @@ export function SendToSelection({
           disabled={disabled || !selection || resolving || send.isPending}
           onClick={() => void prepare()}
         >
-          {BULK_ACTIONS_TEXT.sendMessage}
+          {B.sendMessage}
         </Button>
       </Card.Body>
       {pending && (
         <ConfirmModal
-          title={BULK_ACTIONS_TEXT.sendToSelection}
-          yesLabel={BULK_ACTIONS_TEXT.send}
-          noLabel={BULK_ACTIONS_TEXT.cancel}
+          title={B.sendToSelection}
+          yesLabel={B.send}
+          noLabel={B.cancel}
           variant="primary"
           busy={send.isPending}
           onYes={() => confirm(pending)}
           onNo={() => setPending(null)}
         >
-          {BULK_ACTIONS_TEXT.confirmSend(pending.name, pending.stores)}
+          {B.confirmSend(pending.name, pending.stores)}
         </ConfirmModal>
       )}
     </Card>

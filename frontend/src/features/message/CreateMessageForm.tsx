@@ -6,12 +6,13 @@ import {
   type LogLevel,
   MESSAGE_TYPE,
   MESSAGE_TYPES,
-  MESSAGING_LABELS,
   OPERATIONS,
 } from '@store-cloud/contracts';
 import type { FormEventHandler } from 'react';
 import { Alert, Button, Form, ToggleButton, ToggleButtonGroup } from 'react-bootstrap';
 import { Controller, type UseFormReturn, useFormState, useWatch } from 'react-hook-form';
+import { messagingLabelsSet } from '../../i18n/sets/message';
+import { useTexts } from '../../i18n/useTexts';
 import { SelectField } from '../../ui/SelectField';
 import { type MessageDraft, prepareErrors, withOperation, withType } from './message-draft';
 
@@ -28,6 +29,7 @@ export function CreateMessageForm({
   form: UseFormReturn<MessageDraft>;
   onPrepare: FormEventHandler<HTMLFormElement>;
 }) {
+  const L = useTexts(messagingLabelsSet);
   const { control, register, getValues, setValue, clearErrors } = form;
   const [type, operation] = useWatch({ control, name: ['type', 'operation'] });
   const { errors } = useFormState({ control });
@@ -47,7 +49,7 @@ export function CreateMessageForm({
     <Form noValidate onSubmit={onPrepare}>
       <Form.Group className="mb-3">
         <Form.Label as="div" id="message-type-label">
-          {MESSAGING_LABELS.messageType}
+          {L.messageType}
         </Form.Label>
         <ToggleButtonGroup
           type="radio"
@@ -67,10 +69,10 @@ export function CreateMessageForm({
       {command ? (
         <SelectField
           id="message-operation"
-          label={MESSAGING_LABELS.operation}
+          label={L.operation}
           value={operation ?? ''}
           options={OPERATIONS}
-          placeholder={MESSAGING_LABELS.chooseOperation}
+          placeholder={L.chooseOperation}
           onChange={(op) => {
             apply(withOperation(getValues(), op || null));
             clearErrors();
@@ -78,7 +80,7 @@ export function CreateMessageForm({
         />
       ) : (
         <Form.Group className="mb-3" controlId="message-content">
-          <Form.Label>{MESSAGING_LABELS.content}</Form.Label>
+          <Form.Label>{L.content}</Form.Label>
           <Form.Control
             as="textarea"
             rows={4}
@@ -89,7 +91,7 @@ export function CreateMessageForm({
       )}
 
       <Form.Group className="mb-3">
-        <Form.Label as="div">{MESSAGING_LABELS.destinations}</Form.Label>
+        <Form.Label as="div">{L.destinations}</Form.Label>
         <Controller
           control={control}
           name="destinations"
@@ -126,7 +128,7 @@ export function CreateMessageForm({
               <SelectField
                 id="message-log-level"
                 className="col-sm-6"
-                label={MESSAGING_LABELS.logLevel}
+                label={L.logLevel}
                 value={field.value}
                 options={LOG_LEVELS}
                 onChange={(level) => {
@@ -137,7 +139,7 @@ export function CreateMessageForm({
             )}
           />
           <Form.Group className="col-sm-6" controlId="message-log-period">
-            <Form.Label>{MESSAGING_LABELS.logLevelTimePeriod}</Form.Label>
+            <Form.Label>{L.logLevelTimePeriod}</Form.Label>
             <Controller
               control={control}
               name="logLevelTimePeriod"
@@ -174,7 +176,7 @@ export function CreateMessageForm({
           ))}
         </Alert>
       )}
-      <Button type="submit">{MESSAGING_LABELS.prepareMessage}</Button>
+      <Button type="submit">{L.prepareMessage}</Button>
     </Form>
   );
 }

@@ -1,18 +1,18 @@
 import {
-  DATE_FORMAT_STATUS,
   DELIVERY_STATE,
   type DeliveryState,
   failedSites,
-  MESSAGE_DELIVERY_LABELS,
-  MESSAGING_LABELS,
   type MessageDeliverySite,
   type SentMessage,
   siteKey,
 } from '@store-cloud/contracts';
-import { format } from 'date-fns';
 import { Fragment, useState } from 'react';
 import { Button, ListGroup, Table } from 'react-bootstrap';
+import { companyLabelsSet } from '../../i18n/sets/common';
+import { deliveryLabelsSet, deliveryStateSet } from '../../i18n/sets/message';
+import { useTexts } from '../../i18n/useTexts';
 import { ConfirmModal } from '../../ui/ConfirmModal';
+import { formatDateTime } from '../../ui/date-format';
 
 export const STATE_CLASS: Record<DeliveryState, string | undefined> = {
   [DELIVERY_STATE.pending]: 'text-muted',
@@ -23,16 +23,24 @@ export const STATE_CLASS: Record<DeliveryState, string | undefined> = {
   [DELIVERY_STATE.unknown]: 'text-warning',
 };
 
-export const when = (iso: string | null) => (iso ? format(new Date(iso), DATE_FORMAT_STATUS) : '');
+export const when = (iso: string | null) => formatDateTime(iso, true);
+
+const STATE_KEY = Object.fromEntries(
+  Object.entries(DELIVERY_STATE).map(([key, state]) => [state, key]),
+) as Record<DeliveryState, keyof typeof DELIVERY_STATE>;
+
+/** A delivery state's name in the page's language. */
+export function useDeliveryStateName() {
+  const names = useTexts(deliveryStateSet);
+  return (state: DeliveryState) => names[STATE_KEY[state]];
+}
 
 /** A site's MessageHistory answer (a Message History command). */
 export function HistoryResult({ site }: { site: MessageDeliverySite }) {
+  const D = useTexts(deliveryLabelsSet);
   if (!site.result) return null;
   return (
-    <ListGroup
-      variant="flush"
-      aria-label={`${MESSAGE_DELIVERY_LABELS.messageHistory} ${siteKey(site)}`}
-    >
+    <ListGroup variant="flush" aria-label={`${D.messageHistory} ${siteKey(site)}`}>
       {site.result.length ? (
         site.result.map((entry) => (
           <ListGroup.Item key={`${entry.message.id}-${entry.receivedAt}`} className="small">
@@ -40,9 +48,7 @@ export function HistoryResult({ site }: { site: MessageDeliverySite }) {
           </ListGroup.Item>
         ))
       ) : (
-        <ListGroup.Item className="small text-muted">
-          {MESSAGE_DELIVERY_LABELS.noHistory}
-        </ListGroup.Item>
+        <ListGroup.Item className="small text-muted">{D.noHistory}</ListGroup.Item>
       )}
     </ListGroup>
   );
@@ -61,6 +67,9 @@ export function DeliveryDetails({
   busy: boolean;
   onResend: () => void;
 }) {
+  const D = useTexts(deliveryLabelsSet);
+  const C = useTexts(companyLabelsSet);
+  const stateName = useDeliveryStateName();
   const [confirming, setConfirming] = useState(false);
   const sites = failedSites(delivery).length;
   return (
@@ -71,17 +80,13 @@ export function DeliveryDetails({
         disabled={busy || sites === 0 || delivery.resentBy !== null}
         onClick={() => setConfirming(true)}
       >
-        {busy
-          ? MESSAGE_DELIVERY_LABELS.resending
-          : delivery.resentBy
-            ? MESSAGE_DELIVERY_LABELS.resent
-            : MESSAGE_DELIVERY_LABELS.resendToFailed}
+        {busy ? D.resending : delivery.resentBy ? D.resent : D.resendToFailed}
       </Button>
       {confirming && (
         <ConfirmModal
-          title={MESSAGE_DELIVERY_LABELS.confirmResendTitle}
-          yesLabel={MESSAGE_DELIVERY_LABELS.confirm}
-          noLabel={MESSAGE_DELIVERY_LABELS.cancel}
+          title={D.confirmResendTitle}
+          yesLabel={D.confirm}
+          noLabel={D.cancel}
           variant="primary"
           busy={busy}
           onYes={() => {
@@ -90,37 +95,37 @@ export function DeliveryDetails({
           }}
           onNo={() => setConfirming(false)}
         >
-          {MESSAGE_DELIVERY_LABELS.confirmResend(sites)}
+          {D.confirmResend(sites)}
         </ConfirmModal>
       )}
       {/* Cards on a phone, as the list around it (ui/stacked-table.css). */}
-      <Table size="sm" className="table-stack" aria-label={MESSAGE_DELIVERY_LABELS.details}>
+      <Table size="sm" className="table-stack" aria-label={D.details}>
         <thead>
           <tr>
-            <th>{MESSAGING_LABELS.companyName}</th>
-            <th>{MESSAGING_LABELS.storeName}</th>
-            <th>{MESSAGE_DELIVERY_LABELS.state}</th>
-            <th>{MESSAGE_DELIVERY_LABELS.reason}</th>
-            <th>{MESSAGE_DELIVERY_LABELS.at}</th>
+            <th>{C.companyName}</th>
+            <th>{C.storeName}</th>
+            <th>{D.state}</th>
+            <th>{D.reason}</th>
+            <th>{D.at}</th>
           </tr>
         </thead>
         <tbody>
           {delivery.sites.map((site) => (
             <Fragment key={siteKey(site)}>
               <tr>
-                <td data-label={MESSAGING_LABELS.companyName}>
+                <td data-label={C.companyName}>
                   {site.companyName} ({site.companyId})
                 </td>
-                <td data-label={MESSAGING_LABELS.storeName}>
+                <td data-label={C.storeName}>
                   {site.storeName} ({site.storeId})
                 </td>
-                <td data-label={MESSAGE_DELIVERY_LABELS.state} className={STATE_CLASS[site.state]}>
-                  {site.state}
+                <td data-label={D.state} className={STATE_CLASS[site.state]}>
+                  {stateName(site.state)}
                 </td>
-                <td data-label={MESSAGE_DELIVERY_LABELS.reason} className="text-break">
+                <td data-label={D.reason} className="text-break">
                   {site.reason}
                 </td>
-                <td data-label={MESSAGE_DELIVERY_LABELS.at}>{when(site.at)}</td>
+                <td data-label={D.at}>{when(site.at)}</td>
               </tr>
               {site.result && (
                 <tr>

@@ -1,8 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
-  MESSAGE_DELIVERY_LABELS,
-  MESSAGING_LABELS,
-  MESSAGING_TEXT,
   type MessageMode,
   type PolesignBrand,
   type SiteMessage,
@@ -13,6 +10,8 @@ import { Alert, Nav, Tab } from 'react-bootstrap';
 import { useForm } from 'react-hook-form';
 import { useCompaniesForUser } from '../../api/useCompanies';
 import { useSession } from '../../auth/useSession';
+import { deliveryLabelsSet, messagingLabelsSet, messagingTextSet } from '../../i18n/sets/message';
+import { useTexts } from '../../i18n/useTexts';
 import { LoadingSpinner } from '../../ui/LoadingSpinner';
 import { SendToSelection } from '../bulk-actions/SendToSelection';
 import { CreateMessageForm } from './CreateMessageForm';
@@ -26,14 +25,19 @@ import { useTargets } from './useTargets';
 /** The screen's tabs: the spec's, and the delivery log (issue 17). */
 type MessageTab = MessageMode | 'sentMessages';
 
-const TAB_TITLE: Record<MessageTab, string> = {
-  byWorkstation: MESSAGING_TEXT.tabByWorkstation,
-  bySite: MESSAGING_TEXT.tabBySite,
-  byCompany: MESSAGING_TEXT.tabByCompany,
-  byPolesign: MESSAGING_TEXT.tabByPolesign,
-  createMessage: MESSAGING_TEXT.tabCreateMessage,
-  sentMessages: MESSAGE_DELIVERY_LABELS.tab,
-};
+/** The tabs' titles in the page's language. */
+function useTabTitles(): Record<MessageTab, string> {
+  const text = useTexts(messagingTextSet);
+  const deliveries = useTexts(deliveryLabelsSet);
+  return {
+    byWorkstation: text.tabByWorkstation,
+    bySite: text.tabBySite,
+    byCompany: text.tabByCompany,
+    byPolesign: text.tabByPolesign,
+    createMessage: text.tabCreateMessage,
+    sentMessages: deliveries.tab,
+  };
+}
 
 /**
  * EvoMessenger Administration (spec §2 Message screen): choose target sites by workstation, site,
@@ -41,6 +45,9 @@ const TAB_TITLE: Record<MessageTab, string> = {
  * selection tab resets the prior selection; Create Message keeps it, since it sends to it.
  */
 export function MessagePage() {
+  const text = useTexts(messagingTextSet);
+  const L = useTexts(messagingLabelsSet);
+  const tabTitle = useTabTitles();
   const session = useSession();
   const companiesQuery = useCompaniesForUser();
   const companies = companiesQuery.data ?? [];
@@ -95,9 +102,9 @@ export function MessagePage() {
 
   let content;
   if (companiesQuery.isPending) {
-    content = <LoadingSpinner label={MESSAGING_LABELS.loading} />;
+    content = <LoadingSpinner label={L.loading} />;
   } else if (companiesQuery.isError) {
-    content = <Alert variant="danger">{MESSAGING_LABELS.companiesFailed}</Alert>;
+    content = <Alert variant="danger">{L.companiesFailed}</Alert>;
   } else {
     // The tabs span the screen above the panels, one line (issue 30: six tabs wrapped in the
     // left column at 1440 px); a phone scrolls them sideways. Sent Messages takes the full width.
@@ -113,7 +120,7 @@ export function MessagePage() {
           {modes.map((m) => (
             <Nav.Item key={m}>
               <Nav.Link eventKey={m} disabled={sending && m !== mode}>
-                {TAB_TITLE[m]}
+                {tabTitle[m]}
               </Nav.Link>
             </Nav.Item>
           ))}
@@ -167,7 +174,7 @@ export function MessagePage() {
 
   return (
     <section>
-      <h1 className="h4 mb-3">{MESSAGING_TEXT.title}</h1>
+      <h1 className="h4 mb-3">{text.title}</h1>
       {content}
     </section>
   );

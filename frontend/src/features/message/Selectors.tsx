@@ -1,5 +1,4 @@
 import {
-  MESSAGING_LABELS,
   POLESIGN_BRANDS,
   type PolesignBrand,
   type PortalCompany,
@@ -9,6 +8,8 @@ import {
 import { useMemo } from 'react';
 import { Alert, Button, Form, Spinner, Table } from 'react-bootstrap';
 import { usePoleSignBrands, useWorkstations } from '../../api/useMessaging';
+import { messagingLabelsSet } from '../../i18n/sets/message';
+import { useTexts } from '../../i18n/useTexts';
 import { CompanyStorePicker } from './SiteTables';
 
 export const targetOf = (
@@ -38,6 +39,7 @@ export function WorkstationSelector({
   onTarget: (site: TargetSite) => void;
   onWorkstations: (ids: string[]) => void;
 }) {
+  const L = useTexts(messagingLabelsSet);
   const list = useWorkstations(target);
   const toggle = (id: string) =>
     onWorkstations(
@@ -53,26 +55,21 @@ export function WorkstationSelector({
         />
       </div>
       <div className="col-md-6">
-        <h2 className="h6">{MESSAGING_LABELS.workstations}</h2>
+        <h2 className="h6">{L.workstations}</h2>
         {!target ? (
-          <p className="text-muted">{MESSAGING_LABELS.selectStoreFirst}</p>
+          <p className="text-muted">{L.selectStoreFirst}</p>
         ) : list.isPending ? (
-          <Spinner
-            animation="border"
-            size="sm"
-            role="status"
-            aria-label={MESSAGING_LABELS.loading}
-          />
+          <Spinner animation="border" size="sm" role="status" aria-label={L.loading} />
         ) : list.isError ? (
-          <Alert variant="danger">{MESSAGING_LABELS.workstationsFailed}</Alert>
+          <Alert variant="danger">{L.workstationsFailed}</Alert>
         ) : !list.data.length ? (
-          <p className="text-muted">{MESSAGING_LABELS.noWorkstations}</p>
+          <p className="text-muted">{L.noWorkstations}</p>
         ) : (
-          <Table size="sm" aria-label={MESSAGING_LABELS.workstations}>
+          <Table size="sm" aria-label={L.workstations}>
             <thead>
               <tr>
-                <th>{MESSAGING_LABELS.workstationId}</th>
-                <th>{MESSAGING_LABELS.workstationType}</th>
+                <th>{L.workstationId}</th>
+                <th>{L.workstationType}</th>
               </tr>
             </thead>
             <tbody>
@@ -116,6 +113,7 @@ export function PolesignSelector({
   chosen: PolesignBrand | null;
   onChoose: (brand: PolesignBrand, sites: TargetSite[]) => void;
 }) {
+  const L = useTexts(messagingLabelsSet);
   const sites = useMemo(
     () => companies.flatMap((c) => c.stores.map((s) => targetOf(c, s))),
     [companies],
@@ -134,7 +132,7 @@ export function PolesignSelector({
     return (
       <div className="d-flex align-items-center gap-2" role="status">
         <Spinner animation="border" size="sm" aria-hidden="true" />
-        {MESSAGING_LABELS.polesignLoading}
+        {L.polesignLoading}
       </div>
     );
   return (
@@ -142,7 +140,7 @@ export function PolesignSelector({
       className="d-grid gap-2"
       style={{ gridTemplateColumns: 'repeat(auto-fill, minmax(9rem, 1fr))' }}
       role="group"
-      aria-label={MESSAGING_LABELS.polesigns}
+      aria-label={L.polesigns}
     >
       {POLESIGN_BRANDS.map((brand) => {
         const stores = byBrand.get(brand) ?? [];
@@ -152,7 +150,7 @@ export function PolesignSelector({
             variant={chosen === brand ? 'primary' : 'outline-primary'}
             aria-pressed={chosen === brand}
             aria-label={brand}
-            title={MESSAGING_LABELS.polesignStores(brand, stores.length)}
+            title={L.polesignStores(brand, stores.length)}
             disabled={!stores.length}
             className="py-3"
             onClick={() => onChoose(brand, stores)}

@@ -1,10 +1,7 @@
 import {
-  DATE_FORMAT_STATUS,
   isLogLevelOperation,
   MESSAGE_TYPE,
   type MessageHistoryEntry,
-  MESSAGING_LABELS,
-  MESSAGING_TEXT,
   type Operation,
   SEND_STATE,
   type SendState,
@@ -12,11 +9,15 @@ import {
   siteKey,
   type TargetSite,
 } from '@store-cloud/contracts';
-import { format } from 'date-fns';
 import { Fragment, useState } from 'react';
 import { Button, Card, Table } from 'react-bootstrap';
 import { sendRecorded } from '../../api/useMessageDeliveries';
 import { createSiteMessageTransport } from '../../api/useMessaging';
+import { companyLabelsSet } from '../../i18n/sets/common';
+import { messagingLabelsSet, messagingTextSet, sendStateSet } from '../../i18n/sets/message';
+import { sameText } from '../../i18n/text-set';
+import { useTexts } from '../../i18n/useTexts';
+import { formatDateTime } from '../../ui/date-format';
 import { SiteHistory } from './SiteHistory';
 
 const FINAL: readonly SendState[] = [
@@ -49,6 +50,10 @@ export function SendView({
   onReturn: () => void;
   onRunning: (running: boolean) => void;
 }) {
+  const L = useTexts(messagingLabelsSet);
+  const M = useTexts(messagingTextSet);
+  const C = useTexts(companyLabelsSet);
+  const sendStates = useTexts(sendStateSet);
   const [states, setStates] = useState<ReadonlyMap<string, SendState>>(new Map());
   const [histories, setHistories] = useState<ReadonlyMap<string, MessageHistoryEntry[]>>(new Map());
   const [running, setRunning] = useState(false);
@@ -78,30 +83,25 @@ export function SendView({
 
   const { payload } = message;
   const details: Array<[string, string]> = [
-    [MESSAGING_LABELS.messageType, message.type],
-    [
-      message.type === MESSAGE_TYPE.command ? MESSAGING_LABELS.operation : MESSAGING_LABELS.content,
-      payload.content,
-    ],
-    [MESSAGING_LABELS.destinations, message.destinations.join(', ')],
+    [L.messageType, message.type],
+    [message.type === MESSAGE_TYPE.command ? L.operation : L.content, payload.content],
+    [L.destinations, message.destinations.join(', ')],
   ];
   if (message.type === MESSAGE_TYPE.command && isLogLevelOperation(payload.content as Operation)) {
-    details.push([MESSAGING_LABELS.logLevel, payload.logLevel ?? '']);
+    details.push([L.logLevel, payload.logLevel ?? '']);
     details.push([
-      MESSAGING_LABELS.logPeriod,
-      payload.logLevelTimePeriod
-        ? MESSAGING_LABELS.minutes(payload.logLevelTimePeriod)
-        : MESSAGING_LABELS.permanent,
+      L.logPeriod,
+      payload.logLevelTimePeriod ? L.minutes(payload.logLevelTimePeriod) : L.permanent,
     ]);
   }
-  details.push([MESSAGING_LABELS.dateTime, format(new Date(message.dateTime), DATE_FORMAT_STATUS)]);
-  details.push([MESSAGING_LABELS.messageId, message.id]);
+  details.push([L.dateTime, formatDateTime(message.dateTime, true)]);
+  details.push([L.messageId, message.id]);
 
   return (
     <>
       <Card className="mb-3">
         <Card.Header>
-          <h2 className="h6 mb-0">{MESSAGING_LABELS.messageDetails}</h2>
+          <h2 className="h6 mb-0">{L.messageDetails}</h2>
         </Card.Header>
         <Card.Body>
           <dl className="row mb-0">
@@ -118,23 +118,23 @@ export function SendView({
       </Card>
       <div className="d-flex flex-wrap gap-2 mb-3">
         <Button variant="outline-secondary" disabled={running} onClick={onReturn}>
-          {MESSAGING_TEXT.returnToCreateMessage}
+          {M.returnToCreateMessage}
         </Button>
         <Button disabled={running || finished} onClick={() => void send()}>
-          {MESSAGING_TEXT.sendMessage}
+          {M.sendMessage}
         </Button>
         {(running || finished) && (
           <span role="status" className="align-self-center text-muted">
-            {MESSAGING_LABELS.progress(done, sites.length)}
+            {L.progress(done, sites.length)}
           </span>
         )}
       </div>
-      <Table size="sm" aria-label={MESSAGING_LABELS.result}>
+      <Table size="sm" aria-label={L.result}>
         <thead>
           <tr>
-            <th>{MESSAGING_LABELS.companyName}</th>
-            <th>{MESSAGING_LABELS.storeName}</th>
-            <th>{MESSAGING_LABELS.result}</th>
+            <th>{C.companyName}</th>
+            <th>{C.storeName}</th>
+            <th>{L.result}</th>
           </tr>
         </thead>
         <tbody>
@@ -148,7 +148,7 @@ export function SendView({
                 <td>
                   {site.storeName} ({site.storeId})
                 </td>
-                <td className={stateClass(state)}>{state}</td>
+                <td className={stateClass(state)}>{sameText(SEND_STATE, sendStates, state)}</td>
               </tr>
             );
           })}

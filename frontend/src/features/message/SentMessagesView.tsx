@@ -12,16 +12,22 @@ import { withReason } from '../../api/api-error';
 import { messagingQueries } from '../../api/messaging.queries';
 import { sendRecorded, useMessageDeliveries } from '../../api/useMessageDeliveries';
 import { createSiteMessageTransport } from '../../api/useMessaging';
+import { tableLabelsSet } from '../../i18n/sets/common';
+import { deliveryLabelsSet } from '../../i18n/sets/message';
+import { useTexts } from '../../i18n/useTexts';
 import { notify } from '../../ui/notify';
 import { LoadingSpinner } from '../../ui/LoadingSpinner';
 import { SearchBox } from '../../ui/SearchBox';
 import '../../ui/stacked-table.css';
-import { DeliveryDetails, when } from './DeliveryDetails';
+import { DeliveryDetails, useDeliveryStateName, when } from './DeliveryDetails';
 /**
  * The Sent Messages tab (issue 17): each send, newest first, with each site's outcome, kept
  * current by the /live pushes; a send's failed sites can be sent to again.
  */
 export function SentMessagesView({ onRunning }: { onRunning: (running: boolean) => void }) {
+  const L = useTexts(deliveryLabelsSet);
+  const T = useTexts(tableLabelsSet);
+  const stateName = useDeliveryStateName();
   const [page, setPage] = useState(1);
   const [open, setOpen] = useState<string | null>(null);
   const [resending, setResending] = useState(false);
@@ -36,7 +42,7 @@ export function SentMessagesView({ onRunning }: { onRunning: (running: boolean) 
   const searchBox = (
     <SearchBox
       className="mb-2"
-      label={MESSAGE_DELIVERY_LABELS.search}
+      label={L.search}
       value={search}
       onChange={(value) => {
         setSearch(value);
@@ -44,8 +50,8 @@ export function SentMessagesView({ onRunning }: { onRunning: (running: boolean) 
       }}
     />
   );
-  if (query.isPending) return <LoadingSpinner label={MESSAGE_DELIVERY_LABELS.loading} />;
-  if (query.isError) return <Alert variant="danger">{MESSAGE_DELIVERY_LABELS.failedToLoad}</Alert>;
+  if (query.isPending) return <LoadingSpinner label={L.loading} />;
+  if (query.isError) return <Alert variant="danger">{L.failedToLoad}</Alert>;
   const { items, total, pageSize } = query.data;
   const pages = Math.ceil(total / pageSize);
 
@@ -63,10 +69,7 @@ export function SentMessagesView({ onRunning }: { onRunning: (running: boolean) 
         delivery.id,
       );
     } catch (e) {
-      notify.error(
-        MESSAGE_DELIVERY_LABELS.resendToFailed,
-        withReason(MESSAGE_DELIVERY_LABELS.resendFailed, e),
-      );
+      notify.error(L.resendToFailed, withReason(L.resendFailed, e));
     } finally {
       running.current = false;
       setResending(false);
@@ -76,26 +79,20 @@ export function SentMessagesView({ onRunning }: { onRunning: (running: boolean) 
     }
   };
 
-  if (!items.length && !term) return <p className="text-muted">{MESSAGE_DELIVERY_LABELS.none}</p>;
-  const L = MESSAGE_DELIVERY_LABELS;
+  if (!items.length && !term) return <p className="text-muted">{L.none}</p>;
   return (
     <>
       {searchBox}
       {!items.length && <p className="text-muted">{L.noneFound}</p>}
       {/* A card per send on a phone (issue 30: the table made the page 630 px wide). */}
       {items.length > 0 && (
-        <Table
-          hover
-          size="sm"
-          className="table-stack"
-          aria-label={MESSAGE_DELIVERY_LABELS.deliveries}
-        >
+        <Table hover size="sm" className="table-stack" aria-label={L.deliveries}>
           <thead>
             <tr>
-              <th>{MESSAGE_DELIVERY_LABELS.sentAt}</th>
-              <th>{MESSAGE_DELIVERY_LABELS.sentBy}</th>
-              <th>{MESSAGE_DELIVERY_LABELS.message}</th>
-              <th>{MESSAGE_DELIVERY_LABELS.sites}</th>
+              <th>{L.sentAt}</th>
+              <th>{L.sentBy}</th>
+              <th>{L.message}</th>
+              <th>{L.sites}</th>
             </tr>
           </thead>
           <tbody>
@@ -116,12 +113,12 @@ export function SentMessagesView({ onRunning }: { onRunning: (running: boolean) 
                       {delivery.message.type}: {delivery.message.payload.content}
                     </Button>
                     {delivery.resendOf && (
-                      <span className="ms-2 badge text-bg-secondary">
-                        {MESSAGE_DELIVERY_LABELS.resendOf}
-                      </span>
+                      <span className="ms-2 badge text-bg-secondary">{L.resendOf}</span>
                     )}
                   </td>
-                  <td data-label={L.sites}>{L.summary(deliveryCounts(delivery))}</td>
+                  <td data-label={L.sites}>
+                    {MESSAGE_DELIVERY_LABELS.summary(deliveryCounts(delivery), stateName)}
+                  </td>
                 </tr>
                 {open === delivery.id && (
                   <tr>
@@ -146,16 +143,16 @@ export function SentMessagesView({ onRunning }: { onRunning: (running: boolean) 
           disabled={page <= 1}
           onClick={() => setPage(page - 1)}
         >
-          {MESSAGE_DELIVERY_LABELS.previous}
+          {L.previous}
         </Button>
-        <span>{MESSAGE_DELIVERY_LABELS.page(page, pages)}</span>
+        <span>{T.pageOf(page, Math.max(pages, 1))}</span>
         <Button
           size="sm"
           variant="outline-secondary"
           disabled={page >= pages}
           onClick={() => setPage(page + 1)}
         >
-          {MESSAGE_DELIVERY_LABELS.next}
+          {L.next}
         </Button>
       </div>
     </>

@@ -1,18 +1,25 @@
-import { MESSAGING_LABELS, type PortalCompany, type PortalStore } from '@store-cloud/contracts';
+import { type PortalCompany, type PortalStore } from '@store-cloud/contracts';
 import { useState } from 'react';
 import { Button, Form } from 'react-bootstrap';
+import { messagingLabelsSet } from '../../i18n/sets/message';
+import { companyLabelsSet } from '../../i18n/sets/common';
+import { useTexts } from '../../i18n/useTexts';
 import { clickable } from '../../ui/clickable';
 import { type Column, SearchableTable } from '../../ui/SearchableTable';
 
-const companyColumns: Column<PortalCompany>[] = [
-  { header: MESSAGING_LABELS.companyId, cell: (c) => c.companyId },
-  { header: MESSAGING_LABELS.companyName, cell: (c) => c.companyName },
-];
-
-const storeColumns: Column<PortalStore>[] = [
-  { header: MESSAGING_LABELS.storeId, cell: (s) => s.storeId },
-  { header: MESSAGING_LABELS.storeName, cell: (s) => s.storeName },
-];
+/** The id and name columns of companies, or of stores, in the page's language. */
+function useColumns() {
+  const C = useTexts(companyLabelsSet);
+  const companies: Column<PortalCompany>[] = [
+    { header: C.companyId, cell: (c) => c.companyId },
+    { header: C.companyName, cell: (c) => c.companyName },
+  ];
+  const stores: Column<PortalStore>[] = [
+    { header: C.storeId, cell: (s) => s.storeId },
+    { header: C.storeName, cell: (s) => s.storeName },
+  ];
+  return { C, companies, stores };
+}
 
 /**
  * The searchable company table (spec §2, §5 search from 3 characters). With `checkboxes` (By
@@ -29,13 +36,15 @@ export function CompanyTable({
   onChoose: (company: PortalCompany) => void;
   checkboxes?: boolean;
 }) {
+  const L = useTexts(messagingLabelsSet);
+  const { C, companies: companyColumns } = useColumns();
   const box: Column<PortalCompany> = {
     header: '',
-    label: MESSAGING_LABELS.targetColumn,
+    label: L.targetColumn,
     cell: (c) => (
       <Form.Check
         id={`target-company-${c.companyId}`}
-        aria-label={MESSAGING_LABELS.selectCompany(c.companyName)}
+        aria-label={L.selectCompany(c.companyName)}
         checked={isSelected(c)}
         // The row's click toggles it; the box only shows and names the state.
         onClick={(e) => e.stopPropagation()}
@@ -46,9 +55,9 @@ export function CompanyTable({
   return (
     <SearchableTable
       rows={companies}
-      searchLabel={MESSAGING_LABELS.search}
+      searchLabel={C.search}
       searchFields={(c) => [c.companyId, c.companyName]}
-      tableLabel={MESSAGING_LABELS.companies}
+      tableLabel={L.companies}
       columns={checkboxes ? [box, ...companyColumns] : companyColumns}
       rowKey={(c) => c.companyId}
       rowProps={(c) => clickable(() => onChoose(c), { selected: isSelected(c) })}
@@ -70,6 +79,8 @@ function StoreTable({
   /** Back to the company table; absent when the user has one company. */
   onBack?: () => void;
 }) {
+  const L = useTexts(messagingLabelsSet);
+  const { C, stores: storeColumns } = useColumns();
   return (
     <>
       <div className="d-flex align-items-center justify-content-between mb-2 gap-2">
@@ -78,15 +89,15 @@ function StoreTable({
         </h2>
         {onBack && (
           <Button size="sm" variant="outline-secondary" onClick={onBack}>
-            {MESSAGING_LABELS.backToCompanies}
+            {C.backToCompanySelect}
           </Button>
         )}
       </div>
       <SearchableTable
         rows={[...company.stores].sort((a, b) => a.storeId - b.storeId)}
-        searchLabel={MESSAGING_LABELS.search}
+        searchLabel={C.search}
         searchFields={(s) => [s.storeId, s.storeName]}
-        tableLabel={MESSAGING_LABELS.stores}
+        tableLabel={L.stores}
         columns={storeColumns}
         rowKey={(s) => s.storeId}
         rowProps={(s) => clickable(() => onChoose(s), { selected: isSelected(s) })}

@@ -1,5 +1,7 @@
-import { MESSAGING_LABELS, siteKey, type TargetSite } from '@store-cloud/contracts';
+import { siteKey, type TargetSite } from '@store-cloud/contracts';
 import { Button, Card, ListGroup } from 'react-bootstrap';
+import { messagingLabelsSet } from '../../i18n/sets/message';
+import { useTexts } from '../../i18n/useTexts';
 import { SavedSelections } from '../bulk-actions/SavedSelections';
 
 /** The right panel: the target sites and the clear button (spec §2). */
@@ -15,15 +17,16 @@ export function TargetPanel({
   onUseSelection?: (sites: TargetSite[]) => void;
   disabled: boolean;
 }) {
+  const L = useTexts(messagingLabelsSet);
   return (
-    <Card as="aside" aria-label={MESSAGING_LABELS.targetSites}>
+    <Card as="aside" aria-label={L.targetSites}>
       <Card.Header className="d-flex align-items-center justify-content-between">
         <h2 className="h6 mb-0">
-          {MESSAGING_LABELS.targetSites} ({targets.length})
+          {L.targetSites} ({targets.length})
         </h2>
         {/* Solid: the outlined red is 4.26:1 on the card header's grey (axe, issue 30). */}
         <Button size="sm" variant="danger" disabled={disabled || !targets.length} onClick={onClear}>
-          {MESSAGING_LABELS.clearTargets}
+          {L.clearTargets}
         </Button>
       </Card.Header>
       {targets.length ? (
@@ -35,7 +38,7 @@ export function TargetPanel({
           ))}
         </ListGroup>
       ) : (
-        <Card.Body className="text-muted">{MESSAGING_LABELS.noTargets}</Card.Body>
+        <Card.Body className="text-muted">{L.noTargets}</Card.Body>
       )}
       {onUseSelection && <SavedSelections onUse={onUseSelection} disabled={disabled} />}
     </Card>

@@ -1,7 +1,5 @@
 import {
-  BULK_ACTIONS_TEXT,
   canUse,
-  MESSAGING_LABELS,
   ONLINE_STATE,
   ONLINE_STATES,
   type OnlineState,
@@ -15,6 +13,10 @@ import { Form } from 'react-bootstrap';
 import { useQuery } from '@tanstack/react-query';
 import { mediaQueries } from '../../api/media.queries';
 import { useSession } from '../../auth/useSession';
+import { bulkActionsTextSet } from '../../i18n/sets/bulk';
+import { companyLabelsSet, storeStateSet } from '../../i18n/sets/common';
+import { messagingLabelsSet } from '../../i18n/sets/message';
+import { useTexts } from '../../i18n/useTexts';
 import { type Column, ItemTable } from '../../ui/ItemTable';
 import { SearchBox } from '../../ui/SearchBox';
 import {
@@ -64,6 +66,10 @@ export function TargetPicker({
   /** Adds (`on`) or removes every one of `sites`. */
   onSetMany: (sites: TargetSite[], on: boolean) => void;
 }) {
+  const L = useTexts(messagingLabelsSet);
+  const C = useTexts(companyLabelsSet);
+  const B = useTexts(bulkActionsTextSet);
+  const storeStates = useTexts(storeStateSet);
   const tags = useStoreTags();
   const single = companies.length === 1 ? companies[0]!.companyId : null;
   const [filter, setFilter] = useState<TargetFilter>({
@@ -79,7 +85,6 @@ export function TargetPicker({
     [companies, filter.companyId, tags],
   );
   const state = shownState(rows, isTarget);
-  const L = MESSAGING_LABELS;
 
   const columns: Column<TargetRow>[] = [
     {
@@ -106,10 +111,10 @@ export function TargetPicker({
         />
       ),
     },
-    { header: L.storeId, cell: (r) => r.storeId, className: 'text-nowrap' },
-    { header: L.storeName, cell: (r) => r.storeName },
-    { header: L.companyName, cell: (r) => r.companyName, hideBelow: 'md' },
-    { header: L.storeState, cell: (r) => storeStateName(r.status), hideBelow: 'sm' },
+    { header: C.storeId, cell: (r) => r.storeId, className: 'text-nowrap' },
+    { header: C.storeName, cell: (r) => r.storeName },
+    { header: C.companyName, cell: (r) => r.companyName, hideBelow: 'md' },
+    { header: L.storeState, cell: (r) => storeStates[storeStateName(r.status)], hideBelow: 'sm' },
   ];
 
   return (
@@ -160,7 +165,7 @@ export function TargetPicker({
           >
             {ONLINE_STATES.map((o) => (
               <option key={o} value={o}>
-                {BULK_ACTIONS_TEXT.onlineLabel[o]}
+                {B.onlineLabel[o]}
               </option>
             ))}
           </Form.Select>
@@ -168,7 +173,7 @@ export function TargetPicker({
         <div className="col-sm-6 col-xl-3 d-flex align-items-end">
           <SearchBox
             className="form-control-sm"
-            label={L.search}
+            label={C.search}
             value={filter.search}
             onChange={(search) => set({ search })}
           />

@@ -4,8 +4,6 @@ import {
   DEFAULT_LOG_LEVEL,
   isLogLevelOperation,
   MESSAGE_TYPE,
-  MESSAGING_LABELS,
-  MESSAGING_TEXT,
   messagePayloadSchema,
   type MessageType,
   type Operation,
@@ -17,6 +15,8 @@ import {
 } from '@store-cloud/contracts';
 import type { FieldErrors } from 'react-hook-form';
 import { z } from 'zod';
+import { messagingLabelsSet, messagingTextSet } from '../../i18n/sets/message';
+import { textsNow } from '../../i18n/useTexts';
 
 const payload = messagePayloadSchema.shape;
 /** What the Create Message form holds: the contract's message type, payload and destinations. */
@@ -74,16 +74,19 @@ const contentOf = (draft: MessageDraft) =>
  */
 export const messageFormSchema = (targets: readonly TargetSite[]) =>
   draftSchema.superRefine((draft, ctx) => {
+    // Checked at PREPARE: the texts of the language on screen then.
+    const text = textsNow(messagingTextSet);
+    const L = textsNow(messagingLabelsSet);
     const command = draft.type === MESSAGE_TYPE.command;
     const issue = (path: string[], message: string) =>
       ctx.addIssue({ code: 'custom', path, message });
     if (!contentOf(draft))
       issue(
         [command ? 'operation' : 'content'],
-        command ? MESSAGING_TEXT.commandNeedsOperation : MESSAGING_TEXT.messageNeedsContent,
+        command ? text.commandNeedsOperation : text.messageNeedsContent,
       );
-    else if (!draft.destinations.length) issue(['destinations'], MESSAGING_LABELS.needsDestination);
-    if (!targets.length) issue(['root', 'targets'], MESSAGING_LABELS.needsTargetSite);
+    else if (!draft.destinations.length) issue(['destinations'], L.needsDestination);
+    if (!targets.length) issue(['root', 'targets'], L.needsTargetSite);
     if (command && isLogLevelOperation(draft.operation)) {
       const period = payload.logLevelTimePeriod.safeParse(draft.logLevelTimePeriod);
       if (!period.success) issue(['logLevelTimePeriod'], period.error.issues[0]!.message);
@@ -94,7 +97,7 @@ export const messageFormSchema = (targets: readonly TargetSite[]) =>
 export function prepareErrors(errors: FieldErrors<MessageDraft>): string[] {
   const content = errors.content?.message ?? errors.operation?.message;
   return [
-    ...(content ? [MESSAGING_TEXT.contentRequired, content] : []),
+    ...(content ? [textsNow(messagingTextSet).contentRequired, content] : []),
     ...[errors.destinations?.message, errors.root?.targets?.message].filter(
       (text): text is string => !!text,
     ),

@@ -1,4 +1,7 @@
-import { PROOF_OF_PLAY_TEXT, type ProofOfPlayRow } from '@store-cloud/contracts';
+import { type ProofOfPlayRow } from '@store-cloud/contracts';
+import { useTranslation } from 'react-i18next';
+import { proofOfPlayTextSet } from '../../i18n/sets/proof-of-play';
+import { useTexts } from '../../i18n/useTexts';
 
 /** Rows drawn at most: the chart shows the leaders, the table below has them all. */
 const MAX_BARS = 20;
@@ -11,10 +14,12 @@ export function PlaysChart({
   rows: readonly ProofOfPlayRow[];
   labelOf: (row: ProofOfPlayRow) => string;
 }) {
+  const text = useTexts(proofOfPlayTextSet);
+  const { i18n } = useTranslation();
   const shown = rows.slice(0, MAX_BARS);
   const most = Math.max(1, ...shown.map((r) => r.plays));
   return (
-    <figure className="mb-3" aria-label={PROOF_OF_PLAY_TEXT.chart}>
+    <figure className="mb-3" aria-label={text.chart}>
       <ul className="list-unstyled mb-0" data-testid="plays-chart">
         {shown.map((row) => (
           <li key={row.key} className="d-flex align-items-center gap-2 mb-1">
@@ -28,7 +33,7 @@ export function PlaysChart({
               />
             </span>
             <span className="small text-body-secondary text-end" style={{ width: '6rem' }}>
-              {row.plays.toLocaleString('en-US')}
+              {row.plays.toLocaleString(i18n.language)}
             </span>
           </li>
         ))}

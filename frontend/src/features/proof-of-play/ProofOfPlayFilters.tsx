@@ -1,10 +1,11 @@
 import {
   type MediaCompany,
   PROOF_OF_PLAY_DIMENSIONS,
-  PROOF_OF_PLAY_TEXT,
   type ProofOfPlayDimension,
 } from '@store-cloud/contracts';
 import { Button, Col, Form, Row } from 'react-bootstrap';
+import { proofOfPlayTextSet } from '../../i18n/sets/proof-of-play';
+import { useTexts } from '../../i18n/useTexts';
 import { DateTimeInput } from '../../ui/DateTimeInput';
 
 export interface Filters {
@@ -32,16 +33,13 @@ export function ProofOfPlayFilters({
   /** Undefined while the filters are not a valid query. */
   exportCsv: (() => void) | undefined;
 }) {
+  const text = useTexts(proofOfPlayTextSet);
   const company = companies.find((c) => c.companyId === companyId);
   return (
-    <Form
-      aria-label={PROOF_OF_PLAY_TEXT.filters}
-      className="mb-3"
-      onSubmit={(e) => e.preventDefault()}
-    >
+    <Form aria-label={text.filters} className="mb-3" onSubmit={(e) => e.preventDefault()}>
       <Row className="g-2">
         <Form.Group as={Col} xs={12} md={4} controlId="pop-company">
-          <Form.Label>{PROOF_OF_PLAY_TEXT.company}</Form.Label>
+          <Form.Label>{text.company}</Form.Label>
           <Form.Select
             value={companyId ?? ''}
             onChange={(e) =>
@@ -56,7 +54,7 @@ export function ProofOfPlayFilters({
           </Form.Select>
         </Form.Group>
         <Form.Group as={Col} xs={6} md={2} controlId="pop-from">
-          <Form.Label>{PROOF_OF_PLAY_TEXT.from}</Form.Label>
+          <Form.Label>{text.from}</Form.Label>
           <DateTimeInput
             type="date"
             value={filters.from}
@@ -64,7 +62,7 @@ export function ProofOfPlayFilters({
           />
         </Form.Group>
         <Form.Group as={Col} xs={6} md={2} controlId="pop-to">
-          <Form.Label>{PROOF_OF_PLAY_TEXT.to}</Form.Label>
+          <Form.Label>{text.to}</Form.Label>
           <DateTimeInput
             type="date"
             value={filters.to}
@@ -72,25 +70,25 @@ export function ProofOfPlayFilters({
           />
         </Form.Group>
         <Form.Group as={Col} xs={12} md={4} controlId="pop-dimension">
-          <Form.Label>{PROOF_OF_PLAY_TEXT.dimension}</Form.Label>
+          <Form.Label>{text.dimension}</Form.Label>
           <Form.Select
             value={filters.dimension}
             onChange={(e) => onChange({ dimension: e.target.value as ProofOfPlayDimension })}
           >
             {PROOF_OF_PLAY_DIMENSIONS.map((d) => (
               <option key={d} value={d}>
-                {PROOF_OF_PLAY_TEXT.dimensionLabel[d]}
+                {text.dimensionLabel[d]}
               </option>
             ))}
           </Form.Select>
         </Form.Group>
         <Form.Group as={Col} xs={12} md={4} controlId="pop-tag">
-          <Form.Label>{PROOF_OF_PLAY_TEXT.tag}</Form.Label>
+          <Form.Label>{text.tag}</Form.Label>
           <Form.Select
             value={filters.tag ?? ''}
             onChange={(e) => onChange({ tag: e.target.value || undefined, storeId: undefined })}
           >
-            <option value="">{PROOF_OF_PLAY_TEXT.anyTag}</option>
+            <option value="">{text.anyTag}</option>
             {company?.tagsList.map((t) => (
               <option key={t} value={t}>
                 {t}
@@ -99,7 +97,7 @@ export function ProofOfPlayFilters({
           </Form.Select>
         </Form.Group>
         <Form.Group as={Col} xs={12} md={4} controlId="pop-store">
-          <Form.Label>{PROOF_OF_PLAY_TEXT.store}</Form.Label>
+          <Form.Label>{text.store}</Form.Label>
           <Form.Select
             value={filters.storeId ?? ''}
             onChange={(e) =>
@@ -109,7 +107,7 @@ export function ProofOfPlayFilters({
               })
             }
           >
-            <option value="">{PROOF_OF_PLAY_TEXT.anyStore}</option>
+            <option value="">{text.anyStore}</option>
             {company?.stores.map((s) => (
               <option key={s.storeId} value={s.storeId}>
                 {s.storeName} ({s.storeId})
@@ -119,7 +117,7 @@ export function ProofOfPlayFilters({
         </Form.Group>
         <Col xs={12} md={4} className="d-flex align-items-end">
           <Button variant="outline-primary" disabled={!exportCsv} onClick={exportCsv}>
-            {PROOF_OF_PLAY_TEXT.exportCsv}
+            {text.exportCsv}
           </Button>
         </Col>
       </Row>

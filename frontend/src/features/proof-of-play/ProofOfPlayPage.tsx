@@ -5,10 +5,15 @@ import {
 } from '@store-cloud/contracts';
 import { type ReactNode, useState } from 'react';
 import { Alert, Card, Table } from 'react-bootstrap';
+import { useTranslation } from 'react-i18next';
 import { withReason } from '../../api/api-error';
 import { useMediaCompanies } from '../../api/useMediaCompanies';
 import { downloadProofOfPlayCsv, useProofOfPlay } from '../../api/useProofOfPlay';
 import { LoadingSpinner } from '../../ui/LoadingSpinner';
+import { menuLabelsSet } from '../../i18n/sets/common';
+import { proofOfPlayTextSet } from '../../i18n/sets/proof-of-play';
+import { sameText } from '../../i18n/text-set';
+import { useTexts } from '../../i18n/useTexts';
 import { notify } from '../../ui/notify';
 import { dayFromToday, formatPlayTime } from './play-time';
 import { PlaysChart } from './PlaysChart';
@@ -20,6 +25,9 @@ import { type Filters, ProofOfPlayFilters } from './ProofOfPlayFilters';
  * same rows as CSV. The backend answers from daily roll-ups, only for the user's companies.
  */
 export function ProofOfPlayPage() {
+  const text = useTexts(proofOfPlayTextSet);
+  const menu = useTexts(menuLabelsSet);
+  const { i18n } = useTranslation();
   const companies = useMediaCompanies();
   const [filters, setFilters] = useState<Filters>({
     from: dayFromToday(-6),
@@ -39,38 +47,37 @@ export function ProofOfPlayPage() {
 
   let body: ReactNode;
   if (companies.isSuccess && !companies.data.length)
-    body = <p className="text-muted mb-0">{PROOF_OF_PLAY_TEXT.chooseCompany}</p>;
+    body = <p className="text-muted mb-0">{text.chooseCompany}</p>;
   else if (!parsed.success && companyId !== undefined)
     body = (
       <Alert variant="warning" className="mb-0">
-        {parsed.error.issues[0]?.message}
+        {sameText(PROOF_OF_PLAY_TEXT, text, parsed.error.issues[0]?.message ?? '')}
       </Alert>
     );
-  else if (rollup.isPending) body = <LoadingSpinner small label={PROOF_OF_PLAY_TEXT.loading} />;
+  else if (rollup.isPending) body = <LoadingSpinner small label={text.loading} />;
   else if (rollup.isError)
     body = (
       <Alert variant="danger" className="mb-0">
-        {withReason(PROOF_OF_PLAY_TEXT.loadFailed, rollup.error)}
+        {withReason(text.loadFailed, rollup.error)}
       </Alert>
     );
-  else if (!rollup.data.rows.length)
-    body = <p className="text-muted mb-0">{PROOF_OF_PLAY_TEXT.empty}</p>;
+  else if (!rollup.data.rows.length) body = <p className="text-muted mb-0">{text.empty}</p>;
   else
     body = (
       <>
         <p className="mb-2" data-testid="plays-total">
-          {PROOF_OF_PLAY_TEXT.total(rollup.data.plays)}
+          {text.total(rollup.data.plays)}
         </p>
         <PlaysChart rows={rollup.data.rows} labelOf={labelOf} />
-        <Table size="sm" responsive className="mb-0" aria-label={PROOF_OF_PLAY_TEXT.table}>
+        <Table size="sm" responsive className="mb-0" aria-label={text.table}>
           <thead>
             <tr>
-              <th scope="col">{PROOF_OF_PLAY_TEXT.dimensionLabel[rollup.data.dimension]}</th>
+              <th scope="col">{text.dimensionLabel[rollup.data.dimension]}</th>
               <th scope="col" className="text-end">
-                {PROOF_OF_PLAY_TEXT.plays}
+                {text.plays}
               </th>
               <th scope="col" className="text-end">
-                {PROOF_OF_PLAY_TEXT.playTime}
+                {text.playTime}
               </th>
             </tr>
           </thead>
@@ -78,7 +85,7 @@ export function ProofOfPlayPage() {
             {rollup.data.rows.map((row) => (
               <tr key={row.key}>
                 <td className="text-break">{labelOf(row)}</td>
-                <td className="text-end">{row.plays.toLocaleString('en-US')}</td>
+                <td className="text-end">{row.plays.toLocaleString(i18n.language)}</td>
                 <td className="text-end">{formatPlayTime(row.durationMs)}</td>
               </tr>
             ))}
@@ -89,7 +96,7 @@ export function ProofOfPlayPage() {
 
   return (
     <section>
-      <h1 className="h4 mb-3">{PROOF_OF_PLAY_TEXT.title}</h1>
+      <h1 className="h4 mb-3">{menu.proofOfPlay}</h1>
       <ProofOfPlayFilters
         filters={filters}
         companyId={companyId}
@@ -99,10 +106,7 @@ export function ProofOfPlayPage() {
           query
             ? () =>
                 downloadProofOfPlayCsv(query).catch((e: unknown) =>
-                  notify.error(
-                    PROOF_OF_PLAY_TEXT.exportCsv,
-                    withReason(PROOF_OF_PLAY_TEXT.exportCsv, e),
-                  ),
+                  notify.error(text.exportCsv, withReason(text.exportCsv, e)),
                 )
             : undefined
         }

@@ -1,5 +1,6 @@
-import { PROOF_OF_PLAY_TEXT } from '@store-cloud/contracts';
 import { useSchedulePlays } from '../../api/useProofOfPlay';
+import { proofOfPlayTextSet } from '../../i18n/sets/proof-of-play';
+import { useTexts } from '../../i18n/useTexts';
 
 /** A schedule's plays so far (proof of play), under its status; nothing before its first play. */
 export function SchedulePlays({
@@ -9,12 +10,13 @@ export function SchedulePlays({
   companyId: number;
   scheduleId: string;
 }) {
+  const text = useTexts(proofOfPlayTextSet);
   const { data } = useSchedulePlays(companyId);
   const plays = data?.find((s) => s.scheduleId === scheduleId)?.plays ?? 0;
   if (!plays) return null;
   return (
-    <div className="small text-body-secondary" title={PROOF_OF_PLAY_TEXT.schedulePlaysTitle}>
-      {PROOF_OF_PLAY_TEXT.schedulePlays(plays)}
+    <div className="small text-body-secondary" title={text.schedulePlaysTitle}>
+      {text.schedulePlays(plays)}
     </div>
   );
 }

@@ -1,23 +1,23 @@
-import {
-  DATE_FORMAT_STATUS,
-  DEFAULT_SCREEN,
-  SCREENSHOT_TEXT,
-  screenshotFailureText,
-} from '@store-cloud/contracts';
-import { format } from 'date-fns';
+import { DEFAULT_SCREEN, SCREENSHOT_TEXT, screenshotFailureText } from '@store-cloud/contracts';
 import { Alert, Button, Card, Spinner } from 'react-bootstrap';
 import { ApiError } from '../../api/api-error';
+import { screenshotTextSet } from '../../i18n/sets/proof-of-play';
+import { sameText, type TextsOf } from '../../i18n/text-set';
+import { useTexts } from '../../i18n/useTexts';
+import { formatDateTime } from '../../ui/date-format';
 import { LoadingSpinner } from '../../ui/LoadingSpinner';
 import { notify } from '../../ui/notify';
 import { useLatestScreenshot, useTakeScreenshot } from './useScreenshots';
 
-const when = (iso: string) => format(new Date(iso), DATE_FORMAT_STATUS);
-
 /** The store's own words when it refused (502 with a reason), else the text for the code. */
-const failureOf = (error: unknown) =>
+const failureOf = (error: unknown, text: TextsOf<typeof screenshotTextSet>) =>
   error instanceof ApiError && error.status === 502 && error.body?.message
     ? error.body.message
-    : screenshotFailureText(error instanceof ApiError ? error.code : undefined);
+    : sameText(
+        SCREENSHOT_TEXT,
+        text,
+        screenshotFailureText(error instanceof ApiError ? error.code : undefined),
+      );
 
 /**
  * A store's screen seen from the portal (issue 32 item 3): the latest screenshot with the time
@@ -36,6 +36,7 @@ export function ScreenshotPanel({
   /** The title's level where the panel sits (the preview's is under an h3). */
   heading?: 'h2' | 'h3' | 'h4';
 }) {
+  const text = useTexts(screenshotTextSet);
   const ref = { companyId, storeId, screen };
   const latest = useLatestScreenshot(ref);
   const take = useTakeScreenshot(ref);
@@ -43,48 +44,46 @@ export function ScreenshotPanel({
 
   const onTake = () =>
     take.mutate(undefined, {
-      onSuccess: () => notify.success(SCREENSHOT_TEXT.toastTitle, SCREENSHOT_TEXT.taken),
-      onError: (error) => notify.error(SCREENSHOT_TEXT.toastTitle, failureOf(error), error),
+      onSuccess: () => notify.success(text.toastTitle, text.taken),
+      onError: (error) => notify.error(text.toastTitle, failureOf(error, text), error),
     });
 
   return (
-    <Card as="section" className="h-100" aria-label={SCREENSHOT_TEXT.title}>
+    <Card as="section" className="h-100" aria-label={text.title}>
       <Card.Header className="d-flex align-items-center justify-content-between gap-2">
         <Heading className="h6 mb-0">
-          {SCREENSHOT_TEXT.title} {screen}
+          {text.title} {screen}
         </Heading>
         <Button size="sm" onClick={onTake} disabled={take.isPending}>
           {take.isPending && (
             <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />
           )}
-          {take.isPending ? SCREENSHOT_TEXT.taking : SCREENSHOT_TEXT.take}
+          {take.isPending ? text.taking : text.take}
         </Button>
       </Card.Header>
       <Card.Body>
         {latest.isPending ? (
-          <LoadingSpinner small label={SCREENSHOT_TEXT.loading} />
+          <LoadingSpinner small label={text.loading} />
         ) : latest.isError ? (
           <Alert variant="danger" className="mb-0">
-            {SCREENSHOT_TEXT.failedToLoad}
+            {text.failedToLoad}
           </Alert>
         ) : !shot ? (
-          <p className="text-muted mb-0">{SCREENSHOT_TEXT.none}</p>
+          <p className="text-muted mb-0">{text.none}</p>
         ) : (
           <figure className="mb-0">
             <img
               src={shot.image}
-              alt={SCREENSHOT_TEXT.alt(shot.screen)}
+              alt={text.alt(shot.screen)}
               className="img-fluid border"
               width={shot.width}
               height={shot.height}
               style={{ height: 'auto' }}
             />
             <figcaption className="small text-muted mt-1">
-              <span className="d-block">{SCREENSHOT_TEXT.takenAt(when(shot.takenAt))}</span>
+              <span className="d-block">{text.takenAt(formatDateTime(shot.takenAt, true))}</span>
               <span className="d-block text-break">
-                {shot.showing
-                  ? SCREENSHOT_TEXT.showing(shot.showing)
-                  : SCREENSHOT_TEXT.showingNothing}
+                {shot.showing ? text.showing(shot.showing) : text.showingNothing}
               </span>
             </figcaption>
           </figure>
