@@ -18,6 +18,8 @@ import userEvent from '@testing-library/user-event';
 import { format } from 'date-fns';
 import { describe, expect, it, vi } from 'vitest';
 import { STORAGE_KEY } from '../../auth/session-storage';
+import de from '../../i18n/de/message';
+import { initI18n } from '../../i18n/i18n';
 import { makeToken } from '../../test/make-token';
 import { renderWithProviders } from '../../test/render';
 import { MessagePage } from './MessagePage';
@@ -321,6 +323,20 @@ describe('MessagePage Create Message', () => {
     await prepare();
     expect(screen.queryByText(MESSAGING_TEXT.contentRequired)).not.toBeInTheDocument();
     expect(screen.getByText(MESSAGING_LABELS.needsTargetSite)).toBeInTheDocument();
+  });
+
+  it('reads in German once chosen: the tabs, the form and the errors of PREPARE', async () => {
+    initI18n('de');
+    signIn(true);
+    cloud();
+    renderWithProviders(<MessagePage />);
+    await screen.findByRole('heading', { name: de.text.title });
+    await userEvent.click(await screen.findByRole('tab', { name: de.text.tabCreateMessage }));
+    await userEvent.click(screen.getByRole('button', { name: de.labels.prepareMessage }));
+    expect(screen.getByText(de.text.contentRequired)).toBeInTheDocument();
+    expect(screen.getByText(de.text.messageNeedsContent)).toBeInTheDocument();
+    expect(screen.getByText(de.labels.needsTargetSite)).toBeInTheDocument();
+    expect(tab(de.deliveries.tab)).toBeInTheDocument();
   });
 
   it('keeps the errors of PREPARE through type, destination and tab changes, and prepares nothing until they are gone', async () => {

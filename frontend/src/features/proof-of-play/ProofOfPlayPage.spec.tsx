@@ -9,6 +9,8 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { STORAGE_KEY } from '../../auth/session-storage';
+import de from '../../i18n/de/proof-of-play';
+import { initI18n } from '../../i18n/i18n';
 import { type Call, fakeCloud } from '../../test/fake-cloud';
 import { makeToken } from '../../test/make-token';
 import { renderWithProviders } from '../../test/render';
@@ -89,5 +91,19 @@ describe('ProofOfPlayPage', { timeout: 20_000 }, () => {
     await userEvent.type(to, '2020-01-01');
     expect(await screen.findByText(PROOF_OF_PLAY_TEXT.toBeforeFrom)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: PROOF_OF_PLAY_TEXT.exportCsv })).toBeDisabled();
+  });
+
+  it('reads in German once chosen: labels, counts and the range check', async () => {
+    initI18n('de');
+    cloud([{ key: 'm1', label: 'welcome.png', plays: 1500, durationMs: 15_000_000 }]);
+    renderWithProviders(<ProofOfPlayPage />);
+    const table = await screen.findByRole('table', { name: de.plays.table });
+    expect(within(table).getAllByRole('row')[1]).toHaveTextContent('welcome.png1.5004:10:00');
+    expect(screen.getByTestId('plays-total')).toHaveTextContent('1.500 Wiedergaben insgesamt');
+    const to = screen.getByLabelText(de.plays.to);
+    await userEvent.clear(to);
+    await userEvent.type(to, '2020-01-01');
+    expect(await screen.findByText(de.plays.toBeforeFrom)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: de.plays.exportCsv })).toBeDisabled();
   });
 });
