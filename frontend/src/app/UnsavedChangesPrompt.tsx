@@ -1,12 +1,11 @@
-import { PORTAL_LABELS } from '@store-cloud/contracts';
 import { useContext, useEffect, useMemo, useRef } from 'react';
 import { UNSAFE_DataRouterContext, useBlocker } from 'react-router-dom';
+import { portalLabelsSet } from '../i18n/sets/common';
+import { useTexts } from '../i18n/useTexts';
 import { ConfirmModal } from '../ui/ConfirmModal';
 
 /** Whether the screen holds edits a navigation would lose, asked at the moment it happens. */
 export type HasUnsavedChanges = () => boolean;
-
-const T = PORTAL_LABELS.unsavedChanges;
 
 /**
  * For a navigation that keeps or ends the edits on purpose (saved, Cancel, a hand-over to another
@@ -28,6 +27,7 @@ export function useLeaveOnPurpose() {
 
 /** Holds an in-app navigation to another screen and asks: stay, or leave and lose the edits. */
 function NavigationPrompt({ when }: { when: HasUnsavedChanges }) {
+  const T = useTexts(portalLabelsSet).unsavedChanges;
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) =>
       currentLocation.pathname !== nextLocation.pathname && when(),

@@ -38,7 +38,11 @@ export function AboutModal({ show, onHide }: { show: boolean; onHide: () => void
           <>
             {v.version}
             <div className="small text-body-secondary">
-              Node {v.node} · Express {v.express} · {databaseText(v)}
+              {portalLabels.serviceRuntime(
+                v.node,
+                v.express,
+                databaseText(v, portalLabels.mongoCompatible),
+              )}
             </div>
           </>
         )}

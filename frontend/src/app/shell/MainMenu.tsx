@@ -1,8 +1,10 @@
-import { PORTAL_LABELS, type Principal } from '@store-cloud/contracts';
+import { type Principal } from '@store-cloud/contracts';
 import { Nav, NavDropdown } from 'react-bootstrap';
 import { NavLink, useLocation } from 'react-router-dom';
 import { LARGE_SCREEN_QUERY, useMediaQuery } from '../../ui/useMediaQuery';
 import { isAdminItem, type MenuItem, visibleMenuItems } from './menu-items';
+import { menuLabelsSet, portalLabelsSet } from '../../i18n/sets/common';
+import { useTexts } from '../../i18n/useTexts';
 
 interface MainMenuProps {
   user: Principal;
@@ -23,9 +25,10 @@ const Icon = ({ item }: { item: MenuItem }) => (
  * (NavLink: class active and aria-current="page").
  */
 export function MainMenu({ user, onAbout, onLogout, onChoose }: MainMenuProps) {
+  const portalLabels = useTexts(portalLabelsSet);
   const large = useMediaQuery(LARGE_SCREEN_QUERY);
   const { pathname } = useLocation();
-  const items = visibleMenuItems(user);
+  const items = visibleMenuItems(user, useTexts(menuLabelsSet));
   const admin = items.filter(isAdminItem);
   const before = items.filter(
     (i) => !isAdminItem(i) && i.kind === 'link' && i.key !== 'userProfile',
@@ -72,7 +75,7 @@ export function MainMenu({ user, onAbout, onLogout, onChoose }: MainMenuProps) {
       title={
         <>
           <i className="bi bi-gear fs-5 align-middle" aria-hidden="true" />
-          <span className="ms-2 align-middle menu-label">{PORTAL_LABELS.adminMenu}</span>
+          <span className="ms-2 align-middle menu-label">{portalLabels.adminMenu}</span>
         </>
       }
     >
@@ -89,7 +92,7 @@ export function MainMenu({ user, onAbout, onLogout, onChoose }: MainMenuProps) {
   ) : (
     <li key="admin" className="mt-2">
       <span className="d-block small text-uppercase text-body-secondary px-2" id="admin-menu">
-        {PORTAL_LABELS.adminMenu}
+        {portalLabels.adminMenu}
       </span>
       <Nav as="ul" className="flex-column" aria-labelledby="admin-menu">
         {admin.map(entry)}
@@ -98,7 +101,7 @@ export function MainMenu({ user, onAbout, onLogout, onChoose }: MainMenuProps) {
   );
 
   return (
-    <nav aria-label={PORTAL_LABELS.menuTitle}>
+    <nav aria-label={portalLabels.menuTitle}>
       <Nav
         as="ul"
         className={`align-items-lg-center portal-menu ${large ? 'portal-menu-wide' : ''}`}

@@ -1,6 +1,5 @@
 import {
   canUse,
-  PORTAL_LABELS,
   PORTAL_VERSION,
   PRODUCT_NAME,
   type Principal,
@@ -22,12 +21,15 @@ import { ActiveSiteSlot } from './ActiveSiteSlot';
 import { CompanyLogo } from './CompanyLogo';
 import { MainMenu } from './MainMenu';
 import { useFocusScreenOnNavigate } from './useFocusScreenOnNavigate';
+import { portalLabelsSet } from '../../i18n/sets/common';
+import { useTexts } from '../../i18n/useTexts';
 
 /**
  * The frame of every signed-in screen (spec §2 Shell). One responsive navbar: below lg the
  * menu is a side menu (offcanvas), from lg up the same entries sit in the header as icons.
  */
 export function Shell({ user }: { user: Principal }) {
+  const portalLabels = useTexts(portalLabelsSet);
   const [menuOpen, setMenuOpen] = useState(false);
   const [aboutOpen, setAboutOpen] = useState(false);
   const logout = useLogout();
@@ -39,7 +41,7 @@ export function Shell({ user }: { user: Principal }) {
   return (
     <div className="d-flex flex-column min-vh-100">
       <a href="#main" className="visually-hidden-focusable skip-link">
-        {PORTAL_LABELS.skipToContent}
+        {portalLabels.skipToContent}
       </a>
       <Navbar
         as="header"
@@ -58,9 +60,9 @@ export function Shell({ user }: { user: Principal }) {
             <span className="fw-semibold d-none d-sm-inline">{PRODUCT_NAME}</span>
             <small
               className="text-body-secondary"
-              title={`${PORTAL_LABELS.portalVersion} ${PORTAL_VERSION}`}
+              title={`${portalLabels.portalVersion} ${PORTAL_VERSION}`}
             >
-              v{shortVersion(PORTAL_VERSION)}
+              {portalLabels.versionBadge(shortVersion(PORTAL_VERSION))}
             </small>
           </Navbar.Brand>
           {/* No company logo is configured anywhere yet; the slot keeps its place in the header. */}
@@ -69,10 +71,10 @@ export function Shell({ user }: { user: Principal }) {
           {canUse('alerts', user) && <AlertBell />}
           <LanguageSwitch />
           <ThemeSwitch />
-          <Navbar.Toggle aria-controls="portal-menu" label={PORTAL_LABELS.openMenu} />
+          <Navbar.Toggle aria-controls="portal-menu" label={portalLabels.openMenu} />
           <Navbar.Offcanvas id="portal-menu" placement="end" aria-labelledby="portal-menu-title">
-            <Offcanvas.Header closeButton closeLabel={PORTAL_LABELS.close}>
-              <Offcanvas.Title id="portal-menu-title">{PORTAL_LABELS.menuTitle}</Offcanvas.Title>
+            <Offcanvas.Header closeButton closeLabel={portalLabels.close}>
+              <Offcanvas.Title id="portal-menu-title">{portalLabels.menuTitle}</Offcanvas.Title>
             </Offcanvas.Header>
             <Offcanvas.Body className="justify-content-end">
               <MainMenu

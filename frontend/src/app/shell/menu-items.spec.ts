@@ -2,7 +2,7 @@ import { APP, MENU_LABELS, type Principal, USER_TYPE } from '@store-cloud/contra
 import { describe, expect, it } from 'vitest';
 import { visibleMenuItems } from './menu-items';
 
-const labels = (user: Principal) => visibleMenuItems(user).map((item) => item.label);
+const labels = (user: Principal) => visibleMenuItems(user, MENU_LABELS).map((item) => item.label);
 const ALL_APPS = [APP.centralMediaServer, APP.messageManager, APP.dbBackup];
 
 describe('visibleMenuItems', () => {

@@ -2,28 +2,27 @@
  * The shell's menu (spec §2 Shell): one list for both layouts, header icons on large screens and
  * the side menu on small ones. Each entry is shown per canUse (spec §6); Logout always.
  */
-import {
-  canUse,
-  MENU_LABELS,
-  type MenuEntry,
-  type Principal,
-  ROUTES,
-} from '@store-cloud/contracts';
+import { canUse, type MenuEntry, type Principal, ROUTES } from '@store-cloud/contracts';
+import type { menuLabelsSet } from '../../i18n/sets/common';
+import type { TextsOf } from '../../i18n/text-set';
 
 export type MenuItem =
   | { key: MenuEntry; label: string; icon: string; kind: 'link'; to: string }
   | { key: 'about' | 'logout'; label: string; icon: string; kind: 'action' };
 
-/** A screen of the menu: its label and route are the ones named by its key. */
-const link = (key: MenuEntry & keyof typeof ROUTES, icon: string): MenuItem => ({
+/** An entry before it is named: its label is the menu text of its key, in the page's language. */
+type Unnamed = DistributiveOmit<MenuItem, 'label'>;
+type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
+
+/** A screen of the menu: its route is the one named by its key. */
+const link = (key: MenuEntry & keyof typeof ROUTES, icon: string): Unnamed => ({
   key,
-  label: MENU_LABELS[key],
   icon,
   kind: 'link',
   to: ROUTES[key],
 });
 
-const MENU_ITEMS: readonly MenuItem[] = [
+const MENU_ITEMS: readonly Unnamed[] = [
   link('home', 'house'),
   link('media', 'images'),
   link('proofOfPlay', 'bar-chart'),
@@ -39,13 +38,18 @@ const MENU_ITEMS: readonly MenuItem[] = [
   link('alertRules', 'sliders'),
   link('webhooks', 'broadcast'),
   link('apiTokens', 'key'),
-  { key: 'about', label: MENU_LABELS.about, icon: 'info-circle', kind: 'action' },
+  { key: 'about', icon: 'info-circle', kind: 'action' },
   link('userProfile', 'person-circle'),
-  { key: 'logout', label: MENU_LABELS.logout, icon: 'box-arrow-right', kind: 'action' },
+  { key: 'logout', icon: 'box-arrow-right', kind: 'action' },
 ];
 
-export const visibleMenuItems = (user: Principal): MenuItem[] =>
-  MENU_ITEMS.filter((item) => item.key === 'logout' || canUse(item.key, user));
+export const visibleMenuItems = (
+  user: Principal,
+  labels: TextsOf<typeof menuLabelsSet>,
+): MenuItem[] =>
+  MENU_ITEMS.filter((item) => item.key === 'logout' || canUse(item.key, user)).map(
+    (item) => ({ ...item, label: labels[item.key] }) as MenuItem,
+  );
 
 /** The administration entries, grouped in the header under one dropdown. */
 export const ADMIN_MENU_KEYS: readonly MenuItem['key'][] = [
