@@ -1,11 +1,12 @@
 import {
-  AUDIT_TEXT,
   type AuditEntryView,
   describeAuditEntry,
   type PortalCompany,
 } from '@store-cloud/contracts';
 import { useMemo } from 'react';
 import { Table } from 'react-bootstrap';
+import { auditTextSet, auditWordsSet } from '../../i18n/sets/audit';
+import { useTexts } from '../../i18n/useTexts';
 import { formatDateTime } from '../../ui/date-format';
 import { Changes } from './AuditChanges';
 import '../../ui/stacked-table.css';
@@ -24,6 +25,8 @@ export function AuditEntries({
   companies: PortalCompany[];
   busy: boolean;
 }) {
+  const text = useTexts(auditTextSet);
+  const words = useTexts(auditWordsSet);
   const names = useMemo(() => {
     const byId = new Map<string, string>();
     for (const c of companies) {
@@ -39,25 +42,25 @@ export function AuditEntries({
 
   return (
     // A wide table scrolls sideways: its region takes the keyboard's focus so arrows can scroll it.
-    <div className="table-responsive" tabIndex={0} role="region" aria-label={AUDIT_TEXT.table}>
-      <Table hover size="sm" className="table-stack" aria-label={AUDIT_TEXT.table} aria-busy={busy}>
+    <div className="table-responsive" tabIndex={0} role="region" aria-label={text.table}>
+      <Table hover size="sm" className="table-stack" aria-label={text.table} aria-busy={busy}>
         <thead>
           <tr>
-            <th>{AUDIT_TEXT.when}</th>
-            <th>{AUDIT_TEXT.who}</th>
-            <th>{AUDIT_TEXT.what}</th>
-            <th>{AUDIT_TEXT.changes}</th>
+            <th>{text.when}</th>
+            <th>{text.who}</th>
+            <th>{text.what}</th>
+            <th>{text.changes}</th>
           </tr>
         </thead>
         <tbody>
           {entries.map((entry) => (
             <tr key={entry.id} data-action={entry.action}>
-              <td className="text-nowrap" data-label={AUDIT_TEXT.when}>
+              <td className="text-nowrap" data-label={text.when}>
                 {formatDateTime(entry.at, true)}
               </td>
-              <td data-label={AUDIT_TEXT.who}>{entry.actor}</td>
+              <td data-label={text.who}>{entry.actor}</td>
               <td>
-                {describeAuditEntry(entry, targetOf(entry))}
+                {describeAuditEntry(entry, targetOf(entry), words)}
                 {entry.companies.length > 0 && (
                   <div className="small text-muted">
                     {entry.companies.map((c) => names.get(String(c)) ?? c).join(', ')}

@@ -1,9 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   AUDIT_ACTION_AREAS,
-  AUDIT_ACTION_LABEL,
   AUDIT_ACTIONS,
-  AUDIT_TEXT,
   auditAreaLabel,
   type AuditQuery,
   auditQuerySchema,
@@ -12,6 +10,8 @@ import {
 import { Button, Col, Form, Row } from 'react-bootstrap';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
+import { auditActionLabelSet, auditTextSet, auditWordsSet } from '../../i18n/sets/audit';
+import { useTexts } from '../../i18n/useTexts';
 import { DateTimeInput } from '../../ui/DateTimeInput';
 
 const EMPTY = { from: '', to: '', user: '', action: '', company: '' };
@@ -52,6 +52,9 @@ export function AuditFilterForm({
   companies: PortalCompany[];
   onApply: (filters: AuditFilterValues) => void;
 }) {
+  const text = useTexts(auditTextSet);
+  const actionLabels = useTexts(auditActionLabelSet);
+  const words = useTexts(auditWordsSet);
   const { register, handleSubmit, reset, formState } = useForm<
     z.input<typeof filterSchema>,
     unknown,
@@ -62,45 +65,45 @@ export function AuditFilterForm({
   return (
     <Form
       onSubmit={handleSubmit(({ page: _p, pageSize: _s, ...filters }) => onApply(filters))}
-      aria-label={AUDIT_TEXT.filters}
+      aria-label={text.filters}
       className="mb-3"
       noValidate
     >
       <Row className="g-2 align-items-end">
         <Form.Group as={Col} xs={12} md={6} lg={2} controlId="audit-from">
-          <Form.Label>{AUDIT_TEXT.from}</Form.Label>
+          <Form.Label>{text.from}</Form.Label>
           <DateTimeInput type="datetime-local" isInvalid={!!error} {...register('from')} />
           <Form.Control.Feedback type="invalid">{error}</Form.Control.Feedback>
         </Form.Group>
         <Form.Group as={Col} xs={12} md={6} lg={2} controlId="audit-to">
-          <Form.Label>{AUDIT_TEXT.to}</Form.Label>
+          <Form.Label>{text.to}</Form.Label>
           <DateTimeInput type="datetime-local" {...register('to')} />
         </Form.Group>
         <Form.Group as={Col} xs={12} md={4} lg={2} controlId="audit-user">
-          <Form.Label>{AUDIT_TEXT.user}</Form.Label>
+          <Form.Label>{text.user}</Form.Label>
           <Form.Control type="text" {...register('user')} />
         </Form.Group>
         <Form.Group as={Col} xs={12} md={4} lg={2} controlId="audit-action">
-          <Form.Label>{AUDIT_TEXT.action}</Form.Label>
+          <Form.Label>{text.action}</Form.Label>
           <Form.Select {...register('action')}>
-            <option value="">{AUDIT_TEXT.anyAction}</option>
+            <option value="">{text.anyAction}</option>
             {/* Each area ('site.', 'media.', 'media.file.') as a whole, then every action. */}
             {AUDIT_ACTION_AREAS.map((area) => (
               <option key={area} value={area}>
-                {auditAreaLabel(area)}
+                {auditAreaLabel(area, words)}
               </option>
             ))}
             {AUDIT_ACTIONS.map((action) => (
               <option key={action} value={action}>
-                {AUDIT_ACTION_LABEL[action]}
+                {actionLabels[action]}
               </option>
             ))}
           </Form.Select>
         </Form.Group>
         <Form.Group as={Col} xs={12} md={4} lg={2} controlId="audit-company">
-          <Form.Label>{AUDIT_TEXT.company}</Form.Label>
+          <Form.Label>{text.company}</Form.Label>
           <Form.Select {...register('company')}>
-            <option value="">{AUDIT_TEXT.anyCompany}</option>
+            <option value="">{text.anyCompany}</option>
             {companies.map((c) => (
               <option key={c.companyId} value={c.companyId}>
                 {c.companyName} ({c.companyId})
@@ -109,7 +112,7 @@ export function AuditFilterForm({
           </Form.Select>
         </Form.Group>
         <Col xs={12} lg={2} className="d-flex gap-2">
-          <Button type="submit">{AUDIT_TEXT.apply}</Button>
+          <Button type="submit">{text.apply}</Button>
           <Button
             variant="outline-secondary"
             onClick={() => {
@@ -117,7 +120,7 @@ export function AuditFilterForm({
               onApply({});
             }}
           >
-            {AUDIT_TEXT.reset}
+            {text.reset}
           </Button>
         </Col>
       </Row>

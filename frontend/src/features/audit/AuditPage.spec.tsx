@@ -88,7 +88,7 @@ describe('AuditPage', () => {
     expect(rows()[0]).toHaveTextContent('Tag limit: 5 → 7');
     expect(rows()[0]).toHaveTextContent('20/11/2026');
     expect(screen.getByText(AUDIT_TEXT.pageOf(1, 2))).toBeInTheDocument();
-    expect(screen.getByText(AUDIT_TEXT.total(60, false))).toBeInTheDocument();
+    expect(screen.getByText(AUDIT_TEXT.total(60))).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: AUDIT_TEXT.next }));
     expect(await screen.findByText(AUDIT_TEXT.pageOf(2, 2))).toBeInTheDocument();

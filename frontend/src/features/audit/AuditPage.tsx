@@ -1,8 +1,10 @@
-import { AUDIT_MAX_REACHABLE, AUDIT_PAGE_SIZES, AUDIT_TEXT } from '@store-cloud/contracts';
+import { AUDIT_MAX_REACHABLE, AUDIT_PAGE_SIZES } from '@store-cloud/contracts';
 import { useMemo, useState } from 'react';
 import { Alert, Button, Form } from 'react-bootstrap';
 import { type AuditFilters, useAuditLog } from '../../api/useAuditLog';
 import { useCompaniesForUser } from '../../api/useCompanies';
+import { auditTextSet } from '../../i18n/sets/audit';
+import { useTexts } from '../../i18n/useTexts';
 import { LoadingSpinner } from '../../ui/LoadingSpinner';
 import { AuditEntries } from './AuditEntries';
 import { AuditFilterForm, type AuditFilterValues } from './AuditFilterForm';
@@ -13,6 +15,7 @@ import { AuditFilterForm, type AuditFilterValues } from './AuditFilterForm';
  * administrator to its companies' entries; the company list offers only those.
  */
 export function AuditPage() {
+  const text = useTexts(auditTextSet);
   const companies = useCompaniesForUser();
   const [applied, setApplied] = useState<AuditFilterValues>({});
   const [page, setPage] = useState(1);
@@ -36,11 +39,11 @@ export function AuditPage() {
 
   let body;
   if (audit.isPending) {
-    body = <LoadingSpinner label={AUDIT_TEXT.loading} />;
+    body = <LoadingSpinner label={text.loading} />;
   } else if (audit.isError) {
-    body = <Alert variant="danger">{AUDIT_TEXT.loadFailed}</Alert>;
+    body = <Alert variant="danger">{text.loadFailed}</Alert>;
   } else if (!data?.entries.length) {
-    body = <p className="text-muted">{AUDIT_TEXT.noEntries}</p>;
+    body = <p className="text-muted">{text.noEntries}</p>;
   } else {
     body = (
       <AuditEntries
@@ -53,7 +56,7 @@ export function AuditPage() {
 
   return (
     <section>
-      <h1 className="h4 mb-3">{AUDIT_TEXT.title}</h1>
+      <h1 className="h4 mb-3">{text.title}</h1>
       <AuditFilterForm companies={companies.data ?? []} onApply={apply} />
       {body}
       {data && data.entries.length > 0 && (
@@ -64,22 +67,24 @@ export function AuditPage() {
             disabled={page <= 1 || audit.isFetching}
             onClick={() => setPage(page - 1)}
           >
-            {AUDIT_TEXT.previous}
+            {text.previous}
           </Button>
-          <span>{AUDIT_TEXT.pageOf(page, pages)}</span>
+          <span>{text.pageOf(page, pages)}</span>
           <Button
             variant="outline-primary"
             size="sm"
             disabled={page >= pages || audit.isFetching}
             onClick={() => setPage(page + 1)}
           >
-            {AUDIT_TEXT.next}
+            {text.next}
           </Button>
-          <span className="text-muted">{AUDIT_TEXT.total(data.total, data.totalCapped)}</span>
+          <span className="text-muted">
+            {data.totalCapped ? text.moreThan(data.total - 1) : text.total(data.total)}
+          </span>
           <Form.Select
             size="sm"
             className="w-auto ms-auto"
-            aria-label={AUDIT_TEXT.pageSize}
+            aria-label={text.pageSize}
             value={pageSize}
             onChange={(e) => {
               setPageSize(Number(e.target.value));

@@ -1,14 +1,14 @@
-import {
-  BACKUP_MODAL_TEXT,
-  BACKUP_TEXT,
-  BACKUP_TOAST,
-  BACKUP_VIEW_TEXT,
-  type BackupServer,
-  type BackupSummary,
-  MENU_LABELS,
-} from '@store-cloud/contracts';
+import { type BackupServer, type BackupSummary } from '@store-cloud/contracts';
 import { useEffect, useState } from 'react';
 import { Button, Tab, Tabs } from 'react-bootstrap';
+import {
+  backupModalTextSet,
+  backupTextSet,
+  backupToastSet,
+  backupViewTextSet,
+} from '../../i18n/sets/backups';
+import { menuLabelsSet } from '../../i18n/sets/common';
+import { useTexts } from '../../i18n/useTexts';
 import { notify } from '../../ui/notify';
 import { ConfirmModal } from '../../ui/ConfirmModal';
 import { JobProgress, type TrackedJob } from './JobProgress';
@@ -30,6 +30,11 @@ import { BackupsTable, backupLabel, backupTime, type Dialog, ServersTable } from
 
 /** Server backup (spec §2 /evoConnectBackup): the Servers and Server Backups tabs. */
 export function BackupPage() {
+  const backupText = useTexts(backupTextSet);
+  const modalText = useTexts(backupModalTextSet);
+  const backupToast = useTexts(backupToastSet);
+  const viewText = useTexts(backupViewTextSet);
+  const menuLabels = useTexts(menuLabelsSet);
   const servers = useBackupServers();
   const backups = useBackupList();
   const deleteServer = useDeleteServer();
@@ -51,7 +56,7 @@ export function BackupPage() {
     runBackup.mutate(server.name, {
       onSuccess: ({ jobId }) => setJob({ jobId, kind: 'run', serverName: server.name }),
       onError: (e) =>
-        notify.error(BACKUP_TOAST.backup.title, BACKUP_TOAST.backup.storeError(server.name), e),
+        notify.error(backupToast.backup.title, backupToast.backup.storeError(server.name), e),
     });
 
   const restore = (backup: BackupSummary, serverName: string) =>
@@ -60,7 +65,7 @@ export function BackupPage() {
       {
         onSuccess: ({ jobId }) => setJob({ jobId, kind: 'restore', serverName }),
         onError: (e) =>
-          notify.error(BACKUP_TOAST.backup.title, BACKUP_TOAST.backup.restoreError(serverName), e),
+          notify.error(backupToast.backup.title, backupToast.backup.restoreError(serverName), e),
         onSettled: close,
       },
     );
@@ -68,9 +73,9 @@ export function BackupPage() {
   const removeServer = (server: BackupServer) =>
     deleteServer.mutate(server.name, {
       onSuccess: () =>
-        notify.success(BACKUP_TOAST.server.title, BACKUP_TOAST.server.deleteSuccess(server.name)),
+        notify.success(backupToast.server.title, backupToast.server.deleteSuccess(server.name)),
       onError: (e) =>
-        notify.error(BACKUP_TOAST.server.title, BACKUP_TOAST.server.deleteError(server.name), e),
+        notify.error(backupToast.server.title, backupToast.server.deleteError(server.name), e),
       onSettled: close,
     });
 
@@ -78,14 +83,11 @@ export function BackupPage() {
     deleteBackup.mutate(backup._id, {
       onSuccess: () =>
         notify.success(
-          BACKUP_TOAST.backup.title,
-          BACKUP_TOAST.backup.deleteSuccess(backupLabel(backup)),
+          backupToast.backup.title,
+          backupToast.backup.deleteSuccess(backupLabel(backup)),
         ),
       onError: () =>
-        notify.error(
-          BACKUP_TOAST.backup.title,
-          BACKUP_TOAST.backup.deleteError(backupLabel(backup)),
-        ),
+        notify.error(backupToast.backup.title, backupToast.backup.deleteError(backupLabel(backup))),
       onSettled: close,
     });
 
@@ -99,7 +101,7 @@ export function BackupPage() {
 
   return (
     <section>
-      <h1 className="h3 mb-3">{MENU_LABELS.backup}</h1>
+      <h1 className="h3 mb-3">{menuLabels.backup}</h1>
       {job && (
         <JobProgress
           key={job.jobId}
@@ -116,16 +118,16 @@ export function BackupPage() {
         />
       )}
       <Tabs activeKey={tab} onSelect={(k) => setTab(k ?? 'servers')} className="mb-3">
-        <Tab eventKey="servers" title={BACKUP_TEXT.servers}>
+        <Tab eventKey="servers" title={backupText.servers}>
           <div className="d-flex justify-content-end mb-2">
             <Button onClick={() => setDialog({ kind: 'add' })}>
               <i className="bi bi-plus-lg me-2" aria-hidden="true" />
-              {BACKUP_TEXT.addNewServer}
+              {backupText.addNewServer}
             </Button>
           </div>
           <ServersTable servers={servers} busy={busy} onRun={run} onDialog={setDialog} />
         </Tab>
-        <Tab eventKey="backups" title={BACKUP_TEXT.serverBackups}>
+        <Tab eventKey="backups" title={backupText.serverBackups}>
           <BackupsTable backups={backups} busy={busy} onDialog={setDialog} />
         </Tab>
       </Tabs>
@@ -139,26 +141,26 @@ export function BackupPage() {
       )}
       {dialog?.kind === 'deleteServer' && (
         <ConfirmModal
-          yesLabel={BACKUP_MODAL_TEXT.yes}
-          noLabel={BACKUP_MODAL_TEXT.no}
-          title={BACKUP_MODAL_TEXT.deleteServer}
+          yesLabel={modalText.yes}
+          noLabel={modalText.no}
+          title={modalText.deleteServer}
           busy={deleteServer.isPending}
           onNo={close}
           onYes={() => removeServer(dialog.server)}
         >
-          {BACKUP_TEXT.confirmDeleteServer(dialog.server.name)}
+          {backupText.confirmDeleteServer(dialog.server.name)}
         </ConfirmModal>
       )}
       {dialog?.kind === 'deleteBackup' && (
         <ConfirmModal
-          yesLabel={BACKUP_MODAL_TEXT.yes}
-          noLabel={BACKUP_MODAL_TEXT.no}
-          title={BACKUP_MODAL_TEXT.deleteBackup}
+          yesLabel={modalText.yes}
+          noLabel={modalText.no}
+          title={modalText.deleteBackup}
           busy={deleteBackup.isPending}
           onNo={close}
           onYes={() => removeBackup(dialog.backup)}
         >
-          {BACKUP_MODAL_TEXT.confirmDeleteBackup(backupLabel(dialog.backup))}
+          {modalText.confirmDeleteBackup(backupLabel(dialog.backup))}
         </ConfirmModal>
       )}
       {dialog?.kind === 'view' && <ViewBackupModal backup={dialog.backup} onClose={close} />}
@@ -174,22 +176,18 @@ export function BackupPage() {
       )}
       {dialog?.kind === 'confirmRestore' && (
         <ConfirmModal
-          yesLabel={BACKUP_MODAL_TEXT.yes}
-          noLabel={BACKUP_MODAL_TEXT.no}
-          title={BACKUP_MODAL_TEXT.confirmRestore}
+          yesLabel={modalText.yes}
+          noLabel={modalText.no}
+          title={modalText.confirmRestore}
           variant="warning"
           busy={restoreBackup.isPending}
           onNo={close}
           onYes={() => restore(dialog.backup, dialog.serverName)}
         >
           <i className="bi bi-exclamation-triangle-fill text-warning me-2" aria-hidden="true" />
-          {BACKUP_MODAL_TEXT.confirmRestoreWarning(dialog.serverName)}
+          {modalText.confirmRestoreWarning(dialog.serverName)}
           <p className="mt-2 mb-0 fw-semibold">
-            {BACKUP_VIEW_TEXT.restoring(
-              dialog.backup.name,
-              dialog.serverName,
-              backupTime(dialog.backup),
-            )}
+            {viewText.restoring(dialog.backup.name, dialog.serverName, backupTime(dialog.backup))}
           </p>
         </ConfirmModal>
       )}

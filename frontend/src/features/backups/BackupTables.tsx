@@ -1,6 +1,4 @@
 import {
-  BACKUP_MODAL_TEXT,
-  BACKUP_TEXT,
   type BackupServer,
   type BackupSummary,
   DATE_FORMAT_BACKUP,
@@ -8,6 +6,8 @@ import {
 } from '@store-cloud/contracts';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { format, isValid } from 'date-fns';
+import { backupModalTextSet, backupTextSet } from '../../i18n/sets/backups';
+import { useTexts } from '../../i18n/useTexts';
 import { LoadingSpinner } from '../../ui/LoadingSpinner';
 import { Breakable } from '../../ui/Breakable';
 import { IconButton } from './IconButton';
@@ -43,6 +43,8 @@ export function ServersTable({
   onRun: (server: BackupServer) => void;
   onDialog: OpenDialog;
 }) {
+  const backupText = useTexts(backupTextSet);
+  const modalText = useTexts(backupModalTextSet);
   const serverList = servers.data ?? [];
   const loading = <LoadingSpinner />;
   return (
@@ -50,7 +52,7 @@ export function ServersTable({
       {servers.isPending ? (
         loading
       ) : serverList.length === 0 ? (
-        <p className="text-body-secondary">{BACKUP_TEXT.noServers}</p>
+        <p className="text-body-secondary">{backupText.noServers}</p>
       ) : (
         <div style={{ maxHeight: SCROLL_HEIGHT.backupServers, overflowY: 'auto' }}>
           <ItemTable
@@ -61,29 +63,29 @@ export function ServersTable({
             rowTestId="backup-server-row"
             columns={[
               {
-                header: BACKUP_MODAL_TEXT.serverName,
+                header: modalText.serverName,
                 className: 'text-break',
                 cell: (s) => s.name,
               },
-              { header: BACKUP_MODAL_TEXT.serverUrl, cell: (s) => <Breakable text={s.url} /> },
+              { header: modalText.serverUrl, cell: (s) => <Breakable text={s.url} /> },
             ]}
             actions={(s) => (
               <>
                 <IconButton
                   icon="cloud-download"
-                  label={`${BACKUP_MODAL_TEXT.runBackup} ${s.name}`}
+                  label={`${modalText.runBackup} ${s.name}`}
                   disabled={busy}
                   onClick={() => onRun(s)}
                 />
                 <IconButton
                   icon="pencil"
-                  label={`${BACKUP_MODAL_TEXT.edit} ${s.name}`}
+                  label={`${modalText.edit} ${s.name}`}
                   onClick={() => onDialog({ kind: 'edit', server: s })}
                 />
                 <IconButton
                   icon="trash"
                   danger
-                  label={`${BACKUP_MODAL_TEXT.delete} ${s.name}`}
+                  label={`${modalText.delete} ${s.name}`}
                   onClick={() => onDialog({ kind: 'deleteServer', server: s })}
                 />
               </>
@@ -105,13 +107,15 @@ export function BackupsTable({
   busy: boolean;
   onDialog: OpenDialog;
 }) {
+  const backupText = useTexts(backupTextSet);
+  const modalText = useTexts(backupModalTextSet);
   const loading = <LoadingSpinner />;
   return (
     <>
       {backups.isPending ? (
         loading
       ) : (backups.data ?? []).length === 0 ? (
-        <p className="text-body-secondary">{BACKUP_TEXT.noBackups}</p>
+        <p className="text-body-secondary">{backupText.noBackups}</p>
       ) : (
         <ItemTable
           className="align-middle"
@@ -119,14 +123,14 @@ export function BackupsTable({
           rowKey={(b) => b._id}
           rowTestId="backup-row"
           columns={[
-            { header: BACKUP_MODAL_TEXT.serverName, className: 'text-break', cell: (b) => b.name },
+            { header: modalText.serverName, className: 'text-break', cell: (b) => b.name },
             {
-              header: BACKUP_MODAL_TEXT.serverUrl,
+              header: modalText.serverUrl,
               wide: true,
               cell: (b) => <Breakable text={b.url} />,
             },
             {
-              header: BACKUP_MODAL_TEXT.backupDate,
+              header: modalText.backupDate,
               className: 'text-nowrap',
               cell: (b) => format(new Date(b.time), DATE_FORMAT_BACKUP),
             },
@@ -135,19 +139,19 @@ export function BackupsTable({
             <>
               <IconButton
                 icon="arrow-counterclockwise"
-                label={`${BACKUP_MODAL_TEXT.restore} ${backupLabel(b)}`}
+                label={`${modalText.restore} ${backupLabel(b)}`}
                 disabled={busy}
                 onClick={() => onDialog({ kind: 'restore', backup: b })}
               />
               <IconButton
                 icon="eye"
-                label={`${BACKUP_MODAL_TEXT.view} ${backupLabel(b)}`}
+                label={`${modalText.view} ${backupLabel(b)}`}
                 onClick={() => onDialog({ kind: 'view', backup: b })}
               />
               <IconButton
                 icon="trash"
                 danger
-                label={`${BACKUP_MODAL_TEXT.delete} ${backupLabel(b)}`}
+                label={`${modalText.delete} ${backupLabel(b)}`}
                 onClick={() => onDialog({ kind: 'deleteBackup', backup: b })}
               />
             </>

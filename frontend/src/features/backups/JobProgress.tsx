@@ -1,8 +1,22 @@
-import { BACKUP_MODAL_TEXT, BACKUP_STAGE, BACKUP_TOAST } from '@store-cloud/contracts';
+import { BACKUP_MODAL_TEXT, BACKUP_STAGE } from '@store-cloud/contracts';
 import { useEffect } from 'react';
 import { Alert, ProgressBar } from 'react-bootstrap';
+import { backupModalTextSet, backupStageSet, backupToastSet } from '../../i18n/sets/backups';
+import { sameText } from '../../i18n/text-set';
+import { useTexts } from '../../i18n/useTexts';
 import { notify } from '../../ui/notify';
 import { isJobOver, useBackupJob } from './useBackups';
+
+type Stages = typeof BACKUP_STAGE;
+const STAGES = Object.keys(BACKUP_STAGE) as (keyof Stages)[];
+const say = (text: Stages[keyof Stages], server: string) =>
+  typeof text === 'function' ? text(server) : text;
+
+/** A stage as the backend wrote it (the contract's English), in the texts given. */
+function stageName(stage: string, server: string, texts: Stages): string {
+  const key = STAGES.find((k) => say(BACKUP_STAGE[k], server) === stage);
+  return key ? say(texts[key], server) : stage;
+}
 
 export interface TrackedJob {
   jobId: string;
@@ -23,6 +37,9 @@ export function JobProgress({
   onEnd: (ok: boolean) => void;
   onClose: () => void;
 }) {
+  const modalText = useTexts(backupModalTextSet);
+  const backupToast = useTexts(backupToastSet);
+  const stageText = useTexts(backupStageSet);
   const status = useBackupJob(job.jobId);
   const data = status.data;
   const failed = status.isError || data?.state === 'failed';
@@ -30,7 +47,7 @@ export function JobProgress({
 
   useEffect(() => {
     if (!failed && data?.state !== 'completed') return;
-    const t = BACKUP_TOAST.backup;
+    const t = backupToast.backup;
     if (job.kind === 'run' && failed) {
       console.warn(`Backup of ${job.serverName} failed: ${error}`);
       if (data?.stage === BACKUP_STAGE.storing) notify.error(t.title, t.storeError(job.serverName));
@@ -48,9 +65,12 @@ export function JobProgress({
 
   const label =
     job.kind === 'run'
-      ? BACKUP_MODAL_TEXT.runningBackup(job.serverName)
-      : BACKUP_MODAL_TEXT.restoringBackup(job.serverName);
+      ? modalText.runningBackup(job.serverName)
+      : modalText.restoringBackup(job.serverName);
   const percent = data?.progress ?? 0;
+  // The backend reports the stage and a known failure in English: the page's language here.
+  const stage = data?.stage && stageName(data.stage, job.serverName, stageText);
+  const shownError = sameText(BACKUP_MODAL_TEXT, modalText, error);
   return (
     <Alert
       variant={failed ? 'danger' : 'info'}
@@ -60,7 +80,7 @@ export function JobProgress({
     >
       <div className="d-flex justify-content-between mb-2 gap-2 flex-wrap">
         <strong>{label}</strong>
-        <span>{failed ? error : data?.stage}</span>
+        <span>{failed ? shownError : stage}</span>
       </div>
       {!failed && !isJobOver(data) && (
         <ProgressBar animated now={percent} label={`${percent}%`} aria-label={label} />

@@ -1,14 +1,17 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
-  BACKUP_MODAL_TEXT,
-  BACKUP_TEXT,
   type BackupServer,
   type BackupSummary,
   restoreBackupJobSchema,
+  VALIDATION,
 } from '@store-cloud/contracts';
 import { Form } from 'react-bootstrap';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { backupModalTextSet, backupTextSet } from '../../i18n/sets/backups';
+import { validationSet } from '../../i18n/sets/users';
+import { sameText } from '../../i18n/text-set';
+import { useTexts } from '../../i18n/useTexts';
 import { FormModal } from '../../ui/FormModal';
 import { backupLabel } from './BackupTables';
 
@@ -28,28 +31,33 @@ export function RestoreModal({
   onCancel: () => void;
   onProceed: (serverName: string) => void;
 }) {
+  const backupText = useTexts(backupTextSet);
+  const modalText = useTexts(backupModalTextSet);
+  const validation = useTexts(validationSet);
   const form = useForm<Values>({
     resolver: zodResolver(restoreFormSchema),
     defaultValues: { serverName: '' },
     reValidateMode: 'onSubmit',
   });
-  const error = form.formState.errors.serverName?.message;
+  const message = form.formState.errors.serverName?.message;
+  // The schema's check says it in English: the same text in the page's language.
+  const error = message && sameText(VALIDATION, validation, message);
   return (
     <FormModal
-      title={`${BACKUP_MODAL_TEXT.restoreBackup}: ${backupLabel(backup)}`}
+      title={`${modalText.restoreBackup}: ${backupLabel(backup)}`}
       onClose={onCancel}
       onSubmit={form.handleSubmit((v) => onProceed(v.serverName))}
-      cancelLabel={BACKUP_MODAL_TEXT.cancel}
-      submitLabel={BACKUP_MODAL_TEXT.proceed}
+      cancelLabel={modalText.cancel}
+      submitLabel={modalText.proceed}
       centered
     >
       <Form.Select
-        aria-label={BACKUP_TEXT.selectServer}
+        aria-label={backupText.selectServer}
         isInvalid={!!error}
         // Choosing anything takes the message away until the next Proceed.
         {...form.register('serverName', { onChange: () => form.clearErrors('serverName') })}
       >
-        <option value="">{BACKUP_TEXT.selectServer}</option>
+        <option value="">{backupText.selectServer}</option>
         {servers.map((s) => (
           <option key={s.name} value={s.name}>
             {s.name}

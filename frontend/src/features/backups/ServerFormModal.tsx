@@ -1,14 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  addBackupServerSchema,
-  BACKUP_MODAL_TEXT,
-  BACKUP_TOAST,
-  type BackupServer,
-  VALIDATION,
-} from '@store-cloud/contracts';
+import { addBackupServerSchema, type BackupServer, VALIDATION } from '@store-cloud/contracts';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { ApiError } from '../../api/api-error';
+import { backupModalTextSet, backupToastSet } from '../../i18n/sets/backups';
+import { validationSet } from '../../i18n/sets/users';
+import { sameText } from '../../i18n/text-set';
+import { useTexts } from '../../i18n/useTexts';
 import { FormField } from '../../ui/FormField';
 import { notify } from '../../ui/notify';
 import { useAddServer, useUpdateServer } from './useBackups';
@@ -28,6 +26,11 @@ export function ServerFormModal({
   servers: BackupServer[];
   onClose: () => void;
 }) {
+  const modalText = useTexts(backupModalTextSet);
+  const backupToast = useTexts(backupToastSet);
+  const validation = useTexts(validationSet);
+  // The schema's checks say it in English: the same text in the page's language.
+  const known = (message?: string) => message && sameText(VALIDATION, validation, message);
   const add = useAddServer();
   const update = useUpdateServer();
   const own = editing?.name.toLowerCase();
@@ -46,7 +49,7 @@ export function ServerFormModal({
   const pending = add.isPending || update.isPending;
 
   const onSubmit = form.handleSubmit((values) => {
-    const t = BACKUP_TOAST.server;
+    const t = backupToast.server;
     const done = {
       onSuccess: () => {
         notify.success(t.title, editing ? t.updateSuccess(values.name) : t.addSuccess(values.name));
@@ -65,31 +68,31 @@ export function ServerFormModal({
     else add.mutate(values, done);
   });
 
-  const title = editing ? BACKUP_MODAL_TEXT.editServer : BACKUP_MODAL_TEXT.addServer;
+  const title = editing ? modalText.editServer : modalText.addServer;
   return (
     <FormModal
       title={title}
       onClose={onClose}
       onSubmit={onSubmit}
-      cancelLabel={BACKUP_MODAL_TEXT.cancel}
-      submitLabel={editing ? BACKUP_MODAL_TEXT.save : BACKUP_MODAL_TEXT.add}
+      cancelLabel={modalText.cancel}
+      submitLabel={editing ? modalText.save : modalText.add}
       busy={pending}
       centered
     >
       <FormField
         id="server-name"
-        label={BACKUP_MODAL_TEXT.serverName}
+        label={modalText.serverName}
         autoComplete="off"
-        error={errors.name?.message}
+        error={known(errors.name?.message)}
         registration={form.register('name')}
       />
       <FormField
         id="server-url"
-        label={BACKUP_MODAL_TEXT.serverUrl}
+        label={modalText.serverUrl}
         className=""
         type="url"
         autoComplete="off"
-        error={errors.url?.message}
+        error={known(errors.url?.message)}
         registration={form.register('url')}
       />
     </FormModal>

@@ -1,5 +1,7 @@
-import { BACKUP_MODAL_TEXT, type BackupSummary } from '@store-cloud/contracts';
+import { type BackupSummary } from '@store-cloud/contracts';
 import { Alert, Button, Modal } from 'react-bootstrap';
+import { backupModalTextSet } from '../../i18n/sets/backups';
+import { useTexts } from '../../i18n/useTexts';
 import { LoadingSpinner } from '../../ui/LoadingSpinner';
 import { BackupContentSummary } from './BackupContentSummary';
 import { backupTime } from './BackupTables';
@@ -16,12 +18,13 @@ export function ViewBackupModal({
   backup: BackupSummary;
   onClose: () => void;
 }) {
+  const modalText = useTexts(backupModalTextSet);
   const detail = useBackupDetail(backup._id);
   return (
     <Modal show onHide={onClose} size="xl" centered scrollable aria-labelledby="view-title">
       <Modal.Header closeButton>
         <Modal.Title id="view-title">
-          {BACKUP_MODAL_TEXT.viewBackup}: {backup.name}
+          {modalText.viewBackup}: {backup.name}
         </Modal.Title>
       </Modal.Header>
       <Modal.Body>
@@ -34,7 +37,7 @@ export function ViewBackupModal({
         )}
       </Modal.Body>
       <Modal.Footer>
-        <Button onClick={onClose}>{BACKUP_MODAL_TEXT.ok}</Button>
+        <Button onClick={onClose}>{modalText.ok}</Button>
       </Modal.Footer>
     </Modal>
   );

@@ -56,6 +56,13 @@ export default {
       'Diese Sicherung hat nicht das Format der Plattform: ihr Inhalt wird so gezeigt, wie er gespeichert ist.',
     restoring: 'Sicherung von {{backup}} vom {{time}}, wiederhergestellt auf {{server}}.',
   },
+  stage: {
+    reading: 'Die Datenbank von {{server}} wird gelesen',
+    storing: 'Die Sicherung wird gespeichert',
+    loading: 'Die Sicherung wird geladen',
+    restoring: 'Die Datenbank von {{server}} wird wiederhergestellt',
+    done: 'Fertig',
+  },
   toast: {
     server: {
       title: 'Server',

@@ -1,5 +1,6 @@
 import {
   BACKUP_MODAL_TEXT,
+  BACKUP_STAGE,
   BACKUP_TEXT,
   BACKUP_TOAST,
   BACKUP_VIEW_TEXT,
@@ -37,4 +38,16 @@ export const backupToastSet = textSet('backups', 'toast', BACKUP_TOAST, {
   'backup.restoreSuccess': server,
 });
 
-export const backupsSets = [backupTextSet, backupModalTextSet, backupViewTextSet, backupToastSet];
+/** A job's stage: the backend reports it in English, the progress shows it in the page's language. */
+export const backupStageSet = textSet('backups', 'stage', BACKUP_STAGE, {
+  reading: server,
+  restoring: server,
+});
+
+export const backupsSets = [
+  backupTextSet,
+  backupModalTextSet,
+  backupViewTextSet,
+  backupToastSet,
+  backupStageSet,
+];
