@@ -1,13 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
-  LOGIN_TEXT,
   type LoginRequest,
   type LoginResult,
   type MfaMethod,
   loginRequestSchema,
-  PORTAL_LABELS,
   ROUTES,
-  TOAST,
 } from '@store-cloud/contracts';
 import { useState } from 'react';
 import { Alert, Button, Form, Spinner } from 'react-bootstrap';
@@ -16,6 +13,9 @@ import { useNavigate } from 'react-router-dom';
 import { useLogin } from '../../api/useLogin';
 import { clearSession, storeToken } from '../../auth/session-storage';
 import { sessionFromToken } from '../../auth/token';
+import { portalLabelsSet, toastSet } from '../../i18n/sets/common';
+import { loginTextSet } from '../../i18n/sets/login';
+import { useTexts } from '../../i18n/useTexts';
 import { FormField } from '../../ui/FormField';
 import { notify } from '../../ui/notify';
 import { SsoSignIn } from './SsoSignIn';
@@ -23,6 +23,7 @@ import { MfaStep } from './MfaStep';
 import { PasskeySignInButton } from './PasskeySignInButton';
 import { PasskeyStep } from './PasskeyStep';
 import { FirstSteps } from '../users/FirstSteps';
+import { useKnownTexts } from '../users/known-texts';
 import { LoginCard } from './LoginCard';
 
 const EMPTY: LoginRequest = { username: '', password: '' };
@@ -38,6 +39,10 @@ export function LoginPage() {
   const [mfaMethods, setMfaMethods] = useState<MfaMethod[]>([]);
   const navigate = useNavigate();
   const login = useLogin();
+  const T = useTexts(loginTextSet);
+  const portal = useTexts(portalLabelsSet);
+  const toast = useTexts(toastSet);
+  const known = useKnownTexts();
   const {
     register,
     handleSubmit,
@@ -47,7 +52,7 @@ export function LoginPage() {
 
   const fail = () => {
     reset(EMPTY);
-    notify.error(TOAST.login.title, LOGIN_TEXT.failed);
+    notify.error(toast.login.title, T.failed);
   };
 
   const showDisabled = () => {
@@ -87,12 +92,12 @@ export function LoginPage() {
     <LoginCard>
       {disabled ? (
         <>
-          <Alert variant="warning">{LOGIN_TEXT.disabled}</Alert>
+          <Alert variant="warning">{T.disabled}</Alert>
           <div className="mb-3">
             <FirstSteps disabled />
           </div>
           <Button variant="primary" className="w-100" onClick={() => setDisabled(false)}>
-            {LOGIN_TEXT.returnToLogin}
+            {T.returnToLogin}
           </Button>
         </>
       ) : mfaToken && !mfaMethods.includes('totp') ? (
@@ -107,20 +112,20 @@ export function LoginPage() {
         <Form noValidate onSubmit={onSubmit}>
           <FormField
             id="login-username"
-            label={PORTAL_LABELS.username}
+            label={portal.username}
             type="text"
             autoComplete="username"
             autoFocus
-            error={errors.username?.message}
+            error={known(errors.username?.message)}
             registration={register('username')}
           />
           <FormField
             id="login-password"
-            label={PORTAL_LABELS.password}
+            label={portal.password}
             className="mb-4"
             type="password"
             autoComplete="current-password"
-            error={errors.password?.message}
+            error={known(errors.password?.message)}
             registration={register('password')}
           />
           <Button type="submit" variant="primary" className="w-100" disabled={login.isPending}>
@@ -134,7 +139,7 @@ export function LoginPage() {
                 data-testid="login-spinner"
               />
             )}
-            {PORTAL_LABELS.login}
+            {portal.login}
           </Button>
           <SsoSignIn />
           <div className="mt-3">

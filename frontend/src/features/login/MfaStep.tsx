@@ -1,19 +1,17 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  ERROR_CODE,
-  type LoginResult,
-  MFA_TEXT,
-  mfaLoginRequestSchema,
-  TOAST,
-} from '@store-cloud/contracts';
+import { ERROR_CODE, type LoginResult, mfaLoginRequestSchema } from '@store-cloud/contracts';
 import { type ReactNode, useState } from 'react';
 import { Button, Form, Spinner } from 'react-bootstrap';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { ApiError, reasonOf } from '../../api/api-error';
+import { ApiError } from '../../api/api-error';
 import { useMfaLogin } from '../../api/useMfa';
+import { toastSet } from '../../i18n/sets/common';
+import { mfaTextSet } from '../../i18n/sets/users';
+import { useTexts } from '../../i18n/useTexts';
 import { FormField } from '../../ui/FormField';
 import { notify } from '../../ui/notify';
+import { knownReasonOf, useKnownTexts } from '../users/known-texts';
 
 const codeFormSchema = mfaLoginRequestSchema.pick({ code: true });
 type CodeForm = z.input<typeof codeFormSchema>;
@@ -36,6 +34,9 @@ export function MfaStep({
 }) {
   const [recovery, setRecovery] = useState(false);
   const login = useMfaLogin();
+  const mfa = useTexts(mfaTextSet);
+  const toast = useTexts(toastSet);
+  const known = useKnownTexts();
   const {
     register,
     handleSubmit,
@@ -52,10 +53,10 @@ export function MfaStep({
         onError: (error) => {
           reset({ code: '' });
           if (error instanceof ApiError && error.code === ERROR_CODE.invalidCredentials) {
-            setError('code', { message: reasonOf(error) ?? MFA_TEXT.wrongCode });
+            setError('code', { message: knownReasonOf(error) ?? mfa.wrongCode });
             return;
           }
-          notify.error(TOAST.login.title, reasonOf(error) ?? MFA_TEXT.expired);
+          notify.error(toast.login.title, knownReasonOf(error) ?? mfa.expired);
           if (error instanceof ApiError && error.status === 401) onRestart();
         },
       },
@@ -69,33 +70,31 @@ export function MfaStep({
 
   return (
     <Form noValidate onSubmit={onSubmit}>
-      <h2 className="h5">{MFA_TEXT.heading}</h2>
-      <p className="text-body-secondary">
-        {recovery ? MFA_TEXT.enterRecoveryCode : MFA_TEXT.enterCode}
-      </p>
+      <h2 className="h5">{mfa.heading}</h2>
+      <p className="text-body-secondary">{recovery ? mfa.enterRecoveryCode : mfa.enterCode}</p>
       <FormField
         key={recovery ? 'recovery' : 'totp'}
         id="mfa-code"
-        label={recovery ? MFA_TEXT.recoveryCodeLabel : MFA_TEXT.codeLabel}
+        label={recovery ? mfa.recoveryCodeLabel : mfa.codeLabel}
         type="text"
         autoComplete="one-time-code"
         autoFocus
-        error={errors.code?.message}
+        error={known(errors.code?.message)}
         registration={register('code')}
       />
       <Button type="submit" variant="primary" className="w-100 mb-2" disabled={login.isPending}>
         {login.isPending && (
           <Spinner as="span" animation="border" size="sm" className="me-2" aria-hidden="true" />
         )}
-        {MFA_TEXT.verify}
+        {mfa.verify}
       </Button>
       {children}
       <div className="d-flex justify-content-between flex-wrap gap-2 mt-2">
         <Button variant="link" className="p-0" onClick={toggle}>
-          {recovery ? MFA_TEXT.useAuthenticator : MFA_TEXT.useRecoveryCode}
+          {recovery ? mfa.useAuthenticator : mfa.useRecoveryCode}
         </Button>
         <Button variant="link" className="p-0" onClick={onRestart}>
-          {MFA_TEXT.backToLogin}
+          {mfa.backToLogin}
         </Button>
       </div>
     </Form>

@@ -1,6 +1,9 @@
-import { type LoginResult, PASSKEY_TEXT, TOAST } from '@store-cloud/contracts';
+import type { LoginResult } from '@store-cloud/contracts';
 import { Button, Spinner } from 'react-bootstrap';
 import { usePasskeySignIn } from '../../api/usePasskeys';
+import { toastSet } from '../../i18n/sets/common';
+import { passkeyTextSet } from '../../i18n/sets/users';
+import { useTexts } from '../../i18n/useTexts';
 import { notify } from '../../ui/notify';
 import { passkeyFailure } from '../users/passkey-failure';
 
@@ -16,11 +19,12 @@ export function PasskeySignInButton({
   onDone: (result: LoginResult) => void;
 }) {
   const signIn = usePasskeySignIn();
+  const passkey = useTexts(passkeyTextSet);
+  const toast = useTexts(toastSet);
   const onClick = () =>
     signIn.mutate(mfaToken, {
       onSuccess: onDone,
-      onError: (error) =>
-        notify.error(TOAST.login.title, passkeyFailure(error, PASSKEY_TEXT.failed)),
+      onError: (error) => notify.error(toast.login.title, passkeyFailure(error, passkey.failed)),
     });
   return (
     <Button
@@ -32,7 +36,7 @@ export function PasskeySignInButton({
       {signIn.isPending && (
         <Spinner as="span" animation="border" size="sm" className="me-2" aria-hidden="true" />
       )}
-      {mfaToken ? PASSKEY_TEXT.useInstead : PASSKEY_TEXT.signIn}
+      {mfaToken ? passkey.useInstead : passkey.signIn}
     </Button>
   );
 }

@@ -1,11 +1,4 @@
-import {
-  LOGIN_TEXT,
-  type LoginResult,
-  ROUTES,
-  SSO_ERRORS,
-  SSO_TEXT,
-  type SsoError,
-} from '@store-cloud/contracts';
+import { type LoginResult, ROUTES, SSO_ERRORS, type SsoError } from '@store-cloud/contracts';
 import { useEffect, useRef, useState } from 'react';
 import { Alert, Button, Spinner } from 'react-bootstrap';
 import { useNavigate, useSearchParams } from 'react-router-dom';
@@ -13,10 +6,20 @@ import { reasonOf } from '../../api/api-error';
 import { useSsoComplete } from '../../api/useSso';
 import { clearSession, storeToken } from '../../auth/session-storage';
 import { sessionFromToken } from '../../auth/token';
+import { loginTextSet, ssoTextSet } from '../../i18n/sets/login';
+import { useTexts } from '../../i18n/useTexts';
+import { useKnownTexts } from '../users/known-texts';
 import { LoginCard } from './LoginCard';
 
 const isSsoError = (value: string | null): value is SsoError =>
   SSO_ERRORS.includes(value as SsoError);
+
+/** What went wrong, told in the page's language when shown: the server's reason as it came. */
+type Problem =
+  | { ssoError: SsoError }
+  | { login: 'failed' | 'disabled' }
+  | { codeInvalid: true }
+  | { reason: string };
 
 /**
  * Where the backend's single sign-on callback sends the browser: with `code`, the one-time code
@@ -27,11 +30,22 @@ export function SsoCallbackPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const complete = useSsoComplete();
-  const [problem, setProblem] = useState<string | null>(() => {
+  const login = useTexts(loginTextSet);
+  const sso = useTexts(ssoTextSet);
+  const known = useKnownTexts();
+  const [problem, setProblem] = useState<Problem | null>(() => {
     const error = params.get('error');
-    if (error !== null) return isSsoError(error) ? SSO_TEXT.errors[error] : LOGIN_TEXT.failed;
-    return params.get('code') ? null : SSO_TEXT.codeInvalid;
+    if (error !== null) return isSsoError(error) ? { ssoError: error } : { login: 'failed' };
+    return params.get('code') ? null : { codeInvalid: true };
   });
+  const say = (p: Problem) =>
+    'ssoError' in p
+      ? sso.errors[p.ssoError]
+      : 'login' in p
+        ? login[p.login]
+        : 'reason' in p
+          ? known(p.reason)
+          : sso.codeInvalid;
   const sent = useRef(false);
 
   useEffect(() => {
@@ -45,15 +59,18 @@ export function SsoCallbackPage() {
         onSuccess: (result: LoginResult) => {
           if (!result.enabled) {
             clearSession();
-            return setProblem(LOGIN_TEXT.disabled);
+            return setProblem({ login: 'disabled' });
           }
           if (!result.token || !sessionFromToken(result.token)) {
-            return setProblem(LOGIN_TEXT.failed);
+            return setProblem({ login: 'failed' });
           }
           storeToken(result.token);
           void navigate(ROUTES.home, { replace: true });
         },
-        onError: (error) => setProblem(reasonOf(error) ?? LOGIN_TEXT.failed),
+        onError: (error) => {
+          const reason = reasonOf(error);
+          setProblem(reason ? { reason } : { login: 'failed' });
+        },
       },
     );
   }, [params, problem, complete, navigate]);
@@ -62,19 +79,19 @@ export function SsoCallbackPage() {
     <LoginCard>
       {problem ? (
         <>
-          <Alert variant="warning">{problem}</Alert>
+          <Alert variant="warning">{say(problem)}</Alert>
           <Button
             variant="primary"
             className="w-100"
             onClick={() => void navigate(ROUTES.login, { replace: true })}
           >
-            {LOGIN_TEXT.returnToLogin}
+            {login.returnToLogin}
           </Button>
         </>
       ) : (
         <div className="d-flex align-items-center gap-2" role="status">
           <Spinner animation="border" size="sm" aria-hidden="true" />
-          {SSO_TEXT.completing}
+          {sso.completing}
         </div>
       )}
     </LoginCard>

@@ -1,6 +1,9 @@
-import { PORTAL_LABELS, ROUTES, TIMEOUT_TEXT } from '@store-cloud/contracts';
+import { ROUTES } from '@store-cloud/contracts';
 import { Card } from 'react-bootstrap';
 import { Link, useSearchParams } from 'react-router-dom';
+import { portalLabelsSet } from '../../i18n/sets/common';
+import { timeoutTextSet } from '../../i18n/sets/login';
+import { useTexts } from '../../i18n/useTexts';
 import { TIMEOUT_REASON, TIMEOUT_REASON_PARAM } from '../site/site-rules';
 
 /**
@@ -9,17 +12,19 @@ import { TIMEOUT_REASON, TIMEOUT_REASON_PARAM } from '../site/site-rules';
  */
 export function TimeoutPage() {
   const [params] = useSearchParams();
+  const T = useTexts(timeoutTextSet);
+  const portal = useTexts(portalLabelsSet);
   const byAdmin = params.get(TIMEOUT_REASON_PARAM) === TIMEOUT_REASON.admin;
   return (
     <Card border="info" className="mx-auto" style={{ maxWidth: '36rem' }}>
       <Card.Header as="h1" className="h5">
         <i className="bi bi-info-circle me-2" aria-hidden="true" />
-        {TIMEOUT_TEXT.title}
+        {T.title}
       </Card.Header>
       <Card.Body>
-        <p>{byAdmin ? TIMEOUT_TEXT.closedByAdmin : TIMEOUT_TEXT.body}</p>
+        <p>{byAdmin ? T.closedByAdmin : T.body}</p>
         <Link to={ROUTES.home} className="btn btn-primary">
-          {PORTAL_LABELS.backToHome}
+          {portal.backToHome}
         </Link>
       </Card.Body>
     </Card>

@@ -1,4 +1,4 @@
-import { type ActiveSession, DATE_FORMAT_STATUS, SESSIONS_TEXT as T } from '@store-cloud/contracts';
+import { type ActiveSession, DATE_FORMAT_STATUS } from '@store-cloud/contracts';
 import { format } from 'date-fns';
 import { useState } from 'react';
 import { Badge, Button } from 'react-bootstrap';
@@ -9,6 +9,8 @@ import { ConfirmModal } from '../../ui/ConfirmModal';
 import { LoadingSpinner } from '../../ui/LoadingSpinner';
 import { notify } from '../../ui/notify';
 import { ItemTable } from '../../ui/ItemTable';
+import { sessionsTextSet } from '../../i18n/sets/users';
+import { useTexts } from '../../i18n/useTexts';
 
 const when = (iso: string) => format(new Date(iso), DATE_FORMAT_STATUS);
 
@@ -17,6 +19,7 @@ const when = (iso: string) => format(new Date(iso), DATE_FORMAT_STATUS);
  * Ending this one logs out; the backend refuses the others' tokens at once.
  */
 export function ActiveSessions() {
+  const T = useTexts(sessionsTextSet);
   const sessions = useSessions();
   const end = useEndSession();
   const logout = useLogout();

@@ -1,4 +1,4 @@
-import { type AccessStore, USERS_TEXT } from '@store-cloud/contracts';
+import { type AccessStore } from '@store-cloud/contracts';
 import { Accordion, Button } from 'react-bootstrap';
 import { type Control, useFieldArray } from 'react-hook-form';
 import { useRetailStores } from '../../api/useUserAdmin';
@@ -6,6 +6,8 @@ import { LoadingSpinner } from '../../ui/LoadingSpinner';
 import { useCallerAccess } from './access';
 import { CompanyAccessItem } from './CompanyAccessItem';
 import type { ExistingUserValues } from './existing-user.form';
+import { usersTextSet } from '../../i18n/sets/users';
+import { useTexts } from '../../i18n/useTexts';
 
 /** Edit user's 'Allowed Companies and Stores': the form's access.companies, each removable. */
 export function AllowedCompaniesItem({
@@ -18,11 +20,12 @@ export function AllowedCompaniesItem({
   onStoreClick: (companyId: number, store: AccessStore) => void;
 }) {
   const master = useRetailStores();
+  const text = useTexts(usersTextSet);
   const caller = useCallerAccess();
   const companies = useFieldArray({ control, name: 'access.companies' });
   return (
     <Accordion.Item eventKey="companies">
-      <Accordion.Header>{USERS_TEXT.allowedCompanies}</Accordion.Header>
+      <Accordion.Header>{text.allowedCompanies}</Accordion.Header>
       <Accordion.Body>
         {master.isPending ? (
           <LoadingSpinner small />
@@ -42,7 +45,7 @@ export function AllowedCompaniesItem({
           </Accordion>
         )}
         <Button variant="outline-primary" size="sm" onClick={onAddCompanies}>
-          {USERS_TEXT.addCompanies}
+          {text.addCompanies}
         </Button>
       </Accordion.Body>
     </Accordion.Item>

@@ -1,8 +1,10 @@
-import { type Application, USERS_TEXT } from '@store-cloud/contracts';
+import { type Application } from '@store-cloud/contracts';
 import { Accordion, Form } from 'react-bootstrap';
 import { type Control, useController } from 'react-hook-form';
 import { LoadingSpinner } from '../../ui/LoadingSpinner';
 import type { ExistingUserValues } from './existing-user.form';
+import { usersTextSet } from '../../i18n/sets/users';
+import { useTexts } from '../../i18n/useTexts';
 
 /**
  * Edit user's Allowed Applications: the system and the site applications, each a checkbox over
@@ -18,6 +20,7 @@ export function ApplicationsItem({
   loading: boolean;
 }) {
   const { field } = useController({ control, name: 'applications' });
+  const text = useTexts(usersTextSet);
   const selected = field.value;
   const onToggle = (name: string, on: boolean) =>
     field.onChange(on ? [...selected, name] : selected.filter((a) => a !== name));
@@ -40,16 +43,16 @@ export function ApplicationsItem({
     );
   return (
     <Accordion.Item eventKey="apps">
-      <Accordion.Header>{USERS_TEXT.allowedApplications}</Accordion.Header>
+      <Accordion.Header>{text.allowedApplications}</Accordion.Header>
       <Accordion.Body>
         {loading ? (
           <LoadingSpinner small />
         ) : systemApps.length + siteApps.length === 0 ? (
-          <p className="mb-0">{USERS_TEXT.noApplications}</p>
+          <p className="mb-0">{text.noApplications}</p>
         ) : (
           <>
-            {appList(USERS_TEXT.systemApplications, systemApps)}
-            {appList(USERS_TEXT.siteApplications, siteApps)}
+            {appList(text.systemApplications, systemApps)}
+            {appList(text.siteApplications, siteApps)}
           </>
         )}
       </Accordion.Body>

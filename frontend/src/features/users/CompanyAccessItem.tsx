@@ -1,16 +1,12 @@
-import {
-  type AccessStore,
-  type RetailStore,
-  USER_ADMIN_LABELS,
-  type UserAccess,
-  USERS_TEXT,
-} from '@store-cloud/contracts';
+import { type AccessStore, type RetailStore, type UserAccess } from '@store-cloud/contracts';
 import { useState } from 'react';
 import { Accordion, Button, Form } from 'react-bootstrap';
 import { type Control, useController } from 'react-hook-form';
 import { matchesSearch } from '../../ui/search';
 import { companyStores, storesInScope } from './access';
 import type { ExistingUserValues } from './existing-user.form';
+import { userAdminLabelsSet, usersTextSet } from '../../i18n/sets/users';
+import { useTexts } from '../../i18n/useTexts';
 
 /**
  * One company of the Edit user form's access.companies[index] in 'Allowed Companies and
@@ -33,6 +29,8 @@ export function CompanyAccessItem({
 }) {
   const { field } = useController({ control, name: `access.companies.${index}` });
   const company = field.value;
+  const text = useTexts(usersTextSet);
+  const labels = useTexts(userAdminLabelsSet);
   const [search, setSearch] = useState('');
   const stores = storesInScope(caller, company.companyId, companyStores(company, master));
   const shown = stores.filter((s) => matchesSearch(search, s.storeName, s.storeId));
@@ -55,30 +53,30 @@ export function CompanyAccessItem({
             type="search"
             size="sm"
             className="w-auto flex-grow-1"
-            aria-label={`${USER_ADMIN_LABELS.storeSearch} ${company.companyName}`}
-            placeholder={USER_ADMIN_LABELS.storeSearch}
+            aria-label={`${labels.storeSearch} ${company.companyName}`}
+            placeholder={labels.storeSearch}
             value={search}
             onChange={(e) => setSearch(e.target.value)}
           />
           <Form.Check
             type="switch"
             id={`${key}-all`}
-            label={USERS_TEXT.selectAllStores}
+            label={text.selectAllStores}
             checked={allEnabled}
             onChange={(e) => setEnabled(new Set(stores.map((s) => s.storeId)), e.target.checked)}
           />
           <Button
             variant="outline-danger"
             size="sm"
-            aria-label={`${USER_ADMIN_LABELS.removeCompany} ${company.companyName}`}
-            title={USER_ADMIN_LABELS.removeCompany}
+            aria-label={`${labels.removeCompany} ${company.companyName}`}
+            title={labels.removeCompany}
             onClick={onRemove}
           >
             <i className="bi bi-x-circle" aria-hidden="true" />
           </Button>
         </div>
         {shown.length === 0 ? (
-          <p className="text-body-secondary mb-0">{USER_ADMIN_LABELS.noStores}</p>
+          <p className="text-body-secondary mb-0">{labels.noStores}</p>
         ) : (
           <ul className="list-unstyled mb-0">
             {shown.map((s) => (

@@ -1,12 +1,8 @@
 import {
   type AccessCompany,
   type CloudCompany,
-  COMPANIES_TEXT,
   hasCompanyInScope,
   ROUTES,
-  TOAST,
-  USER_ADMIN_LABELS,
-  USERS_TEXT,
   type UserView,
 } from '@store-cloud/contracts';
 import { useState } from 'react';
@@ -20,6 +16,10 @@ import { matchesSearch } from '../../ui/search';
 import { Breakable } from '../../ui/Breakable';
 import { useCallerAccess } from './access';
 import { type EditUserState, useEditTarget } from './navigation-state';
+import { portalLabelsSet, toastSet } from '../../i18n/sets/common';
+import { companiesTextSet } from '../../i18n/sets/companies';
+import { userAdminLabelsSet, usersTextSet } from '../../i18n/sets/users';
+import { useTexts } from '../../i18n/useTexts';
 
 /**
  * Configuration (spec §2): choose a user's companies. A click moves a company between the lists;
@@ -37,6 +37,11 @@ function ChooseCompanies({ state }: { state: EditUserState & { user: UserView } 
   const companies = useCloudCompanies();
   const save = useSaveUserChanges();
   const caller = useCallerAccess();
+  const companiesText = useTexts(companiesTextSet);
+  const toast = useTexts(toastSet);
+  const labels = useTexts(userAdminLabelsSet);
+  const text = useTexts(usersTextSet);
+  const portal = useTexts(portalLabelsSet);
   const [selected, setSelected] = useState<AccessCompany[]>(state.user.access.companies);
   const [search, setSearch] = useState('');
   const user = state.user;
@@ -74,12 +79,12 @@ function ChooseCompanies({ state }: { state: EditUserState & { user: UserView } 
       },
       {
         onSuccess: (saved) => {
-          notify.success(TOAST.editUser.title, TOAST.editUser.success);
+          notify.success(toast.editUser.title, toast.editUser.success);
           const users = state.users.map((u) => (u._id === saved._id ? saved : u));
           void navigate(ROUTES.users, { replace: true });
           void navigate(ROUTES.editUserOf(saved._id), { state: { user: saved, users } });
         },
-        onError: (e) => notify.error(TOAST.editUser.title, TOAST.editUser.error, e),
+        onError: (e) => notify.error(toast.editUser.title, toast.editUser.error, e),
       },
     );
 
@@ -94,7 +99,7 @@ function ChooseCompanies({ state }: { state: EditUserState & { user: UserView } 
       </Card.Header>
       {/* Not a list to assistive technology: its entries are buttons, not list items. */}
       <ListGroup variant="flush" className="overflow-auto" style={{ maxHeight: 800 }}>
-        {items.length === 0 && <ListGroup.Item>{COMPANIES_TEXT.noCompanies}</ListGroup.Item>}
+        {items.length === 0 && <ListGroup.Item>{companiesText.noCompanies}</ListGroup.Item>}
         {items.map((c) => (
           <ListGroup.Item key={c.companyId} action onClick={() => onPick(c.companyId)}>
             {c.companyName} ({c.companyId})
@@ -106,13 +111,13 @@ function ChooseCompanies({ state }: { state: EditUserState & { user: UserView } 
 
   return (
     <section>
-      <h1 className="h3 mb-1">Configuration</h1>
+      <h1 className="h3 mb-1">{portal.configurationTitle}</h1>
       <p className="text-body-secondary">
         <Breakable text={user.username} />
       </p>
       <Row className="g-2 mb-3 align-items-end">
         <Col xs={12} md={6}>
-          <Form.Label htmlFor="configuration-search">{USER_ADMIN_LABELS.search}</Form.Label>
+          <Form.Label htmlFor="configuration-search">{labels.search}</Form.Label>
           <Form.Control
             id="configuration-search"
             type="search"
@@ -122,7 +127,7 @@ function ChooseCompanies({ state }: { state: EditUserState & { user: UserView } 
         </Col>
         <Col xs={12} md="auto" className="ms-md-auto">
           <Button onClick={onSave} disabled={save.isPending}>
-            {USERS_TEXT.saveSelectedCompanies}
+            {text.saveSelectedCompanies}
           </Button>
         </Col>
       </Row>
@@ -131,12 +136,12 @@ function ChooseCompanies({ state }: { state: EditUserState & { user: UserView } 
       ) : (
         <Row className="g-3">
           <Col xs={12} md={6}>
-            {list(USERS_TEXT.companiesAvailable, available, (id) =>
+            {list(text.companiesAvailable, available, (id) =>
               add(companies.data!.find((c) => c.companyId === id)!),
             )}
           </Col>
           <Col xs={12} md={6}>
-            {list(USERS_TEXT.companiesSelected, selected.filter(matches), remove)}
+            {list(text.companiesSelected, selected.filter(matches), remove)}
           </Col>
         </Row>
       )}

@@ -1,4 +1,4 @@
-import { PORTAL_LABELS, ROUTES } from '@store-cloud/contracts';
+import { ROUTES } from '@store-cloud/contracts';
 import { Navigate, useLocation } from 'react-router-dom';
 import { useSession } from '../../auth/useSession';
 import { LoadingSpinner } from '../../ui/LoadingSpinner';
@@ -6,6 +6,8 @@ import { ExistingUserForm } from './ExistingUserForm';
 import { useEditTarget } from './navigation-state';
 import { NewUserForm } from './NewUserForm';
 import { ResetSecondFactor } from './ResetSecondFactor';
+import { portalLabelsSet } from '../../i18n/sets/common';
+import { useTexts } from '../../i18n/useTexts';
 
 /**
  * Edit user (spec §2): a new user (/edituser, from the list's Add New User) or an existing one
@@ -13,6 +15,7 @@ import { ResetSecondFactor } from './ResetSecondFactor';
  */
 export function EditUserPage() {
   const session = useSession();
+  const portal = useTexts(portalLabelsSet);
   const location = useLocation();
   const target = useEditTarget();
   if (target.kind === 'loading') return <LoadingSpinner />;
@@ -20,9 +23,7 @@ export function EditUserPage() {
   if (target.kind === 'missing' || !session) return <Navigate to={ROUTES.users} replace />;
   return (
     <section>
-      <h1 className="h3 mb-3">
-        {target.user ? PORTAL_LABELS.editUserTitle : PORTAL_LABELS.newUserTitle}
-      </h1>
+      <h1 className="h3 mb-3">{target.user ? portal.editUserTitle : portal.newUserTitle}</h1>
       {target.user ? (
         <>
           <ExistingUserForm

@@ -1,11 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  ROUTES,
-  TOAST,
-  USER_ADMIN_LABELS,
-  type UserView,
-  USERS_TEXT,
-} from '@store-cloud/contracts';
+import { ROUTES, type UserView } from '@store-cloud/contracts';
 import { useState } from 'react';
 import { Accordion, Button, Form } from 'react-bootstrap';
 import { Controller, useForm, useWatch } from 'react-hook-form';
@@ -33,6 +27,9 @@ import type { EditUserState } from './navigation-state';
 import { type CredentialStore, SiteCredentialsModal } from './SiteCredentialsModal';
 import { SetPasswordItem } from './SetPasswordItem';
 import { UserTypeButtons } from './UserTypeButtons';
+import { toastSet } from '../../i18n/sets/common';
+import { userAdminLabelsSet, usersTextSet } from '../../i18n/sets/users';
+import { useTexts } from '../../i18n/useTexts';
 
 /** Edit user for an existing user (spec §2 Edit user). */
 export function ExistingUserForm({
@@ -45,6 +42,9 @@ export function ExistingUserForm({
   users: UserView[];
 }) {
   const navigate = useNavigate();
+  const toast = useTexts(toastSet);
+  const labels = useTexts(userAdminLabelsSet);
+  const text = useTexts(usersTextSet);
   const apps = useAdminApps();
   const master = useRetailStores();
   const credentials = useUserSiteCredentials(user._id);
@@ -68,10 +68,10 @@ export function ExistingUserForm({
   const onSave = form.handleSubmit((changes) =>
     save.mutate(saveUserChangesBody(user._id, changes, master.data ?? []), {
       onSuccess: () => {
-        notify.success(TOAST.editUser.title, TOAST.editUser.success);
+        notify.success(toast.editUser.title, toast.editUser.success);
         leave(() => void navigate(ROUTES.users));
       },
-      onError: (e) => notify.error(TOAST.editUser.title, TOAST.editUser.error, e),
+      onError: (e) => notify.error(toast.editUser.title, toast.editUser.error, e),
     }),
   );
 
@@ -99,17 +99,13 @@ export function ExistingUserForm({
           )}
         />
       </div>
-      <Form.Check
-        id="user-enabled"
-        label={USER_ADMIN_LABELS.enabled}
-        {...form.register('enabled')}
-      />
+      <Form.Check id="user-enabled" label={labels.enabled} {...form.register('enabled')} />
       {/* Only an administrator with access to all may give it (issue 13). */}
       {caller?.all ? (
         <Form.Check
           id="user-access-all"
           className="mb-3"
-          label={USERS_TEXT.accessAll}
+          label={text.accessAll}
           {...form.register('access.all')}
         />
       ) : (
@@ -130,10 +126,10 @@ export function ExistingUserForm({
 
       <div className="d-flex gap-2">
         <Button variant="secondary" onClick={() => leave(() => void navigate(ROUTES.users))}>
-          {USER_ADMIN_LABELS.cancel}
+          {labels.cancel}
         </Button>
         <Button onClick={() => void onSave()} disabled={!isValid || save.isPending}>
-          {USER_ADMIN_LABELS.save}
+          {labels.save}
         </Button>
       </div>
 

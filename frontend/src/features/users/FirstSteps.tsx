@@ -1,7 +1,8 @@
-import { PORTAL_LABELS, USER_TYPE } from '@store-cloud/contracts';
+import { USER_TYPE } from '@store-cloud/contracts';
 import { Card } from 'react-bootstrap';
+import { portalLabelsSet } from '../../i18n/sets/common';
+import { useTexts } from '../../i18n/useTexts';
 
-const T = PORTAL_LABELS.firstSteps;
 /** The user types that may edit users (the Users screen: isAdminType). */
 const GRANTORS = [USER_TYPE.SUPPORT_ADMIN, USER_TYPE.ADMIN, USER_TYPE.SUPER_ADMIN].join(', ');
 
@@ -11,6 +12,7 @@ const GRANTORS = [USER_TYPE.SUPPORT_ADMIN, USER_TYPE.ADMIN, USER_TYPE.SUPER_ADMI
  * available"). Its headings sit below the screen's own h1.
  */
 export function FirstSteps({ disabled = false }: { disabled?: boolean }) {
+  const T = useTexts(portalLabelsSet).firstSteps;
   return (
     <Card border="info" className="mx-auto" style={{ maxWidth: '40rem' }}>
       <Card.Header>

@@ -1,4 +1,4 @@
-import { MFA_TEXT, PASSKEY_TEXT, ROUTES } from '@store-cloud/contracts';
+import { ROUTES } from '@store-cloud/contracts';
 import { useState } from 'react';
 import { Alert, Button, Card, Col, Container, Row } from 'react-bootstrap';
 import { Navigate } from 'react-router-dom';
@@ -7,6 +7,8 @@ import { useSession } from '../../auth/useSession';
 import { Logo } from '../../ui/Logo';
 import { Passkeys } from './Passkeys';
 import { TwoStepSignIn } from './TwoStepSignIn';
+import { mfaTextSet, passkeyTextSet } from '../../i18n/sets/users';
+import { useTexts } from '../../i18n/useTexts';
 
 /**
  * MFA_REQUIRED_ROLES (issue 27): a user whose type needs a second factor and has none lands here
@@ -15,6 +17,8 @@ import { TwoStepSignIn } from './TwoStepSignIn';
  */
 export function MfaEnrolPage() {
   const session = useSession();
+  const mfa = useTexts(mfaTextSet);
+  const passkey = useTexts(passkeyTextSet);
   const logout = useLogout();
   const [enrolled, setEnrolled] = useState(false);
   if (!session) return <Navigate to={ROUTES.login} replace />;
@@ -27,23 +31,23 @@ export function MfaEnrolPage() {
             <Card.Body className="p-4">
               <div className="d-flex align-items-center gap-2 mb-3">
                 <Logo size={44} />
-                <h1 className="h4 mb-0">{MFA_TEXT.enrolTitle}</h1>
+                <h1 className="h4 mb-0">{mfa.enrolTitle}</h1>
               </div>
               {enrolled ? (
                 <>
-                  <Alert variant="success">{MFA_TEXT.enabled}</Alert>
+                  <Alert variant="success">{mfa.enabled}</Alert>
                   <Button className="w-100" onClick={logout}>
-                    {MFA_TEXT.signInAgain}
+                    {mfa.signInAgain}
                   </Button>
                 </>
               ) : (
                 <>
-                  <p>{MFA_TEXT.enrolNote}</p>
+                  <p>{mfa.enrolNote}</p>
                   <TwoStepSignIn onEnrolled={() => setEnrolled(true)} />
-                  <h2 className="h6 mt-4">{PASSKEY_TEXT.heading}</h2>
+                  <h2 className="h6 mt-4">{passkey.heading}</h2>
                   <Passkeys onAdded={() => setEnrolled(true)} />
                   <Button variant="link" className="p-0 mt-3" onClick={logout}>
-                    {MFA_TEXT.backToLogin}
+                    {mfa.backToLogin}
                   </Button>
                 </>
               )}

@@ -3,11 +3,8 @@ import {
   type NewUserForm as NewUserValues,
   newUserFormSchema,
   ROUTES,
-  TOAST,
-  USER_ADMIN_LABELS,
   USER_TYPE,
   type UserView,
-  USERS_TEXT,
   VALIDATION,
 } from '@store-cloud/contracts';
 import { Button, Form } from 'react-bootstrap';
@@ -19,11 +16,20 @@ import { FormField } from '../../ui/FormField';
 import { notify } from '../../ui/notify';
 import { NewPasswordFields } from './password-fields';
 import { UserTypeButtons } from './UserTypeButtons';
+import { useKnownTexts } from './known-texts';
+import { toastSet } from '../../i18n/sets/common';
+import { userAdminLabelsSet, usersTextSet, validationSet } from '../../i18n/sets/users';
+import { useTexts } from '../../i18n/useTexts';
 
 /** Edit user for a new user (spec §2): user name, passwords, type; 'Create user'. */
 export function NewUserForm({ callerType, users }: { callerType: string; users: UserView[] }) {
   const navigate = useNavigate();
+  const toast = useTexts(toastSet);
+  const labels = useTexts(userAdminLabelsSet);
+  const text = useTexts(usersTextSet);
+  const validation = useTexts(validationSet);
   const create = useCreateUser();
+  const known = useKnownTexts();
   const taken = new Set(users.map((u) => u.username.toLowerCase()));
   const schema = newUserFormSchema.refine((f) => !taken.has(f.username.trim().toLowerCase()), {
     message: VALIDATION.usernameInUse,
@@ -43,7 +49,7 @@ export function NewUserForm({ callerType, users }: { callerType: string; users: 
       { username: values.username, password: values.password, usertype: values.usertype },
       {
         onSuccess: (user) => {
-          notify.success(TOAST.createUser.title, TOAST.createUser.success);
+          notify.success(toast.createUser.title, toast.createUser.success);
           leave(
             () =>
               void navigate(ROUTES.editUserOf(user._id), {
@@ -52,7 +58,7 @@ export function NewUserForm({ callerType, users }: { callerType: string; users: 
               }),
           );
         },
-        onError: (e) => notify.error(TOAST.createUser.title, TOAST.createUser.error, e),
+        onError: (e) => notify.error(toast.createUser.title, toast.createUser.error, e),
       },
     ),
   );
@@ -61,11 +67,11 @@ export function NewUserForm({ callerType, users }: { callerType: string; users: 
     <Form noValidate onSubmit={onSubmit} className="col-12 col-md-8 col-lg-6">
       <FormField
         id="new-user-username"
-        label={USER_ADMIN_LABELS.username}
+        label={labels.username}
         type="email"
         autoComplete="off"
-        hint={VALIDATION.usernameHint}
-        error={form.formState.errors.username?.message}
+        hint={validation.usernameHint}
+        error={known(form.formState.errors.username?.message)}
         registration={form.register('username')}
       />
       <NewPasswordFields
@@ -89,10 +95,10 @@ export function NewUserForm({ callerType, users }: { callerType: string; users: 
       </div>
       <div className="d-flex gap-2">
         <Button variant="secondary" onClick={() => leave(() => void navigate(ROUTES.users))}>
-          {USER_ADMIN_LABELS.cancel}
+          {labels.cancel}
         </Button>
         <Button type="submit" disabled={!isValid || create.isPending}>
-          {USERS_TEXT.createUser}
+          {text.createUser}
         </Button>
       </div>
       <UnsavedChangesPrompt when={() => unsaved && !isLeaving()} />

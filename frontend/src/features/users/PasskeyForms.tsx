@@ -1,20 +1,20 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  type Passkey,
-  PASSKEY_TEXT as T,
-  type RenamePasskey,
-  renamePasskeySchema,
-} from '@store-cloud/contracts';
+import { type Passkey, type RenamePasskey, renamePasskeySchema } from '@store-cloud/contracts';
 import { Button, Form } from 'react-bootstrap';
 import { useForm } from 'react-hook-form';
 import { useAddPasskey, useRenamePasskey } from '../../api/usePasskeys';
 import { FormField } from '../../ui/FormField';
 import { notify } from '../../ui/notify';
+import { passkeyTextSet } from '../../i18n/sets/users';
+import { useTexts } from '../../i18n/useTexts';
+import { useKnownTexts } from './known-texts';
 import { passkeyFailure } from './passkey-failure';
 
 const EMPTY: RenamePasskey = { name: '' };
 
 export function AddForm({ onAdded }: { onAdded?: () => void }) {
+  const T = useTexts(passkeyTextSet);
+  const known = useKnownTexts();
   const add = useAddPasskey();
   const {
     register,
@@ -45,7 +45,7 @@ export function AddForm({ onAdded }: { onAdded?: () => void }) {
           type="text"
           autoComplete="off"
           hint={T.namePlaceholder}
-          error={errors.name?.message}
+          error={known(errors.name?.message)}
           registration={register('name')}
         />
         <Button type="submit" className="mt-md-4" disabled={add.isPending}>
@@ -57,6 +57,8 @@ export function AddForm({ onAdded }: { onAdded?: () => void }) {
 }
 
 export function RenameForm({ passkey, onClose }: { passkey: Passkey; onClose: () => void }) {
+  const T = useTexts(passkeyTextSet);
+  const known = useKnownTexts();
   const rename = useRenamePasskey();
   const {
     register,
@@ -89,7 +91,7 @@ export function RenameForm({ passkey, onClose }: { passkey: Passkey; onClose: ()
         type="text"
         autoComplete="off"
         autoFocus
-        error={errors.name?.message}
+        error={known(errors.name?.message)}
         registration={register('name')}
       />
       <div className="d-flex gap-2 mt-md-4">

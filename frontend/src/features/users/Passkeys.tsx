@@ -1,4 +1,4 @@
-import { DATE_FORMAT_STATUS, type Passkey, PASSKEY_TEXT as T } from '@store-cloud/contracts';
+import { DATE_FORMAT_STATUS, type Passkey } from '@store-cloud/contracts';
 import { format } from 'date-fns';
 import { useState } from 'react';
 import { Badge, Button, Table } from 'react-bootstrap';
@@ -9,15 +9,18 @@ import { LoadingSpinner } from '../../ui/LoadingSpinner';
 import { notify } from '../../ui/notify';
 import { passkeyFailure } from './passkey-failure';
 import { AddForm, RenameForm } from './PasskeyForms';
+import { passkeyTextSet } from '../../i18n/sets/users';
+import { useTexts } from '../../i18n/useTexts';
 
-const when = (iso: string | null) =>
-  iso ? format(new Date(iso), DATE_FORMAT_STATUS) : T.neverUsed;
 /**
  * The user's passkeys (issue 27): add one (named, then the browser asks the authenticator),
  * the list with its last use, rename, remove after a confirmation. `onAdded`: called after a
  * passkey was added (the forced enrolment then signs in again).
  */
 export function Passkeys({ onAdded }: { onAdded?: () => void }) {
+  const T = useTexts(passkeyTextSet);
+  const when = (iso: string | null) =>
+    iso ? format(new Date(iso), DATE_FORMAT_STATUS) : T.neverUsed;
   const passkeys = usePasskeys();
   const remove = useRemovePasskey();
   const [removing, setRemoving] = useState<Passkey | null>(null);

@@ -1,9 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { USERS_TEXT } from '@store-cloud/contracts';
 import type { FormEventHandler, ReactNode } from 'react';
 import { Accordion, Button, Form } from 'react-bootstrap';
 import { type DefaultValues, type FieldValues, useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
+import { usersTextSet } from '../../i18n/sets/users';
+import { useTexts } from '../../i18n/useTexts';
 
 /**
  * A password form checked by `schema` on leaving a field (the spec's timing, password-fields),
@@ -41,9 +42,10 @@ export function PasswordItem({
   buttonsClassName: string;
   children: ReactNode;
 }) {
+  const text = useTexts(usersTextSet);
   return (
     <Accordion.Item eventKey="password">
-      <Accordion.Header>{USERS_TEXT.changePassword}</Accordion.Header>
+      <Accordion.Header>{text.changePassword}</Accordion.Header>
       <Accordion.Body>
         <Form noValidate onSubmit={onSubmit}>
           {children}

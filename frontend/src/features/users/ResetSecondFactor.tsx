@@ -1,10 +1,11 @@
-import { MFA_TEXT, USER_ADMIN_LABELS } from '@store-cloud/contracts';
 import { useState } from 'react';
 import { Button } from 'react-bootstrap';
 import { useResetUserMfa } from '../../api/useMfa';
 import { ConfirmModal } from '../../ui/ConfirmModal';
 import { notify } from '../../ui/notify';
-import { withReason } from '../../api/api-error';
+import { withKnownReason } from './known-texts';
+import { mfaTextSet, userAdminLabelsSet } from '../../i18n/sets/users';
+import { useTexts } from '../../i18n/useTexts';
 
 /**
  * Edit user's Reset second factor (issue 27): removes the user's authenticator app, recovery
@@ -13,35 +14,37 @@ import { withReason } from '../../api/api-error';
 export function ResetSecondFactor({ userId, username }: { userId: string; username: string }) {
   const [asking, setAsking] = useState(false);
   const reset = useResetUserMfa();
+  const mfa = useTexts(mfaTextSet);
+  const labels = useTexts(userAdminLabelsSet);
   const onYes = () =>
     reset.mutate(
       { userId },
       {
         onSuccess: () => {
           setAsking(false);
-          notify.success(MFA_TEXT.adminReset, MFA_TEXT.adminResetDone);
+          notify.success(mfa.adminReset, mfa.adminResetDone);
         },
         onError: (e) => {
           setAsking(false);
-          notify.error(MFA_TEXT.adminReset, withReason(MFA_TEXT.adminResetFailed, e), e);
+          notify.error(mfa.adminReset, withKnownReason(mfa.adminResetFailed, e), e);
         },
       },
     );
   return (
     <>
       <Button variant="outline-danger" onClick={() => setAsking(true)}>
-        {MFA_TEXT.adminReset}
+        {mfa.adminReset}
       </Button>
       {asking && (
         <ConfirmModal
-          title={MFA_TEXT.adminReset}
-          yesLabel={MFA_TEXT.adminReset}
-          noLabel={USER_ADMIN_LABELS.cancel}
+          title={mfa.adminReset}
+          yesLabel={mfa.adminReset}
+          noLabel={labels.cancel}
           onYes={onYes}
           onNo={() => setAsking(false)}
           busy={reset.isPending}
         >
-          {MFA_TEXT.adminResetConfirm(username)}
+          {mfa.adminResetConfirm(username)}
         </ConfirmModal>
       )}
     </>

@@ -2,17 +2,17 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import {
   saveUserSiteCredentialsRequestSchema,
   type SiteCredentialSummary,
-  TOAST,
-  USER_ADMIN_LABELS,
-  USERS_TEXT,
 } from '@store-cloud/contracts';
 import { Alert, Button, Form, Modal } from 'react-bootstrap';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { reasonOf, withReason } from '../../api/api-error';
 import { useSaveUserSiteCredentials } from '../../api/useUserAdmin';
 import { FormField } from '../../ui/FormField';
 import { notify } from '../../ui/notify';
+import { knownReasonOf, useKnownTexts, withKnownReason } from './known-texts';
+import { toastSet } from '../../i18n/sets/common';
+import { userAdminLabelsSet, usersTextSet } from '../../i18n/sets/users';
+import { useTexts } from '../../i18n/useTexts';
 
 export interface CredentialStore {
   companyId: number;
@@ -38,6 +38,9 @@ export function SiteCredentialsModal({
   onClose: () => void;
 }) {
   const save = useSaveUserSiteCredentials(user._id);
+  const toast = useTexts(toastSet);
+  const labels = useTexts(userAdminLabelsSet);
+  const text = useTexts(usersTextSet);
   const form = useForm<
     z.input<typeof credentialsSchema>,
     unknown,
@@ -47,6 +50,7 @@ export function SiteCredentialsModal({
     defaultValues: { username: current?.username ?? '', password: '' },
   });
   const { errors } = form.formState;
+  const known = useKnownTexts();
 
   const onSave = form.handleSubmit((credentials) =>
     save.mutate(
@@ -57,12 +61,16 @@ export function SiteCredentialsModal({
       },
       {
         onSuccess: () => {
-          notify.success(TOAST.siteCredentials.title, TOAST.siteCredentials.success);
+          notify.success(toast.siteCredentials.title, toast.siteCredentials.success);
           onClose();
         },
         // The server says why (e.g. a store switched on but not saved yet): show its words.
         onError: (e) =>
-          notify.error(TOAST.siteCredentials.title, withReason(TOAST.siteCredentials.error, e), e),
+          notify.error(
+            toast.siteCredentials.title,
+            withKnownReason(toast.siteCredentials.error, e),
+            e,
+          ),
       },
     ),
   );
@@ -71,45 +79,41 @@ export function SiteCredentialsModal({
     <Modal show onHide={onClose} backdrop="static" centered aria-labelledby="site-cred-title">
       <Form noValidate onSubmit={onSave}>
         <Modal.Header>
-          <Modal.Title id="site-cred-title">
-            {USERS_TEXT.siteCredentialsTitle(store.storeId)}
-          </Modal.Title>
+          <Modal.Title id="site-cred-title">{text.siteCredentialsTitle(store.storeId)}</Modal.Title>
         </Modal.Header>
         <Modal.Body>
-          {reasonOf(save.error) && (
+          {knownReasonOf(save.error) && (
             <Alert variant="danger" className="text-break">
-              {reasonOf(save.error)}
+              {knownReasonOf(save.error)}
             </Alert>
           )}
           <FormField
             id="site-cred-username"
-            label={USER_ADMIN_LABELS.siteUsername}
+            label={labels.siteUsername}
             autoComplete="off"
-            placeholder={USERS_TEXT.notSetFor(user.username)}
-            error={errors.username?.message}
+            placeholder={text.notSetFor(user.username)}
+            error={known(errors.username?.message)}
             registration={form.register('username')}
           />
           <FormField
             id="site-cred-password"
-            label={USER_ADMIN_LABELS.sitePassword}
+            label={labels.sitePassword}
             className=""
             type="password"
             autoComplete="new-password"
             placeholder={
-              current?.passwordSet
-                ? USER_ADMIN_LABELS.passwordSetPlaceholder
-                : USERS_TEXT.notSetFor(user.username)
+              current?.passwordSet ? labels.passwordSetPlaceholder : text.notSetFor(user.username)
             }
-            error={errors.password?.message}
+            error={known(errors.password?.message)}
             registration={form.register('password')}
           />
         </Modal.Body>
         <Modal.Footer>
           <Button variant="secondary" onClick={onClose}>
-            {USER_ADMIN_LABELS.cancel}
+            {labels.cancel}
           </Button>
           <Button type="submit" disabled={save.isPending}>
-            {USER_ADMIN_LABELS.save}
+            {labels.save}
           </Button>
         </Modal.Footer>
       </Form>

@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
-  MFA_TEXT,
   type MfaStatus,
   totpConfirmRequestSchema,
   totpDisableRequestSchema,
@@ -10,11 +9,13 @@ import { useState } from 'react';
 import { Button, Form } from 'react-bootstrap';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { reasonOf } from '../../api/api-error';
 import { useConfirmTotp, useDisableTotp, useMfaStatus, useStartTotp } from '../../api/useMfa';
 import { FormField } from '../../ui/FormField';
 import { LoadingSpinner } from '../../ui/LoadingSpinner';
 import { notify } from '../../ui/notify';
+import { mfaTextSet } from '../../i18n/sets/users';
+import { useTexts } from '../../i18n/useTexts';
+import { knownReasonOf, useKnownTexts } from './known-texts';
 import { RecoveryCodesView } from './RecoveryCodesView';
 
 type CodeForm = z.input<typeof totpConfirmRequestSchema>;
@@ -25,6 +26,7 @@ type CodeForm = z.input<typeof totpConfirmRequestSchema>;
  * called once the recovery codes are put away (the forced enrolment then signs in again).
  */
 export function TwoStepSignIn({ onEnrolled }: { onEnrolled?: () => void }) {
+  const mfa = useTexts(mfaTextSet);
   const status = useMfaStatus();
   const [setup, setSetup] = useState<TotpStartResult | null>(null);
   const [codes, setCodes] = useState<string[] | null>(null);
@@ -40,8 +42,8 @@ export function TwoStepSignIn({ onEnrolled }: { onEnrolled?: () => void }) {
       />
     );
   }
-  if (status.isPending) return <LoadingSpinner label={MFA_TEXT.loading} />;
-  if (status.isError) return <p className="text-danger">{MFA_TEXT.loadFailed}</p>;
+  if (status.isPending) return <LoadingSpinner label={mfa.loading} />;
+  if (status.isError) return <p className="text-danger">{mfa.loadFailed}</p>;
   if (setup) {
     return (
       <ConfirmTotp
@@ -68,21 +70,22 @@ function TotpOff({
   status: MfaStatus;
   onStarted: (setup: TotpStartResult) => void;
 }) {
+  const mfa = useTexts(mfaTextSet);
   const start = useStartTotp();
   return (
     <div>
-      <p>{MFA_TEXT.off}</p>
-      {status.required && <p className="text-body-secondary">{MFA_TEXT.requiredNote}</p>}
+      <p>{mfa.off}</p>
+      {status.required && <p className="text-body-secondary">{mfa.requiredNote}</p>}
       <Button
         disabled={start.isPending}
         onClick={() =>
           start.mutate(undefined, {
             onSuccess: onStarted,
-            onError: (e) => notify.error(MFA_TEXT.section, reasonOf(e) ?? MFA_TEXT.failed, e),
+            onError: (e) => notify.error(mfa.section, knownReasonOf(e) ?? mfa.failed, e),
           })
         }
       >
-        {MFA_TEXT.setUp}
+        {mfa.setUp}
       </Button>
     </div>
   );
@@ -97,6 +100,8 @@ function ConfirmTotp({
   onCancel: () => void;
   onConfirmed: (recoveryCodes: string[]) => void;
 }) {
+  const mfa = useTexts(mfaTextSet);
+  const known = useKnownTexts();
   const confirm = useConfirmTotp();
   const form = useForm<CodeForm>({
     resolver: zodResolver(totpConfirmRequestSchema),
@@ -107,32 +112,32 @@ function ConfirmTotp({
       onSuccess: (result) => onConfirmed(result.recoveryCodes),
       onError: (e) => {
         form.reset({ code: '' });
-        form.setError('code', { message: reasonOf(e) ?? MFA_TEXT.failed });
+        form.setError('code', { message: knownReasonOf(e) ?? mfa.failed });
       },
     }),
   );
   return (
     <Form noValidate onSubmit={onSubmit}>
-      <p>{MFA_TEXT.scan}</p>
-      <img src={setup.qrCode} alt={MFA_TEXT.qrAlt} width={200} height={200} className="mb-2" />
+      <p>{mfa.scan}</p>
+      <img src={setup.qrCode} alt={mfa.qrAlt} width={200} height={200} className="mb-2" />
       <p className="text-break">
-        {MFA_TEXT.secretLabel}: <code data-testid="totp-secret">{setup.secret}</code>
+        {mfa.secretLabel}: <code data-testid="totp-secret">{setup.secret}</code>
       </p>
       <FormField
         id="totp-confirm-code"
-        label={MFA_TEXT.codeLabel}
+        label={mfa.codeLabel}
         type="text"
         autoComplete="one-time-code"
         autoFocus
-        error={form.formState.errors.code?.message}
+        error={known(form.formState.errors.code?.message)}
         registration={form.register('code')}
       />
       <div className="d-flex gap-2 justify-content-end">
         <Button variant="secondary" onClick={onCancel}>
-          {MFA_TEXT.cancel}
+          {mfa.cancel}
         </Button>
         <Button type="submit" disabled={confirm.isPending}>
-          {MFA_TEXT.confirm}
+          {mfa.confirm}
         </Button>
       </div>
     </Form>
@@ -140,6 +145,8 @@ function ConfirmTotp({
 }
 
 function TotpOn({ status }: { status: MfaStatus }) {
+  const mfa = useTexts(mfaTextSet);
+  const known = useKnownTexts();
   const disable = useDisableTotp();
   const form = useForm<CodeForm>({
     resolver: zodResolver(totpDisableRequestSchema),
@@ -151,33 +158,33 @@ function TotpOn({ status }: { status: MfaStatus }) {
     disable.mutate(values, {
       onSuccess: () => {
         form.reset({ code: '' });
-        notify.success(MFA_TEXT.section, MFA_TEXT.disabled);
+        notify.success(mfa.section, mfa.disabled);
       },
       onError: (e) => {
         form.reset({ code: '' });
-        form.setError('code', { message: reasonOf(e) ?? MFA_TEXT.failed });
+        form.setError('code', { message: knownReasonOf(e) ?? mfa.failed });
       },
     }),
   );
   return (
     <div>
-      <p className="mb-1">{MFA_TEXT.on}</p>
-      <p className="text-body-secondary">{MFA_TEXT.recoveryCodesLeft(status.recoveryCodesLeft)}</p>
+      <p className="mb-1">{mfa.on}</p>
+      <p className="text-body-secondary">{mfa.recoveryCodesLeft(status.recoveryCodesLeft)}</p>
       {locked ? (
-        <p className="text-body-secondary">{MFA_TEXT.requiredNote}</p>
+        <p className="text-body-secondary">{mfa.requiredNote}</p>
       ) : (
         <Form noValidate onSubmit={onSubmit}>
           <FormField
             id="totp-disable-code"
-            label={MFA_TEXT.disableCodeLabel}
+            label={mfa.disableCodeLabel}
             type="text"
             autoComplete="one-time-code"
-            error={form.formState.errors.code?.message}
+            error={known(form.formState.errors.code?.message)}
             registration={form.register('code')}
           />
           <div className="d-flex justify-content-end">
             <Button type="submit" variant="danger" disabled={disable.isPending}>
-              {MFA_TEXT.disable}
+              {mfa.disable}
             </Button>
           </div>
         </Form>

@@ -1,10 +1,6 @@
 import {
-  MFA_TEXT,
-  PASSKEY_TEXT,
   type ProfilePasswordForm,
   profilePasswordFormSchema,
-  TOAST,
-  USER_ADMIN_LABELS,
   VALIDATION,
 } from '@store-cloud/contracts';
 import { Accordion } from 'react-bootstrap';
@@ -19,6 +15,10 @@ import { PasswordItem, usePasswordForm } from './PasswordItem';
 import { Breakable } from '../../ui/Breakable';
 import { TwoStepSignIn } from './TwoStepSignIn';
 import { Passkeys } from './Passkeys';
+import { useKnownTexts } from './known-texts';
+import { toastSet } from '../../i18n/sets/common';
+import { mfaTextSet, passkeyTextSet, userAdminLabelsSet } from '../../i18n/sets/users';
+import { useTexts } from '../../i18n/useTexts';
 
 const EMPTY: ProfilePasswordForm = { currentPassword: '', newPassword: '', verifyPassword: '' };
 
@@ -30,9 +30,14 @@ const EMPTY: ProfilePasswordForm = { currentPassword: '', newPassword: '', verif
 export function UserProfilePage() {
   const session = useSession();
   const change = useChangePassword();
+  const mfa = useTexts(mfaTextSet);
+  const passkey = useTexts(passkeyTextSet);
+  const toast = useTexts(toastSet);
+  const labels = useTexts(userAdminLabelsSet);
   const logout = useLogout();
   const { form, valid } = usePasswordForm<ProfilePasswordForm>(profilePasswordFormSchema, EMPTY);
   const errors = form.formState.errors;
+  const known = useKnownTexts();
 
   const onSubmit = form.handleSubmit((values) => {
     if (!session) return;
@@ -45,7 +50,7 @@ export function UserProfilePage() {
       {
         onSuccess: () => {
           form.reset(EMPTY);
-          notify.success(TOAST.setPassword.title, TOAST.setPassword.success);
+          notify.success(toast.setPassword.title, toast.setPassword.success);
           logout();
         },
         onError: (error) => {
@@ -71,17 +76,17 @@ export function UserProfilePage() {
         <PasswordItem
           onSubmit={onSubmit}
           onCancel={() => form.reset(EMPTY)}
-          cancelLabel={USER_ADMIN_LABELS.cancel}
-          saveLabel={USER_ADMIN_LABELS.save}
+          cancelLabel={labels.cancel}
+          saveLabel={labels.save}
           valid={valid}
           busy={change.isPending}
           buttonsClassName="d-flex gap-2 justify-content-end"
         >
           <PasswordInput
             id="profile-current-password"
-            label={USER_ADMIN_LABELS.currentPassword}
+            label={labels.currentPassword}
             autoComplete="current-password"
-            error={errors.currentPassword?.message}
+            error={known(errors.currentPassword?.message)}
             registration={form.register('currentPassword')}
           />
           <NewPasswordFields
@@ -92,13 +97,13 @@ export function UserProfilePage() {
           />
         </PasswordItem>
         <Accordion.Item eventKey="mfa">
-          <Accordion.Header>{MFA_TEXT.section}</Accordion.Header>
+          <Accordion.Header>{mfa.section}</Accordion.Header>
           <Accordion.Body>
             <TwoStepSignIn />
           </Accordion.Body>
         </Accordion.Item>
         <Accordion.Item eventKey="passkeys">
-          <Accordion.Header>{PASSKEY_TEXT.heading}</Accordion.Header>
+          <Accordion.Header>{passkey.heading}</Accordion.Header>
           <Accordion.Body>
             <Passkeys />
           </Accordion.Body>

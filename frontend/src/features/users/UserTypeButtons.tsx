@@ -1,5 +1,7 @@
-import { assignableUserTypes, USER_ADMIN_LABELS } from '@store-cloud/contracts';
+import { assignableUserTypes } from '@store-cloud/contracts';
 import { ToggleButton, ToggleButtonGroup } from 'react-bootstrap';
+import { userAdminLabelsSet } from '../../i18n/sets/users';
+import { useTexts } from '../../i18n/useTexts';
 
 /** The user-type switch (spec §2 Edit user, §4): exactly one type active, none above one's own. */
 export function UserTypeButtons({
@@ -11,13 +13,14 @@ export function UserTypeButtons({
   value: string;
   onChange: (usertype: string) => void;
 }) {
+  const labels = useTexts(userAdminLabelsSet);
   return (
     <ToggleButtonGroup
       type="radio"
       name="usertype"
       value={value}
       onChange={onChange}
-      aria-label={USER_ADMIN_LABELS.userType}
+      aria-label={labels.userType}
       className="flex-wrap usertype-buttons"
     >
       {assignableUserTypes(callerType).map((t) => (

@@ -1,14 +1,10 @@
 import {
   canDeleteUsers,
   canManageUser,
-  MENU_LABELS,
   ROUTES,
-  TOAST,
-  USER_ADMIN_LABELS,
   USER_FILTERS,
   type UserView,
   type UserFilterKey,
-  USERS_TEXT,
 } from '@store-cloud/contracts';
 import { useMemo, useState } from 'react';
 import { Button, Col, Form, Row } from 'react-bootstrap';
@@ -21,6 +17,9 @@ import { matchesSearch } from '../../ui/search';
 import type { EditUserState } from './navigation-state';
 import { Breakable } from '../../ui/Breakable';
 import { ItemTable } from '../../ui/ItemTable';
+import { menuLabelsSet, toastSet } from '../../i18n/sets/common';
+import { userAdminLabelsSet, userFilterLabelsSet, usersTextSet } from '../../i18n/sets/users';
+import { useTexts } from '../../i18n/useTexts';
 
 /** A page of users: 64 of them were a 2,839 px page (issue 30). */
 const USERS_PAGE_SIZE = 20;
@@ -34,6 +33,11 @@ export function UsersPage() {
   const navigate = useNavigate();
   const users = useUsers();
   const deleteUser = useDeleteUser();
+  const menu = useTexts(menuLabelsSet);
+  const toast = useTexts(toastSet);
+  const labels = useTexts(userAdminLabelsSet);
+  const text = useTexts(usersTextSet);
+  const filterLabels = useTexts(userFilterLabelsSet);
   const [filter, setFilter] = useState<UserFilterKey>('all');
   const [search, setSearch] = useState('');
   const [toDelete, setToDelete] = useState<UserView | null>(null);
@@ -52,18 +56,18 @@ export function UsersPage() {
   const confirmDelete = () => {
     if (!toDelete) return;
     deleteUser.mutate(toDelete._id, {
-      onSuccess: () => notify.success(TOAST.deleteUser.title, TOAST.deleteUser.success),
-      onError: (e) => notify.error(TOAST.deleteUser.title, TOAST.deleteUser.error, e),
+      onSuccess: () => notify.success(toast.deleteUser.title, toast.deleteUser.success),
+      onError: (e) => notify.error(toast.deleteUser.title, toast.deleteUser.error, e),
       onSettled: () => setToDelete(null),
     });
   };
 
   return (
     <section>
-      <h1 className="h3 mb-3">{MENU_LABELS.users}</h1>
+      <h1 className="h3 mb-3">{menu.users}</h1>
       <Row className="g-2 mb-3 align-items-end">
         <Col xs={12} sm={4} md={3}>
-          <Form.Label htmlFor="users-filter">{USER_ADMIN_LABELS.filter}</Form.Label>
+          <Form.Label htmlFor="users-filter">{labels.filter}</Form.Label>
           <Form.Select
             id="users-filter"
             value={filter}
@@ -71,13 +75,13 @@ export function UsersPage() {
           >
             {USER_FILTERS.map((f) => (
               <option key={f.key} value={f.key}>
-                {f.label}
+                {filterLabels[f.key]}
               </option>
             ))}
           </Form.Select>
         </Col>
         <Col xs={12} sm={8} md={5}>
-          <Form.Label htmlFor="users-search">{USER_ADMIN_LABELS.search}</Form.Label>
+          <Form.Label htmlFor="users-search">{labels.search}</Form.Label>
           <Form.Control
             id="users-search"
             type="search"
@@ -88,45 +92,41 @@ export function UsersPage() {
         <Col xs={12} md="auto" className="ms-md-auto">
           <Button onClick={() => open({ newUser: true })}>
             <i className="bi bi-person-plus me-2" aria-hidden="true" />
-            {USERS_TEXT.addNewUser}
+            {text.addNewUser}
           </Button>
         </Col>
       </Row>
 
       <ItemTable
         className="align-middle"
-        label={MENU_LABELS.users}
+        label={menu.users}
         rows={shown}
         rowKey={(u) => u._id}
         rowTestId="user-row"
         sortParam="sort"
         pageSize={USERS_PAGE_SIZE}
         loading={users.isPending}
-        empty={<p className="text-body-secondary">{USER_ADMIN_LABELS.noUsers}</p>}
+        empty={<p className="text-body-secondary">{labels.noUsers}</p>}
         columns={[
           {
-            header: USER_ADMIN_LABELS.username,
+            header: labels.username,
             cell: (u) => <Breakable text={u.username} />,
             sort: { id: 'username', value: (u) => u.username },
           },
           {
-            header: USER_ADMIN_LABELS.userType,
+            header: labels.userType,
             wide: true,
             cell: (u) => u.usertype,
             sort: { id: 'type', value: (u) => u.usertype },
           },
           {
-            header: USER_ADMIN_LABELS.enabled,
+            header: labels.enabled,
             className: 'text-center',
             headerClassName: 'text-center',
             sort: { id: 'enabled', value: (u) => (u.enabled ? 0 : 1) },
             cell: (u) =>
               u.enabled && (
-                <i
-                  className="bi bi-check-lg text-success"
-                  role="img"
-                  aria-label={USER_ADMIN_LABELS.enabled}
-                />
+                <i className="bi bi-check-lg text-success" role="img" aria-label={labels.enabled} />
               ),
           },
         ]}
@@ -136,7 +136,7 @@ export function UsersPage() {
               <Button
                 variant="link"
                 size="sm"
-                aria-label={`${USER_ADMIN_LABELS.edit} ${u.username}`}
+                aria-label={`${labels.edit} ${u.username}`}
                 onClick={() => open({ user: u })}
               >
                 <i className="bi bi-pencil" aria-hidden="true" />
@@ -149,7 +149,7 @@ export function UsersPage() {
                   variant="link"
                   size="sm"
                   className="text-danger"
-                  aria-label={`${USER_ADMIN_LABELS.delete} ${u.username}`}
+                  aria-label={`${labels.delete} ${u.username}`}
                   onClick={() => setToDelete(u)}
                 >
                   <i className="bi bi-trash" aria-hidden="true" />
@@ -161,15 +161,15 @@ export function UsersPage() {
 
       {toDelete && (
         <ConfirmModal
-          title={USER_ADMIN_LABELS.deleteUserTitle}
-          yesLabel={USER_ADMIN_LABELS.yes}
-          noLabel={USER_ADMIN_LABELS.no}
+          title={labels.deleteUserTitle}
+          yesLabel={labels.yes}
+          noLabel={labels.no}
           busy={deleteUser.isPending}
           onNo={() => setToDelete(null)}
           onYes={confirmDelete}
         >
-          <p className="text-break">{USERS_TEXT.confirmDelete(toDelete.username)}</p>
-          <p className="mb-0">{USER_ADMIN_LABELS.deleteUserConsequence}</p>
+          <p className="text-break">{text.confirmDelete(toDelete.username)}</p>
+          <p className="mb-0">{labels.deleteUserConsequence}</p>
         </ConfirmModal>
       )}
     </section>

@@ -1,7 +1,10 @@
-import { PASSWORD_MIN_LENGTH, USER_ADMIN_LABELS } from '@store-cloud/contracts';
+import { PASSWORD_MIN_LENGTH } from '@store-cloud/contracts';
 import type { ChangeEvent, ComponentProps } from 'react';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { FormField } from '../../ui/FormField';
+import { useKnownTexts } from './known-texts';
+import { userAdminLabelsSet } from '../../i18n/sets/users';
+import { useTexts } from '../../i18n/useTexts';
 
 /**
  * Live checks of a new password and its verification (spec §5): the new password is checked
@@ -45,18 +48,20 @@ export function NewPasswordFields<T extends FieldValues>({
   verifyField: Path<T>;
 }) {
   const pair = registerPasswordPair(form, newField, verifyField);
-  const error = (field: Path<T>) => form.getFieldState(field, form.formState).error?.message;
+  const labels = useTexts(userAdminLabelsSet);
+  const known = useKnownTexts();
+  const error = (field: Path<T>) => known(form.getFieldState(field, form.formState).error?.message);
   return (
     <>
       <PasswordInput
         id={`${idPrefix}-new-password`}
-        label={USER_ADMIN_LABELS.newPassword}
+        label={labels.newPassword}
         error={error(newField)}
         registration={pair.newPassword}
       />
       <PasswordInput
         id={`${idPrefix}-verify-password`}
-        label={USER_ADMIN_LABELS.verifyPassword}
+        label={labels.verifyPassword}
         error={error(verifyField)}
         registration={pair.verifyPassword}
       />
