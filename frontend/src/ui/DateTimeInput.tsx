@@ -7,7 +7,8 @@ import {
   useState,
 } from 'react';
 import { Form } from 'react-bootstrap';
-import { DATE_PLACEHOLDER, type DateKind, textToValue, valueToText } from './date-format';
+import { useLanguage } from '../i18n/useLanguage';
+import { type DateKind, datePlaceholder, textToValue, valueToText } from './date-format';
 
 /** What onChange and onBlur get: the value in the native input's form (yyyy-MM-ddTHH:mm). */
 export interface DateTimeEvent {
@@ -40,7 +41,8 @@ type Props = Omit<
 
 /**
  * A date, time or date-and-time input that shows dd/MM/yyyy HH:mm like the portal's tables
- * (issue 30 point 4), where a native input follows the browser's own locale (mm/dd/yyyy, AM/PM).
+ * (issue 30 point 4; in German dd.MM.yyyy, as the page's language writes it), where a native
+ * input follows the browser's own locale (mm/dd/yyyy, AM/PM).
  * Its value keeps the native form, so forms, schemas and the spec's yyyy-MM-ddTHH:mm are
  * unchanged; it works both controlled (value, onChange) and with react-hook-form's register.
  * Text that cannot be read gives '' (as an incomplete native input does) and shows as invalid.
@@ -75,6 +77,13 @@ export function DateTimeInput({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [value, kind]);
 
+  // Another language writes dates its own way (dd.MM.yyyy): the value shows again in it.
+  const { language } = useLanguage();
+  useEffect(() => {
+    show(current.current);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [language]);
+
   // react-hook-form's register writes defaults and resets through the ref, and reads it back.
   useImperativeHandle(
     ref,
@@ -107,7 +116,7 @@ export function DateTimeInput({
       inputMode="numeric"
       autoComplete="off"
       name={name}
-      placeholder={rest.placeholder ?? DATE_PLACEHOLDER[kind]}
+      placeholder={rest.placeholder ?? datePlaceholder(kind)}
       value={text}
       isInvalid={isInvalid || unreadable || outOfRange}
       onChange={(e) => {

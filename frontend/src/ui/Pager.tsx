@@ -1,6 +1,7 @@
-import { TABLE_LABELS } from '@store-cloud/contracts';
 import { Button } from 'react-bootstrap';
 import { useSearchParams } from 'react-router-dom';
+import { tableLabelsSet } from '../i18n/sets/common';
+import { useTexts } from '../i18n/useTexts';
 
 export interface Page {
   /** 1-based. */
@@ -38,22 +39,23 @@ export function usePage(
 
 /** Previous and next with "Page n of m" between them. */
 export function Pager({ page }: { page: Page }) {
+  const tableLabels = useTexts(tableLabelsSet);
   return (
-    <nav aria-label={TABLE_LABELS.pages} className="d-flex align-items-center gap-2 mb-3">
+    <nav aria-label={tableLabels.pages} className="d-flex align-items-center gap-2 mb-3">
       <Button
         variant="outline-secondary"
         size="sm"
-        aria-label={TABLE_LABELS.previousPage}
+        aria-label={tableLabels.previousPage}
         disabled={page.number <= 1}
         onClick={() => page.go(page.number - 1)}
       >
         <i className="bi bi-chevron-left" aria-hidden="true" />
       </Button>
-      <span aria-live="polite">{TABLE_LABELS.pageOf(page.number, page.count)}</span>
+      <span aria-live="polite">{tableLabels.pageOf(page.number, page.count)}</span>
       <Button
         variant="outline-secondary"
         size="sm"
-        aria-label={TABLE_LABELS.nextPage}
+        aria-label={tableLabels.nextPage}
         disabled={page.number >= page.count}
         onClick={() => page.go(page.number + 1)}
       >

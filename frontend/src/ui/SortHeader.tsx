@@ -1,6 +1,7 @@
-import { TABLE_LABELS } from '@store-cloud/contracts';
 import type { ReactNode } from 'react';
 import { Button } from 'react-bootstrap';
+import { tableLabelsSet } from '../i18n/sets/common';
+import { useTexts } from '../i18n/useTexts';
 
 export type SortDirection = 'ascending' | 'descending' | 'none';
 
@@ -23,12 +24,13 @@ export function SortHeader({
   /** What the heading shows, where it is more than the label. */
   children?: ReactNode;
 }) {
+  const tableLabels = useTexts(tableLabelsSet);
   return (
     <th aria-sort={direction} className={className ? `${className} text-nowrap` : 'text-nowrap'}>
       <Button
         variant="link"
         className="p-0 text-reset text-decoration-none fw-semibold"
-        aria-label={TABLE_LABELS.sortBy(label)}
+        aria-label={tableLabels.sortBy(label)}
         onClick={onSort}
       >
         {children ?? label}

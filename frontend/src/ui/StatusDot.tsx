@@ -1,4 +1,6 @@
 import { storeStateName } from '@store-cloud/contracts';
+import { storeStateSet } from '../i18n/sets/common';
+import { useTexts } from '../i18n/useTexts';
 
 const COLOUR = {
   offline: 'bg-secondary',
@@ -10,13 +12,14 @@ const COLOUR = {
 /** A store's status dot (spec §2 Home): class status-{offline|online|connected|unknown}. */
 export function StatusDot({ status }: { status: number | undefined }) {
   const state = storeStateName(status);
+  const name = useTexts(storeStateSet)[state];
   return (
     <span
       className={`status-dot status-${state} d-inline-block rounded-circle ${COLOUR[state]}`}
       style={{ width: 12, height: 12 }}
       role="img"
-      aria-label={state}
-      title={state}
+      aria-label={name}
+      title={name}
     />
   );
 }

@@ -1,16 +1,20 @@
 import { DATE_FORMAT_STATUS } from '@store-cloud/contracts';
 import { format, isValid, parse } from 'date-fns';
+import i18next from 'i18next';
+import type { Language } from '../i18n/languages';
 
 /**
  * The portal's one date and time format (issue 30 point 4): day first and a 24-hour clock, as the
  * spec's tables show them, in the browser's time zone. Tables and inputs both read from here, so
- * a date typed in a filter looks like the dates in the list it filters.
+ * a date typed in a filter looks like the dates in the list it filters. English is the spec's
+ * dd/MM/yyyy; German writes dd.MM.yyyy (the format follows the page's language, read per call).
  */
 export const DATE_DISPLAY = {
   date: 'dd/MM/yyyy',
   time: 'HH:mm',
   datetime: 'dd/MM/yyyy HH:mm',
   seconds: DATE_FORMAT_STATUS,
+  dayMonth: 'dd/MM',
 } as const;
 
 /** What native inputs hold (and what the forms and the spec's schedule inputs keep as value). */
@@ -29,6 +33,31 @@ export const DATE_PLACEHOLDER: Record<DateKind, string> = {
   datetime: 'dd/mm/yyyy hh:mm',
 };
 
+type Formats = {
+  display: Record<keyof typeof DATE_DISPLAY, string>;
+  placeholder: typeof DATE_PLACEHOLDER;
+};
+const FORMATS: Record<Language, Formats> = {
+  en: { display: DATE_DISPLAY, placeholder: DATE_PLACEHOLDER },
+  de: {
+    display: {
+      date: 'dd.MM.yyyy',
+      time: 'HH:mm',
+      datetime: 'dd.MM.yyyy HH:mm',
+      seconds: 'dd.MM.yyyy HH:mm:ss',
+      dayMonth: 'dd.MM.',
+    },
+    placeholder: { date: 'TT.MM.JJJJ', time: 'hh:mm', datetime: 'TT.MM.JJJJ hh:mm' },
+  },
+};
+
+/** The formats of the page's language (English until one is chosen, and for any other). */
+const formats = (): Formats => FORMATS[i18next.language as Language] ?? FORMATS.en;
+const display = () => formats().display;
+
+/** What an empty input of this kind shows, in the page's language. */
+export const datePlaceholder = (kind: DateKind): string => formats().placeholder[kind];
+
 const toDate = (value: string | number | Date) => (value instanceof Date ? value : new Date(value));
 
 /** An instant as dd/MM/yyyy HH:mm (or with seconds); '' for a missing or unreadable one. */
@@ -38,35 +67,33 @@ export function formatDateTime(
 ): string {
   if (value === null || value === undefined || value === '') return '';
   const date = toDate(value);
-  return isValid(date)
-    ? format(date, withSeconds ? DATE_DISPLAY.seconds : DATE_DISPLAY.datetime)
-    : '';
+  return isValid(date) ? format(date, withSeconds ? display().seconds : display().datetime) : '';
 }
 
 /** A day as dd/MM/yyyy. */
 export function formatDate(value: string | number | Date | null | undefined): string {
   if (value === null || value === undefined || value === '') return '';
   const date = toDate(value);
-  return isValid(date) ? format(date, DATE_DISPLAY.date) : '';
+  return isValid(date) ? format(date, display().date) : '';
 }
 
-/** A day without its year, as a time scale labels it: dd/MM. */
+/** A day without its year, as a time scale labels it: dd/MM (German dd.MM.). */
 export function formatDayMonth(value: string | number | Date): string {
   const date = toDate(value);
-  return isValid(date) ? format(date, 'dd/MM') : '';
+  return isValid(date) ? format(date, display().dayMonth) : '';
 }
 
 /** A time of day as HH:mm. */
 export function formatTime(value: string | number | Date): string {
   const date = toDate(value);
-  return isValid(date) ? format(date, DATE_DISPLAY.time) : '';
+  return isValid(date) ? format(date, display().time) : '';
 }
 
 /** An input's value (yyyy-MM-dd, HH:mm, yyyy-MM-ddTHH:mm) as the display text; '' if unreadable. */
 export function valueToText(kind: DateKind, value: string | undefined | null): string {
   if (!value) return '';
   const date = parse(value, DATE_VALUE[kind], new Date());
-  return isValid(date) ? format(date, DATE_DISPLAY[kind]) : '';
+  return isValid(date) ? format(date, display()[kind]) : '';
 }
 
 /**
@@ -76,7 +103,7 @@ export function valueToText(kind: DateKind, value: string | undefined | null): s
 export function textToValue(kind: DateKind, text: string): string | undefined {
   const trimmed = text.trim();
   if (!trimmed) return '';
-  for (const pattern of [DATE_DISPLAY[kind], DATE_VALUE[kind]]) {
+  for (const pattern of [display()[kind], DATE_VALUE[kind]]) {
     const date = parse(trimmed, pattern, new Date());
     if (isValid(date) && date.getFullYear() >= 1000) return format(date, DATE_VALUE[kind]);
   }

@@ -2,9 +2,10 @@
  * Toasts (spec §8, §9): a title and a message. The message is the toast id, so the same message
  * raised twice while the first is still on screen shows once.
  */
-import { requestIdText } from '@store-cloud/contracts';
 import { toast } from 'react-toastify';
 import { requestIdOf } from '../api/api-error';
+import { requestTextSet } from '../i18n/sets/common';
+import { useTexts } from '../i18n/useTexts';
 
 function ToastBody({
   title,
@@ -15,11 +16,14 @@ function ToastBody({
   message: string;
   requestId?: string;
 }) {
+  const requestText = useTexts(requestTextSet);
   return (
     <div>
       <strong className="d-block">{title}</strong>
       <span style={{ whiteSpace: 'pre-line' }}>{message}</span>
-      {requestId && <small className="d-block text-muted">{requestIdText(requestId)}</small>}
+      {requestId && (
+        <small className="d-block text-muted">{requestText.requestId(requestId)}</small>
+      )}
     </div>
   );
 }

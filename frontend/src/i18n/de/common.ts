@@ -239,4 +239,7 @@ export default {
     connected: 'verbunden',
     unknown: 'unbekannt',
   },
+  request: {
+    requestId: 'Anfrage-ID: {{id}}',
+  },
 };

@@ -4,6 +4,7 @@ import {
   HOME_TEXT,
   MENU_LABELS,
   PORTAL_LABELS,
+  requestIdText,
   SITE_LABELS,
   STATUS_TEXT,
   STORE_STATE_LABEL,
@@ -53,6 +54,13 @@ export const toastSet = textSet('common', 'toast', TOAST, {
 });
 /** A store's state as the status dot and 'currently offline' name it. */
 export const storeStateSet = textSet('common', 'storeState', STORE_STATE_LABEL);
+/** A failed call's request id under its toast, for the user to quote. */
+export const requestTextSet = textSet(
+  'common',
+  'request',
+  { requestId: requestIdText },
+  { requestId: ['id'] },
+);
 
 export const commonSets = [
   portalLabelsSet,
@@ -65,4 +73,5 @@ export const commonSets = [
   statusTextSet,
   toastSet,
   storeStateSet,
+  requestTextSet,
 ];
