@@ -92,6 +92,10 @@ const I18N_CONVERTED = [
   'frontend/src/features/bulk-actions',
   'frontend/src/features/proof-of-play',
   'frontend/src/features/screenshots',
+  'frontend/src/features/backups',
+  'frontend/src/features/sqlbackup',
+  'frontend/src/features/audit',
+  'frontend/src/features/status',
 ];
 
 const BACKEND_LAYERS = [
