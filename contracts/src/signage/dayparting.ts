@@ -80,7 +80,11 @@ export const repeatSpanFits = (s: { startDate: string; endDate: string }) =>
   Date.parse(s.endDate) - Date.parse(s.startDate) <= DAYPART_MAX_DAYS * 24 * 3600_000;
 
 /** "Mon, Wed 09:00–11:00", as the schedule list and the messages show a repeat. */
-export const describeRepeat = (r: Pick<RepeatFields, 'weekdays' | 'startTime' | 'endTime'>) =>
+export const describeRepeat = (
+  r: Pick<RepeatFields, 'weekdays' | 'startTime' | 'endTime'>,
+  /** The weekdays' names: the portal gives them in the page's language. */
+  weekdayLabel: Record<(typeof WEEKDAYS)[number], string> = WEEKDAY_LABEL,
+) =>
   `${WEEKDAYS.filter((d) => r.weekdays.includes(d))
-    .map((d) => WEEKDAY_LABEL[d])
+    .map((d) => weekdayLabel[d])
     .join(', ')} ${r.startTime}–${r.endTime}`;
