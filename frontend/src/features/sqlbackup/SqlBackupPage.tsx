@@ -2,17 +2,20 @@ import {
   classifySqlBackupInstallation,
   countSqlBackupOutcomes,
   latestSqlBackupRun,
-  SQL_BACKUP_LABELS,
-  SQL_BACKUP_OUTCOME_LABEL,
-  SQL_BACKUP_STALE_LABEL,
-  SQL_BACKUP_STALE_REASON_TEXT,
-  SQL_BACKUP_TEXT,
   type SqlBackupOutcome,
   type StoredSqlBackupInstallation,
 } from '@store-cloud/contracts';
 import { useEffect, useMemo, useState } from 'react';
 import { Alert, Badge, Button, ButtonGroup, Modal } from 'react-bootstrap';
 import { useSqlBackupInstallations } from '../../api/useSqlBackup';
+import {
+  sqlBackupLabelsSet,
+  sqlBackupOutcomeLabelSet,
+  sqlBackupStaleSet,
+  sqlBackupTextSet,
+} from '../../i18n/sets/sqlbackup';
+import { type TextsOf } from '../../i18n/text-set';
+import { useTexts } from '../../i18n/useTexts';
 import { clickable } from '../../ui/clickable';
 import { type Column, ItemTable } from '../../ui/ItemTable';
 import { LoadingSpinner } from '../../ui/LoadingSpinner';
@@ -20,13 +23,13 @@ import { notify } from '../../ui/notify';
 import { StatusBadge } from '../../ui/StatusBadge';
 import { LARGE_SCREEN_QUERY, useMediaQuery } from '../../ui/useMediaQuery';
 import {
-  FILTER_LABEL,
   FILTERS,
   Filter,
   VARIANT,
   matches,
   rowKey,
   useCompanyNames,
+  useFilterLabels,
   when,
 } from './sql-backup-filters';
 const LIGHT_TONES = new Set(['warning', 'info']);
@@ -37,15 +40,20 @@ const NO_RUN = new Set<SqlBackupOutcome>(['notRun', 'noJobs']);
 const lastRun = (i: StoredSqlBackupInstallation) =>
   NO_RUN.has(classifySqlBackupInstallation(i)) ? undefined : latestSqlBackupRun(i);
 
+interface Texts {
+  labels: TextsOf<typeof sqlBackupLabelsSet>;
+  outcomes: TextsOf<typeof sqlBackupOutcomeLabelSet>;
+  stale: TextsOf<typeof sqlBackupStaleSet>;
+}
+
 /** Name and result always; company, store and the times only on large screens (`wide`). */
 function installationColumns(
   companyNames: Map<number, string>,
+  { labels: L, outcomes, stale }: Texts,
 ): Column<StoredSqlBackupInstallation>[] {
-  const L = SQL_BACKUP_LABELS;
   const company = (i: StoredSqlBackupInstallation) => companyNames.get(i.CompanyId) ?? i.CompanyId;
   const store = (i: StoredSqlBackupInstallation) => i.StoreName ?? i.StoreId;
-  const outcome = (i: StoredSqlBackupInstallation) =>
-    SQL_BACKUP_OUTCOME_LABEL[classifySqlBackupInstallation(i)];
+  const outcome = (i: StoredSqlBackupInstallation) => outcomes[classifySqlBackupInstallation(i)];
   return [
     { header: L.company, wide: true, cell: company, sort: { id: 'company', value: company } },
     { header: L.store, wide: true, cell: store, sort: { id: 'store', value: store } },
@@ -59,9 +67,9 @@ function installationColumns(
               bg={VARIANT.stale}
               text="dark"
               className="ms-2"
-              title={SQL_BACKUP_STALE_REASON_TEXT[i.staleReason]}
+              title={stale.reasons[i.staleReason]}
             >
-              {SQL_BACKUP_STALE_LABEL}
+              {stale.label}
             </Badge>
           )}
         </>
@@ -97,6 +105,11 @@ function installationColumns(
  * installation as formatted JSON in a dialog.
  */
 export function SqlBackupPage() {
+  const text = useTexts(sqlBackupTextSet);
+  const labels = useTexts(sqlBackupLabelsSet);
+  const outcomes = useTexts(sqlBackupOutcomeLabelSet);
+  const stale = useTexts(sqlBackupStaleSet);
+  const filterLabel = useFilterLabels();
   const installations = useSqlBackupInstallations();
   const companyNames = useCompanyNames();
   const large = useMediaQuery(LARGE_SCREEN_QUERY);
@@ -104,7 +117,9 @@ export function SqlBackupPage() {
   const [open, setOpen] = useState<StoredSqlBackupInstallation | null>(null);
 
   useEffect(() => {
-    if (installations.isError) notify.error(SQL_BACKUP_TEXT.title, SQL_BACKUP_TEXT.loadFailedToast);
+    if (installations.isError) notify.error(text.title, text.loadFailedToast);
+    // The toast says it once, in the language of the moment.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [installations.isError]);
 
   const data = useMemo(() => installations.data ?? [], [installations.data]);
@@ -117,32 +132,35 @@ export function SqlBackupPage() {
     [data, filter],
   );
 
-  const columns = useMemo(() => installationColumns(companyNames), [companyNames]);
+  const columns = useMemo(
+    () => installationColumns(companyNames, { labels, outcomes, stale }),
+    [companyNames, labels, outcomes, stale],
+  );
 
   let body;
   if (installations.isPending) {
-    body = <LoadingSpinner label={SQL_BACKUP_LABELS.loading} />;
+    body = <LoadingSpinner label={labels.loading} />;
   } else if (installations.isError) {
-    body = <Alert variant="danger">{SQL_BACKUP_TEXT.loadFailed}</Alert>;
+    body = <Alert variant="danger">{text.loadFailed}</Alert>;
   } else {
     body = (
       <ItemTable
-        label={SQL_BACKUP_LABELS.installations}
+        label={labels.installations}
         rows={shown}
         rowKey={rowKey}
         rowProps={(installation) => clickable(() => setOpen(installation))}
         columns={large ? columns : columns.filter((c) => !c.wide)}
         sortParam="sort"
         maxHeight={LIST_MAX_HEIGHT}
-        empty={<p className="text-muted">{SQL_BACKUP_TEXT.noData}</p>}
+        empty={<p className="text-muted">{text.noData}</p>}
       />
     );
   }
 
   return (
     <section>
-      <h1 className="h4 mb-3">{SQL_BACKUP_TEXT.title}</h1>
-      <ButtonGroup className="flex-wrap mb-3" aria-label={SQL_BACKUP_LABELS.filter}>
+      <h1 className="h4 mb-3">{text.title}</h1>
+      <ButtonGroup className="flex-wrap mb-3" aria-label={labels.filter}>
         {FILTERS.map((f) => (
           <Button
             key={f}
@@ -159,8 +177,8 @@ export function SqlBackupPage() {
             onClick={() => setFilter(f)}
           >
             {installations.isSuccess
-              ? SQL_BACKUP_LABELS.countButton(FILTER_LABEL[f], counts[f])
-              : SQL_BACKUP_LABELS.countLoading(FILTER_LABEL[f])}
+              ? labels.countButton(filterLabel[f], counts[f])
+              : labels.countLoading(filterLabel[f])}
           </Button>
         ))}
       </ButtonGroup>
@@ -172,9 +190,9 @@ export function SqlBackupPage() {
         scrollable
         aria-labelledby="sqlbackup-details-title"
       >
-        <Modal.Header closeButton closeLabel={SQL_BACKUP_LABELS.close}>
+        <Modal.Header closeButton closeLabel={labels.close}>
           <Modal.Title as="h2" className="h5" id="sqlbackup-details-title">
-            {open && SQL_BACKUP_LABELS.details(open.Name)}
+            {open && labels.details(open.Name)}
           </Modal.Title>
         </Modal.Header>
         <Modal.Body>
@@ -182,7 +200,7 @@ export function SqlBackupPage() {
         </Modal.Body>
         <Modal.Footer>
           <Button variant="secondary" onClick={() => setOpen(null)}>
-            {SQL_BACKUP_LABELS.close}
+            {labels.close}
           </Button>
         </Modal.Footer>
       </Modal>

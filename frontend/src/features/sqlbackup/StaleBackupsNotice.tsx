@@ -1,8 +1,11 @@
-import { canUse, MENU_LABELS, ROUTES, sqlBackupStaleNotice } from '@store-cloud/contracts';
+import { canUse, ROUTES } from '@store-cloud/contracts';
 import { Alert } from 'react-bootstrap';
 import { Link } from 'react-router-dom';
 import { useSqlBackupInstallations } from '../../api/useSqlBackup';
 import { useSession } from '../../auth/useSession';
+import { menuLabelsSet } from '../../i18n/sets/common';
+import { sqlBackupStaleSet } from '../../i18n/sets/sqlbackup';
+import { useTexts } from '../../i18n/useTexts';
 
 /**
  * The stale SQL backups marker on Status and Home (issue 17 point 4): for the users who may open
@@ -10,6 +13,8 @@ import { useSession } from '../../auth/useSession';
  * while loading, on a failure (the dashboard reports those) or when none is stale.
  */
 export function StaleBackupsNotice() {
+  const staleText = useTexts(sqlBackupStaleSet);
+  const menuLabels = useTexts(menuLabelsSet);
   const session = useSession();
   const allowed = session !== null && canUse('sqlbackup', session);
   const installations = useSqlBackupInstallations(allowed);
@@ -18,9 +23,9 @@ export function StaleBackupsNotice() {
   return (
     <Alert variant="warning" className="py-2" data-testid="stale-sqlbackups">
       <i className="bi bi-hdd-stack me-2" aria-hidden="true" />
-      {sqlBackupStaleNotice(stale)}{' '}
+      {staleText.notice(stale)}{' '}
       <Alert.Link as={Link} to={ROUTES.sqlbackup}>
-        {MENU_LABELS.sqlbackup}
+        {menuLabels.sqlbackup}
       </Alert.Link>
     </Alert>
   );

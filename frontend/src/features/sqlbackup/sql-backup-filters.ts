@@ -1,15 +1,15 @@
 import {
   classifySqlBackupInstallation,
   DATE_FORMAT_STATUS,
-  SQL_BACKUP_OUTCOME_LABEL,
   SQL_BACKUP_OUTCOMES,
-  SQL_BACKUP_STALE_LABEL,
   type SqlBackupOutcome,
   type StoredSqlBackupInstallation,
 } from '@store-cloud/contracts';
 import { format, isValid } from 'date-fns';
 import { useMemo } from 'react';
 import { useCompaniesForUser } from '../../api/useCompanies';
+import { sqlBackupOutcomeLabelSet, sqlBackupStaleSet } from '../../i18n/sets/sqlbackup';
+import { useTexts } from '../../i18n/useTexts';
 import { type BadgeTone } from '../../ui/StatusBadge';
 
 /** The spec's outcomes, the Stale flag (issue 17, orthogonal to the outcome) and All. */
@@ -26,10 +26,12 @@ export const VARIANT: Record<Filter, BadgeTone> = {
   all: 'primary',
 };
 export const FILTERS: readonly Filter[] = [...SQL_BACKUP_OUTCOMES, 'stale', 'all'];
-export const FILTER_LABEL: Record<Filter, string> = {
-  ...SQL_BACKUP_OUTCOME_LABEL,
-  stale: SQL_BACKUP_STALE_LABEL,
-};
+/** Each count button's name: the outcomes' labels and Stale, in the page's language. */
+export function useFilterLabels(): Record<Filter, string> {
+  const outcomes = useTexts(sqlBackupOutcomeLabelSet);
+  const stale = useTexts(sqlBackupStaleSet);
+  return useMemo(() => ({ ...outcomes, stale: stale.label }), [outcomes, stale]);
+}
 
 export function matches(filter: Filter, installation: StoredSqlBackupInstallation) {
   if (filter === 'all') return true;

@@ -1,11 +1,4 @@
-import {
-  MENU_LABELS,
-  type PortalConnection,
-  SITE_LABELS,
-  STATUS_TEXT,
-  type StorePingEntry,
-  TOAST,
-} from '@store-cloud/contracts';
+import { type PortalConnection, type StorePingEntry } from '@store-cloud/contracts';
 import { useMemo, useState } from 'react';
 import { Button } from 'react-bootstrap';
 import {
@@ -15,6 +8,9 @@ import {
   useSystemStatus,
 } from '../../api/useSite';
 import { useSession } from '../../auth/useSession';
+import { menuLabelsSet, siteLabelsSet, statusTextSet } from '../../i18n/sets/common';
+import { messageQueueToastSet } from '../../i18n/sets/status';
+import { useTexts } from '../../i18n/useTexts';
 import { ConfirmModal } from '../../ui/ConfirmModal';
 import { notify } from '../../ui/notify';
 import { useStoreIncidents } from '../alerts/IncidentBadge';
@@ -29,14 +25,16 @@ import { useStoreNames } from './useStoreNames';
 const byEnterprise = (a: StorePingEntry, b: StorePingEntry) =>
   a.enterprise.company - b.enterprise.company || a.enterprise.store - b.enterprise.store;
 
-const L = SITE_LABELS;
-
 /**
  * Status (spec §2): the stores online, the open portal connections (which an administrator may
  * close), the message queue for offline stores and the pending socket logins; each list sortable,
  * the online stores patched from the live push (useLiveStatus) with a slow full refresh behind it.
  */
 export function StatusPage() {
+  const L = useTexts(siteLabelsSet);
+  const statusText = useTexts(statusTextSet);
+  const menuLabels = useTexts(menuLabelsSet);
+  const queueToast = useTexts(messageQueueToastSet);
   const status = useSystemStatus();
   const queue = useMessageQueue();
   const clearQueue = useClearMessageQueue();
@@ -49,12 +47,13 @@ export function StatusPage() {
 
   const columns = useMemo(
     () => ({
-      tentacles: tentacleColumns(names, incidents),
+      tentacles: tentacleColumns(L, names, incidents),
       popover: withTentaclePopover(names),
-      connections: connectionColumns(names, incidents, setClosing),
-      sockets: socketColumns(names),
+      connections: connectionColumns(L, names, incidents, setClosing),
+      sockets: socketColumns(L, names),
+      queue: queueColumns(L),
     }),
-    [names, incidents],
+    [L, names, incidents],
   );
   const tentacles = useMemo(
     () => [...(status.data?.storePingList ?? [])].sort(byEnterprise),
@@ -63,8 +62,8 @@ export function StatusPage() {
 
   const clear = () =>
     clearQueue.mutate(undefined, {
-      onSuccess: () => notify.success(TOAST.messageQueue.title, TOAST.messageQueue.success),
-      onError: (e) => notify.error(TOAST.messageQueue.title, TOAST.messageQueue.error, e),
+      onSuccess: () => notify.success(queueToast.title, queueToast.success),
+      onError: (e) => notify.error(queueToast.title, queueToast.error, e),
     });
 
   const confirmClose = () => {
@@ -78,15 +77,15 @@ export function StatusPage() {
 
   return (
     <section>
-      <h1 className="visually-hidden">{MENU_LABELS.status}</h1>
+      <h1 className="visually-hidden">{menuLabels.status}</h1>
       <StaleBackupsNotice />
       <OpenIncidentsCard names={names} />
       <StatusCard
-        title={STATUS_TEXT.tentaclesOnline}
+        title={statusText.tentaclesOnline}
         count={tentacles.length}
         loading={status.isPending}
         items={tentacles}
-        emptyText={STATUS_TEXT.noSitesOnline}
+        emptyText={statusText.noSitesOnline}
         columns={columns.tentacles}
         sortParam="online"
         rowKey={(e) => `${e.enterprise.company}:${e.enterprise.store}`}
@@ -94,20 +93,20 @@ export function StatusPage() {
         wrapRow={columns.popover}
       />
       <StatusCard
-        title={STATUS_TEXT.currentConnections}
+        title={statusText.currentConnections}
         loading={status.isPending}
         items={status.data?.portalConnectionsList ?? []}
-        emptyText={STATUS_TEXT.noSitesConnected}
+        emptyText={statusText.noSitesConnected}
         columns={columns.connections}
         sortParam="connections"
         rowKey={(c) => `${c.company}:${c.store}:${c.user}`}
       />
       <StatusCard
-        title={STATUS_TEXT.messageQueue}
+        title={statusText.messageQueue}
         loading={queue.isPending}
         items={queue.data ?? []}
-        emptyText={STATUS_TEXT.noMessages}
-        columns={queueColumns}
+        emptyText={statusText.noMessages}
+        columns={columns.queue}
         sortParam="queue"
         rowKey={(m) => m.id}
         action={
@@ -120,10 +119,10 @@ export function StatusPage() {
         }
       />
       <StatusCard
-        title={STATUS_TEXT.socketConnections}
+        title={statusText.socketConnections}
         loading={status.isPending}
         items={status.data?.loginRequestList ?? []}
-        emptyText={STATUS_TEXT.noSockets}
+        emptyText={statusText.noSockets}
         columns={columns.sockets}
         sortParam="sockets"
         rowKey={(s) => `${s.company}:${s.store}:${s.user}`}

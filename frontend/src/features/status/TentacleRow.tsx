@@ -1,15 +1,15 @@
-import { POPOVER_DELAY, SITE_LABELS, type StorePingEntry } from '@store-cloud/contracts';
+import { POPOVER_DELAY, type StorePingEntry } from '@store-cloud/contracts';
 import type { ReactElement } from 'react';
 import { OverlayTrigger, Popover } from 'react-bootstrap';
 import type { Column } from '../../ui/ItemTable';
 import { IncidentBadge, type useStoreIncidents } from '../alerts/IncidentBadge';
+import { type SiteTexts } from './status-columns';
 import { when } from './status-format';
 import type { Names } from './useStoreNames';
 
-const L = SITE_LABELS;
-
 /** The online stores' columns; Last Contact is the first to go on a phone. */
 export function tentacleColumns(
+  L: SiteTexts,
   names: Names,
   incidents: ReturnType<typeof useStoreIncidents>,
 ): Column<StorePingEntry>[] {

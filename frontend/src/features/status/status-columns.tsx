@@ -2,16 +2,18 @@ import {
   type MessageQueueItem,
   type PortalConnection,
   type SiteLoginRequestEntry,
-  SITE_LABELS,
 } from '@store-cloud/contracts';
 import { Button } from 'react-bootstrap';
+import { type siteLabelsSet } from '../../i18n/sets/common';
+import { type TextsOf } from '../../i18n/text-set';
 import { Breakable } from '../../ui/Breakable';
 import type { Column } from '../../ui/ItemTable';
 import { IncidentBadge, type useStoreIncidents } from '../alerts/IncidentBadge';
 import { when } from './status-format';
 import type { Names } from './useStoreNames';
 
-const L = SITE_LABELS;
+/** The site labels in the page's language (the lists' headers and the close button). */
+export type SiteTexts = TextsOf<typeof siteLabelsSet>;
 
 interface AtStore {
   company: number;
@@ -21,6 +23,7 @@ interface AtStore {
 
 /** Company, store and user: the columns the connections and socket lists share. */
 function storeUserColumns<T extends AtStore>(
+  L: SiteTexts,
   names: Names,
   incidents?: ReturnType<typeof useStoreIncidents>,
 ): Column<T>[] {
@@ -49,12 +52,13 @@ function storeUserColumns<T extends AtStore>(
 }
 
 export function connectionColumns(
+  L: SiteTexts,
   names: Names,
   incidents: ReturnType<typeof useStoreIncidents>,
   onClose: (c: PortalConnection) => void,
 ): Column<PortalConnection>[] {
   return [
-    ...storeUserColumns<PortalConnection>(names, incidents),
+    ...storeUserColumns<PortalConnection>(L, names, incidents),
     {
       header: L.lastAccessed,
       cell: (c) => when(c.lastAccessed),
@@ -81,9 +85,10 @@ export function connectionColumns(
   ];
 }
 
-export const socketColumns = (names: Names) => storeUserColumns<SiteLoginRequestEntry>(names);
+export const socketColumns = (L: SiteTexts, names: Names) =>
+  storeUserColumns<SiteLoginRequestEntry>(L, names);
 
-export const queueColumns: Column<MessageQueueItem>[] = [
+export const queueColumns = (L: SiteTexts): Column<MessageQueueItem>[] => [
   { header: L.id, cell: (m) => m.id, hideBelow: 'md', sort: { id: 'id', value: (m) => m.id } },
   {
     header: L.query,

@@ -1,6 +1,7 @@
-import { SITE_LABELS } from '@store-cloud/contracts';
 import { useMemo } from 'react';
 import { useCompaniesForUser } from '../../api/useCompanies';
+import { siteLabelsSet } from '../../i18n/sets/common';
+import { useTexts } from '../../i18n/useTexts';
 
 export type Names = (company: number, store: number) => { company: string; store: string };
 
@@ -9,6 +10,7 @@ export type Names = (company: number, store: number) => { company: string; store
  * the name is unknown.
  */
 export function useStoreNames(): Names {
+  const siteLabels = useTexts(siteLabelsSet);
   const companies = useCompaniesForUser();
   return useMemo(() => {
     const companyNames = new Map<number, string>();
@@ -18,8 +20,8 @@ export function useStoreNames(): Names {
       for (const s of c.stores) storeNames.set(`${c.companyId}:${s.storeId}`, s.storeName);
     }
     return (company, store) => ({
-      company: SITE_LABELS.nameAndId(companyNames.get(company), company),
-      store: SITE_LABELS.nameAndId(storeNames.get(`${company}:${store}`), store),
+      company: siteLabels.nameAndId(companyNames.get(company), company),
+      store: siteLabels.nameAndId(storeNames.get(`${company}:${store}`), store),
     });
-  }, [companies.data]);
+  }, [companies.data, siteLabels]);
 }
