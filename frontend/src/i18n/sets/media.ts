@@ -2,7 +2,10 @@ import {
   DAYPART_TEXT,
   MEDIA_ADMIN_LABELS,
   MEDIA_LABELS,
+  MEDIA_PREVIEW_LABELS,
+  MEDIA_RULE_TEXT,
   MEDIA_TOAST_TEXT,
+  MEDIA_VALIDATION_TEXT,
   SCHEDULE_STATUS_LABEL,
   WEEKDAY_LABEL,
 } from '@store-cloud/contracts';
@@ -61,6 +64,28 @@ export const daypartTextSet = textSet('media', 'daypart', DAYPART_TEXT, {
   unknownTimeZone: ['zone'],
   inZone: ['zone'],
 });
+/** The spec's validation texts (media §5, §8) and the rules it leaves unworded. */
+export const mediaValidationTextSet = textSet('media', 'validation', MEDIA_VALIDATION_TEXT, {
+  invalidFileName: file,
+  invalidFileExtension: file,
+  fileTooLarge: file,
+  folderExists: ['name'],
+  tagFolderExists: ['name'],
+  maxTagFolders: ['limit'],
+});
+export const mediaRuleTextSet = textSet('media', 'rules', MEDIA_RULE_TEXT, {
+  nameRequired: ['what'],
+  nameStartsWithDot: ['what'],
+  nameNotPlain: ['what'],
+  nameTooLong: ['what', 'max'],
+  limitRange: ['label', 'max'],
+  tagLimitBelowTags: ['count'],
+});
+/** A store's schedule preview (Store Tags). */
+export const mediaPreviewLabelsSet = textSet('media', 'preview', MEDIA_PREVIEW_LABELS, {
+  files: ['count'],
+  timeline: ['count'],
+});
 
 export const mediaSets = [
   mediaLabelsSet,
@@ -69,4 +94,7 @@ export const mediaSets = [
   scheduleStatusLabelSet,
   weekdayLabelSet,
   daypartTextSet,
+  mediaValidationTextSet,
+  mediaRuleTextSet,
+  mediaPreviewLabelsSet,
 ];
