@@ -11,6 +11,8 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { STORAGE_KEY } from '../../auth/session-storage';
+import de from '../../i18n/de/audit';
+import { initI18n } from '../../i18n/i18n';
 import { makeToken } from '../../test/make-token';
 import { renderWithProviders } from '../../test/render';
 import { AuditPage } from './AuditPage';
@@ -65,10 +67,8 @@ function cloud(total = 60) {
   return queries;
 }
 
-const rows = () =>
-  within(screen.getByRole('table', { name: AUDIT_TEXT.table }))
-    .getAllByRole('row')
-    .slice(1);
+const rows = (name: string = AUDIT_TEXT.table) =>
+  within(screen.getByRole('table', { name })).getAllByRole('row').slice(1);
 
 beforeEach(() =>
   localStorage.setItem(STORAGE_KEY.token, makeToken({ usertype: USER_TYPE.ADMIN, all: true })),
@@ -141,5 +141,26 @@ describe('AuditPage', () => {
     await userEvent.selectOptions(select, 'All media file actions');
     await userEvent.click(within(form).getByRole('button', { name: AUDIT_TEXT.apply }));
     await vi.waitFor(() => expect(queries.at(-1)!.get('action')).toBe('media.file.'));
+  });
+
+  it('reads in German once chosen: the sentences, the paging and the action filter', async () => {
+    initI18n('de');
+    cloud();
+    renderWithProviders(<AuditPage />);
+    await screen.findByRole('table', { name: de.page.table });
+    expect(screen.getByRole('heading', { name: de.page.title })).toBeInTheDocument();
+    expect(rows(de.page.table)[0]).toHaveTextContent(
+      'admin@storecloud.test hat sich mit der Filiale Harbour Road verbunden',
+    );
+    expect(screen.getByText('Seite 1 von 2')).toBeInTheDocument();
+    expect(screen.getByText('60 Einträge')).toBeInTheDocument();
+    const form = screen.getByRole('form', { name: de.page.filters });
+    const select = within(form).getByLabelText(de.page.action);
+    expect(
+      within(select).getByRole('option', { name: 'Alle Aktionen zu Mediendateien' }),
+    ).toHaveValue('media.file.');
+    expect(within(select).getByRole('option', { name: 'Mediendatei verschoben' })).toHaveValue(
+      AUDIT_ACTION.mediaFileMove,
+    );
   });
 });

@@ -14,6 +14,9 @@ import userEvent from '@testing-library/user-event';
 import { format } from 'date-fns';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { STORAGE_KEY } from '../../auth/session-storage';
+import common from '../../i18n/de/common';
+import status from '../../i18n/de/status';
+import { initI18n } from '../../i18n/i18n';
 import { makeToken } from '../../test/make-token';
 import { renderWithProviders } from '../../test/render';
 import { StatusPage } from './StatusPage';
@@ -177,5 +180,18 @@ describe('StatusPage', () => {
     await userEvent.click(byVersion);
     expect(byVersion.closest('th')).toHaveAttribute('aria-sort', 'ascending');
     expect(versions()).toEqual(['2.0.0', '2.0.1']);
+  });
+
+  it('reads in German once chosen: the lists, their columns and the queue toast', async () => {
+    initI18n('de');
+    cloud(FULL, QUEUE, 500);
+    renderWithProviders(<StatusPage />);
+    const table = await screen.findByRole('table', { name: common.status.currentConnections });
+    expect(
+      within(table).getByRole('button', { name: common.site.closeConnection }),
+    ).toBeInTheDocument();
+    expect(screen.getByText(`${common.status.tentaclesOnline} (2)`)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: common.site.clear }));
+    expect(await screen.findByText(status.messageQueueToast.error)).toBeInTheDocument();
   });
 });
