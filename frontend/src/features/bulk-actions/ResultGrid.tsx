@@ -1,4 +1,5 @@
 import {
+  BULK_ACTIONS_TEXT,
   BULK_RETRYABLE_KINDS,
   BULK_STORE_STATES,
   type BulkAction,
@@ -13,6 +14,7 @@ import {
   bulkActionsTextSet,
   bulkStoreStateLabelSet,
 } from '../../i18n/sets/bulk';
+import { sameText } from '../../i18n/text-set';
 import { useTexts } from '../../i18n/useTexts';
 import { ConfirmModal } from '../../ui/ConfirmModal';
 import { formatDateTime } from '../../ui/date-format';
@@ -151,7 +153,9 @@ export function ResultGrid({ id, onOpen }: { id: string; onOpen: (id: string) =>
                 <td>
                   <StateBadge state={r.state} />
                 </td>
-                <td className="text-break">{r.reason}</td>
+                <td className="text-break">
+                  {r.reason && sameText(BULK_ACTIONS_TEXT, B, r.reason)}
+                </td>
                 <td className="d-none d-md-table-cell">{when(r.at)}</td>
               </tr>
             ))}

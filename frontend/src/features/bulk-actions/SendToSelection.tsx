@@ -1,4 +1,9 @@
-import { ROUTES, type SiteMessage, siteMessageSchema } from '@store-cloud/contracts';
+import {
+  MESSAGING_TEXT,
+  ROUTES,
+  type SiteMessage,
+  siteMessageSchema,
+} from '@store-cloud/contracts';
 import { useState } from 'react';
 import { Button, Card, Form } from 'react-bootstrap';
 import { useNavigate } from 'react-router-dom';
@@ -6,6 +11,8 @@ import { withReason } from '../../api/api-error';
 import { selectionStores } from '../../api/bulk-actions.queries';
 import { useBulkSelections, useSendBulkAction } from '../../api/useBulkActions';
 import { bulkActionsTextSet } from '../../i18n/sets/bulk';
+import { messagingTextSet } from '../../i18n/sets/message';
+import { sameText } from '../../i18n/text-set';
 import { useTexts } from '../../i18n/useTexts';
 import { ConfirmModal } from '../../ui/ConfirmModal';
 import { notify } from '../../ui/notify';
@@ -32,6 +39,7 @@ export function SendToSelection({
   disabled?: boolean;
 }) {
   const B = useTexts(bulkActionsTextSet);
+  const M = useTexts(messagingTextSet);
   const selections = useBulkSelections();
   const send = useSendBulkAction();
   const navigate = useNavigate();
@@ -52,7 +60,10 @@ export function SendToSelection({
       }
       const checked = siteMessageSchema.safeParse(build(stores));
       if (!checked.success) {
-        notify.error(B.sendToSelection, checked.error.issues[0]!.message);
+        notify.error(
+          B.sendToSelection,
+          sameText(MESSAGING_TEXT, M, checked.error.issues[0]!.message),
+        );
         return;
       }
       setPending({
