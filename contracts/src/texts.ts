@@ -27,6 +27,9 @@ export const LOGIN_TEXT = {
   failed: 'Failed to login to portal',
   disabled: 'User account is disabled. Please contact the system administrator for assistance.',
   returnToLogin: 'Return to Login',
+  /** The login form's checks of empty fields (loginRequestSchema). */
+  usernameRequired: 'username is required',
+  passwordRequired: 'password is required',
 } as const;
 
 export const HOME_TEXT = {

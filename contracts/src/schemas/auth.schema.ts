@@ -1,10 +1,11 @@
 import { z } from 'zod';
+import { LOGIN_TEXT } from '../texts';
 import { USER_TYPE_NAMES } from '../user-types';
 import { mfaMethodSchema } from './mfa.schema';
 
 export const loginRequestSchema = z.object({
-  username: z.string().trim().min(1, 'username is required').max(254),
-  password: z.string().min(1, 'password is required').max(200),
+  username: z.string().trim().min(1, LOGIN_TEXT.usernameRequired).max(254),
+  password: z.string().min(1, LOGIN_TEXT.passwordRequired).max(200),
 });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 

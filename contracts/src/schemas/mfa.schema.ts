@@ -36,18 +36,24 @@ export const TOTP_CODE_PATTERN = /^\d{6}$/;
 /** A typed code without spaces and dashes, upper-case: `abcde-fghij ` is `ABCDEFGHIJ`. */
 export const normaliseMfaCode = (code: string) => code.replace(/[\s-]/g, '').toUpperCase();
 
+/** The code fields' checks (forms and backend alike); part of MFA_TEXT. */
+const MFA_CODE_CHECKS = {
+  codeFormat: 'must be a 6-digit code or a recovery code',
+  appCodeFormat: 'must be the 6-digit code of the app',
+} as const;
+
 const codeSchema = z
   .string()
   .max(64)
   .transform(normaliseMfaCode)
   .refine((c) => TOTP_CODE_PATTERN.test(c) || RECOVERY_CODE_PATTERN.test(c), {
-    message: 'must be a 6-digit code or a recovery code',
+    message: MFA_CODE_CHECKS.codeFormat,
   });
 const totpCodeSchema = z
   .string()
   .max(64)
   .transform(normaliseMfaCode)
-  .refine((c) => TOTP_CODE_PATTERN.test(c), { message: 'must be the 6-digit code of the app' });
+  .refine((c) => TOTP_CODE_PATTERN.test(c), { message: MFA_CODE_CHECKS.appCodeFormat });
 
 export const mfaLoginRequestSchema = z.object({
   mfaToken: z.string().min(1, 'mfaToken is required').max(2000),
@@ -149,4 +155,5 @@ export const MFA_TEXT = {
   notOn: 'Two-step sign-in is not on',
   stillRequired: 'Your account type requires a second factor: it cannot be turned off',
   issuer: PRODUCT_NAME,
+  ...MFA_CODE_CHECKS,
 } as const;

@@ -37,11 +37,17 @@ const base64url = (max: number) =>
     .max(max)
     .regex(/^[A-Za-z0-9_-]*$/, 'must be base64url');
 
+/** The name's checks (forms and backend alike); part of PASSKEY_TEXT. */
+const PASSKEY_NAME_CHECKS = {
+  nameRequired: 'A name is required',
+  nameTooLong: `At most ${PASSKEY_NAME_MAX} characters`,
+} as const;
+
 export const passkeyNameSchema = z
   .string()
   .trim()
-  .min(1, 'A name is required')
-  .max(PASSKEY_NAME_MAX, `At most ${PASSKEY_NAME_MAX} characters`);
+  .min(1, PASSKEY_NAME_CHECKS.nameRequired)
+  .max(PASSKEY_NAME_MAX, PASSKEY_NAME_CHECKS.nameTooLong);
 
 /** The WebAuthn authenticator transports a credential may report. */
 const transportsSchema = z.array(z.string().max(32)).max(10);
@@ -189,4 +195,5 @@ export const PASSKEY_TEXT = {
   notVerified: 'The passkey could not be verified',
   alreadyRegistered: 'This passkey is already registered',
   noPasskey: 'This account has no passkey',
+  ...PASSKEY_NAME_CHECKS,
 } as const;

@@ -5,6 +5,8 @@ export default {
     disabled:
       'Das Benutzerkonto ist deaktiviert. Bitte wenden Sie sich an den Systemadministrator.',
     returnToLogin: 'Zurück zur Anmeldung',
+    usernameRequired: 'Benutzername ist erforderlich',
+    passwordRequired: 'Passwort ist erforderlich',
   },
   sso: {
     signInWith: 'Mit {{label}} anmelden',

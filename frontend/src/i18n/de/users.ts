@@ -135,6 +135,8 @@ export default {
     stillRequired:
       'Ihr Kontotyp erfordert einen zweiten Faktor: Er kann nicht ausgeschaltet werden',
     issuer: 'Store Cloud',
+    codeFormat: 'muss ein 6-stelliger Code oder ein Wiederherstellungscode sein',
+    appCodeFormat: 'muss der 6-stellige Code der App sein',
   },
   passkeys: {
     heading: 'Passkeys',
@@ -178,6 +180,8 @@ export default {
     notVerified: 'Der Passkey konnte nicht überprüft werden',
     alreadyRegistered: 'Dieser Passkey ist bereits registriert',
     noPasskey: 'Dieses Konto hat keinen Passkey',
+    nameRequired: 'Ein Name ist erforderlich',
+    nameTooLong: 'Höchstens 64 Zeichen',
   },
   validation: {
     passwordLength: 'Das neue Passwort muss mindestens 8 und höchstens 30 Zeichen lang sein',
