@@ -17,7 +17,13 @@ import { describe, expect, it, vi } from 'vitest';
 import { AppRoutes } from '../../app/AppRoutes';
 import { STORAGE_KEY } from '../../auth/session-storage';
 import { makeToken } from '../../test/make-token';
+import deCommon from '../../i18n/de/common';
+import deLogin from '../../i18n/de/login';
+import { initI18n } from '../../i18n/i18n';
 import { renderWithProviders } from '../../test/render';
+
+/** Home after the sign-in took over a second at times under load (2 cores, load 35). */
+const HOME_WAIT = { timeout: 5000 };
 
 const reply = (status: number, body: unknown) => {
   const fetchStub = vi.fn(async () => new Response(JSON.stringify(body), { status }));
@@ -80,8 +86,21 @@ describe('LoginPage', () => {
     await fillAndSubmit();
 
     expect(
-      await screen.findByRole('heading', { name: HOME_TEXT.selectCompanyAndStore }),
+      await screen.findByRole('heading', { name: HOME_TEXT.selectCompanyAndStore }, HOME_WAIT),
     ).toBeInTheDocument();
     expect(localStorage.getItem(STORAGE_KEY.token)).toBe(token);
+  });
+
+  it('speaks German once chosen: the form and its checks of empty fields', async () => {
+    const fetchStub = reply(500, {});
+    initI18n('de');
+    renderWithProviders(<AppRoutes />, ROUTES.login);
+    expect(screen.getByLabelText(deCommon.portal.username)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: deCommon.portal.login }));
+
+    expect(await screen.findByText(deLogin.login.usernameRequired)).toBeInTheDocument();
+    expect(screen.getByText(deLogin.login.passwordRequired)).toBeInTheDocument();
+    expect(screen.queryByText(LOGIN_TEXT.usernameRequired)).toBeNull();
+    expect(fetchStub).not.toHaveBeenCalledWith(API.login, expect.anything());
   });
 });

@@ -21,6 +21,9 @@ import { STORAGE_KEY } from '../../auth/session-storage';
 import { makeToken } from '../../test/make-token';
 import { renderWithProviders } from '../../test/render';
 
+/** Home after the sign-in took over a second at times under load (2 cores, load 35). */
+const HOME_WAIT = { timeout: 5000 };
+
 /** Answers by path; anything else is a 404. */
 function stubBackend(replies: Record<string, [number, unknown]>) {
   const calls: Array<{ url: string; body?: unknown }> = [];
@@ -56,7 +59,7 @@ describe('single sign-on in the portal', () => {
     });
     renderWithProviders(<AppRoutes />, `${SSO_PORTAL_ROUTE}?code=one-time-code`);
     expect(
-      await screen.findByRole('heading', { name: HOME_TEXT.selectCompanyAndStore }),
+      await screen.findByRole('heading', { name: HOME_TEXT.selectCompanyAndStore }, HOME_WAIT),
     ).toBeInTheDocument();
     expect(localStorage.getItem(STORAGE_KEY.token)).toBe(token);
     expect(calls.filter((c) => c.url === SSO_API.complete)).toEqual([

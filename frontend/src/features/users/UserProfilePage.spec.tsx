@@ -13,6 +13,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { AppRoutes } from '../../app/AppRoutes';
 import { STORAGE_KEY } from '../../auth/session-storage';
 import { makeToken } from '../../test/make-token';
+import de from '../../i18n/de/users';
+import { initI18n } from '../../i18n/i18n';
 import { renderWithProviders } from '../../test/render';
 
 const field = (label: string) => screen.getByLabelText(label, { exact: true });
@@ -71,5 +73,34 @@ describe('UserProfilePage', () => {
         }),
       }),
     );
+  });
+
+  it('speaks German once chosen: labels, the contract checks and the backend refusal', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () =>
+        Response.json(
+          { code: ERROR_CODE.validation, message: VALIDATION.currentPasswordError },
+          { status: 400 },
+        ),
+      ),
+    );
+    initI18n('de');
+    localStorage.setItem(STORAGE_KEY.token, makeToken({ name: 'me@example.com' }));
+    renderWithProviders(<AppRoutes />, ROUTES.userProfile);
+    await userEvent.click(screen.getByRole('button', { name: de.users.changePassword }));
+
+    await userEvent.type(field(de.admin.newPassword), 'Ab1');
+    fireEvent.blur(field(de.admin.newPassword));
+    expect(await screen.findByText(de.validation.passwordLength)).toBeInTheDocument();
+    expect(screen.queryByText(VALIDATION.passwordLength)).toBeNull();
+
+    await userEvent.clear(field(de.admin.newPassword));
+    await userEvent.type(field(de.admin.newPassword), 'Newpass12');
+    await userEvent.type(field(de.admin.verifyPassword), 'Newpass12');
+    await userEvent.type(field(de.admin.currentPassword), 'Wrong-1');
+    await userEvent.click(await screen.findByRole('button', { name: de.admin.save }));
+    expect(await screen.findByText(de.validation.currentPasswordError)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: de.mfa.section })).toBeInTheDocument();
   });
 });
