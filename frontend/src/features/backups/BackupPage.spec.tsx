@@ -23,6 +23,8 @@ import { format } from 'date-fns';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppRoutes } from '../../app/AppRoutes';
 import { STORAGE_KEY } from '../../auth/session-storage';
+import de from '../../i18n/de/backups';
+import { initI18n } from '../../i18n/i18n';
 import { makeToken } from '../../test/make-token';
 import { renderWithProviders } from '../../test/render';
 
@@ -190,5 +192,51 @@ describe('BackupPage', () => {
     expect(screen.queryByText(BACKUP_TOAST.backup.storeError(SERVER.name))).not.toBeInTheDocument();
     await userEvent.click(within(alert).getByRole('button', { name: /close/i }));
     expect(screen.queryByTestId('backup-job')).not.toBeInTheDocument();
+  });
+
+  it('reads in German once chosen, a failure the backend reports too', async () => {
+    initI18n('de');
+    backend([SERVER], [], {
+      [BACKUP_API.runBackup]: { jobId: 'job-1' },
+      [BACKUP_API.job]: {
+        jobId: 'job-1',
+        name: 'run-backup',
+        serverName: SERVER.name,
+        state: 'failed',
+        progress: 10,
+        stage: BACKUP_STAGE.reading(SERVER.name),
+        error: BACKUP_MODAL_TEXT.jobInterrupted,
+      },
+    });
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    renderWithProviders(<AppRoutes />, ROUTES.backup);
+    expect(await screen.findByRole('tab', { name: de.page.serverBackups })).toBeInTheDocument();
+    await userEvent.click(
+      await screen.findByRole('button', { name: `${de.modal.runBackup} ${SERVER.name}` }),
+    );
+    const alert = await screen.findByTestId('backup-job');
+    expect(await within(alert).findByText(de.modal.jobInterrupted)).toBeInTheDocument();
+    expect(alert).toHaveTextContent('Main wird gesichert');
+  });
+
+  it('shows the stage the backend reports in German once chosen', async () => {
+    initI18n('de');
+    backend([SERVER], [], {
+      [BACKUP_API.runBackup]: { jobId: 'job-1' },
+      [BACKUP_API.job]: {
+        jobId: 'job-1',
+        name: 'run-backup',
+        serverName: SERVER.name,
+        state: 'active',
+        progress: 10,
+        stage: BACKUP_STAGE.reading(SERVER.name),
+      },
+    });
+    renderWithProviders(<AppRoutes />, ROUTES.backup);
+    await userEvent.click(
+      await screen.findByRole('button', { name: `${de.modal.runBackup} ${SERVER.name}` }),
+    );
+    const alert = await screen.findByTestId('backup-job');
+    expect(await within(alert).findByText('Die Datenbank von Main wird gelesen')).toBeVisible();
   });
 });
