@@ -70,11 +70,19 @@ type WithRecordPings = Redis & {
   storeRecordPings(key: string, channel: string, ...fieldEntryVersion: string[]): Promise<number[]>;
 };
 
+/**
+ * Told once a ping's entry is in Redis (added: the store was not in the list) or could not be
+ * written. A plain callback, not a promise: with the request log's AsyncLocalStorage on, every
+ * promise runs async hooks, and at some 4,000 pings a second the ping path made three (issue 31).
+ */
+export type PingWritten = (error: unknown, added: boolean) => void;
+
 /** A store's newest ping of the batch being gathered, and who waits for it to be written. */
 interface PendingPing {
   entry: string;
   version: string;
-  waiters: Array<{ resolve: (added: boolean) => void; reject: (error: unknown) => void }>;
+  /** One waiter (nearly always), or several when the store pinged twice within the batch. */
+  waiters: PingWritten | PingWritten[];
 }
 
 /** The online list (storePingList) in one Redis hash, shared by every backend node. */
@@ -117,30 +125,37 @@ export class StorePingListRepository implements OnModuleDestroy {
     at: Date,
     { soon = false } = {},
   ): Promise<boolean> {
-    const entry: StorePingEntry = {
-      enterprise: { company: companyId, store: storeId },
-      datetime: at.toISOString(),
-      tentacleVersion,
-      noPingCounter: 0,
-    };
-    const k = storeKey(companyId, storeId);
     return new Promise((resolve, reject) => {
-      const pending = this.batch.get(k);
-      const waiter = { resolve, reject };
-      if (pending) {
-        pending.entry = JSON.stringify(entry);
-        pending.version = tentacleVersion;
-        pending.waiters.push(waiter);
-      } else {
-        this.batch.set(k, {
-          entry: JSON.stringify(entry),
-          version: tentacleVersion,
-          waiters: [waiter],
-        });
-      }
-      if (soon) this.flushSoon ??= setImmediate(() => void this.flush());
-      else this.flushTimer ??= setTimeout(() => void this.flush(), PING_BATCH_MS);
+      this.recordPingThen(companyId, storeId, tentacleVersion, at, soon, (error, added) =>
+        error ? reject(error) : resolve(added),
+      );
     });
+  }
+
+  /** recordPing, with a callback instead of a promise (the ping path: PingWritten). */
+  recordPingThen(
+    companyId: number,
+    storeId: number,
+    tentacleVersion: string,
+    at: Date,
+    soon: boolean,
+    written: PingWritten,
+  ): void {
+    const k = storeKey(companyId, storeId);
+    const entry = pingEntryText(companyId, storeId, tentacleVersion, at);
+    const pending = this.batch.get(k);
+    if (pending) {
+      pending.entry = entry;
+      pending.version = tentacleVersion;
+      pending.waiters = [
+        ...(typeof pending.waiters === 'function' ? [pending.waiters] : pending.waiters),
+        written,
+      ];
+    } else {
+      this.batch.set(k, { entry, version: tentacleVersion, waiters: written });
+    }
+    if (soon) this.flushSoon ??= setImmediate(() => void this.flush());
+    else this.flushTimer ??= setTimeout(() => void this.flush(), PING_BATCH_MS);
   }
 
   /**
@@ -165,19 +180,24 @@ export class StorePingListRepository implements OnModuleDestroy {
     const batch = this.batch;
     if (!batch.size) return;
     this.batch = new Map();
-    const args = [...batch].flatMap(([k, p]) => [k, p.entry, p.version]);
+    const args: string[] = new Array<string>(3 * batch.size);
+    let a = 0;
+    for (const [k, p] of batch) {
+      args[a++] = k;
+      args[a++] = p.entry;
+      args[a++] = p.version;
+    }
     let added: number[];
     try {
       added = await this.client.storeRecordPings(LIST_KEY, this.channel, ...args);
     } catch (error) {
-      for (const p of batch.values()) for (const w of p.waiters) w.reject(error);
+      for (const p of batch.values()) answer(p.waiters, error, false);
       return;
     }
     let i = 0;
     for (const [k, p] of batch) {
       this.tell({ k, v: p.version });
-      const wasAdded = added[i++] === 1;
-      for (const w of p.waiters) w.resolve(wasAdded);
+      answer(p.waiters, undefined, added[i++] === 1);
       // Each answer is an acknowledgement written to a socket: after a pause (a garbage
       // collection) a batch holds hundreds, so let other work (a status call) in between slices.
       if (i % ANSWER_SLICE === 0) await new Promise((resolve) => setImmediate(resolve));
@@ -268,6 +288,20 @@ export class StorePingListRepository implements OnModuleDestroy {
   private tell(change: OnlineChange) {
     for (const listener of this.listeners) listener(change);
   }
+}
+
+function answer(waiters: PingWritten | PingWritten[], error: unknown, added: boolean) {
+  if (typeof waiters === 'function') waiters(error, added);
+  else for (const w of waiters) w(error, added);
+}
+
+/**
+ * A ping's StorePingEntry as JSON, as JSON.stringify writes it (same keys in the same order),
+ * without building the object first: one string per ping instead of two objects and their
+ * serialization (issue 31). The ids are integers (the handshake checks them).
+ */
+export function pingEntryText(company: number, store: number, version: string, at: Date): string {
+  return `{"enterprise":{"company":${company},"store":${store}},"datetime":"${at.toISOString()}","tentacleVersion":${JSON.stringify(version)},"noPingCounter":0}`;
 }
 
 const keyOf = (e: StorePingEntry) => storeKey(e.enterprise.company, e.enterprise.store);

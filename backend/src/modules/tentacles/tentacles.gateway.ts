@@ -1,15 +1,12 @@
+import { performance } from 'node:perf_hooks';
 import { Logger } from '@nestjs/common';
 import { type OnGatewayConnection, type OnGatewayInit, WebSocketGateway } from '@nestjs/websockets';
-import {
-  TENTACLE,
-  tentacleAuthSchema,
-  tentaclePingSchema,
-  tentacleRoom,
-} from '@store-cloud/contracts';
+import { TENTACLE, tentacleAuthSchema, tentacleRoom } from '@store-cloud/contracts';
 import type { Namespace, Socket } from 'socket.io';
 import { ConfigService } from '../../config/config.service';
 import { LiveStatusService } from '../live-status';
 import { Clock } from '../../common/clock/clock';
+import { pingVersion } from './ping-body';
 import { StorePingListRepository } from './store-ping-list.repository';
 import { isTentacleSecretValid } from './tentacle-secret';
 import { BACKEND_METRICS } from '../../common/metrics/backend-metrics';
@@ -89,14 +86,9 @@ export class TentaclesGateway implements OnGatewayInit, OnGatewayConnection {
   async handleConnection(socket: Socket) {
     const { company, store, tentacleVersion } = socket.data as TentacleData;
     forgetHandshake(socket);
-    socket.on(TENTACLE.pingEvent, (body: unknown, ack?: unknown) => {
-      const acknowledged = BACKEND_METRICS.pingAck.startTimer();
-      void this.ping(company, store, body).then((reply) => {
-        if (typeof ack === 'function') (ack as (reply: unknown) => void)(reply);
-        acknowledged();
-        BACKEND_METRICS.pings.inc({ outcome: reply.ok ? 'ok' : 'refused' });
-      });
-    });
+    socket.on(TENTACLE.pingEvent, (body: unknown, ack?: unknown) =>
+      this.ping(company, store, body, typeof ack === 'function' ? (ack as Ack) : undefined),
+    );
     await socket.join(tentacleRoom(company, store));
     socket.once('disconnect', (reason) => {
       if (!NODE_SIDE_REASONS.includes(reason)) void this.dropIfGone(company, store);
@@ -134,28 +126,46 @@ export class TentaclesGateway implements OnGatewayInit, OnGatewayConnection {
    * A ping, on a plain listener rather than Nest's message handler: at 20,000 stores that is
    * some 4,000 a second, and Nest's per-message context (guards, pipes, filters, rxjs) cost more
    * than the ping itself (issue 15). The store learns from the acknowledgement whether it counted.
+   * No promise on the way (issue 31: each one runs the request log's async hooks), and the
+   * answers are shared objects.
    */
-  private async ping(company: number, store: number, body: unknown): Promise<{ ok: boolean }> {
-    const ping = tentaclePingSchema.safeParse(body);
-    if (!ping.success) return { ok: false };
-    try {
-      // A store dropped for missed pings that pings again is back online.
-      const now = this.clock.now();
-      if (await this.pingList.recordPing(company, store, ping.data.tentacleVersion, now))
-        this.live.storesChanged([online(company, store, ping.data.tentacleVersion, now)]);
-      return { ok: true };
-    } catch (error) {
-      // Once per PING_WARN_EVERY_MS: with Redis away every store's ping fails.
-      const now = this.clock.now().getTime();
-      if (now - this.pingWarnedAt >= PING_WARN_EVERY_MS) {
-        this.pingWarnedAt = now;
-        this.logger.warn(
-          `Could not record pings (store ${company}/${store}): ${(error as Error).message}`,
-        );
+  private ping(company: number, store: number, body: unknown, ack: Ack | undefined) {
+    const started = performance.now();
+    const version = pingVersion(body);
+    if (version === undefined) return acknowledge(ack, started, REFUSED);
+    // A store dropped for missed pings that pings again is back online.
+    const now = this.clock.now();
+    this.pingList.recordPingThen(company, store, version, now, false, (error, added) => {
+      if (error) {
+        this.warnPingFailed(company, store, error);
+        return acknowledge(ack, started, REFUSED);
       }
-      return { ok: false };
-    }
+      if (added) this.live.storesChanged([online(company, store, version, now)]);
+      acknowledge(ack, started, RECORDED);
+    });
   }
+
+  /** Once per PING_WARN_EVERY_MS: with Redis away every store's ping fails. */
+  private warnPingFailed(company: number, store: number, error: unknown) {
+    const now = this.clock.now().getTime();
+    if (now - this.pingWarnedAt < PING_WARN_EVERY_MS) return;
+    this.pingWarnedAt = now;
+    this.logger.warn(
+      `Could not record pings (store ${company}/${store}): ${(error as Error).message}`,
+    );
+  }
+}
+
+type Ack = (reply: unknown) => void;
+const RECORDED: Readonly<{ ok: boolean }> = Object.freeze({ ok: true });
+const REFUSED: Readonly<{ ok: boolean }> = Object.freeze({ ok: false });
+const PINGS_RECORDED = BACKEND_METRICS.pings.labels('ok');
+const PINGS_REFUSED = BACKEND_METRICS.pings.labels('refused');
+
+function acknowledge(ack: Ack | undefined, started: number, reply: typeof RECORDED) {
+  ack?.(reply);
+  BACKEND_METRICS.pingAck.observe((performance.now() - started) / 1000);
+  (reply.ok ? PINGS_RECORDED : PINGS_REFUSED).inc();
 }
 
 /** A store's live delta on coming (back) online (issue 30). */
