@@ -39,6 +39,8 @@ export class NodeUsage {
   private cpuBefore: number[] = [];
   private rssBefore: number[] = [];
   private held: string[] = [];
+  private cores: number[] = [];
+  private seconds = NaN;
 
   constructor(private readonly nodes: BenchNode[]) {}
 
@@ -49,9 +51,13 @@ export class NodeUsage {
 
   /** At the end of the hold: each node's cores over it and its memory now. */
   stop(heldSeconds: number): void {
+    this.seconds = heldSeconds;
+    this.cores = this.nodes.map((n, i) =>
+      n.pid ? (cpuSeconds(n.pid) - this.cpuBefore[i]!) / heldSeconds : NaN,
+    );
     this.held = this.nodes.map((n, i) =>
       n.pid
-        ? `${((cpuSeconds(n.pid) - this.cpuBefore[i]!) / heldSeconds).toFixed(2)} cores, RSS ${this.rssBefore[i]!.toFixed(0)} -> ${rssMiB(n.pid).toFixed(0)} MiB, `
+        ? `${this.cores[i]!.toFixed(2)} cores, RSS ${this.rssBefore[i]!.toFixed(0)} -> ${rssMiB(n.pid).toFixed(0)} MiB, `
         : '',
     );
   }
@@ -60,7 +66,17 @@ export class NodeUsage {
   lines(acks: number[][]): string[] {
     return this.nodes.map((node, i) => {
       const sorted = [...(acks[i] ?? [])].sort((a, b) => a - b);
-      return `node ${i + 1} ${node.url.padEnd(22)} ${this.held[i] ?? ''}${sorted.length} acks p50 ${percentile(sorted, 50).toFixed(1)} ms, p99 ${percentile(sorted, 99).toFixed(1)} ms, max ${percentile(sorted, 100).toFixed(1)} ms`;
+      const perThousand = coresPerThousandPings(this.cores[i] ?? NaN, sorted.length, this.seconds);
+      return `node ${i + 1} ${node.url.padEnd(22)} ${this.held[i] ?? ''}${perThousand ? `${perThousand}, ` : ''}${sorted.length} acks p50 ${percentile(sorted, 50).toFixed(1)} ms, p99 ${percentile(sorted, 99).toFixed(1)} ms, max ${percentile(sorted, 100).toFixed(1)} ms`;
     });
   }
+}
+
+/**
+ * A node's CPU per 1,000 pings a second (issue 31's figure: cores over the hold divided by the
+ * thousands of pings it acknowledged per second), or '' when either is unknown.
+ */
+export function coresPerThousandPings(cores: number, pings: number, seconds: number): string {
+  if (!Number.isFinite(cores) || !pings || !seconds) return '';
+  return `${((cores * 1000) / (pings / seconds)).toFixed(3)} cores per 1,000 pings/s`;
 }

@@ -38,7 +38,7 @@ import { io, type Socket } from 'socket.io-client';
 import WebSocket from 'ws';
 import { type BenchFleet, connectBenchFleet, removeBenchFleet } from './bench-fleet';
 import { cpuSeconds, loopbackUrl, percentile, positiveInt } from './bench-env';
-import { benchNodes, NodeUsage, rssMiB } from './bench-nodes';
+import { benchNodes, coresPerThousandPings, NodeUsage, rssMiB } from './bench-nodes';
 
 /** Ids clear of the demo fleet; the online list does not need master data. */
 const COMPANY_BASE = 90_000;
@@ -534,7 +534,10 @@ async function coordinator(s: ReturnType<typeof settings>) {
     console.log('allstoresstatus         not called (set BENCH_USERNAME / BENCH_COMPANY_USERNAME)');
   console.log(`online in /storestatus  ${online} of ${sample.length} sampled`);
   if (backendCores !== undefined) {
-    console.log(`backend CPU             ${backendCores.toFixed(2)} cores over the hold`);
+    const perThousand = coresPerThousandPings(backendCores, acks.length, held);
+    console.log(
+      `backend CPU             ${backendCores.toFixed(2)} cores over the hold${perThousand ? ` (${perThousand})` : ''}`,
+    );
     console.log(
       `backend RSS             ${rssBefore.toFixed(0)} MiB before, ${rssHeld.toFixed(0)} MiB held (${perSocket(rssHeld - rssBefore)} KiB per store socket)`,
     );
