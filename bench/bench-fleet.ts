@@ -35,7 +35,8 @@ async function saveConnected(
   if (!res.ok) throw new Error(`saving the connected companies: ${res.status} ${await res.text()}`);
 }
 
-async function connectedNow(base: string, token: string): Promise<number[]> {
+/** The ids of the companies connected now. */
+export async function connectedNow(base: string, token: string): Promise<number[]> {
   const res = await fetch(`${base}${COMPANY_API.integrationCompanies}`, {
     headers: { [ACCESS_TOKEN_HEADER]: token },
   });
