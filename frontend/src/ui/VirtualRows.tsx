@@ -1,5 +1,5 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
-import type { RefObject } from 'react';
+import { type RefObject, useCallback } from 'react';
 import type { RowRender } from './table-columns';
 import { TableRow } from './TableRow';
 
@@ -22,13 +22,17 @@ export function VirtualRows<T>({
   scroller: RefObject<HTMLDivElement | null>;
   colSpan: number;
 }) {
+  // A new getItemKey makes the virtualiser rebuild the positions of every row (18,000 keys on
+  // each scroll frame): it changes only with the rows (a scroll re-renders this component alone).
+  const { rowKey } = render;
+  const getItemKey = useCallback((i: number) => rowKey(rows[i]!), [rows, rowKey]);
   // The virtualiser's functions change with the scroll: this component is not memoised.
   // eslint-disable-next-line react-hooks/incompatible-library
   const virtualizer = useVirtualizer({
     count: rows.length,
     getScrollElement: () => scroller.current,
     estimateSize: () => ESTIMATED_ROW_PX,
-    getItemKey: (i) => render.rowKey(rows[i]!),
+    getItemKey,
     overscan: 10,
   });
   const items = virtualizer.getVirtualItems();
