@@ -1,9 +1,4 @@
-import {
-  canAdministerMedia,
-  MEDIA_VALIDATION_TEXT,
-  type MediaCompany,
-  SCROLL_HEIGHT,
-} from '@store-cloud/contracts';
+import { canAdministerMedia, type MediaCompany, SCROLL_HEIGHT } from '@store-cloud/contracts';
 import { type ReactNode, useEffect, useState } from 'react';
 import { Alert, Button, Tab, Tabs } from 'react-bootstrap';
 import { useMediaCompanies } from '../../api/useMediaCompanies';
@@ -12,7 +7,7 @@ import { MediaAdministrationTab } from './admin/MediaAdministrationTab';
 import { CompanyPicker } from '../../ui/CompanyPicker';
 import { Loading } from './FileList';
 import { MediaManagement } from './MediaManagement';
-import { mediaLabelsSet } from '../../i18n/sets/media';
+import { mediaLabelsSet, mediaValidationTextSet } from '../../i18n/sets/media';
 import { menuLabelsSet } from '../../i18n/sets/common';
 import { useTexts } from '../../i18n/useTexts';
 
@@ -104,11 +99,12 @@ export function MediaPage() {
 }
 
 function Management({ company }: { company: MediaCompany }) {
+  const mediaValidationText = useTexts(mediaValidationTextSet);
   const mediaLabels = useTexts(mediaLabelsSet);
   if (!company.mediaFolderName)
     return (
       <Alert variant="info">
-        <strong className="d-block">{MEDIA_VALIDATION_TEXT.companyNotConfigured}</strong>
+        <strong className="d-block">{mediaValidationText.companyNotConfigured}</strong>
         {mediaLabels.contactAdmin}
       </Alert>
     );

@@ -1,11 +1,14 @@
-import { MEDIA_LABELS, type MediaFile } from '@store-cloud/contracts';
+import { type MediaFile } from '@store-cloud/contracts';
 import { type ReactNode, useState } from 'react';
 import { Button, Modal } from 'react-bootstrap';
 import { useMediaBlob } from '../../api/useMediaFiles';
 import { LoadingSpinner } from '../../ui/LoadingSpinner';
 import { fileUrl, isImage, thumbUrl } from './media-files';
+import { mediaLabelsSet } from '../../i18n/sets/media';
+import { useTexts } from '../../i18n/useTexts';
 
-const spinner = <LoadingSpinner small label={MEDIA_LABELS.loading} />;
+/** A small spinner named as media's loading. */
+const Loading = () => <LoadingSpinner small label={useTexts(mediaLabelsSet).loading} />;
 
 /** A file's thumbnail, a button that opens the preview. */
 export function MediaThumb({
@@ -17,6 +20,7 @@ export function MediaThumb({
   file: MediaFile;
   onOpen: () => void;
 }) {
+  const mediaLabels = useTexts(mediaLabelsSet);
   const path = thumbUrl(folder, file);
   const url = useMediaBlob(path);
   return (
@@ -24,12 +28,12 @@ export function MediaThumb({
       variant="link"
       className="p-0 border-0 flex-shrink-0"
       style={{ width: 64, height: 48 }}
-      aria-label={MEDIA_LABELS.previewFile(file.filename)}
-      title={MEDIA_LABELS.previewFile(file.filename)}
+      aria-label={mediaLabels.previewFile(file.filename)}
+      title={mediaLabels.previewFile(file.filename)}
       onClick={onOpen}
     >
       {path && url === undefined ? (
-        spinner
+        <Loading />
       ) : url ? (
         <img src={url} alt="" style={{ maxWidth: 64, maxHeight: 48, objectFit: 'contain' }} />
       ) : (
@@ -77,19 +81,20 @@ function PreviewModal({
   start: number;
   onClose: () => void;
 }) {
+  const mediaLabels = useTexts(mediaLabelsSet);
   const [index, setIndex] = useState(start);
   const file = files[index];
   const url = useMediaBlob(file ? fileUrl(folder, file) : null);
   if (!file) return null;
   return (
     <Modal show onHide={onClose} size="lg" centered aria-labelledby="media-preview-title">
-      <Modal.Header closeButton closeLabel={MEDIA_LABELS.close}>
-        <Modal.Title id="media-preview-title">{MEDIA_LABELS.previewTitle}</Modal.Title>
+      <Modal.Header closeButton closeLabel={mediaLabels.close}>
+        <Modal.Title id="media-preview-title">{mediaLabels.previewTitle}</Modal.Title>
       </Modal.Header>
       <Modal.Body className="text-center">
         <p className="text-break">{file.filename}</p>
         {url === undefined ? (
-          spinner
+          <Loading />
         ) : url === null ? (
           <i className="bi bi-exclamation-triangle fs-1 text-warning" aria-hidden="true" />
         ) : isImage(file.filename) ? (
@@ -107,7 +112,7 @@ function PreviewModal({
           onClick={() => setIndex(index - 1)}
         >
           <i className="bi bi-chevron-left me-1" aria-hidden="true" />
-          {MEDIA_LABELS.previous}
+          {mediaLabels.previous}
         </Button>
         <span className="text-body-secondary">
           {index + 1} / {files.length}
@@ -117,7 +122,7 @@ function PreviewModal({
           disabled={index >= files.length - 1}
           onClick={() => setIndex(index + 1)}
         >
-          {MEDIA_LABELS.next}
+          {mediaLabels.next}
           <i className="bi bi-chevron-right ms-1" aria-hidden="true" />
         </Button>
       </Modal.Footer>

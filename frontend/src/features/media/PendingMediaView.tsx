@@ -1,7 +1,6 @@
 import {
   MEDIA_EXTENSIONS,
   MEDIA_FOLDER,
-  MEDIA_VALIDATION_TEXT,
   type MediaCompany,
   type MediaFile,
   POPOVER_DELAY,
@@ -17,7 +16,7 @@ import { checkUploadFiles, isSelectable, scheduleOfFile, showDate } from './medi
 import { ScheduleModal } from './ScheduleModal';
 import { UpdateMediaModal } from './UpdateMediaModal';
 import { UploadModal } from './UploadModal';
-import { mediaLabelsSet } from '../../i18n/sets/media';
+import { mediaLabelsSet, mediaValidationTextSet } from '../../i18n/sets/media';
 import { useTexts } from '../../i18n/useTexts';
 
 const ACCEPT = MEDIA_EXTENSIONS.map((e) => `.${e}`).join(',');
@@ -75,6 +74,7 @@ export function PendingMediaView({
   loading: boolean;
   schedules: readonly Schedule[];
 }) {
+  const mediaValidationText = useTexts(mediaValidationTextSet);
   const mediaLabels = useTexts(mediaLabelsSet);
   const params = useMediaServerParams();
   const [selected, setSelected] = useState<Set<string>>(new Set());
@@ -134,7 +134,7 @@ export function PendingMediaView({
           <strong data-testid="media-file-count">{totalFiles}</strong>
         </span>
       </div>
-      {atLimit && <Alert variant="warning">{MEDIA_VALIDATION_TEXT.mediaFileLimitReached}</Alert>}
+      {atLimit && <Alert variant="warning">{mediaValidationText.mediaFileLimitReached}</Alert>}
       <FileList
         folder={folder}
         files={files}

@@ -4,6 +4,7 @@ import type { UseFormRegisterReturn } from 'react-hook-form';
 import { SelectField } from '../../ui/SelectField';
 import { DateTimeInput } from '../../ui/DateTimeInput';
 import { mediaLabelsSet } from '../../i18n/sets/media';
+import { useMediaMessage } from './message-text';
 import { useTexts } from '../../i18n/useTexts';
 
 /**
@@ -60,6 +61,7 @@ export function DateTimeField({
 
 export function FilesAndError({ files, error }: { files: readonly string[]; error?: string }) {
   const mediaLabels = useTexts(mediaLabelsSet);
+  const message = useMediaMessage();
   return (
     <>
       <p className="mb-1">{mediaLabels.scheduleFiles}</p>
@@ -70,7 +72,7 @@ export function FilesAndError({ files, error }: { files: readonly string[]; erro
       </ul>
       {error && (
         <Alert variant="danger" className="mb-0">
-          {error}
+          {message(error)}
         </Alert>
       )}
     </>

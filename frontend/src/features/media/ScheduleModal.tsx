@@ -1,11 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  MEDIA_LABELS,
-  MEDIA_TOAST_TEXT,
-  type MediaCompany,
-  type Schedule,
-  SCHEDULE_STATUS_LABEL,
-} from '@store-cloud/contracts';
+import { type MediaCompany, type Schedule } from '@store-cloud/contracts';
 import { useState } from 'react';
 import { Button, Form, Modal } from 'react-bootstrap';
 import { Controller, useForm, useWatch } from 'react-hook-form';
@@ -25,6 +19,8 @@ import {
 } from './placement.form';
 import { DateTimeField, DestinationSelect, FilesAndError } from './PlacementFields';
 import { RepeatFields } from './RepeatFields';
+import { mediaLabelsSet, mediaToastTextSet, scheduleStatusLabelSet } from '../../i18n/sets/media';
+import { useTexts } from '../../i18n/useTexts';
 
 type Props =
   | { company: MediaCompany; folder: string; files: readonly string[]; onClose: () => void }
@@ -36,6 +32,9 @@ type Props =
  * Any schedule can be deleted from here. The first problem shows from Save until the next Save.
  */
 export function ScheduleModal(props: Props) {
+  const mediaLabels = useTexts(mediaLabelsSet);
+  const mediaToastText = useTexts(mediaToastTextSet);
+  const scheduleStatusLabel = useTexts(scheduleStatusLabelSet);
   const { company, folder, onClose } = props;
   const schedule = 'schedule' in props ? props.schedule : undefined;
   const files: readonly string[] = 'schedule' in props ? props.schedule.files : props.files;
@@ -49,7 +48,7 @@ export function ScheduleModal(props: Props) {
   const [confirmDelete, setConfirmDelete] = useState(false);
   const save = useSaveSchedule(folder);
   const remove = useDeleteSchedule(folder);
-  const { saveSchedule, deleteSchedule } = MEDIA_LABELS.toastTitle;
+  const { saveSchedule, deleteSchedule } = mediaLabels.toastTitle;
 
   const submit = form.handleSubmit((checked) => {
     // Only the end of a started schedule changes: the rest goes back exactly as it was.
@@ -65,12 +64,12 @@ export function ScheduleModal(props: Props) {
         : checked;
     save.mutate(schedule ? { ...input, _id: schedule._id } : input, {
       onSuccess: () => {
-        notify.success(saveSchedule, MEDIA_LABELS.scheduleSaved);
+        notify.success(saveSchedule, mediaLabels.scheduleSaved);
         onClose();
       },
       // The backend's reason (an overlapping daypart, a busy file) follows the spec's text.
       onError: (e) =>
-        notify.error(saveSchedule, withReason(MEDIA_TOAST_TEXT.saveScheduleFailed, e), e),
+        notify.error(saveSchedule, withReason(mediaToastText.saveScheduleFailed, e), e),
     });
   });
 
@@ -78,11 +77,11 @@ export function ScheduleModal(props: Props) {
     schedule &&
     remove.mutate(schedule._id, {
       onSuccess: () => {
-        notify.success(deleteSchedule, MEDIA_LABELS.scheduleDeleted);
+        notify.success(deleteSchedule, mediaLabels.scheduleDeleted);
         onClose();
       },
       onError: () => {
-        notify.error(deleteSchedule, MEDIA_TOAST_TEXT.deleteScheduleFailed);
+        notify.error(deleteSchedule, mediaToastText.deleteScheduleFailed);
         setConfirmDelete(false);
       },
     });
@@ -90,22 +89,22 @@ export function ScheduleModal(props: Props) {
   if (confirmDelete && schedule)
     return (
       <ConfirmModal
-        title={MEDIA_LABELS.deleteScheduleTitle}
-        yesLabel={MEDIA_LABELS.delete}
-        noLabel={MEDIA_LABELS.cancel}
+        title={mediaLabels.deleteScheduleTitle}
+        yesLabel={mediaLabels.delete}
+        noLabel={mediaLabels.cancel}
         variant="danger"
         busy={remove.isPending}
         onNo={() => setConfirmDelete(false)}
         onYes={doDelete}
       >
-        <p>{MEDIA_LABELS.deleteScheduleConfirm(schedule.destination, schedule.files.length)}</p>
-        <p className="mb-0">{MEDIA_LABELS.deleteScheduleConsequence[schedule.status]}</p>
+        <p>{mediaLabels.deleteScheduleConfirm(schedule.destination, schedule.files.length)}</p>
+        <p className="mb-0">{mediaLabels.deleteScheduleConsequence[schedule.status]}</p>
       </ConfirmModal>
     );
 
   const readOnly = status === 'EXPIRED';
   const endOnly = status !== 'READY';
-  const title = schedule ? MEDIA_LABELS.editScheduleTitle : MEDIA_LABELS.createScheduleTitle;
+  const title = schedule ? mediaLabels.editScheduleTitle : mediaLabels.createScheduleTitle;
   return (
     <Modal show onHide={onClose} backdrop="static" centered aria-labelledby="schedule-title">
       <Form noValidate onSubmit={submit}>
@@ -115,13 +114,13 @@ export function ScheduleModal(props: Props) {
         <Modal.Body>
           {schedule && (
             <p className="mb-2">
-              {MEDIA_LABELS.status}:{' '}
+              {mediaLabels.status}:{' '}
               <StatusBadge tone={SCHEDULE_TONE[schedule.status]}>
-                {SCHEDULE_STATUS_LABEL[schedule.status]}
+                {scheduleStatusLabel[schedule.status]}
               </StatusBadge>
-              {readOnly && <span className="d-block">{MEDIA_LABELS.scheduleReadOnly}</span>}
+              {readOnly && <span className="d-block">{mediaLabels.scheduleReadOnly}</span>}
               {!readOnly && endOnly && (
-                <span className="d-block">{MEDIA_LABELS.scheduleEndOnly}</span>
+                <span className="d-block">{mediaLabels.scheduleEndOnly}</span>
               )}
             </p>
           )}
@@ -140,14 +139,14 @@ export function ScheduleModal(props: Props) {
           />
           <DateTimeField
             id="schedule-start"
-            label={MEDIA_LABELS.start}
+            label={mediaLabels.start}
             min={endOnly ? undefined : toInput(new Date())}
             disabled={endOnly}
             registration={form.register('startDate')}
           />
           <DateTimeField
             id="schedule-end"
-            label={MEDIA_LABELS.end}
+            label={mediaLabels.end}
             min={start}
             disabled={readOnly}
             registration={form.register('endDate')}
@@ -168,15 +167,15 @@ export function ScheduleModal(props: Props) {
               className="me-auto"
               onClick={() => setConfirmDelete(true)}
             >
-              {MEDIA_LABELS.deleteSchedule}
+              {mediaLabels.deleteSchedule}
             </Button>
           )}
           <Button variant="secondary" onClick={onClose}>
-            {MEDIA_LABELS.cancel}
+            {mediaLabels.cancel}
           </Button>
           {!readOnly && (
             <Button type="submit" disabled={save.isPending}>
-              {MEDIA_LABELS.save}
+              {mediaLabels.save}
             </Button>
           )}
         </Modal.Footer>

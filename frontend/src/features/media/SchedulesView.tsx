@@ -1,9 +1,4 @@
-import {
-  describeRepeat,
-  MEDIA_VALIDATION_TEXT,
-  type MediaCompany,
-  type Schedule,
-} from '@store-cloud/contracts';
+import { describeRepeat, type MediaCompany, type Schedule } from '@store-cloud/contracts';
 import { useState } from 'react';
 import { Table } from 'react-bootstrap';
 import { clickable } from '../../ui/clickable';
@@ -14,7 +9,13 @@ import { ScheduleModal } from './ScheduleModal';
 import { SortHeader } from './SortHeader';
 import { Breakable } from '../../ui/Breakable';
 import { SchedulePlays } from '../proof-of-play/SchedulePlays';
-import { daypartTextSet, mediaLabelsSet, scheduleStatusLabelSet } from '../../i18n/sets/media';
+import {
+  daypartTextSet,
+  weekdayLabelSet,
+  mediaLabelsSet,
+  mediaValidationTextSet,
+  scheduleStatusLabelSet,
+} from '../../i18n/sets/media';
 import { useTexts } from '../../i18n/useTexts';
 
 type Column = 'createdDate' | 'status' | 'startDate' | 'endDate' | 'destination' | 'author';
@@ -31,9 +32,11 @@ export function SchedulesView({
   schedules: readonly Schedule[];
   loading: boolean;
 }) {
+  const mediaValidationText = useTexts(mediaValidationTextSet);
   const mediaLabels = useTexts(mediaLabelsSet);
   const scheduleStatusLabel = useTexts(scheduleStatusLabelSet);
   const daypartText = useTexts(daypartTextSet);
+  const weekdayLabel = useTexts(weekdayLabelSet);
   const [sort, setSort] = useState<Sort<Column>>({ key: 'createdDate', asc: false });
   const [editing, setEditing] = useState<Schedule | null>(null);
   const rows = sortRows(schedules, sort, (s, k) =>
@@ -56,7 +59,7 @@ export function SchedulesView({
   if (!schedules.length)
     return (
       <>
-        <p className="text-body-secondary">{MEDIA_VALIDATION_TEXT.noSchedulesFound}</p>
+        <p className="text-body-secondary">{mediaValidationText.noSchedulesFound}</p>
         {modal}
       </>
     );
@@ -93,7 +96,7 @@ export function SchedulesView({
                 {s.destination}
                 {s.repeat && (
                   <span className="d-block small text-muted">
-                    {describeRepeat(s.repeat)} {daypartText.inZone(s.repeat.timeZone)}
+                    {describeRepeat(s.repeat, weekdayLabel)} {daypartText.inZone(s.repeat.timeZone)}
                   </span>
                 )}
               </td>

@@ -1,6 +1,4 @@
 import {
-  MEDIA_LABELS,
-  MEDIA_TOAST_TEXT,
   MEDIA_UPLOAD_CLOSE_MS,
   MEDIA_UPLOAD_CONFLICT,
   type MediaServerParam,
@@ -11,6 +9,8 @@ import { ApiError, reasonOf, withReason } from '../../api/api-error';
 import { setUploadFolder, uploadMediaFile } from '../../api/useMediaFiles';
 import { notify } from '../../ui/notify';
 import { uploadQuery } from './media-rules';
+import { mediaLabelsSet, mediaToastTextSet } from '../../i18n/sets/media';
+import { useTexts } from '../../i18n/useTexts';
 
 type Outcome = 'done' | 'failed' | 'skipped';
 type State = { percent: number; outcome?: Outcome; reason?: string };
@@ -37,10 +37,12 @@ export function UploadModal({
   params: readonly MediaServerParam[];
   onDone: () => void;
 }) {
+  const mediaLabels = useTexts(mediaLabelsSet);
+  const mediaToastText = useTexts(mediaToastTextSet);
   const [states, setStates] = useState<State[]>(() => files.map(() => ({ percent: 0 })));
   const [asking, setAsking] = useState<Asking | null>(null);
   const started = useRef(false);
-  const { fileUpload } = MEDIA_LABELS.toastTitle;
+  const { fileUpload } = mediaLabels.toastTitle;
 
   useEffect(() => {
     // Once per modal, also under StrictMode's double effect.
@@ -56,9 +58,9 @@ export function UploadModal({
         try {
           await setUploadFolder(folder);
         } catch {
-          notify.error(fileUpload, MEDIA_TOAST_TEXT.setTargetFolderFailed);
+          notify.error(fileUpload, mediaToastText.setTargetFolderFailed);
           set(i, { percent: 0, outcome: 'failed' });
-          failures.push(MEDIA_TOAST_TEXT.uploadFailed(file.name));
+          failures.push(mediaToastText.uploadFailed(file.name));
           continue;
         }
         const send = async (replace: boolean) => {
@@ -88,14 +90,14 @@ export function UploadModal({
           done += 1;
         } catch (e) {
           set(i, { percent: 100, outcome: 'failed', reason: reasonOf(e) });
-          failures.push(withReason(MEDIA_TOAST_TEXT.uploadFailed(file.name), e));
+          failures.push(withReason(mediaToastText.uploadFailed(file.name), e));
         }
       }
       if (files.length === 1 && done === 1)
-        notify.success(fileUpload, MEDIA_TOAST_TEXT.uploadComplete(files[0]!.name));
+        notify.success(fileUpload, mediaToastText.uploadComplete(files[0]!.name));
       else if (files.length === 1 && failures.length) notify.error(fileUpload, failures[0]!);
       else if (files.length > 1) {
-        const summary = MEDIA_LABELS.uploadSummary(done, files.length);
+        const summary = mediaLabels.uploadSummary(done, files.length);
         if (failures.length) notify.error(fileUpload, [summary, ...failures].join('\n'));
         else notify.success(fileUpload, summary);
       }
@@ -107,32 +109,32 @@ export function UploadModal({
   const processing = (s: State) => !s.outcome && s.percent >= 100;
   const label = (s: State) =>
     s.outcome === 'done'
-      ? MEDIA_LABELS.uploadDone
+      ? mediaLabels.uploadDone
       : s.outcome === 'failed'
-        ? MEDIA_LABELS.uploadFailed
+        ? mediaLabels.uploadFailed
         : s.outcome === 'skipped'
-          ? MEDIA_LABELS.uploadSkipped
+          ? mediaLabels.uploadSkipped
           : processing(s)
-            ? MEDIA_LABELS.uploadProcessing
+            ? mediaLabels.uploadProcessing
             : s.percent
               ? `${s.percent}%`
-              : MEDIA_LABELS.uploadWaiting;
+              : mediaLabels.uploadWaiting;
 
   return (
     <Modal show backdrop="static" centered aria-labelledby="upload-title">
       <Modal.Header>
-        <Modal.Title id="upload-title">{MEDIA_LABELS.uploadTitle}</Modal.Title>
+        <Modal.Title id="upload-title">{mediaLabels.uploadTitle}</Modal.Title>
       </Modal.Header>
       <Modal.Body>
         {asking && (
           <Alert variant="warning" role="alertdialog" aria-live="assertive">
-            <p>{MEDIA_LABELS.fileExistsQuestion(files[asking.index]?.name ?? '')}</p>
+            <p>{mediaLabels.fileExistsQuestion(files[asking.index]?.name ?? '')}</p>
             <div className="d-flex gap-2 justify-content-end">
               <Button variant="secondary" onClick={() => asking.answer(false)}>
-                {MEDIA_LABELS.keepExisting}
+                {mediaLabels.keepExisting}
               </Button>
               <Button variant="danger" onClick={() => asking.answer(true)}>
-                {MEDIA_LABELS.replace}
+                {mediaLabels.replace}
               </Button>
             </div>
           </Alert>

@@ -1,9 +1,4 @@
-import {
-  MEDIA_FOLDER,
-  MEDIA_VALIDATION_TEXT,
-  type MediaCompany,
-  type MediaResult,
-} from '@store-cloud/contracts';
+import { MEDIA_FOLDER, type MediaCompany, type MediaResult } from '@store-cloud/contracts';
 import { useState } from 'react';
 import {
   type MediaAction,
@@ -13,7 +8,7 @@ import {
 } from '../../api/useMediaFiles';
 import { notify } from '../../ui/notify';
 import { ConfirmModal } from '../../ui/ConfirmModal';
-import { mediaLabelsSet, mediaToastTextSet } from '../../i18n/sets/media';
+import { mediaLabelsSet, mediaToastTextSet, mediaValidationTextSet } from '../../i18n/sets/media';
 import { textsNow, useTexts } from '../../i18n/useTexts';
 
 /** What the file buttons of the three lists do; each asks first except Update Media Now. */
@@ -81,6 +76,7 @@ function report(action: FileAction, company: string, results: MediaResult[] | nu
 
 export function useFileActions(company: MediaCompany, folder: string, onDone: () => void) {
   const mediaLabels = useTexts(mediaLabelsSet);
+  const mediaValidationText = useTexts(mediaValidationTextSet);
   const mutation = useMediaAction(folder);
   const refresh = useRefreshMediaLists(folder);
   const [asked, setAsked] = useState<FileAction | null>(null);
@@ -88,10 +84,7 @@ export function useFileActions(company: MediaCompany, folder: string, onDone: ()
 
   const run = async (action: FileAction, after?: () => void) => {
     if (action.kind === 'delete' && !action.files.length) {
-      notify.warning(
-        mediaLabels.toastTitle.deleteSelected,
-        MEDIA_VALIDATION_TEXT.noFilesForDeletion,
-      );
+      notify.warning(mediaLabels.toastTitle.deleteSelected, mediaValidationText.noFilesForDeletion);
       return;
     }
     setBusy(true);

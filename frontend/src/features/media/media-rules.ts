@@ -8,14 +8,13 @@ import {
   MEDIA_IMAGE_EXTENSIONS,
   MEDIA_MAX_UPLOAD_BYTES,
   MEDIA_PARAM,
-  MEDIA_VALIDATION_TEXT,
   type MediaServerParam,
   type Schedule,
   type ScheduleStatus,
 } from '@store-cloud/contracts';
 import { format } from 'date-fns';
 import type { BadgeTone } from '../../ui/StatusBadge';
-import { mediaLabelsSet } from '../../i18n/sets/media';
+import { mediaLabelsSet, mediaValidationTextSet } from '../../i18n/sets/media';
 import { textsNow } from '../../i18n/useTexts';
 
 /** Schedule status badges: Pending waits (light blue), Active is live (green), Inactive is over. */
@@ -44,6 +43,7 @@ export function checkUploadFiles<F extends { name: string; size: number }>(
   files: readonly F[],
 ): { valid: F[]; warnings: Warning[] } {
   const mediaLabels = textsNow(mediaLabelsSet);
+  const mediaValidationText = textsNow(mediaValidationTextSet);
   const { importMedia, fileUpload } = mediaLabels.toastTitle;
   const valid: F[] = [];
   const warnings: Warning[] = [];
@@ -52,19 +52,19 @@ export function checkUploadFiles<F extends { name: string; size: number }>(
     if (!ext)
       warnings.push({
         title: importMedia,
-        message: MEDIA_VALIDATION_TEXT.invalidFileName(file.name),
+        message: mediaValidationText.invalidFileName(file.name),
       });
     else if (!(MEDIA_EXTENSIONS as readonly string[]).includes(ext))
       warnings.push({
         title: importMedia,
-        message: MEDIA_VALIDATION_TEXT.invalidFileExtension(file.name),
+        message: mediaValidationText.invalidFileExtension(file.name),
       });
     else if (file.size > MEDIA_MAX_UPLOAD_BYTES)
-      warnings.push({ title: fileUpload, message: MEDIA_VALIDATION_TEXT.fileTooLarge(file.name) });
+      warnings.push({ title: fileUpload, message: mediaValidationText.fileTooLarge(file.name) });
     else valid.push(file);
   }
   if (!valid.length)
-    warnings.push({ title: importMedia, message: MEDIA_VALIDATION_TEXT.noValidFiles });
+    warnings.push({ title: importMedia, message: mediaValidationText.noValidFiles });
   return { valid, warnings };
 }
 

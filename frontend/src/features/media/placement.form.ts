@@ -5,7 +5,6 @@
 import {
   editScheduleInputSchema,
   MEDIA_DATE_FORMAT,
-  MEDIA_VALIDATION_TEXT,
   mediaFilesRequestSchema,
   newScheduleInputSchema,
   type Schedule,
@@ -14,14 +13,21 @@ import {
 import { isValid, parse } from 'date-fns';
 import type { FieldErrors } from 'react-hook-form';
 import { z } from 'zod';
+import { mediaValidationTextSet } from '../../i18n/sets/media';
 import { firstError } from '../../ui/first-error';
 import { toInput } from './media-rules';
+
+/**
+ * The schemas word their refusals in the contract's English (the spec's words); the form shows
+ * them in the page's language through useMediaMessage (message-text.ts).
+ */
+const ENGLISH = mediaValidationTextSet.source;
 
 /** A datetime-local input (yyyy-MM-ddTHH:mm, local time) as ISO; an empty one ends after nothing. */
 const inputDate = z.string().transform((value, ctx) => {
   const date = parse(value, MEDIA_DATE_FORMAT.input, new Date());
   if (value && isValid(date)) return date.toISOString();
-  ctx.addIssue({ code: 'custom', message: MEDIA_VALIDATION_TEXT.endAfterStart });
+  ctx.addIssue({ code: 'custom', message: ENGLISH.endAfterStart });
   return z.NEVER;
 });
 
@@ -78,8 +84,8 @@ export const scheduleError = (errors: FieldErrors<ScheduleFormValues>) =>
 /** Update Media Now: files and a tag, in the spec's words, then the contract's request rules. */
 export const updateMediaFormSchema = z
   .object({
-    files: z.array(z.string()).min(1, MEDIA_VALIDATION_TEXT.noMediaFilesSelected),
-    tag: z.string().min(1, MEDIA_VALIDATION_TEXT.updateNeedsDestination),
+    files: z.array(z.string()).min(1, ENGLISH.noMediaFilesSelected),
+    tag: z.string().min(1, ENGLISH.updateNeedsDestination),
   })
   .pipe(mediaFilesRequestSchema.pick({ files: true, tag: true }));
 export type UpdateMediaValues = z.input<typeof updateMediaFormSchema>;

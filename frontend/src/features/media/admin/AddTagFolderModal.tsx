@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { MEDIA_VALIDATION_TEXT, type MediaCompany, tagNameSchema } from '@store-cloud/contracts';
+import { type MediaCompany, tagNameSchema } from '@store-cloud/contracts';
 import { Form } from 'react-bootstrap';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
@@ -7,17 +7,22 @@ import { ApiError } from '../../../api/api-error';
 import { useAddTagFolder } from '../../../api/useMediaAdmin';
 import { notify } from '../../../ui/notify';
 import { FormModal } from '../../../ui/FormModal';
-import { mediaAdminLabelsSet } from '../../../i18n/sets/media';
+import { mediaAdminLabelsSet, mediaValidationTextSet } from '../../../i18n/sets/media';
+import type { TextsOf } from '../../../i18n/text-set';
+import { useMediaMessage } from '../message-text';
 import { useTexts } from '../../../i18n/useTexts';
 
 /**
  * The rules of a new tag folder name (spec media §5): the contract's rule the server uses (not
  * empty, no leading dot, one plain name), and a name the company does not have.
  */
-const newTagSchema = (existing: string[]) =>
+const newTagSchema = (
+  existing: string[],
+  mediaValidationText: TextsOf<typeof mediaValidationTextSet>,
+) =>
   z.object({
     newTag: tagNameSchema.refine((name) => !existing.includes(name), {
-      error: (issue) => MEDIA_VALIDATION_TEXT.tagFolderExists(String(issue.input)),
+      error: (issue) => mediaValidationText.tagFolderExists(String(issue.input)),
     }),
   });
 type Values = z.input<ReturnType<typeof newTagSchema>>;
@@ -32,12 +37,14 @@ export function AddTagFolderModal({
   onClose: () => void;
 }) {
   const mediaAdminLabels = useTexts(mediaAdminLabelsSet);
+  const mediaValidationText = useTexts(mediaValidationTextSet);
+  const message = useMediaMessage();
   const add = useAddTagFolder();
   const form = useForm<Values, unknown, Output>({
-    resolver: zodResolver(newTagSchema(company.tagsList)),
+    resolver: zodResolver(newTagSchema(company.tagsList, mediaValidationText)),
     defaultValues: { newTag: '' },
   });
-  const error = form.formState.errors.newTag?.message;
+  const error = message(form.formState.errors.newTag?.message);
   const title = mediaAdminLabels.toastTitle.addMediaTagFolder;
 
   const onSubmit = form.handleSubmit(({ newTag }) =>

@@ -1,13 +1,13 @@
-import {
-  MEDIA_VALIDATION_TEXT,
-  type MediaCompany,
-  mediaFolderNameOf,
-} from '@store-cloud/contracts';
+import { type MediaCompany, mediaFolderNameOf } from '@store-cloud/contracts';
 import { useState } from 'react';
 import { Button, Card, Modal } from 'react-bootstrap';
 import { failedOnMediaServer, useConfigureMediaServer } from '../../../api/useMediaAdmin';
 import { notify } from '../../../ui/notify';
-import { mediaAdminLabelsSet, mediaToastTextSet } from '../../../i18n/sets/media';
+import {
+  mediaAdminLabelsSet,
+  mediaToastTextSet,
+  mediaValidationTextSet,
+} from '../../../i18n/sets/media';
 import { useTexts } from '../../../i18n/useTexts';
 
 /**
@@ -16,6 +16,7 @@ import { useTexts } from '../../../i18n/useTexts';
  * that failed (spec §8).
  */
 export function ConfigureCard({ company }: { company: MediaCompany }) {
+  const mediaValidationText = useTexts(mediaValidationTextSet);
   const mediaAdminLabels = useTexts(mediaAdminLabelsSet);
   const mediaToastText = useTexts(mediaToastTextSet);
   const [open, setOpen] = useState(false);
@@ -43,7 +44,7 @@ export function ConfigureCard({ company }: { company: MediaCompany }) {
   return (
     <Card>
       <Card.Body>
-        <p>{MEDIA_VALIDATION_TEXT.companyNotConfigured}</p>
+        <p>{mediaValidationText.companyNotConfigured}</p>
         <Button onClick={() => setOpen(true)}>{mediaAdminLabels.configureForMediaServer}</Button>
       </Card.Body>
       <Modal

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { MEDIA_LIMIT, MEDIA_RULE_TEXT, updateLimitRequestSchemas } from '@store-cloud/contracts';
+import { MEDIA_LIMIT, updateLimitRequestSchemas } from '@store-cloud/contracts';
 import { type FormEvent, useState } from 'react';
 import { Button, Form, InputGroup } from 'react-bootstrap';
 import { useForm } from 'react-hook-form';
@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { withReason } from '../../../api/api-error';
 import { type LimitField as Field, useUpdateLimit } from '../../../api/useMediaAdmin';
 import { notify } from '../../../ui/notify';
-import { mediaAdminLabelsSet, mediaToastTextSet } from '../../../i18n/sets/media';
+import { mediaAdminLabelsSet, mediaRuleTextSet, mediaToastTextSet } from '../../../i18n/sets/media';
 import type { TextsOf } from '../../../i18n/text-set';
 import { useTexts } from '../../../i18n/useTexts';
 
@@ -15,19 +15,21 @@ import { useTexts } from '../../../i18n/useTexts';
  * The typed text, read only when it is all digits ("1e3" and "2.5" are refused, not read), then
  * the contract's limit rule; a tag limit may not fall below the tags the company has.
  */
-const schemaOf = (field: Field, tagCount: number) => {
-  const { label, max } = MEDIA_LIMIT[field];
+const schemaOf = (
+  field: Field,
+  tagCount: number,
+  rules: TextsOf<typeof mediaRuleTextSet>,
+  label: string,
+) => {
+  const { max } = MEDIA_LIMIT[field];
   return z.object({
     newLimit: z
       .string()
       .trim()
-      .regex(/^\d+$/, MEDIA_RULE_TEXT.limitRange(label, max))
+      .regex(/^\d+$/, rules.limitRange(label, max))
       .transform(Number)
       .pipe(updateLimitRequestSchemas[field].shape.newLimit)
-      .refine(
-        (n) => field !== 'tagLimit' || n >= tagCount,
-        MEDIA_RULE_TEXT.tagLimitBelowTags(tagCount),
-      ),
+      .refine((n) => field !== 'tagLimit' || n >= tagCount, rules.tagLimitBelowTags(tagCount)),
   });
 };
 type Values = z.input<ReturnType<typeof schemaOf>>;
@@ -68,13 +70,20 @@ export function LimitField({
 }) {
   const mediaAdminLabels = useTexts(mediaAdminLabelsSet);
   const text = textOf(mediaAdminLabels, useTexts(mediaToastTextSet))[field];
+  const rules = useTexts(mediaRuleTextSet);
   const [editing, setEditing] = useState(false);
   const update = useUpdateLimit(field);
   const form = useForm<Values, unknown, Output>({
-    resolver: zodResolver(schemaOf(field, tagCount)),
+    resolver: zodResolver(schemaOf(field, tagCount, rules, text.label)),
     values: { newLimit: String(value) },
   });
-  const error = form.formState.errors.newLimit?.message;
+  // The contract's range rule (the pipe) words its refusal in English with its English label.
+  const { label, max } = MEDIA_LIMIT[field];
+  const refused = form.formState.errors.newLimit?.message;
+  const error =
+    refused === mediaRuleTextSet.source.limitRange(label, max)
+      ? rules.limitRange(text.label, max)
+      : refused;
   const id = `media-limit-${field}`;
 
   const stop = () => {

@@ -1,4 +1,4 @@
-import { MEDIA_VALIDATION_TEXT, type MediaCompany } from '@store-cloud/contracts';
+import { type MediaCompany } from '@store-cloud/contracts';
 import { useState } from 'react';
 import { Alert, Button, Card, Col, ListGroup, Row, Spinner } from 'react-bootstrap';
 import { tagHasOpenSchedules, useLiveCompany } from '../../../api/useMediaAdmin';
@@ -8,7 +8,11 @@ import { LimitField } from './LimitField';
 import { RemoveTagFolderModal } from './RemoveTagFolderModal';
 import { Counts } from './MediaCounts';
 import { ConfigureCard } from './ConfigureCard';
-import { mediaAdminLabelsSet, mediaToastTextSet } from '../../../i18n/sets/media';
+import {
+  mediaAdminLabelsSet,
+  mediaToastTextSet,
+  mediaValidationTextSet,
+} from '../../../i18n/sets/media';
 import { useTexts } from '../../../i18n/useTexts';
 
 /**
@@ -56,6 +60,7 @@ function TagFolders({
   company: MediaCompany;
   mediaFolderName: string;
 }) {
+  const mediaValidationText = useTexts(mediaValidationTextSet);
   const mediaAdminLabels = useTexts(mediaAdminLabelsSet);
   const mediaToastText = useTexts(mediaToastTextSet);
   const [adding, setAdding] = useState(false);
@@ -84,7 +89,7 @@ function TagFolders({
       </Card.Header>
       {refused && (
         <Alert variant="warning" className="m-2" dismissible onClose={() => setRefused(false)}>
-          {MEDIA_VALIDATION_TEXT.tagHasActiveSchedules}
+          {mediaValidationText.tagHasActiveSchedules}
         </Alert>
       )}
       <ListGroup as="ul" variant="flush" aria-label={mediaAdminLabels.tagFolders}>
@@ -124,7 +129,7 @@ function TagFolders({
           </Button>
         ) : (
           <span className="text-body-secondary">
-            {MEDIA_VALIDATION_TEXT.maxTagFolders(company.tagLimit)}
+            {mediaValidationText.maxTagFolders(company.tagLimit)}
           </span>
         )}
       </Card.Footer>

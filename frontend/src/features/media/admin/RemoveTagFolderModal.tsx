@@ -1,9 +1,13 @@
-import { MEDIA_VALIDATION_TEXT, type MediaCompany } from '@store-cloud/contracts';
+import { type MediaCompany } from '@store-cloud/contracts';
 import { Button, Modal } from 'react-bootstrap';
 import { ApiError } from '../../../api/api-error';
 import { failedOnMediaServer, useRemoveTagFolder } from '../../../api/useMediaAdmin';
 import { notify } from '../../../ui/notify';
-import { mediaAdminLabelsSet, mediaToastTextSet } from '../../../i18n/sets/media';
+import {
+  mediaAdminLabelsSet,
+  mediaToastTextSet,
+  mediaValidationTextSet,
+} from '../../../i18n/sets/media';
 import { useTexts } from '../../../i18n/useTexts';
 
 /**
@@ -20,6 +24,7 @@ export function RemoveTagFolderModal({
   tag: string;
   onClose: () => void;
 }) {
+  const mediaValidationText = useTexts(mediaValidationTextSet);
   const mediaAdminLabels = useTexts(mediaAdminLabelsSet);
   const mediaToastText = useTexts(mediaToastTextSet);
   const remove = useRemoveTagFolder();
@@ -41,11 +46,11 @@ export function RemoveTagFolderModal({
         onError: (e) => {
           const activeSchedules =
             e instanceof ApiError &&
-            e.body?.message === MEDIA_VALIDATION_TEXT.tagHasActiveSchedules;
+            e.body?.message === mediaValidationTextSet.source.tagHasActiveSchedules;
           notify.error(
             title,
             activeSchedules
-              ? MEDIA_VALIDATION_TEXT.tagHasActiveSchedules
+              ? mediaValidationText.tagHasActiveSchedules
               : failedOnMediaServer(e)
                 ? mediaAdminLabels.tagFolderRemoveFromServerFailed
                 : mediaToastText.removeTagFailed,

@@ -1,15 +1,19 @@
 import {
-  DAYPART_TEXT,
   describeRepeat,
-  MEDIA_PREVIEW_LABELS,
   PREVIEW_TIMELINE_DAYS,
-  SCHEDULE_STATUS_LABEL,
   type TimelineSchedule,
 } from '@store-cloud/contracts';
 import { Badge, Table } from 'react-bootstrap';
 import { formatDateTime } from '../../../ui/date-format';
 import '../../../ui/stacked-table.css';
 import { TimeScale } from './TimeScale';
+import {
+  daypartTextSet,
+  weekdayLabelSet,
+  mediaPreviewLabelsSet,
+  scheduleStatusLabelSet,
+} from '../../../i18n/sets/media';
+import { useTexts } from '../../../i18n/useTexts';
 
 const when = (iso: string) => formatDateTime(iso, true);
 
@@ -33,6 +37,10 @@ function TimelineRow({
   scale: Scale;
   all: readonly TimelineSchedule[];
 }) {
+  const scheduleStatusLabel = useTexts(scheduleStatusLabelSet);
+  const mediaPreviewLabels = useTexts(mediaPreviewLabelsSet);
+  const daypartText = useTexts(daypartTextSet);
+  const weekdayLabel = useTexts(weekdayLabelSet);
   const bars = schedule.windows.map((w) => {
     const start = Math.max(Date.parse(w.start), from);
     const end = Math.min(Date.parse(w.end), from + span);
@@ -44,13 +52,13 @@ function TimelineRow({
   });
   const overlapping = schedule.overlapsWith.length > 0;
   const others = all.filter((s) => schedule.overlapsWith.includes(s._id));
-  const L = MEDIA_PREVIEW_LABELS;
+  const L = mediaPreviewLabels;
   return (
     <tr data-schedule={schedule._id}>
       <td data-label={L.tag}>{schedule.destination}</td>
       <td data-label={L.start}>{when(schedule.startDate)}</td>
       <td data-label={L.end}>{when(schedule.endDate)}</td>
-      <td data-label={L.status}>{SCHEDULE_STATUS_LABEL[schedule.status]}</td>
+      <td data-label={L.status}>{scheduleStatusLabel[schedule.status]}</td>
       <td className="text-break">{schedule.files.join(', ')}</td>
       <td style={{ minWidth: 200 }}>
         <div className="position-relative bg-body-secondary" style={{ height: 12 }}>
@@ -69,7 +77,8 @@ function TimelineRow({
         </div>
         {schedule.repeat && (
           <div className="small mt-1">
-            {describeRepeat(schedule.repeat)} {DAYPART_TEXT.inZone(schedule.repeat.timeZone)}
+            {describeRepeat(schedule.repeat, weekdayLabel)}{' '}
+            {daypartText.inZone(schedule.repeat.timeZone)}
             <ul
               className="list-unstyled mb-0"
               aria-label={`${L.windows} ${schedule.files.join(', ')}`}
@@ -103,7 +112,8 @@ export function PreviewTimeline({
   timeline: readonly TimelineSchedule[];
   scale: Scale;
 }) {
-  const L = MEDIA_PREVIEW_LABELS;
+  const mediaPreviewLabels = useTexts(mediaPreviewLabelsSet);
+  const L = mediaPreviewLabels;
   return (
     <Table size="sm" className="table-stack" aria-label={L.timeline(PREVIEW_TIMELINE_DAYS)}>
       <thead>

@@ -1,4 +1,4 @@
-import { MEDIA_PREVIEW_LABELS, PREVIEW_TIMELINE_DAYS } from '@store-cloud/contracts';
+import { PREVIEW_TIMELINE_DAYS } from '@store-cloud/contracts';
 import { format } from 'date-fns';
 import { useMemo, useState } from 'react';
 import { Alert, Card, Form, ListGroup } from 'react-bootstrap';
@@ -9,6 +9,8 @@ import { DATE_VALUE, formatDateTime } from '../../../ui/date-format';
 import { LoadingSpinner } from '../../../ui/LoadingSpinner';
 import { PreviewThumb } from '../MediaPreview';
 import { PreviewTimeline } from './PreviewTimeline';
+import { mediaPreviewLabelsSet } from '../../../i18n/sets/media';
+import { useTexts } from '../../../i18n/useTexts';
 
 const DAY_MS = 24 * 3600_000;
 /** The value of a date-time input: local time, to the minute. */
@@ -21,6 +23,7 @@ const when = (iso: string) => formatDateTime(iso, true);
  * next 14 days on a day scale.
  */
 export function StorePreview({ companyId, storeId }: { companyId: number; storeId: number }) {
+  const mediaPreviewLabels = useTexts(mediaPreviewLabelsSet);
   const [local, setLocal] = useState(() => toLocalInput(new Date()));
   const at = useMemo(() => {
     const date = new Date(local);
@@ -31,13 +34,13 @@ export function StorePreview({ companyId, storeId }: { companyId: number; storeI
   const span = Math.max(PREVIEW_TIMELINE_DAYS * DAY_MS, (at ? Date.parse(at) : from) - from);
 
   return (
-    <Card className="mt-3" as="section" aria-label={MEDIA_PREVIEW_LABELS.title}>
+    <Card className="mt-3" as="section" aria-label={mediaPreviewLabels.title}>
       <Card.Header>
-        <h3 className="h6 mb-0">{MEDIA_PREVIEW_LABELS.title}</h3>
+        <h3 className="h6 mb-0">{mediaPreviewLabels.title}</h3>
       </Card.Header>
       <Card.Body>
         <Form.Group controlId="store-preview-at" className="mb-3" style={{ maxWidth: 320 }}>
-          <Form.Label>{MEDIA_PREVIEW_LABELS.at}</Form.Label>
+          <Form.Label>{mediaPreviewLabels.at}</Form.Label>
           <DateTimeInput
             type="datetime-local"
             value={local}
@@ -48,17 +51,17 @@ export function StorePreview({ companyId, storeId }: { companyId: number; storeI
           <ScreenshotPanel companyId={companyId} storeId={storeId} heading="h4" />
         </div>
         {query.isPending ? (
-          <LoadingSpinner label={MEDIA_PREVIEW_LABELS.loading} />
+          <LoadingSpinner label={mediaPreviewLabels.loading} />
         ) : query.isError ? (
-          <Alert variant="danger">{MEDIA_PREVIEW_LABELS.failed}</Alert>
+          <Alert variant="danger">{mediaPreviewLabels.failed}</Alert>
         ) : (
           <>
             <p className="mb-1" role="status">
-              {MEDIA_PREVIEW_LABELS.files(query.data.files.length)}
+              {mediaPreviewLabels.files(query.data.files.length)}
             </p>
             <ListGroup
               className="mb-3"
-              aria-label={MEDIA_PREVIEW_LABELS.files(query.data.files.length)}
+              aria-label={mediaPreviewLabels.files(query.data.files.length)}
             >
               {query.data.files.length ? (
                 query.data.files.map((f) => (
@@ -71,27 +74,25 @@ export function StorePreview({ companyId, storeId }: { companyId: number; storeI
                       {f.tag}/{f.filename}
                       {f.scheduleId && (
                         <span className="text-muted small ms-2">
-                          {MEDIA_PREVIEW_LABELS.fromSchedule}
-                          {f.until && ` ${MEDIA_PREVIEW_LABELS.until} ${when(f.until)}`}
+                          {mediaPreviewLabels.fromSchedule}
+                          {f.until && ` ${mediaPreviewLabels.until} ${when(f.until)}`}
                         </span>
                       )}
                     </span>
                   </ListGroup.Item>
                 ))
               ) : (
-                <ListGroup.Item className="text-muted">
-                  {MEDIA_PREVIEW_LABELS.noFiles}
-                </ListGroup.Item>
+                <ListGroup.Item className="text-muted">{mediaPreviewLabels.noFiles}</ListGroup.Item>
               )}
             </ListGroup>
-            <h4 className="h6">{MEDIA_PREVIEW_LABELS.timeline(PREVIEW_TIMELINE_DAYS)}</h4>
+            <h4 className="h6">{mediaPreviewLabels.timeline(PREVIEW_TIMELINE_DAYS)}</h4>
             {query.data.timeline.length ? (
               <PreviewTimeline
                 timeline={query.data.timeline}
                 scale={{ from, span, at: at ? Date.parse(at) : undefined }}
               />
             ) : (
-              <p className="text-muted">{MEDIA_PREVIEW_LABELS.noSchedules}</p>
+              <p className="text-muted">{mediaPreviewLabels.noSchedules}</p>
             )}
           </>
         )}

@@ -1,8 +1,4 @@
-import {
-  MEDIA_ADMIN_LABELS,
-  MEDIA_VALIDATION_TEXT,
-  type MediaCompany,
-} from '@store-cloud/contracts';
+import { type MediaCompany } from '@store-cloud/contracts';
 import { useState } from 'react';
 import { Button } from 'react-bootstrap';
 import { useLiveCompany, useSaveStoreTags } from '../../../api/useMediaAdmin';
@@ -10,6 +6,8 @@ import { notify } from '../../../ui/notify';
 import { StorePreview } from './StorePreview';
 import { PickList } from './TagList';
 import { TwoListEditor } from './TwoListEditor';
+import { mediaAdminLabelsSet, mediaValidationTextSet } from '../../../i18n/sets/media';
+import { useTexts } from '../../../i18n/useTexts';
 
 type Store = MediaCompany['stores'][number];
 
@@ -18,6 +16,8 @@ type Store = MediaCompany['stores'][number];
  * 'Save Tag Changes'. A failed save puts the store's original tags back.
  */
 export function StoreTagsView({ company: opened }: { company: MediaCompany }) {
+  const mediaValidationText = useTexts(mediaValidationTextSet);
+  const mediaAdminLabels = useTexts(mediaAdminLabelsSet);
   const company = useLiveCompany(opened);
   const save = useSaveStoreTags();
   const [storeId, setStoreId] = useState<number>();
@@ -25,7 +25,7 @@ export function StoreTagsView({ company: opened }: { company: MediaCompany }) {
   const [draft, setDraft] = useState<{ original: string[]; tags: string[] }>();
   const store = company.stores.find((s) => s.storeId === storeId);
 
-  if (!company.mediaFolderName) return <p>{MEDIA_VALIDATION_TEXT.companyNotConfigured}</p>;
+  if (!company.mediaFolderName) return <p>{mediaValidationText.companyNotConfigured}</p>;
 
   const pick = (s: Store) => {
     setStoreId(s.storeId);
@@ -41,18 +41,18 @@ export function StoreTagsView({ company: opened }: { company: MediaCompany }) {
     );
   const onSave = () => {
     if (!store || !draft) return;
-    const title = MEDIA_ADMIN_LABELS.toastTitle.saveTagChanges;
+    const title = mediaAdminLabels.toastTitle.saveTagChanges;
     save.mutate(
       { companyId: company.companyId, storeId: store.storeId, tags: draft.tags },
       {
         onSuccess: (saved) => {
           const tags = saved.stores.find((s) => s.storeId === store.storeId)?.tags ?? draft.tags;
           setDraft({ original: tags, tags });
-          notify.success(title, MEDIA_ADMIN_LABELS.tagChangesSaved(store.storeName));
+          notify.success(title, mediaAdminLabels.tagChangesSaved(store.storeName));
         },
         onError: () => {
           setDraft((d) => d && { ...d, tags: d.original });
-          notify.error(title, MEDIA_ADMIN_LABELS.tagChangesFailed(store.storeName));
+          notify.error(title, mediaAdminLabels.tagChangesFailed(store.storeName));
         },
       },
     );
@@ -70,26 +70,26 @@ export function StoreTagsView({ company: opened }: { company: MediaCompany }) {
       <TwoListEditor
         picker={
           <PickList
-            label={MEDIA_ADMIN_LABELS.stores}
+            label={mediaAdminLabels.stores}
             items={company.stores}
             keyOf={(s) => s.storeId}
             textOf={(s) => s.storeName}
-            empty={MEDIA_ADMIN_LABELS.noStores}
+            empty={mediaAdminLabels.noStores}
             active={(s) => s.storeId === storeId}
             onPick={pick}
           />
         }
         chosen={store !== undefined}
-        hint={MEDIA_ADMIN_LABELS.selectStore}
+        hint={mediaAdminLabels.selectStore}
         assigned={{
-          label: store ? MEDIA_ADMIN_LABELS.storeTags(store.storeName) : '',
+          label: store ? mediaAdminLabels.storeTags(store.storeName) : '',
           items: assigned,
-          empty: MEDIA_ADMIN_LABELS.noStoreTags,
+          empty: mediaAdminLabels.noStoreTags,
         }}
         available={{
-          label: MEDIA_ADMIN_LABELS.availableTags,
+          label: mediaAdminLabels.availableTags,
           items: available,
-          empty: MEDIA_ADMIN_LABELS.noAvailableTags,
+          empty: mediaAdminLabels.noAvailableTags,
         }}
         keyOf={(t) => t}
         textOf={(t) => t}
@@ -97,7 +97,7 @@ export function StoreTagsView({ company: opened }: { company: MediaCompany }) {
         onToggle={toggle}
       >
         <Button onClick={onSave} disabled={!changed || save.isPending}>
-          {MEDIA_ADMIN_LABELS.saveTagChanges}
+          {mediaAdminLabels.saveTagChanges}
         </Button>
       </TwoListEditor>
       {store && (

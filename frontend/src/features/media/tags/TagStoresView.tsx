@@ -1,10 +1,10 @@
-import { MEDIA_VALIDATION_TEXT, type MediaCompany } from '@store-cloud/contracts';
+import { type MediaCompany } from '@store-cloud/contracts';
 import { useState } from 'react';
 import { useLiveCompany, useSaveStoreTags } from '../../../api/useMediaAdmin';
 import { notify } from '../../../ui/notify';
 import { PickList } from './TagList';
 import { TwoListEditor } from './TwoListEditor';
-import { mediaAdminLabelsSet } from '../../../i18n/sets/media';
+import { mediaAdminLabelsSet, mediaValidationTextSet } from '../../../i18n/sets/media';
 import { useTexts } from '../../../i18n/useTexts';
 
 type Store = MediaCompany['stores'][number];
@@ -14,12 +14,13 @@ type Store = MediaCompany['stores'][number];
  * tag or take it away; each click is saved at once, and a failed save leaves the store as it was.
  */
 export function TagStoresView({ company: opened }: { company: MediaCompany }) {
+  const mediaValidationText = useTexts(mediaValidationTextSet);
   const mediaAdminLabels = useTexts(mediaAdminLabelsSet);
   const company = useLiveCompany(opened);
   const save = useSaveStoreTags();
   const [tag, setTag] = useState<string>();
 
-  if (!company.mediaFolderName) return <p>{MEDIA_VALIDATION_TEXT.companyNotConfigured}</p>;
+  if (!company.mediaFolderName) return <p>{mediaValidationText.companyNotConfigured}</p>;
 
   const selected = tag !== undefined && company.tagsList.includes(tag) ? tag : undefined;
   const withTag = selected ? company.stores.filter((s) => s.tags.includes(selected)) : [];
