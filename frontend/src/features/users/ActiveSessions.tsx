@@ -1,5 +1,4 @@
-import { type ActiveSession, DATE_FORMAT_STATUS } from '@store-cloud/contracts';
-import { format } from 'date-fns';
+import type { ActiveSession } from '@store-cloud/contracts';
 import { useState } from 'react';
 import { Badge, Button } from 'react-bootstrap';
 import { useEndSession, useSessions } from '../../api/useSessions';
@@ -9,10 +8,12 @@ import { ConfirmModal } from '../../ui/ConfirmModal';
 import { LoadingSpinner } from '../../ui/LoadingSpinner';
 import { notify } from '../../ui/notify';
 import { ItemTable } from '../../ui/ItemTable';
+import { formatDateTime } from '../../ui/date-format';
 import { sessionsTextSet } from '../../i18n/sets/users';
 import { useTexts } from '../../i18n/useTexts';
 
-const when = (iso: string) => format(new Date(iso), DATE_FORMAT_STATUS);
+/** With seconds (the spec's status format); German writes dd.MM.yyyy. */
+const when = (iso: string) => formatDateTime(iso, true);
 
 /**
  * The user's own portal logins (issue 23), this one marked; End ends one after a confirmation.

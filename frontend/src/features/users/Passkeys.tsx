@@ -1,5 +1,4 @@
-import { DATE_FORMAT_STATUS, type Passkey } from '@store-cloud/contracts';
-import { format } from 'date-fns';
+import type { Passkey } from '@store-cloud/contracts';
 import { useState } from 'react';
 import { Badge, Button, Table } from 'react-bootstrap';
 import { usePasskeys, useRemovePasskey } from '../../api/usePasskeys';
@@ -8,6 +7,7 @@ import { ConfirmModal } from '../../ui/ConfirmModal';
 import { LoadingSpinner } from '../../ui/LoadingSpinner';
 import { notify } from '../../ui/notify';
 import { passkeyFailure } from './passkey-failure';
+import { formatDateTime } from '../../ui/date-format';
 import { AddForm, RenameForm } from './PasskeyForms';
 import { passkeyTextSet } from '../../i18n/sets/users';
 import { useTexts } from '../../i18n/useTexts';
@@ -19,8 +19,7 @@ import { useTexts } from '../../i18n/useTexts';
  */
 export function Passkeys({ onAdded }: { onAdded?: () => void }) {
   const T = useTexts(passkeyTextSet);
-  const when = (iso: string | null) =>
-    iso ? format(new Date(iso), DATE_FORMAT_STATUS) : T.neverUsed;
+  const when = (iso: string | null) => (iso ? formatDateTime(iso, true) : T.neverUsed);
   const passkeys = usePasskeys();
   const remove = useRemovePasskey();
   const [removing, setRemoving] = useState<Passkey | null>(null);
