@@ -40,10 +40,10 @@ export const AUDIT_PHRASE = {
   'user.passkey.delete': (actor: string, target: string) =>
     `${actor} removed a passkey of ${target}`,
   'user.passkey.signin': (actor: string) => `${actor} signed in with a passkey`,
-  'user.passkey.signinFailed': (actor: string, target: string) =>
+  'user.passkey.signinFailed': (_actor: string, target: string) =>
     `A passkey sign-in as ${target} failed`,
-  'sso.signin': (actor: string, target: string) => `${target} signed in through single sign-on`,
-  'sso.refused': (actor: string, target: string) => `Single sign-on refused ${target}`,
+  'sso.signin': (_actor: string, target: string) => `${target} signed in through single sign-on`,
+  'sso.refused': (_actor: string, target: string) => `Single sign-on refused ${target}`,
   'company.save': (actor: string) => `${actor} saved the companies`,
   'company.update': (actor: string, target: string) => `${actor} edited the company ${target}`,
   'company.credentials': (actor: string, target: string) =>
