@@ -5,7 +5,8 @@
  * /tentacle socket, each batch acknowledged once the backend recorded it: the ingest rate.
  * Every store plays every file, so the day's roll-up documents have every key a busier day
  * would; their counts are then scaled to BENCH_DAY_PLAYS (1,000,000) and the documents copied to
- * every day from the first of last month, the monthly documents made as their days' sums (in
+ * every day from the first of last month (each day's in its own collection, as the backend keeps
+ * them), the monthly documents made as their days' sums (in
  * MongoDB: ingesting 60 million plays would take hours, and a roll-up's read cost depends on its
  * keys, not on the counts), and GET /portal/proofofplay is timed BENCH_REQUESTS times for today's
  * roll-up and last calendar month's per file, tag, store and day, and within a tag and a store. Prints ingest rate, ack latency and each roll-up's p50/p95. Starts
@@ -132,13 +133,16 @@ async function ingest(s: Settings, midnight: number) {
 type Cell = { p: number; d: number; l: string };
 type RollupDoc = { _id: string; day: string; keys: Record<string, Cell> } & Record<string, unknown>;
 
+/** A day's roll-up documents are in a collection of that day's (the backend's dayCollectionOf). */
+const dayCollectionOf = (day: string) => `popdaily_${day.replaceAll('-', '')}`;
+
 /**
  * The day's roll-up documents scaled to BENCH_DAY_PLAYS and copied to every day from the first
  * of last month to yesterday, as two months of such days would leave them; then the monthly
  * documents (`popmonthly`) of both months made again as the sums of their days' documents.
  */
 async function copyDays(s: Settings, client: MongoClient, today: string, midnight: number) {
-  const daily = client.db().collection<RollupDoc>('popdaily');
+  const daily = client.db().collection<RollupDoc>(dayCollectionOf(today));
   const monthly = client.db().collection<RollupDoc>('popmonthly');
   const factor = s.dayPlays / s.plays;
   const docs = (await daily.find({ companyId: s.companyId, day: today }).toArray()).map((d) => ({
@@ -162,7 +166,8 @@ async function copyDays(s: Settings, client: MongoClient, today: string, midnigh
       day,
       keys: d._id.includes('|day|') ? { [day]: d.keys[today]! } : d.keys,
     }));
-    if (day !== today) await daily.insertMany(copies);
+    if (day !== today)
+      await client.db().collection<RollupDoc>(dayCollectionOf(day)).insertMany(copies);
     for (const copy of copies) addToMonth(months, copy, day.slice(0, 7));
   }
   await monthly.deleteMany({ companyId: s.companyId });
@@ -198,15 +203,14 @@ function addToMonth(months: Map<string, RollupDoc>, doc: RollupDoc, month: strin
 }
 
 /**
- * Today's roll-up (its documents first in the table), yesterday's (last) and last month's (a
- * calendar month: one monthly document per read, last in its table).
+ * Today's roll-up, yesterday's (the last day copied) and last month's (a calendar month: one
+ * monthly document per read, last in its table).
  */
 async function timeRollups(s: Settings, token: string, midnight: number) {
   const today = dayOf(midnight);
   const month = lastMonthOf(midnight);
   const monthEnd = dayOf(Date.parse(`${today.slice(0, 7)}-01T00:00:00Z`) - DAY_MS);
   const cases: [string, Record<string, string>][] = [];
-  // Yesterday's documents were copied last: the end of the daily table.
   const yesterday = dayOf(midnight - DAY_MS);
   for (const [range, from, to] of [
     ['day', today, today],
@@ -250,8 +254,15 @@ async function main() {
   const client = await MongoClient.connect(s.mongoUri);
   const midnight = Date.parse(`${dayOf(Date.now())}T00:00:00Z`);
   const clean = async () => {
-    for (const collection of ['popdaily', 'popmonthly'])
-      await client.db().collection(collection).deleteMany({ companyId: s.companyId });
+    const days = (await client.db().listCollections({}, { nameOnly: true }).toArray())
+      .map((c) => c.name)
+      .filter((name) => name.startsWith('popdaily_'));
+    for (const name of ['popdaily', 'popmonthly', ...days]) {
+      const collection = client.db().collection(name);
+      await collection.deleteMany({ companyId: s.companyId });
+      // A day collection only the bench made goes too.
+      if (days.includes(name) && !(await collection.countDocuments())) await collection.drop();
+    }
     await client.db().collection('popbatches').deleteMany({ companyId: s.companyId });
   };
   try {

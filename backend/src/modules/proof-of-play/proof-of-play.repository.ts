@@ -7,6 +7,9 @@ import { isDuplicateKey } from '../../common/database/duplicate-key';
 import type { RollupIncrement } from './rollup-increments';
 import { PlayBatchDoc } from './schemas/play-batch.schema';
 import {
+  dayCollectionOf,
+  isDay,
+  isDayCollection,
   type RollupCell,
   PlayRollupDoc,
   PLAY_ROLLUP_MONTH_MODEL,
@@ -47,11 +50,48 @@ export class ProofOfPlayRepository {
   ) {}
 
   /**
-   * Months in a collection of their own: FerretDB v1 (SQLite) answers even an `_id` equality
-   * with a scan of the collection's table, so a month's read scans ~30 times fewer documents.
+   * Where a document lives: months in `popmonthly`, each day in a collection of its own, the
+   * schedules' totals in `popdaily`. FerretDB v1 (SQLite) answers even an `_id` equality with a
+   * scan of the collection's table, so a read scans one day's or the months' documents only.
    */
-  private modelOf(monthly: boolean): Model<PlayRollupDoc> {
-    return monthly ? this.monthly : this.rollups;
+  private collectionOf(monthly: boolean, day: string): mongo.Collection<PlayRollupDoc> {
+    if (monthly) return this.monthly.collection as unknown as mongo.Collection<PlayRollupDoc>;
+    if (!isDay(day)) return this.legacy;
+    return this.rollups.db.collection(
+      dayCollectionOf(day),
+    ) as unknown as mongo.Collection<PlayRollupDoc>;
+  }
+
+  /** `popdaily`: the schedules' totals, and days written before the day collections. */
+  private get legacy(): mongo.Collection<PlayRollupDoc> {
+    return this.rollups.collection as unknown as mongo.Collection<PlayRollupDoc>;
+  }
+
+  /** The collection a write goes to, a day's with its stamps index (releaseStamps on MongoDB). */
+  private async writableCollectionOf(
+    monthly: boolean,
+    day: string,
+  ): Promise<mongo.Collection<PlayRollupDoc>> {
+    const collection = this.collectionOf(monthly, day);
+    if (monthly || !isDay(day)) return collection;
+    let ready = this.indexed.get(collection.collectionName);
+    if (!ready) {
+      ready = collection.createIndex({ stamps: 1 }).then(() => undefined);
+      this.indexed.set(collection.collectionName, ready);
+      ready.catch(() => this.indexed.delete(collection.collectionName));
+    }
+    await ready;
+    return collection;
+  }
+
+  private readonly indexed = new Map<string, Promise<void>>();
+
+  /** Every day collection there is. */
+  private async dayCollectionNames(): Promise<string[]> {
+    const db = this.rollups.db.db;
+    if (!db) return [];
+    const list = await db.listCollections({}, { nameOnly: true }).toArray();
+    return list.map((c) => c.name).filter(isDayCollection);
   }
 
   /** Records a batch once: the new record, or the one already there under its id. */
@@ -83,9 +123,14 @@ export class ProofOfPlayRepository {
    */
   applyIncrements(batchRecordId: string, increments: readonly RollupIncrement[]): Promise<void> {
     const stamp = stampOf(batchRecordId);
-    const run = this.writes.then(async () => {
+    return this.serially(async () => {
       for (const inc of increments) await this.applyOne(stamp, inc);
     });
+  }
+
+  /** Runs `write` after the process's roll-up writes before it. */
+  private serially(write: () => Promise<void>): Promise<void> {
+    const run = this.writes.then(write);
     this.writes = run.catch(() => undefined);
     return run;
   }
@@ -100,9 +145,9 @@ export class ProofOfPlayRepository {
       $inc[`keys.${field}.d`] = cell.d;
       $set[`keys.${field}.l`] = cell.l;
     }
-    const model = this.modelOf(inc.monthly);
+    const collection = await this.writableCollectionOf(inc.monthly, inc.day);
     try {
-      await model.collection.updateOne(
+      await collection.updateOne(
         { _id: inc.id as never, stamps: { $ne: stamp } },
         {
           $setOnInsert: {
@@ -120,16 +165,19 @@ export class ProofOfPlayRepository {
     } catch (error) {
       if (!isDuplicateKey(error)) throw error;
       // Refused insert: the stamp is there (done), or another node made the document just now.
-      const done = await model.exists({ _id: inc.id, stamps: stamp }).exec();
+      const done = await collection.findOne(
+        { _id: inc.id, stamps: stamp },
+        { projection: { _id: 1 } },
+      );
       if (!done && !retried) await this.applyOne(stamp, inc, true);
     }
   }
 
-  /** The roll-ups have the batch: its plays are no longer needed. */
-  async markApplied(id: string, now: Date): Promise<void> {
+  /** The roll-ups have the batch: its plays are no longer needed, the days they fell on are. */
+  async markApplied(id: string, now: Date, days: readonly string[]): Promise<void> {
     await this.batches.collection.updateOne(
       { _id: id as never },
-      { $set: { appliedAt: now }, $unset: { plays: '' } },
+      { $set: { appliedAt: now, days: [...days] }, $unset: { plays: '' } },
     );
   }
 
@@ -137,22 +185,32 @@ export class ProofOfPlayRepository {
    * Drops from the roll-ups the stamps of batches applied before `appliedBefore` (long enough ago
    * that no copy of them is still being applied; a copy arriving later finds the record applied),
    * at most `limit` batches; returns how many. One statement per collection, whatever the number
-   * of documents.
+   * of documents: the months', `popdaily` and the collections of the batches' days (every day's
+   * for a batch applied before the batches kept their days).
    */
   async releaseStamps(appliedBefore: Date, limit: number): Promise<number> {
     const done = await this.batches
       .find(
         { appliedAt: { $ne: null, $lt: appliedBefore }, stampsReleased: { $ne: true } },
-        { _id: 1 },
+        { _id: 1, days: 1 },
       )
       .limit(limit)
-      .lean<Pick<PlayBatchDoc, '_id'>[]>()
+      .lean<Pick<PlayBatchDoc, '_id' | 'days'>[]>()
       .exec();
     if (!done.length) return 0;
     const stamps = done.map((d) => stampOf(d._id));
-    for (const model of [this.rollups, this.monthly])
-      await model.collection.updateMany({ stamps: { $in: stamps } }, {
-        $pullAll: { stamps },
+    // Collection name to the stamps to drop there.
+    const perCollection = new Map<string, string[]>([
+      [this.legacy.collectionName, stamps],
+      [this.monthly.collection.collectionName, stamps],
+    ]);
+    const everyDay = done.some((d) => !d.days) ? await this.dayCollectionNames() : [];
+    for (const d of done)
+      for (const name of d.days?.map(dayCollectionOf) ?? everyDay)
+        perCollection.set(name, [...(perCollection.get(name) ?? []), stampOf(d._id)]);
+    for (const [name, some] of perCollection)
+      await this.rollups.db.collection(name).updateMany({ stamps: { $in: some } }, {
+        $pullAll: { stamps: some },
       } as unknown as mongo.UpdateFilter<mongo.Document>);
     await this.batches.collection.updateMany(
       { _id: { $in: done.map((d) => d._id) as never[] } },
@@ -178,19 +236,77 @@ export class ProofOfPlayRepository {
    * The cells of each document named (absent ones are left out), without their stamps. One
    * `_id` equality read per document: FerretDB v1 (SQLite) pushes an `_id` equality down to SQL
    * but answers `$in` by decoding the whole collection (measured on 10,020 documents: `$in` of
-   * one id 19.3 s, of 30 ids 25.7 s; an equality read 0.06 to 0.65 s, machine at load 30).
+   * one id 19.3 s, of 30 ids 25.7 s; an equality read 0.06 to 0.65 s, machine at load 30). A
+   * day's document not `migrated` yet is read with its day's document from `popdaily`, if any.
    */
   async cellsOf(
-    refs: readonly { id: string; monthly: boolean }[],
+    refs: readonly { id: string; monthly: boolean; day: string }[],
   ): Promise<Record<string, RollupCell>[]> {
-    const docs: (Pick<PlayRollupDoc, 'keys'> | null)[] = [];
-    for (const { id, monthly } of refs)
-      docs.push(
-        await this.modelOf(monthly)
-          .findOne({ _id: id }, { keys: 1 })
-          .lean<Pick<PlayRollupDoc, 'keys'>>()
-          .exec(),
-      );
+    const docs: (Pick<PlayRollupDoc, 'keys' | 'migrated'> | null)[] = [];
+    const read = (collection: mongo.Collection<PlayRollupDoc>, id: string) =>
+      collection.findOne({ _id: id }, { projection: { keys: 1, migrated: 1 } });
+    for (const { id, monthly, day } of refs) {
+      const doc = await read(this.collectionOf(monthly, day), id);
+      // The older counts first: the latest label wins.
+      if (!monthly && isDay(day) && !doc?.migrated) docs.push(await read(this.legacy, id));
+      docs.push(doc);
+    }
     return docs.flatMap((d) => (d?.keys ? [d.keys] : []));
+  }
+
+  /**
+   * Moves up to `limit` days' documents written before the day collections from `popdaily` into
+   * their day's collection (adding to a document the day has by now, once: `migrated`); returns
+   * how many it moved. Reads add a day's `popdaily` document until then, so nothing is counted
+   * twice or lost on the way.
+   */
+  async migrateLegacyDays(limit: number): Promise<number> {
+    const found = await this.legacy.find({}, { projection: { _id: 1, day: 1 } }).toArray();
+    const ids = found
+      .filter((d) => isDay(d.day))
+      .slice(0, limit)
+      .map((d) => d._id);
+    for (const id of ids) {
+      const doc = await this.legacy.findOne({ _id: id });
+      if (!doc) continue;
+      await this.serially(() => this.mergeLegacy(doc));
+      await this.legacy.deleteOne({ _id: id });
+    }
+    return ids.length;
+  }
+
+  private async mergeLegacy(doc: PlayRollupDoc, retried = false): Promise<void> {
+    const collection = await this.writableCollectionOf(false, doc.day);
+    // A key the day has by now keeps its label: it is the later one (a file renamed).
+    const now = await collection.findOne({ _id: doc._id }, { projection: { keys: 1 } });
+    const $inc: Record<string, number> = {};
+    const $set: Record<string, unknown> = { migrated: true };
+    for (const [field, cell] of Object.entries(doc.keys ?? {})) {
+      $inc[`keys.${field}.p`] = cell.p;
+      $inc[`keys.${field}.d`] = cell.d;
+      if (!now?.keys?.[field]) $set[`keys.${field}.l`] = cell.l;
+    }
+    const update: Record<string, unknown> = {
+      $setOnInsert: { companyId: doc.companyId, dim: doc.dim, filter: doc.filter, day: doc.day },
+      $set,
+    };
+    if (Object.keys($inc).length) update.$inc = $inc;
+    // Its batches' stamps still count: a half-applied one is applied again by the sweep.
+    if (doc.stamps?.length) update.$addToSet = { stamps: { $each: doc.stamps } };
+    try {
+      await collection.updateOne(
+        { _id: doc._id, migrated: { $ne: true } },
+        update as mongo.UpdateFilter<PlayRollupDoc>,
+        { upsert: true },
+      );
+    } catch (error) {
+      if (!isDuplicateKey(error)) throw error;
+      // Refused insert: moved already, or a batch made the day's document just now.
+      const done = await collection.findOne(
+        { _id: doc._id, migrated: true },
+        { projection: { _id: 1 } },
+      );
+      if (!done && !retried) await this.mergeLegacy(doc, true);
+    }
   }
 }

@@ -28,6 +28,8 @@ const SWEEP_BATCHES = 200;
  */
 export const STAMP_RELEASE_AFTER_MS = 10 * 60_000;
 const RELEASE_BATCHES = 5000;
+/** Days' documents from before the day collections moved into them per sweep. */
+const MIGRATE_DOCUMENTS = 2000;
 
 /**
  * Proof of play (issue 32): keeps each store batch once and adds it to the company's daily and
@@ -63,12 +65,14 @@ export class ProofOfPlayService {
 
   /**
    * Batches recorded but not applied (a crash in between); returns how many it applied. Then
-   * drops the stamps of batches applied long enough ago, so the roll-up documents stay small.
+   * moves days' documents written before the day collections into them, and drops the stamps of
+   * batches applied long enough ago, so the roll-up documents stay small.
    */
   async sweep(): Promise<number> {
     const now = this.clock.now().getTime();
     const batches = await this.repository.unapplied(new Date(now - SWEEP_AFTER_MS), SWEEP_BATCHES);
     for (const batch of batches) await this.apply(batch);
+    await this.repository.migrateLegacyDays(MIGRATE_DOCUMENTS);
     await this.repository.releaseStamps(new Date(now - STAMP_RELEASE_AFTER_MS), RELEASE_BATCHES);
     return batches.length;
   }
@@ -80,6 +84,7 @@ export class ProofOfPlayService {
       periodsOf(q.from, q.to).map(({ period, monthly }) => ({
         id: rollupId(q.companyId, source.dim, source.filter, period),
         monthly,
+        day: period,
       })),
     );
     const rows = new Map<string, ProofOfPlayRow>();
@@ -117,7 +122,7 @@ export class ProofOfPlayService {
   /** Every schedule's plays so far. */
   async schedules(companyId: number): Promise<ScheduleRollup> {
     const [doc] = await this.repository.cellsOf([
-      { id: rollupId(companyId, SCHEDULE_DIM, '', TOTAL_DAY), monthly: false },
+      { id: rollupId(companyId, SCHEDULE_DIM, '', TOTAL_DAY), monthly: false, day: TOTAL_DAY },
     ]);
     return Object.entries(doc ?? {}).map(([field, cell]) => ({
       scheduleId: decodeKey(field),
@@ -127,10 +132,10 @@ export class ProofOfPlayService {
   }
 
   private async apply(batch: StoredBatch): Promise<void> {
-    await this.repository.applyIncrements(
-      batch.id,
-      rollupIncrements(batch.companyId, batch.storeId, batch.plays),
-    );
-    await this.repository.markApplied(batch.id, this.clock.now());
+    const increments = rollupIncrements(batch.companyId, batch.storeId, batch.plays);
+    await this.repository.applyIncrements(batch.id, increments);
+    const days = new Set(increments.filter((i) => !i.monthly).map((i) => i.day));
+    days.delete(TOTAL_DAY);
+    await this.repository.markApplied(batch.id, this.clock.now(), [...days]);
   }
 }

@@ -19,6 +19,8 @@ export class PlayBatchDoc {
   @Prop({ type: Number, required: true }) playCount!: number;
   /** Null until the roll-ups have the batch. */
   @Prop({ type: Date, default: null }) appliedAt!: Date | null;
+  /** The days of its plays, set once applied: where its stamps are (releaseStamps). */
+  @Prop({ type: [String] }) days?: string[];
   /** True once the roll-ups dropped its stamp (releaseStamps): no copy can count twice now. */
   @Prop({ type: Boolean, default: false }) stampsReleased?: boolean;
 }

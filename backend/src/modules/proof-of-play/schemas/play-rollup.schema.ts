@@ -11,9 +11,12 @@ export interface RollupCell {
 /**
  * The plays of one company on one day, per key of one dimension, under one filter (issue 32):
  * `file` per media id, `tag`, `store` per store id, `day`; filter '' (all), `tag:<tag>` or
- * `store:<id>`; and one `schedule` document per company (day `total`) per schedule id. The same
- * documents per calendar month (day `YYYY-MM`) live in `popmonthly` (PLAY_ROLLUP_MONTH_MODEL). A
- * range reads its whole months' and other days' documents by _id, whatever the number of plays.
+ * `store:<id>`. A day's documents live in a collection of that day (dayCollectionOf), the same
+ * documents per calendar month (day `YYYY-MM`) in `popmonthly` (PLAY_ROLLUP_MONTH_MODEL), and
+ * `popdaily` keeps one `schedule` document per company (day `total`) per schedule id, plus days
+ * written before the day collections until the sweep moved them (`migrated` on the day's
+ * document says it has them). A range reads its whole months' and other days' documents by _id,
+ * whatever the number of plays.
  */
 @Schema({ collection: 'popdaily', versionKey: false })
 export class PlayRollupDoc {
@@ -27,6 +30,8 @@ export class PlayRollupDoc {
   @Prop({ type: SchemaTypes.Mixed, default: {} }) keys!: Record<string, RollupCell>;
   /** The batches applied here whose stamps are not released yet (a batch counts once). */
   @Prop({ type: [String], default: [] }) stamps!: string[];
+  /** A day collection's document that took in its day's document of `popdaily` (once). */
+  @Prop({ type: Boolean }) migrated?: boolean;
 }
 export const PlayRollupSchema = SchemaFactory.createForClass(PlayRollupDoc);
 PlayRollupSchema.index({ companyId: 1, day: 1 });
@@ -36,3 +41,18 @@ PlayRollupSchema.index({ stamps: 1 });
 /** The monthly roll-ups: the same schema in a collection of their own. */
 export const PLAY_ROLLUP_MONTH_MODEL = 'PlayRollupMonthDoc';
 export const PLAY_ROLLUP_MONTH_COLLECTION = 'popmonthly';
+
+/**
+ * A day's documents in a collection of their own, `popdaily_YYYYMMDD`: FerretDB v1 (SQLite)
+ * answers an `_id` equality by scanning the collection's table until it finds the document, so
+ * a day's read scans one day's documents however many days are kept (measured in one collection
+ * of 58 days: the newest day 0.85 to 1.24 s p95; docs/benchmarks.md).
+ */
+export const DAY_COLLECTION_PREFIX = 'popdaily_';
+export const dayCollectionOf = (day: string) =>
+  `${DAY_COLLECTION_PREFIX}${day.replaceAll('-', '')}`;
+export const isDayCollection = (name: string) =>
+  name.startsWith(DAY_COLLECTION_PREFIX) &&
+  /^\d{8}$/.test(name.slice(DAY_COLLECTION_PREFIX.length));
+/** A day (`YYYY-MM-DD`), not a month or the schedules' `total`. */
+export const isDay = (day: string) => /^\d{4}-\d{2}-\d{2}$/.test(day);
