@@ -79,12 +79,15 @@ const commonImportsNoModule = {
  */
 const I18N_CONVERTED = [
   'frontend/src/i18n',
-  'frontend/src/app/theme',
+  'frontend/src/app',
   'frontend/src/features/alerts',
   'frontend/src/features/apitokens',
   'frontend/src/features/function',
-  // Media: all but the preview, upload, schedule and store-tags files and the validation texts.
   'frontend/src/features/media',
+  'frontend/src/features/companies',
+  'frontend/src/features/store',
+  'frontend/src/features/home',
+  'frontend/src/ui',
   'frontend/src/features/users',
   'frontend/src/features/login',
   'frontend/src/features/timeout',

@@ -10,7 +10,7 @@ import { setUploadFolder, uploadMediaFile } from '../../api/useMediaFiles';
 import { notify } from '../../ui/notify';
 import { uploadQuery } from './media-rules';
 import { mediaLabelsSet, mediaToastTextSet } from '../../i18n/sets/media';
-import { useTexts } from '../../i18n/useTexts';
+import { textsNow, useTexts } from '../../i18n/useTexts';
 
 type Outcome = 'done' | 'failed' | 'skipped';
 type State = { percent: number; outcome?: Outcome; reason?: string };
@@ -38,16 +38,18 @@ export function UploadModal({
   onDone: () => void;
 }) {
   const mediaLabels = useTexts(mediaLabelsSet);
-  const mediaToastText = useTexts(mediaToastTextSet);
   const [states, setStates] = useState<State[]>(() => files.map(() => ({ percent: 0 })));
   const [asking, setAsking] = useState<Asking | null>(null);
   const started = useRef(false);
-  const { fileUpload } = mediaLabels.toastTitle;
 
   useEffect(() => {
     // Once per modal, also under StrictMode's double effect.
     if (started.current) return;
     started.current = true;
+    // The uploads outlive renders: their toasts speak the language of the moment they began.
+    const mediaToastText = textsNow(mediaToastTextSet);
+    const uploadLabels = textsNow(mediaLabelsSet);
+    const { fileUpload } = uploadLabels.toastTitle;
     const set = (i: number, state: State) =>
       setStates((prev) => prev.map((s, j) => (j === i ? state : s)));
     const ask = (index: number) => new Promise<boolean>((answer) => setAsking({ index, answer }));
@@ -97,13 +99,13 @@ export function UploadModal({
         notify.success(fileUpload, mediaToastText.uploadComplete(files[0]!.name));
       else if (files.length === 1 && failures.length) notify.error(fileUpload, failures[0]!);
       else if (files.length > 1) {
-        const summary = mediaLabels.uploadSummary(done, files.length);
+        const summary = uploadLabels.uploadSummary(done, files.length);
         if (failures.length) notify.error(fileUpload, [summary, ...failures].join('\n'));
         else notify.success(fileUpload, summary);
       }
       setTimeout(onDone, MEDIA_UPLOAD_CLOSE_MS);
     })();
-  }, [files, folder, params, onDone, fileUpload]);
+  }, [files, folder, params, onDone]);
 
   // Sent is not stored: at 100 % sent the media server still checks and writes the file.
   const processing = (s: State) => !s.outcome && s.percent >= 100;
