@@ -5,6 +5,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { STORAGE_KEY } from '../../auth/session-storage';
 import { makeToken } from '../../test/make-token';
 import { renderWithProviders } from '../../test/render';
+import companies from '../../i18n/de/companies';
+import { initI18n } from '../../i18n/i18n';
 import { CompanyTimeZone } from './CompanyTimeZone';
 
 function cloud() {
@@ -46,5 +48,22 @@ describe("A company's default time zone", () => {
     await userEvent.type(input, 'America/New_York');
     await userEvent.click(screen.getByRole('button', { name: TIME_ZONE_TEXT.save }));
     await waitFor(() => expect(puts).toEqual([{ companyId: 101, timeZone: 'America/New_York' }]));
+  });
+
+  it('reads in German once chosen: its label, button and refusal', async () => {
+    initI18n('de');
+    const { puts } = cloud();
+    localStorage.setItem(STORAGE_KEY.token, makeToken({ all: true }));
+    renderWithProviders(<CompanyTimeZone companyId={101} />);
+    const input = screen.getByLabelText(companies.timeZone.companyDefault);
+    await waitFor(() => expect(input).toHaveValue('Europe/Oslo'), { timeout: 5000 });
+    expect(screen.getByText(companies.timeZone.companyHelp)).toBeInTheDocument();
+
+    await userEvent.clear(input);
+    await userEvent.type(input, 'Mars/Olympus');
+    await userEvent.click(screen.getByRole('button', { name: companies.timeZone.save }));
+    expect(await screen.findByText(companies.timeZone.invalid)).toBeVisible();
+    expect(screen.queryByText(TIME_ZONE_TEXT.invalid)).toBeNull();
+    expect(puts).toEqual([]);
   });
 });
