@@ -1,7 +1,6 @@
 /** Query factories of the store status lists, shared by their hooks and the live status pushes. */
 import {
   COMPANY_API,
-  LIVE_STATUS,
   messageQueueSchema,
   SITE_API,
   STATUS_REFRESH_MS,
@@ -12,19 +11,21 @@ import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from './api-client';
 
 /**
- * Whether the live push is connected (useLiveStatus sets it): then the status lists refetch in
- * full only as a slow fallback, the push patching them in between; without it, every 5 s.
+ * Whether the live push is connected (useLiveStatus sets it): then the push patches the status
+ * lists and useLiveStatus refetches them in full every LIVE_STATUS.fallbackRefreshMs on a clock of
+ * its own (react-query restarts a refetchInterval on every patch, so with a store changing more
+ * often than that the fallback never came); without it, every 5 s.
  */
 let liveConnected = false;
 export const setLiveConnected = (connected: boolean) => {
   liveConnected = connected;
 };
-const refreshMs = () => (liveConnected ? LIVE_STATUS.fallbackRefreshMs : STATUS_REFRESH_MS);
+const refreshMs = () => (liveConnected ? false : STATUS_REFRESH_MS);
 
 export const statusQueries = {
   /**
-   * Live store statuses, refetched every STATUS_REFRESH_MS (the slow fallback while the live push
-   * patches them) while `polling`; a failed refresh stops the polling (spec §4).
+   * Live store statuses, refetched every STATUS_REFRESH_MS while `polling` and the live push is
+   * down (useLiveStatus's slow fallback while it is up); a failed refresh stops the polling (spec §4).
    */
   storesStatus: (polling = true) =>
     queryOptions({

@@ -13,6 +13,15 @@ const refetchLive = (queryClient: QueryClient) => {
   for (const queryKey of statusQueries.live()) void queryClient.invalidateQueries({ queryKey });
 };
 
+/** The slow full refetch behind the push; a list whose refresh failed stays stopped (spec §4). */
+const refetchFallback = (queryClient: QueryClient) => {
+  for (const queryKey of statusQueries.live())
+    void queryClient.invalidateQueries({
+      queryKey,
+      predicate: (query) => query.state.status !== 'error',
+    });
+};
+
 /**
  * Listens for the backend's live status pushes while signed in (issue 30). Store deltas patch the
  * cached Home and Status lists in place; "look again" refetches them (a connection opened or
@@ -38,7 +47,16 @@ export function useLiveStatus(): void {
       if (connectedBefore) refetchLive(queryClient);
       connectedBefore = true;
     });
-    socket.on('disconnect', () => setLiveConnected(false));
+    // Without the push the lists poll every 5 s again: a refetch now starts that interval.
+    socket.on('disconnect', (reason) => {
+      setLiveConnected(false);
+      // Not on signing out (the cleanup below closes the socket itself).
+      if (reason !== 'io client disconnect') refetchFallback(queryClient);
+    });
+    // On a clock of its own: react-query restarts a refetchInterval on every patched list.
+    const fallback = setInterval(() => {
+      if (socket.connected) refetchFallback(queryClient);
+    }, LIVE_STATUS.fallbackRefreshMs);
     socket.on(LIVE_STATUS.changedEvent, () => refetchLive(queryClient));
     socket.on(LIVE_STATUS.storesChangedEvent, (batch: unknown) => {
       const deltas = liveStoreDeltasSchema.safeParse(batch);
@@ -62,6 +80,7 @@ export function useLiveStatus(): void {
       void queryClient.invalidateQueries({ queryKey: alertsQueries.incidentsAll() });
     });
     return () => {
+      clearInterval(fallback);
       socket.disconnect();
       setLiveConnected(false);
     };
