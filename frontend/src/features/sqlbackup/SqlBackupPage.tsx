@@ -1,12 +1,6 @@
-import {
-  classifySqlBackupInstallation,
-  countSqlBackupOutcomes,
-  latestSqlBackupRun,
-  type SqlBackupOutcome,
-  type StoredSqlBackupInstallation,
-} from '@store-cloud/contracts';
+import { countSqlBackupOutcomes, type StoredSqlBackupInstallation } from '@store-cloud/contracts';
 import { useEffect, useMemo, useState } from 'react';
-import { Alert, Badge, Button, ButtonGroup, Modal } from 'react-bootstrap';
+import { Alert, Button, ButtonGroup, Modal } from 'react-bootstrap';
 import { useSqlBackupInstallations } from '../../api/useSqlBackup';
 import {
   sqlBackupLabelsSet,
@@ -14,13 +8,11 @@ import {
   sqlBackupStaleSet,
   sqlBackupTextSet,
 } from '../../i18n/sets/sqlbackup';
-import { type TextsOf } from '../../i18n/text-set';
 import { useTexts } from '../../i18n/useTexts';
 import { clickable } from '../../ui/clickable';
-import { type Column, ItemTable } from '../../ui/ItemTable';
+import { ItemTable } from '../../ui/ItemTable';
 import { LoadingSpinner } from '../../ui/LoadingSpinner';
 import { notify } from '../../ui/notify';
-import { StatusBadge } from '../../ui/StatusBadge';
 import { LARGE_SCREEN_QUERY, useMediaQuery } from '../../ui/useMediaQuery';
 import {
   FILTERS,
@@ -30,74 +22,12 @@ import {
   rowKey,
   useCompanyNames,
   useFilterLabels,
-  when,
 } from './sql-backup-filters';
+import { installationColumns } from './installation-columns';
+
 const LIGHT_TONES = new Set(['warning', 'info']);
 /** A long list scrolls in its own region, which renders only the rows in view. */
 const LIST_MAX_HEIGHT = '70vh';
-/** Outcomes with no run to date: their rows show no times (issue 30). */
-const NO_RUN = new Set<SqlBackupOutcome>(['notRun', 'noJobs']);
-const lastRun = (i: StoredSqlBackupInstallation) =>
-  NO_RUN.has(classifySqlBackupInstallation(i)) ? undefined : latestSqlBackupRun(i);
-
-interface Texts {
-  labels: TextsOf<typeof sqlBackupLabelsSet>;
-  outcomes: TextsOf<typeof sqlBackupOutcomeLabelSet>;
-  stale: TextsOf<typeof sqlBackupStaleSet>;
-}
-
-/** Name and result always; company, store and the times only on large screens (`wide`). */
-function installationColumns(
-  companyNames: Map<number, string>,
-  { labels: L, outcomes, stale }: Texts,
-): Column<StoredSqlBackupInstallation>[] {
-  const company = (i: StoredSqlBackupInstallation) => companyNames.get(i.CompanyId) ?? i.CompanyId;
-  const store = (i: StoredSqlBackupInstallation) => i.StoreName ?? i.StoreId;
-  const outcome = (i: StoredSqlBackupInstallation) => outcomes[classifySqlBackupInstallation(i)];
-  return [
-    { header: L.company, wide: true, cell: company, sort: { id: 'company', value: company } },
-    { header: L.store, wide: true, cell: store, sort: { id: 'store', value: store } },
-    {
-      header: L.name,
-      cell: (i) => (
-        <>
-          {i.Name}
-          {i.staleReason && (
-            <Badge
-              bg={VARIANT.stale}
-              text="dark"
-              className="ms-2"
-              title={stale.reasons[i.staleReason]}
-            >
-              {stale.label}
-            </Badge>
-          )}
-        </>
-      ),
-      sort: { id: 'name', value: (i) => i.Name },
-    },
-    {
-      header: L.started,
-      wide: true,
-      cell: (i) => when(lastRun(i)?.StartedAt),
-      sort: { id: 'started', value: (i) => lastRun(i)?.StartedAt ?? undefined },
-    },
-    {
-      header: L.finished,
-      wide: true,
-      cell: (i) => when(lastRun(i)?.FinishedAt),
-      sort: { id: 'finished', value: (i) => lastRun(i)?.FinishedAt ?? undefined },
-    },
-    {
-      header: L.result,
-      cell: (i) => (
-        <StatusBadge tone={VARIANT[classifySqlBackupInstallation(i)]}>{outcome(i)}</StatusBadge>
-      ),
-      sort: { id: 'result', value: outcome },
-    },
-  ];
-}
-
 /**
  * Site SQL Backup Installations Status (spec §2): coloured count buttons that filter the table,
  * the table (name, started, finished, result with its store and company; name and result only on
