@@ -119,6 +119,16 @@ class Journey {
     for (const scheme of THEMES) {
       await this.page.emulateMedia({ colorScheme: scheme });
       await expect(this.page.locator('html')).toHaveAttribute('data-bs-theme', scheme);
+      // Colours fade to the new theme (Bootstrap's 0.15 s transitions): axe reads them settled.
+      // Only transitions: a spinner's endless animation never finishes.
+      await this.page.evaluate(() =>
+        Promise.all(
+          document
+            .getAnimations()
+            .filter((a) => a instanceof CSSTransition)
+            .map((a) => a.finished.catch(() => undefined)),
+        ),
+      );
       // The first theme gets every rule; the second only those its colours can change.
       const check = scheme === THEMES[0] ? 'all' : 'colours';
       for (const v of await accessibilityViolations(this.page, check))
