@@ -47,11 +47,13 @@ export function useLiveStatus(): void {
       if (connectedBefore) refetchLive(queryClient);
       connectedBefore = true;
     });
-    // Without the push the lists poll every 5 s again: a refetch now starts that interval.
-    socket.on('disconnect', (reason) => {
+    // Without the push the lists poll every 5 s again: a refetch now starts that interval. Only
+    // when the connection was lost (socket.io reconnects it): not when the portal closed it on
+    // signing out, nor when the backend closed it because the session ended (a refetch then is
+    // refused, and the next screen sends the user to the login).
+    socket.on('disconnect', () => {
       setLiveConnected(false);
-      // Not on signing out (the cleanup below closes the socket itself).
-      if (reason !== 'io client disconnect') refetchFallback(queryClient);
+      if (socket.active) refetchFallback(queryClient);
     });
     // On a clock of its own: react-query restarts a refetchInterval on every patched list.
     const fallback = setInterval(() => {
