@@ -31,8 +31,9 @@ test('a user logged in twice sees both sessions on the profile, ends the other, 
     await expect(rows).toHaveCount(1);
     await expect(rows.filter({ hasText: T.thisSession })).toHaveCount(1);
 
-    // The other browser's next call is refused: it is sent to the login.
-    await menuEntry(there, MENU_LABELS.userProfile).click();
+    // The other browser is sent to the login: at once when its live connection closes with the
+    // session, and at the latest when it next asks for a screen (its calls are refused).
+    await there.goto(ROUTES.userProfile);
     await expect(there).toHaveURL(new RegExp(`${ROUTES.login}$`));
     await expectLoginScreen(there);
     // This one goes on.
