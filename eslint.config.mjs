@@ -99,6 +99,7 @@ const I18N_CONVERTED = [
   'frontend/src/features/sqlbackup',
   'frontend/src/features/audit',
   'frontend/src/features/status',
+  'frontend/src/features/site',
 ];
 
 const BACKEND_LAYERS = [

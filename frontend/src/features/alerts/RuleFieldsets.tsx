@@ -1,15 +1,18 @@
-import { ALERT_RULE_LIMITS, ALERT_RULES_TEXT, type AlertRuleValues } from '@store-cloud/contracts';
+import { ALERT_RULE_LIMITS, type AlertRuleValues } from '@store-cloud/contracts';
 import { Button, Col, Form, Row } from 'react-bootstrap';
 import { Controller, type Path, useFieldArray, type UseFormReturn } from 'react-hook-form';
 import { NumberField, type Values } from './AlertRuleFields';
 import { firstError } from '../../ui/first-error';
 import { DateTimeInput } from '../../ui/DateTimeInput';
+import { alertRulesTextSet } from '../../i18n/sets/alerts';
+import { type TextsOf } from '../../i18n/text-set';
+import { useTexts } from '../../i18n/useTexts';
 
 type RuleForm = UseFormReturn<Values, unknown, AlertRuleValues>;
-const T = ALERT_RULES_TEXT;
-
 /** The rule's thresholds: grace, stale backups, flapping, media share, not seen. */
-const THRESHOLDS: { id: string; name: Path<Values>; label: string; hint?: string }[] = [
+const thresholds = (
+  T: TextsOf<typeof alertRulesTextSet>,
+): { id: string; name: Path<Values>; label: string; hint?: string }[] => [
   { id: 'rule-grace', name: 'graceSeconds', label: T.graceSeconds, hint: T.graceHint },
   { id: 'rule-stale-hours', name: 'staleBackupHours', label: T.staleBackupHours },
   { id: 'rule-flap-transitions', name: 'flapping.transitions', label: T.flappingTransitions },
@@ -19,9 +22,10 @@ const THRESHOLDS: { id: string; name: Path<Values>; label: string; hint?: string
 ];
 
 export function ThresholdFields({ form }: { form: RuleForm }) {
+  const T = useTexts(alertRulesTextSet);
   return (
     <Row>
-      {THRESHOLDS.map(({ id, name, label, hint }) => (
+      {thresholds(T).map(({ id, name, label, hint }) => (
         <NumberField
           key={id}
           id={id}
@@ -37,6 +41,7 @@ export function ThresholdFields({ form }: { form: RuleForm }) {
 
 /** Quiet hours: the time zone and up to the limit of windows of days and hours. */
 export function QuietHoursFields({ form }: { form: RuleForm }) {
+  const T = useTexts(alertRulesTextSet);
   const { errors } = form.formState;
   const quiet = useFieldArray({ control: form.control, name: 'quietHours' });
   return (

@@ -1,10 +1,4 @@
-import {
-  ERROR_CODE,
-  HOME_TEXT,
-  ROUTES,
-  STORE_STATUS,
-  storeStateName,
-} from '@store-cloud/contracts';
+import { ERROR_CODE, ROUTES, STORE_STATUS, storeStateName } from '@store-cloud/contracts';
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { siteConnect, siteLogin, siteLogout } from '../../api/useSite';
@@ -15,6 +9,8 @@ import {
   storeSiteToken,
 } from '../../auth/session-storage';
 import { ApiError } from '../../api/api-error';
+import { homeTextSet, storeStateSet } from '../../i18n/sets/common';
+import { textsNow } from '../../i18n/useTexts';
 
 export interface ConnectState {
   /** The progress message while connecting, null when idle. */
@@ -35,7 +31,9 @@ export function useConnectToStore() {
   const connect = useCallback(
     async (site: ActiveSite) => {
       const ref = { company: site.companyId, store: site.storeId };
-      setState({ progress: HOME_TEXT.connectingToStore(site.storeName), error: null });
+      // The language of the moment: the texts are set as the steps happen.
+      const text = textsNow(homeTextSet);
+      setState({ progress: text.connectingToStore(site.storeName), error: null });
       try {
         await siteConnect(ref);
       } catch (error) {
@@ -44,14 +42,14 @@ export function useConnectToStore() {
         setState({
           progress: null,
           error: taken
-            ? HOME_TEXT.cannotConnect(storeStateName(STORE_STATUS.connected))
-            : HOME_TEXT.failedToConnectSite,
+            ? text.cannotConnect(textsNow(storeStateSet)[storeStateName(STORE_STATUS.connected)])
+            : text.failedToConnectSite,
         });
         return false;
       }
       storeActiveSite(site);
       setState({
-        progress: HOME_TEXT.loggingInToStore(site.storeName, site.companyName),
+        progress: text.loggingInToStore(site.storeName, site.companyName),
         error: null,
       });
       try {
@@ -65,7 +63,7 @@ export function useConnectToStore() {
         }
         setState({
           progress: null,
-          error: refused ? HOME_TEXT.failedToLoginSiteRouter : HOME_TEXT.failedToConnectSiteRouter,
+          error: refused ? text.failedToLoginSiteRouter : text.failedToConnectSiteRouter,
         });
         return false;
       }
