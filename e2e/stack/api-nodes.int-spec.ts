@@ -64,6 +64,8 @@ const nodeReady = async (port: number) => (await fetch(url(port, API.healthReady
 
 /** Kills a node, logs in through the portal while it is away, and waits for it to serve again. */
 async function portalServesWhileKilled(name: string, port: number): Promise<void> {
+  // Serving (a retry may find it still restarting from the first try): its last pid is alive.
+  await until(`${name} to serve`, () => nodeReady(port), 120_000);
   const before = pidOf(name);
   expect(before).toBeDefined();
   process.kill(before!, 'SIGKILL');

@@ -1,5 +1,7 @@
-import type http from 'node:http';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from '@jest/globals';
+import { API } from '@store-cloud/contracts';
 import { BackendBalancer } from './backend-balancer';
 
 const request = () => ({}) as http.IncomingMessage;
@@ -34,5 +36,40 @@ describe('BackendBalancer', () => {
     balancer.pick(req);
     balancer.failed(req);
     expect(balancer.pick(request())).toBe(A);
+  });
+
+  it('keeps a node that listens but is not ready out, and takes it back once it is', async () => {
+    let ready = false;
+    const nodes = [true, false].map((always) =>
+      http.createServer((req, res) => {
+        res.statusCode = req.url === API.healthReady && (always || ready) ? 200 : 503;
+        res.end();
+      }),
+    );
+    const urls = await Promise.all(
+      nodes.map(async (node) => {
+        await new Promise<void>((resolve) => node.listen(0, '127.0.0.1', resolve));
+        return `http://127.0.0.1:${(node.address() as AddressInfo).port}`;
+      }),
+    );
+    const picked = () => new Set([1, 2, 3, 4].map(() => balancer.pick(request())));
+    const until = async (check: () => boolean) => {
+      for (const deadline = Date.now() + 10_000; !check();) {
+        if (Date.now() > deadline) throw new Error('not reached');
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+    };
+    try {
+      balancer = new BackendBalancer(urls);
+      // Probed twice a second: listening is not enough while readiness answers 503.
+      await until(() => !picked().has(urls[1]!));
+      await new Promise((resolve) => setTimeout(resolve, 1_200));
+      expect(picked()).toEqual(new Set([urls[0]]));
+      ready = true;
+      await until(() => picked().has(urls[1]!));
+      expect(picked()).toEqual(new Set(urls));
+    } finally {
+      await Promise.all(nodes.map((node) => new Promise((resolve) => node.close(resolve))));
+    }
   });
 });

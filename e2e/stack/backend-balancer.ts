@@ -1,8 +1,10 @@
 import type http from 'node:http';
-import { isListening } from './ports';
+import { API } from '@store-cloud/contracts';
 
 /** How often a node that is down (or any node) is looked at again. */
 const PROBE_INTERVAL_MS = 500;
+/** A node that does not answer its readiness this fast is left out until it does. */
+const PROBE_TIMEOUT_MS = 2_000;
 
 /** Where a request was sent, for the proxy's error handler. */
 const TARGET = Symbol('backend node');
@@ -12,13 +14,15 @@ type Tagged = http.IncomingMessage & { [TARGET]?: string };
  * Round robin over the API nodes of `npm start` (API_NODES), as compose's nginx balances the
  * replicas of `--scale backend=N`. socket.io needs no sticky sessions: the portal and the stores
  * use the websocket transport only, one connection on one node. A node that refuses connections
- * (killed, restarting) is left out until it listens again: a failed connection marks it down at
- * once, and a TCP probe every PROBE_INTERVAL_MS brings it back.
+ * (killed, restarting) is left out until it is ready again: a failed connection marks it down at
+ * once, and its readiness (`/health/ready`), asked every PROBE_INTERVAL_MS, brings it back. Not
+ * its port alone: a restarted node listens a moment before it can log anyone in.
  */
 export class BackendBalancer {
   private next = 0;
   private readonly down = new Set<string>();
   private readonly timer?: NodeJS.Timeout;
+  private probing = false;
 
   constructor(private readonly urls: string[]) {
     if (urls.length > 1) {
@@ -54,13 +58,30 @@ export class BackendBalancer {
   }
 
   private async probe(): Promise<void> {
-    await Promise.all(
-      this.urls.map(async (url) => {
-        const { hostname, port } = new URL(url);
-        const up = await isListening(Number(port), hostname.replace(/^\[|\]$/g, ''));
-        if (up) this.down.delete(url);
-        else this.down.add(url);
-      }),
-    );
+    // A slow answer must not pile probes up behind it.
+    if (this.probing) return;
+    this.probing = true;
+    try {
+      await Promise.all(
+        this.urls.map(async (url) => {
+          if (await isReady(url)) this.down.delete(url);
+          else this.down.add(url);
+        }),
+      );
+    } finally {
+      this.probing = false;
+    }
+  }
+}
+
+async function isReady(url: string): Promise<boolean> {
+  try {
+    const answer = await fetch(url + API.healthReady, {
+      signal: AbortSignal.timeout(PROBE_TIMEOUT_MS),
+    });
+    await answer.body?.cancel();
+    return answer.ok;
+  } catch {
+    return false;
   }
 }
