@@ -8,6 +8,7 @@ import {
 import Redis from 'ioredis';
 import mongoose, { mongo } from 'mongoose';
 import { nxBuild } from '../../e2e/stack/nx-build';
+import { LAUNCHER_ENV } from '../../e2e/stack/stack-env';
 import { freePort } from '../../e2e/stack/ports';
 import { TEST_ENV } from '../../e2e/stack/test-services';
 import { TEST_JWT_SECRET, TEST_SITE_CREDENTIALS_KEY, TEST_TENTACLE_SECRET } from './create-app';
@@ -123,7 +124,9 @@ async function killDuringRestore(stage: 'staging' | 'swap'): Promise<void> {
 }
 
 beforeAll(async () => {
-  await nxBuild(['@store-cloud/backend']);
+  // npm test has built everything (STACK_SKIP_BUILD): an Nx build here would restore the
+  // contracts' dist from its cache, deleting it a moment while the other worker's files read it.
+  if (process.env[LAUNCHER_ENV.skipBuild] !== '1') await nxBuild(['@store-cloud/backend']);
   port = await freePort();
   connection = await mongoose.createConnection(mongoUri).asPromise();
   for (const name of COLLECTIONS) {
