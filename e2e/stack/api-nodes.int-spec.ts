@@ -159,11 +159,19 @@ describe('npm start with API_NODES=2', () => {
     }
   });
 
-  it('serves logins through the portal port while the first node is SIGKILLed and restarted', () =>
-    portalServesWhileKilled('backend', backend));
+  it(
+    'serves logins through the portal port while the first node is SIGKILLed and restarted',
+    () => portalServesWhileKilled('backend', backend),
+    // A node restarting beside the other test runners can take a minute.
+    300_000,
+  );
 
-  it('serves logins through the portal port while the second node is SIGKILLed and restarted', () =>
-    portalServesWhileKilled('backend-2', backend + 1));
+  it(
+    'serves logins through the portal port while the second node is SIGKILLed and restarted',
+    () => portalServesWhileKilled('backend-2', backend + 1),
+    // A node restarting beside the other test runners can take a minute.
+    300_000,
+  );
 
   it('stops both nodes on Ctrl-C', async () => {
     const pids = [pidOf('backend')!, pidOf('backend-2')!];

@@ -49,6 +49,11 @@ test('the keyboard starts at a skip link, and a navigation puts focus on the hea
   await logIn(page, E2E.admin.username, E2E.admin.password);
   await expect(page.getByRole('heading', { name: HOME_TEXT.selectCompanyAndStore })).toBeVisible();
 
+  // A navigation moves focus on the next frame (useFocusScreenOnNavigate): let it land first, as
+  // a person's first key press comes well after it.
+  await page.evaluate(
+    () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+  );
   await page.locator('body').focus();
   await page.keyboard.press('Tab');
   const skip = page.getByRole('link', { name: PORTAL_LABELS.skipToContent });
