@@ -72,4 +72,27 @@ describe('BackendBalancer', () => {
       await Promise.all(nodes.map((node) => new Promise((resolve) => node.close(resolve))));
     }
   });
+
+  it('with no node ready, sends to one that listens before one that refuses', async () => {
+    const busy = http.createServer((_req, res) => {
+      res.statusCode = 503;
+      res.end();
+    });
+    const closed = http.createServer();
+    const urls = await Promise.all(
+      [busy, closed].map(async (node) => {
+        await new Promise<void>((resolve) => node.listen(0, '127.0.0.1', resolve));
+        return `http://127.0.0.1:${(node.address() as AddressInfo).port}`;
+      }),
+    );
+    // The second node's port is closed: nothing listens there any more.
+    await new Promise((resolve) => closed.close(resolve));
+    try {
+      balancer = new BackendBalancer(urls);
+      await new Promise((resolve) => setTimeout(resolve, 1_200));
+      expect(new Set([1, 2, 3, 4].map(() => balancer.pick(request())))).toEqual(new Set([urls[0]]));
+    } finally {
+      await new Promise((resolve) => busy.close(resolve));
+    }
+  });
 });

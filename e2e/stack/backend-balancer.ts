@@ -16,11 +16,15 @@ type Tagged = http.IncomingMessage & { [TARGET]?: string };
  * use the websocket transport only, one connection on one node. A node that refuses connections
  * (killed, restarting) is left out until it is ready again: a failed connection marks it down at
  * once, and its readiness (`/health/ready`), asked every PROBE_INTERVAL_MS, brings it back. Not
- * its port alone: a restarted node listens a moment before it can log anyone in.
+ * its port alone: a restarted node listens a moment before it can log anyone in. When no node
+ * is ready (a busy machine slows every readiness answer), the nodes that take connections are
+ * tried before one known to refuse them.
  */
 export class BackendBalancer {
   private next = 0;
   private readonly down = new Set<string>();
+  /** Nodes whose port refused the last connection or probe: dead or restarting. */
+  private readonly refused = new Set<string>();
   private readonly timer?: NodeJS.Timeout;
   private probing = false;
 
@@ -33,24 +37,29 @@ export class BackendBalancer {
 
   /** The node for this request (the next one up); remembered on the request. */
   pick(req: http.IncomingMessage): string {
-    const count = this.urls.length;
-    let url = this.urls[this.next % count]!;
-    for (let i = 0; i < count; i++) {
-      const candidate = this.urls[(this.next + i) % count]!;
-      if (this.down.has(candidate)) continue;
-      url = candidate;
-      this.next = (this.next + i) % count;
-      break;
-    }
-    this.next = (this.next + 1) % count;
+    const url = this.nextNot(this.down) ?? this.nextNot(this.refused) ?? this.urls[this.next]!;
+    this.next = (this.urls.indexOf(url) + 1) % this.urls.length;
     (req as Tagged)[TARGET] = url;
     return url;
+  }
+
+  /** The next node in turn that is not in `left out`, if any. */
+  private nextNot(leftOut: Set<string>): string | undefined {
+    const count = this.urls.length;
+    for (let i = 0; i < count; i++) {
+      const candidate = this.urls[(this.next + i) % count]!;
+      if (!leftOut.has(candidate)) return candidate;
+    }
+    return undefined;
   }
 
   /** The request's node did not take the connection: others get the next requests. */
   failed(req: http.IncomingMessage): void {
     const url = (req as Tagged)[TARGET];
-    if (url && this.urls.length > 1) this.down.add(url);
+    if (url && this.urls.length > 1) {
+      this.down.add(url);
+      this.refused.add(url);
+    }
   }
 
   stop(): void {
@@ -64,8 +73,11 @@ export class BackendBalancer {
     try {
       await Promise.all(
         this.urls.map(async (url) => {
-          if (await isReady(url)) this.down.delete(url);
+          const state = await readiness(url);
+          if (state === 'ready') this.down.delete(url);
           else this.down.add(url);
+          if (state === 'refused') this.refused.add(url);
+          else this.refused.delete(url);
         }),
       );
     } finally {
@@ -74,14 +86,16 @@ export class BackendBalancer {
   }
 }
 
-async function isReady(url: string): Promise<boolean> {
+/** Ready: /health/ready answered 200; refused: nothing listens; else busy or not ready yet. */
+async function readiness(url: string): Promise<'ready' | 'not ready' | 'refused'> {
   try {
     const answer = await fetch(url + API.healthReady, {
       signal: AbortSignal.timeout(PROBE_TIMEOUT_MS),
     });
     await answer.body?.cancel();
-    return answer.ok;
-  } catch {
-    return false;
+    return answer.ok ? 'ready' : 'not ready';
+  } catch (error) {
+    const code = (error as { cause?: { code?: string } }).cause?.code;
+    return code === 'ECONNREFUSED' ? 'refused' : 'not ready';
   }
 }
