@@ -53,7 +53,7 @@ export class BackendBalancer {
     return undefined;
   }
 
-  /** The request's node did not take the connection: others get the next requests. */
+  /** The request's node refused or reset its connection: others get the next requests. */
   failed(req: http.IncomingMessage): void {
     const url = (req as Tagged)[TARGET];
     if (url && this.urls.length > 1) {

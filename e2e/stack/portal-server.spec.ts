@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
 import {
+  API,
   CACHE_CONTROL,
   ERROR_CODE,
   errorBodySchema,
@@ -222,6 +223,114 @@ describe('portal server', () => {
       });
     } finally {
       await new Promise((resolve) => started.server.close(resolve));
+    }
+  });
+
+  it('sends a request that a killed API node refused to the next node, body and all', async () => {
+    // The live node echoes what reached it; the other node's port is closed (killed a moment
+    // ago: the balancer's probe has not seen it yet).
+    const live = http.createServer((req, res) => {
+      const chunks: Buffer[] = [];
+      req.on('data', (c: Buffer) => chunks.push(c));
+      req.on('end', () => {
+        res.setHeader('content-type', 'application/json');
+        res.end(
+          JSON.stringify({
+            body: Buffer.concat(chunks).toString(),
+            forwardedFor: req.headers['x-forwarded-for'],
+          }),
+        );
+      });
+    });
+    const dead = http.createServer();
+    const [liveUrl, deadUrl] = await Promise.all(
+      [live, dead].map(async (server) => {
+        await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+        return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+      }),
+    );
+    await new Promise((resolve) => dead.close(resolve));
+    const started = await startPortalServer(
+      {
+        distDir,
+        backendUrl: deadUrl!,
+        backendUrls: [deadUrl!, liveUrl!],
+        mediaUrl: liveUrl!,
+        simulatorUrl: liveUrl!,
+        bosHosts: [],
+      },
+      '127.0.0.1',
+      0,
+    );
+    try {
+      const login = JSON.stringify({ username: 'a@b.local', password: 'Secret-Pass-1' });
+      const answers = await Promise.all(
+        [1, 2, 3, 4].map(() =>
+          fetch(`http://127.0.0.1:${started.address.port}${API.login}`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: login,
+          }),
+        ),
+      );
+      expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200]);
+      for (const answer of answers) {
+        expect(await answer.json()).toEqual({ body: login, forwardedFor: '127.0.0.1' });
+      }
+    } finally {
+      await Promise.all(
+        [started.server, live].map((s) => new Promise((resolve) => s.close(resolve))),
+      );
+    }
+  });
+
+  it('sends a GET again after a dying node reset its connection, but never a POST it may have run', async () => {
+    // A node in the moment of its death: its socket still takes connections, then resets them.
+    const dying = http.createServer();
+    dying.on('connection', (socket) => socket.resetAndDestroy());
+    const live = http.createServer((req, res) => {
+      req.resume();
+      req.on('end', () => res.end(JSON.stringify({ method: req.method })));
+    });
+    const [dyingUrl, liveUrl] = await Promise.all(
+      [dying, live].map(async (server) => {
+        await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+        return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+      }),
+    );
+    const portalOf = async () =>
+      startPortalServer(
+        {
+          distDir,
+          backendUrl: dyingUrl!,
+          backendUrls: [dyingUrl!, liveUrl!],
+          mediaUrl: liveUrl!,
+          simulatorUrl: liveUrl!,
+          bosHosts: [],
+        },
+        '127.0.0.1',
+        0,
+      );
+    const [forGet, forPost] = [await portalOf(), await portalOf()];
+    try {
+      const get = await fetch(`http://127.0.0.1:${forGet.address.port}${API.login}`);
+      expect(get.status).toBe(200);
+      const post = () =>
+        fetch(`http://127.0.0.1:${forPost.address.port}${API.login}`, {
+          method: 'POST',
+          body: '{}',
+        });
+      // The first meets the dying node: 502, as nginx answers; the node is then left out.
+      expect((await post()).status).toBe(502);
+      expect((await Promise.all([1, 2, 3].map(post))).map((a) => a.status)).toEqual([
+        200, 200, 200,
+      ]);
+    } finally {
+      await Promise.all(
+        [forGet.server, forPost.server, dying, live].map(
+          (s) => new Promise((resolve) => s.close(resolve)),
+        ),
+      );
     }
   });
 

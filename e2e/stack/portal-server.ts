@@ -150,6 +150,81 @@ const bodyOnContinue: RequestHandler = (req, _res, next) => {
   next();
 };
 
+/** Methods whose request may run twice with the same outcome (RFC 9110 §9.2.2). */
+const IDEMPOTENT = new Set(['GET', 'HEAD', 'OPTIONS', 'PUT', 'DELETE']);
+
+/**
+ * How a node failed a request without answering: 'refused' (nothing listens: the request never
+ * reached it) or 'reset' (the connection closed before any answer: a node dying, whose socket
+ * still took connections for a moment, or one that died while it had the request).
+ */
+function nodeFailure(err: NodeJS.ErrnoException): 'refused' | 'reset' | undefined {
+  if (DOWN.has(err.code ?? '')) return 'refused';
+  if (err.code === 'ECONNRESET' || err.code === 'EPIPE') return 'reset';
+  return undefined;
+}
+
+/** A small request's body, read before it goes to an API node, so that it can go to another. */
+const KEPT_BODY = Symbol('kept body');
+/** The x-forwarded headers as the client sent them (http-proxy appends to them on each send). */
+const CLIENT_FORWARDED = Symbol('client forwarded headers');
+/** How many API nodes refused the request's connection so far. */
+const REFUSALS = Symbol('refusals');
+type Resendable = http.IncomingMessage & {
+  [KEPT_BODY]?: Buffer;
+  [CLIENT_FORWARDED]?: http.IncomingHttpHeaders;
+  [REFUSALS]?: number;
+};
+const FORWARDED = ['x-forwarded-for', 'x-forwarded-port', 'x-forwarded-proto'] as const;
+
+/**
+ * With several API nodes, a request whose body is small (a login, a form) is read whole before it
+ * is sent, so that a node that refuses the connection (killed a moment ago, before the balancer
+ * knew) is skipped and the request goes to the next node, as nginx's proxy_next_upstream does
+ * in compose. A refused connection never reached the node, so it is sent again whatever its
+ * method; a connection reset before any answer (the node may have had the request) only for an
+ * idempotent method, as nginx does. Larger bodies stream as before: a refusal answers 503.
+ */
+const keepBodyToResend =
+  (isBackendPath: (p: string) => boolean): RequestHandler =>
+  (req, _res, next) => {
+    const declared = Number(req.headers['content-length'] ?? 0);
+    const small = req.headers['transfer-encoding'] === undefined && declared <= LARGE_BODY_BYTES;
+    if (!small || !isBackendPath(pathOf(req))) return next();
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.once('error', next);
+    req.once('end', () => {
+      const resendable = req as Resendable;
+      resendable[KEPT_BODY] = Buffer.concat(chunks);
+      resendable[CLIENT_FORWARDED] = Object.fromEntries(FORWARDED.map((h) => [h, req.headers[h]]));
+      next();
+    });
+  };
+
+/** Writes a kept body to the node's request (http-proxy then ends it: the client's has ended). */
+function sendKeptBody(proxyReq: http.ClientRequest, req: http.IncomingMessage): void {
+  const body = (req as Resendable)[KEPT_BODY];
+  if (body?.length) proxyReq.write(body);
+}
+
+/**
+ * Whether a request refused by its node may go to another: its body was kept and fewer nodes
+ * than there are refused it. Restores the client's x-forwarded headers for the next send.
+ */
+function mayResend(req: http.IncomingMessage, nodeCount: number): boolean {
+  const resendable = req as Resendable;
+  const original = resendable[CLIENT_FORWARDED];
+  if (!resendable[KEPT_BODY] || !original) return false;
+  resendable[REFUSALS] = (resendable[REFUSALS] ?? 0) + 1;
+  if (resendable[REFUSALS] >= nodeCount) return false;
+  for (const header of FORWARDED) {
+    if (original[header] === undefined) delete req.headers[header];
+    else req.headers[header] = original[header];
+  }
+  return true;
+}
+
 /**
  * The last handler: whatever fails in the portal itself is a JSON error without a stack (express's
  * own handler would print one, with file paths, outside production).
@@ -173,34 +248,42 @@ export function portalApp(options: PortalServerOptions) {
   const backendUrls = options.backendUrls?.length ? options.backendUrls : [options.backendUrl];
   const nodes = new BackendBalancer(backendUrls);
   // One node: a fixed target; several: each request (and websocket) to the next one up.
-  const backendNode = backendUrls.length > 1 ? { router: (req: Request) => nodes.pick(req) } : {};
+  const balanced = backendUrls.length > 1;
+  const backendNode = balanced ? { router: (req: Request) => nodes.pick(req) } : {};
+  const isBackendPath = (p: string) =>
+    backendPaths.has(p) || PORTAL_PROXY.backendPrefixes.some((prefix) => p.startsWith(prefix));
   const proxy = (target: string, pathFilter: (p: string) => boolean, extra = {}) =>
     createProxyMiddleware<Request, http.ServerResponse>({
       target,
       xfwd: true,
       pathFilter: (_path, req) => pathFilter(pathOf(req)),
       on: {
+        proxyReq: sendKeptBody,
         // The client's body will not be read to its end: its connection closes after the answer.
         proxyRes: (proxyRes, req) => {
           if (!req.complete) proxyRes.headers.connection = 'close';
         },
         error: (err, req, res) => {
-          if (DOWN.has((err as NodeJS.ErrnoException).code ?? '')) nodes.failed(req);
+          const failure = nodeFailure(err as NodeJS.ErrnoException);
+          if (failure) nodes.failed(req);
           // A websocket: nothing to answer on.
           if (!(res instanceof http.ServerResponse)) return void res.destroy();
           if (res.headersSent) return void res.destroy();
           const { status, body } = proxyFailure(err as NodeJS.ErrnoException);
+          const safe =
+            failure === 'refused' || (failure === 'reset' && IDEMPOTENT.has(req.method!));
+          if (safe && balanced && mayResend(req, backendUrls.length)) {
+            // To the next node up (this one is now left out).
+            return void toBackend(req as Request, res as express.Response, () =>
+              answerError(req, res, status, body),
+            );
+          }
           answerError(req, res, status, body);
         },
       },
       ...extra,
     });
-  const toBackend = proxy(
-    options.backendUrl,
-    (p) =>
-      backendPaths.has(p) || PORTAL_PROXY.backendPrefixes.some((prefix) => p.startsWith(prefix)),
-    backendNode,
-  );
+  const toBackend = proxy(options.backendUrl, isBackendPath, backendNode);
   const toSocket = proxy(options.backendUrl, (p) => p.startsWith(PORTAL_PROXY.socketPrefix), {
     ws: true,
     ...backendNode,
@@ -220,6 +303,7 @@ export function portalApp(options: PortalServerOptions) {
     const health = healthOf({ portal: fs.existsSync(path.join(options.distDir, 'index.html')) });
     res.status(health.status === 'ok' ? 200 : 503).json(health);
   });
+  if (balanced) app.use(keepBodyToResend(isBackendPath));
   app.use(toBackend, toSocket, toMedia, toBos);
   app.use(helmet(securityHeaders()));
   const csp = portalCsp(bosFrameOrigins(options.bosHosts));
