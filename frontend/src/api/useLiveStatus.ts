@@ -13,6 +13,25 @@ const refetchLive = (queryClient: QueryClient) => {
   for (const queryKey of statusQueries.live()) void queryClient.invalidateQueries({ queryKey });
 };
 
+/** The small lists only a push refreshes: the bell and Alerts, sent messages, bulk actions. */
+const pushedOnly = () => [
+  alertsQueries.incidentsAll(),
+  messagingQueries.deliveriesAll(),
+  bulkActionsQueries.all(),
+];
+
+/**
+ * Refetches the lists only pushes refresh, for the pushes a portal without its connection missed:
+ * the ones already loaded (one still loading will have the latest).
+ */
+const refetchPushedOnly = (queryClient: QueryClient) => {
+  for (const queryKey of pushedOnly())
+    void queryClient.invalidateQueries({
+      queryKey,
+      predicate: (query) => query.state.status === 'success',
+    });
+};
+
 /** The slow full refetch behind the push; a list whose refresh failed stays stopped (spec §4). */
 const refetchFallback = (queryClient: QueryClient) => {
   for (const queryKey of statusQueries.live())
@@ -45,6 +64,9 @@ export function useLiveStatus(): void {
     socket.on('connect', () => {
       setLiveConnected(true);
       if (connectedBefore) refetchLive(queryClient);
+      // Small lists loaded before this connection (the bell's count at sign-in) or while it was
+      // away would miss the pushes of that time for good: they have no polling of their own.
+      refetchPushedOnly(queryClient);
       connectedBefore = true;
     });
     // Without the push the lists poll every 5 s again: a refetch now starts that interval. Only
