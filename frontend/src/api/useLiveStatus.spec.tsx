@@ -41,29 +41,30 @@ describe('useLiveStatus', () => {
     await new Promise((resolve) => io.close(() => resolve(undefined)));
   });
 
-  it("refreshes the bell after its connection comes back: the incidents pushed meanwhile aren't lost", async () => {
-    let open = 0;
-    fakeCloud({ [`GET ${INCIDENT_API.openCount}`]: () => ({ open }) });
+  /** The bell with its count from a cloud that answers `count.open`, once its push connected. */
+  async function connectedBell(count: { open: number }) {
+    fakeCloud({ [`GET ${INCIDENT_API.openCount}`]: () => ({ open: count.open }) });
     renderWithProviders(<Bell />);
     const bell = await screen.findByRole('status', { name: 'open incidents' });
-    await waitFor(() => expect(bell).toHaveTextContent('0'));
+    await waitFor(() => expect(bell).toHaveTextContent(String(count.open)));
     await waitFor(() => expect(portals).toHaveLength(1));
+    return bell;
+  }
 
+  it("refreshes the bell after its connection comes back: the incidents pushed meanwhile aren't lost", async () => {
+    const count = { open: 0 };
+    const bell = await connectedBell(count);
     // The network drops; an incident opens while the portal is away (its push reaches nobody).
     portals[0]!.conn.close();
-    open = 1;
+    count.open = 1;
     await waitFor(() => expect(portals).toHaveLength(2), { timeout: 10_000 });
     await waitFor(() => expect(bell).toHaveTextContent('1'));
   });
 
   it('refreshes the bell on a push that an incident changed', async () => {
-    let open = 2;
-    fakeCloud({ [`GET ${INCIDENT_API.openCount}`]: () => ({ open }) });
-    renderWithProviders(<Bell />);
-    const bell = await screen.findByRole('status', { name: 'open incidents' });
-    await waitFor(() => expect(bell).toHaveTextContent('2'));
-    await waitFor(() => expect(portals).toHaveLength(1));
-    open = 3;
+    const count = { open: 2 };
+    const bell = await connectedBell(count);
+    count.open = 3;
     portals[0]!.emit(LIVE_STATUS.incidentsChangedEvent, { companyId: 1 });
     await waitFor(() => expect(bell).toHaveTextContent('3'));
   });
