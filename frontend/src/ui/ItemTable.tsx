@@ -56,11 +56,17 @@ export function ItemTable<T>({
   );
   const page = usePage(sortParam, pageSize, sorted.length);
   const shown = page ? sorted.slice(page.first, page.first + pageSize!) : sorted;
+  // One object while its parts stay the same, so a memoised row re-renders only when its own row
+  // changes; each part of RowRender is listed.
+  const { rowKey, rowProps, rowTestId, actions, wrapRow } = render;
+  const rowRender = useMemo<RowRender<T>>(
+    () => ({ columns, rowKey, rowProps, rowTestId, actions, wrapRow }),
+    [columns, rowKey, rowProps, rowTestId, actions, wrapRow],
+  );
 
   if (loading) return <LoadingSpinner small />;
   if (empty !== undefined && !rows.length) return <>{empty}</>;
 
-  const rowRender: RowRender<T> = { ...render, columns };
   const virtual = maxHeight !== undefined && !page && shown.length >= VIRTUAL_ROWS_FROM;
   const table = (
     <Table
@@ -96,7 +102,7 @@ export function ItemTable<T>({
               </SortHeader>
             );
           })}
-          {render.actions && <th aria-label={actionsLabel} />}
+          {actions && <th aria-label={actionsLabel} />}
         </tr>
       </thead>
       {virtual ? (
@@ -104,12 +110,12 @@ export function ItemTable<T>({
           rows={shown}
           render={rowRender}
           scroller={scroller}
-          colSpan={columns.length + (render.actions ? 1 : 0)}
+          colSpan={columns.length + (actions ? 1 : 0)}
         />
       ) : (
         <tbody>
           {shown.map((row) => (
-            <TableRow key={render.rowKey(row)} row={row} render={rowRender} />
+            <TableRow key={rowKey(row)} row={row} render={rowRender} />
           ))}
         </tbody>
       )}

@@ -1,8 +1,8 @@
-import type { Ref } from 'react';
+import { memo, type Ref } from 'react';
 import { classes, hiddenBelow, type RowRender } from './table-columns';
 
 /** One row of an ItemTable: its cells, the actions cell, and the screen's wrapper around it. */
-export function TableRow<T>({
+function TableRowOf<T>({
   row,
   render,
   index,
@@ -36,3 +36,9 @@ export function TableRow<T>({
   );
   return wrapRow ? wrapRow(row, tr) : tr;
 }
+
+/**
+ * Rendered again only when its row object, the table's render functions or its position change
+ * (issue 30: a live status batch re-rendered every row in view when it changed one store).
+ */
+export const TableRow = memo(TableRowOf) as typeof TableRowOf;

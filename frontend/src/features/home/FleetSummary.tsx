@@ -16,6 +16,8 @@ const count = (key: 'online' | 'connected' | 'offline' | 'incidents', header: st
     sort: { id: key, value: (row) => row[key] },
   }) satisfies Column<CompanySummary>;
 
+const companyKey = (row: CompanySummary) => row.companyId;
+
 const columnsOf = (
   T: TextsOf<typeof fleetSummaryTextSet>,
   siteLabels: TextsOf<typeof siteLabelsSet>,
@@ -61,7 +63,7 @@ export function FleetSummary({
           label={T.title}
           rows={rows}
           columns={columns}
-          rowKey={(c) => c.companyId}
+          rowKey={companyKey}
           className="mb-0"
           sortParam="summary"
           maxHeight="40vh"

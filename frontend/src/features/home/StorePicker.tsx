@@ -1,11 +1,12 @@
 import { type PortalCompany, STORE_STATUS } from '@store-cloud/contracts';
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { Button, Form } from 'react-bootstrap';
 import { clickable } from '../../ui/clickable';
 import { type Column, ItemTable } from '../../ui/ItemTable';
 import { classes } from '../../ui/table-columns';
 import { SearchBox } from '../../ui/SearchBox';
 import { matchesSearch } from '../../ui/search';
+import { useStableCallback } from '../../ui/useStableCallback';
 import { StatusDot } from '../../ui/StatusDot';
 import { IncidentBadge } from '../alerts/IncidentBadge';
 import { HolderNote } from './HolderNote';
@@ -16,6 +17,8 @@ import { heldByOther, type LiveStore, type StoreIncidents, versionText } from '.
 
 /** A long list scrolls in its own region, which renders only the rows in view. */
 const LIST_MAX_HEIGHT = '70vh';
+
+const storeKey = (s: LiveStore) => s.storeId;
 
 /** Status, id, name (with its incidents and holder) and version; all sortable. */
 const storeColumns = (
@@ -75,10 +78,28 @@ export function StorePicker({
   const homeText = useTexts(homeTextSet);
   const [search, setSearch] = useState('');
   const [hideOffline, setHideOffline] = useState(false);
-  const shown = stores
-    .filter((s) => matchesSearch(search, s.storeId, s.storeName))
-    .filter((s) => !hideOffline || s.status !== STORE_STATUS.offline);
+  const shown = useMemo(
+    () =>
+      stores
+        .filter((s) => matchesSearch(search, s.storeId, s.storeName))
+        .filter((s) => !hideOffline || s.status !== STORE_STATUS.offline),
+    [stores, search, hideOffline],
+  );
   const columns = useMemo(() => storeColumns(incidents, companyLabels), [incidents, companyLabels]);
+  // Kept from render to render with the columns, so a live batch re-renders only the rows of the
+  // stores it changed (the table's rows are memoised).
+  const select = useStableCallback(onSelect);
+  const rowProps = useCallback(
+    (s: LiveStore) => ({
+      ...clickable(() => select(s)),
+      className: classes(
+        s.status === STORE_STATUS.offline && 'text-muted opacity-50',
+        s.storeId === marked && 'table-active',
+      ),
+      'aria-current': s.storeId === marked ? ('true' as const) : undefined,
+    }),
+    [select, marked],
+  );
   const only = stores.length === 1 ? stores[0]! : undefined;
   return (
     <>
@@ -120,15 +141,8 @@ export function StorePicker({
             label={companyLabels.stores}
             rows={shown}
             columns={columns}
-            rowKey={(s) => s.storeId}
-            rowProps={(s) => ({
-              ...clickable(() => onSelect(s)),
-              className: classes(
-                s.status === STORE_STATUS.offline && 'text-muted opacity-50',
-                s.storeId === marked && 'table-active',
-              ),
-              'aria-current': s.storeId === marked ? 'true' : undefined,
-            })}
+            rowKey={storeKey}
+            rowProps={rowProps}
             sortParam="stores"
             maxHeight={LIST_MAX_HEIGHT}
           />

@@ -1,4 +1,5 @@
 import { type PortalCompany, STORE_STATUS, type StoreStatus } from '@store-cloud/contracts';
+import { sameFields } from '../../ui/same-fields';
 
 export interface CompanySummary {
   companyId: number;
@@ -29,6 +30,19 @@ export function summariseFleet(
       else if (status === STORE_STATUS.offline) offline += 1;
       else row.connected += 1;
     }
-    return { ...row, offline, incidents: open.get(c.companyId) ?? 0 };
+    return keptIfSame(c, { ...row, offline, incidents: open.get(c.companyId) ?? 0 });
   });
+}
+
+/**
+ * The last summary of each company (the companies query's object): a company whose counts a
+ * live batch left as they were keeps its row object, so its row is not rendered again.
+ */
+const summaries = new WeakMap<PortalCompany, CompanySummary>();
+
+function keptIfSame(company: PortalCompany, next: CompanySummary): CompanySummary {
+  const before = summaries.get(company);
+  if (before && sameFields(before, next)) return before;
+  summaries.set(company, next);
+  return next;
 }

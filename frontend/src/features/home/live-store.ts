@@ -4,6 +4,7 @@ import {
   STORE_STATUS,
   type StoreStatus,
 } from '@store-cloud/contracts';
+import { sameFields } from '../../ui/same-fields';
 import type { companyLabelsSet } from '../../i18n/sets/common';
 import type { TextsOf } from '../../i18n/text-set';
 import type { useStoreIncidents } from '../alerts/IncidentBadge';
@@ -24,11 +25,28 @@ export const heldByOther = (store: LiveStore, me: string | undefined) =>
 /** The stores of a company with the latest polled status, active ones only, sorted by id. */
 export function withLiveStatus(
   company: PortalCompany,
-  live: Map<string, StoreStatus>,
+  live: ReadonlyMap<string, StoreStatus>,
 ): LiveStore[] {
   return company.stores
-    .map((s) => ({ ...s, ...live.get(`${s.companyId}:${s.storeId}`) }))
+    .map((s) => liveStore(s, live.get(`${s.companyId}:${s.storeId}`)))
     .sort((a, b) => a.storeId - b.storeId);
+}
+
+/**
+ * The last LiveStore made of each store (the companies query's object), with the status it was
+ * made of. A live batch keeps the status objects of the stores it did not change, and a full
+ * refetch mostly repeats their fields: either way such a store keeps its LiveStore, so its row
+ * is not rendered again (issue 30: a batch that changed one store re-rendered every row).
+ */
+const made = new WeakMap<PortalStore, { status: StoreStatus | undefined; store: LiveStore }>();
+
+function liveStore(store: PortalStore, status: StoreStatus | undefined): LiveStore {
+  const before = made.get(store);
+  if (before && before.status === status) return before.store;
+  const next: LiveStore = { ...store, ...status };
+  const kept = before && sameFields(before.store, next) ? before.store : next;
+  made.set(store, { status, store: kept });
+  return kept;
 }
 
 export const versionText = (store: PortalStore, labels: TextsOf<typeof companyLabelsSet>) =>
