@@ -24,13 +24,14 @@ import { makeToken } from '../../test/make-token';
 import type { HolderNote as RealHolderNote } from './HolderNote';
 import { HomePage } from './HomePage';
 
-/** Renders of each store's row content, by store id. */
-const rowRenders = vi.hoisted(() => new Map<number, number>());
+/** Renders of each store's row content, by company:store. */
+const rowRenders = vi.hoisted(() => new Map<string, number>());
 vi.mock('./HolderNote', async (importOriginal) => {
   const real = await importOriginal<{ HolderNote: typeof RealHolderNote }>();
   return {
     HolderNote: (props: Parameters<typeof RealHolderNote>[0]) => {
-      rowRenders.set(props.store.storeId, (rowRenders.get(props.store.storeId) ?? 0) + 1);
+      const key = `${props.store.companyId}:${props.store.storeId}`;
+      rowRenders.set(key, (rowRenders.get(key) ?? 0) + 1);
       return <real.HolderNote {...props} />;
     },
   };
@@ -126,7 +127,7 @@ describe('HomePage under live status batches', () => {
 
     expect(within(rowOf(table, 'Store 101-2')).getByRole('img', { name: 'offline' })).toBeVisible();
     expect(within(rowOf(table, 'Store 101-3')).getByRole('img', { name: 'online' })).toBeVisible();
-    expect(Object.fromEntries(rowRenders)).toEqual({ 2: 1 });
+    expect(Object.fromEntries(rowRenders)).toEqual({ '101:2': 1 });
   });
 
   it('re-renders only the changed store in the accordion, and its company’s counts change', async () => {
@@ -146,7 +147,7 @@ describe('HomePage under live status batches', () => {
 
     const item = screen.getByText('Store 202-7').closest('li')!;
     expect(within(item).getByRole('img', { name: 'offline' })).toBeInTheDocument();
-    expect(Object.fromEntries(rowRenders)).toEqual({ 7: 1 });
+    expect(Object.fromEntries(rowRenders)).toEqual({ '202:7': 1 });
     expect(summaryRow('Company 202 (202)')).toHaveTextContent(/^Company 202 \(202\)39010$/);
     expect(summaryRow('Company 101 (101)')).toHaveTextContent(/^Company 101 \(101\)40000$/);
   });
