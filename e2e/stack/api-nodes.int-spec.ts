@@ -4,10 +4,6 @@
  * either node is SIGKILLed and restarted, and the simulator's stores, spread over both nodes,
  * all show online in the status either node answers.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import {
   ACCESS_TOKEN_HEADER,
@@ -17,37 +13,18 @@ import {
   loginResultSchema,
   storeStatusListSchema,
 } from '@store-cloud/contracts';
-import { REPO_ROOT } from './paths';
+import { killAndAwaitRestart, type LauncherRun, startLauncher, until } from './launcher-run';
 import { isListening } from './ports';
 import { sparePortsSync } from './spare-ports';
-import { LAUNCHER_ENV } from './stack-env';
 
 const [portal, media, simulator, database, redis, ...candidates] = sparePortsSync(12);
 const url = (port: number, p: string) => `http://127.0.0.1:${port}${p}`;
 const admin = { username: 'api-nodes-admin@storecloud.local', password: 'Api-Nodes-Pass1' };
 const DEMO_STORES = DEMO_FLEET.companies.reduce((n, c) => n + c.stores.length, 0);
 
-let launcher: ChildProcess;
-let output = '';
-let launcherExit: Promise<number | null>;
+let stack: LauncherRun;
 /** The first node's port; the second node listens on the next one. */
 let backend: number;
-
-function pidOf(name: string): number | undefined {
-  const pattern = new RegExp(`\\[${name}\\s*\\] ── started \\(pid (\\d+)\\)`, 'g');
-  const last = [...output.matchAll(pattern)].pop();
-  return last ? Number(last[1]) : undefined;
-}
-
-async function until<T>(what: string, probe: () => Promise<T | undefined>, timeoutMs = 60_000) {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe().catch(() => undefined);
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-}
 
 /** The answer of the last login that failed, for a failure's message. */
 let lastRefusal = '';
@@ -72,7 +49,7 @@ const nodeReady = async (port: number) => (await fetch(url(port, API.healthReady
 async function portalServesWhileKilled(name: string, port: number): Promise<void> {
   // A failure shows what the launcher printed: which process exited, restarted or said why.
   await killAndWait(name, port).catch((error: unknown) => {
-    const printed = output.slice(-6000);
+    const printed = stack.output().slice(-6000);
     throw new Error(
       `${String(error)}\nlast failed login: ${lastRefusal}\nnpm start printed:\n${printed}`,
     );
@@ -82,23 +59,15 @@ async function portalServesWhileKilled(name: string, port: number): Promise<void
 async function killAndWait(name: string, port: number): Promise<void> {
   // Serving (a retry may find it still restarting from the first try): its last pid is alive.
   await until(`${name} to serve`, () => nodeReady(port), 120_000);
-  const before = pidOf(name);
-  expect(before).toBeDefined();
-  process.kill(before!, 'SIGKILL');
-  // At once, before the portal's probe has seen the death. A login that meets the node refusing
+  // The kill is sent at once; the logins follow before the portal's probe has seen the death. A login that meets the node refusing
   // goes on to the other one. One that meets it dying (its socket resets connections a moment
   // longer) is answered 502, as nginx answers a POST then, and the node is left out after it.
+  const restarted = killAndAwaitRestart(stack, name);
   const logins: (string | undefined)[] = [];
   for (let i = 0; i < 6; i++) logins.push(await login(portal));
   expect(logins.filter((token) => token === undefined).length).toBeLessThanOrEqual(1);
-  await until(`${name} to be restarted`, async () => {
-    const now = pidOf(name);
-    return now !== undefined && now !== before ? now : undefined;
-  });
+  await restarted;
   await until(`${name} to serve again`, () => nodeReady(port), 120_000);
-  expect(output).toMatch(
-    new RegExp(`\\[${name}\\s*\\] ── exited \\(signal SIGKILL\\); restarting in \\d+ s`),
-  );
 }
 
 beforeAll(async () => {
@@ -109,57 +78,20 @@ beforeAll(async () => {
       break;
     }
   }
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'storecloud-api-nodes-'));
-  launcher = spawn(process.execPath, ['--import', 'tsx', path.join('e2e', 'stack', 'start.ts')], {
-    cwd: REPO_ROOT,
-    env: {
-      ...process.env,
-      API_NODES: '2',
-      PORTAL_PORT: String(portal),
-      BACKEND_PORT: String(backend),
-      MEDIA_PORT: String(media),
-      SIMULATOR_PORT: String(simulator),
-      FERRETDB_PORT: String(database),
-      REDIS_URL: `redis://127.0.0.1:${redis}`,
-      REDIS_PREFIX: `api-nodes-${process.pid}`,
-      DATA_DIR: dataDir,
-      MONGODB_URI: '',
-      BACKEND_URL: '',
-      MEDIA_SERVER_URL: '',
-      ADMIN_USERNAME: admin.username,
-      ADMIN_PASSWORD: admin.password,
-      LOG_LEVEL: 'warn',
-      [LAUNCHER_ENV.envFile]: '',
-      [LAUNCHER_ENV.removeDataDir]: '1',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  launcher.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  launcher.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  launcherExit = new Promise((resolve) => launcher.once('exit', (code) => resolve(code)));
-  await until(
-    'the stack to start',
-    async () => {
-      if (launcher.exitCode !== null) throw new Error(`npm start exited:\n${output}`);
-      return output.includes('store-cloud portal is running') || undefined;
-    },
-    240_000,
-  ).catch((error: unknown) => {
-    throw new Error(`${String(error)}\n${output.slice(-4000)}`);
-  });
+  stack = await startLauncher(
+    'api-nodes',
+    { portal, backend, media, simulator, database, redis },
+    admin,
+    { API_NODES: '2' },
+  );
 }, 300_000);
 
-afterAll(async () => {
-  if (launcher.exitCode === null) {
-    launcher.kill('SIGINT');
-    await launcherExit;
-  }
-});
+afterAll(() => stack?.stop());
 
 describe('npm start with API_NODES=2', () => {
   it('runs two supervised API nodes on consecutive ports, each serving logins', async () => {
-    expect(pidOf('backend')).toBeDefined();
-    expect(pidOf('backend-2')).toBeDefined();
+    expect(stack.pidOf('backend')).toBeDefined();
+    expect(stack.pidOf('backend-2')).toBeDefined();
     expect(await login(backend)).toEqual(expect.any(String));
     expect(await login(backend + 1)).toEqual(expect.any(String));
     expect(await login(portal)).toEqual(expect.any(String));
@@ -193,9 +125,9 @@ describe('npm start with API_NODES=2', () => {
   );
 
   it('stops both nodes on Ctrl-C', async () => {
-    const pids = [pidOf('backend')!, pidOf('backend-2')!];
-    launcher.kill('SIGINT');
-    expect(await launcherExit).toBe(0);
+    const pids = [stack.pidOf('backend')!, stack.pidOf('backend-2')!];
+    stack.process.kill('SIGINT');
+    expect(await stack.exited).toBe(0);
     for (const pid of pids) expect(() => process.kill(pid, 0)).toThrow();
     for (const port of [portal, backend, backend + 1]) expect(await isListening(port)).toBe(false);
   });

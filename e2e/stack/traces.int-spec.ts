@@ -5,13 +5,9 @@
  * traceparent, must leave spans of the portal server, the backend and the router simulator under
  * that trace id, and the backend's log lines of it name the trace.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import {
   ACCESS_TOKEN_HEADER,
@@ -22,9 +18,8 @@ import {
   SITE_TOKEN_HEADER,
   siteLoginResultSchema,
 } from '@store-cloud/contracts';
-import { REPO_ROOT } from './paths';
+import { type LauncherRun, startLauncher, until } from './launcher-run';
 import { sparePortsSync } from './spare-ports';
-import { LAUNCHER_ENV } from './stack-env';
 
 const [portal, backend, media, simulator, database, redis] = sparePortsSync(6);
 const portalUrl = `http://127.0.0.1:${portal}`;
@@ -41,9 +36,7 @@ interface ReceivedSpan {
 /** The OTLP/HTTP JSON receiver: every span the services export, with its service's name. */
 const received: ReceivedSpan[] = [];
 let receiver: http.Server;
-let launcher: ChildProcess;
-let output = '';
-let launcherExit: Promise<number | null>;
+let stack: LauncherRun;
 
 type OtlpValue = { stringValue?: string };
 type OtlpExport = {
@@ -63,16 +56,6 @@ function collect(body: OtlpExport): void {
         received.push({ service, traceId: span.traceId, name: span.name });
       }
     }
-  }
-}
-
-async function until<T>(what: string, probe: () => Promise<T | undefined>, timeoutMs = 60_000) {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe().catch(() => undefined);
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 250));
   }
 }
 
@@ -100,53 +83,21 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
   const otlp = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}`;
 
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'storecloud-traces-'));
-  launcher = spawn(process.execPath, ['--import', 'tsx', path.join('e2e', 'stack', 'start.ts')], {
-    cwd: REPO_ROOT,
-    env: {
-      ...process.env,
-      PORTAL_PORT: String(portal),
-      BACKEND_PORT: String(backend),
-      MEDIA_PORT: String(media),
-      SIMULATOR_PORT: String(simulator),
-      FERRETDB_PORT: String(database),
-      REDIS_URL: `redis://127.0.0.1:${redis}`,
-      REDIS_PREFIX: `traces-${process.pid}`,
-      DATA_DIR: dataDir,
-      MONGODB_URI: '',
-      BACKEND_URL: '',
-      MEDIA_SERVER_URL: '',
-      ADMIN_USERNAME: admin.username,
-      ADMIN_PASSWORD: admin.password,
+  stack = await startLauncher(
+    'traces',
+    { portal, backend, media, simulator, database, redis },
+    admin,
+    {
       LOG_LEVEL: 'info',
       OTEL_EXPORTER_OTLP_ENDPOINT: otlp,
       // Send spans within a fifth of a second rather than every 5 s.
       OTEL_BSP_SCHEDULE_DELAY: '200',
-      [LAUNCHER_ENV.envFile]: '',
-      [LAUNCHER_ENV.removeDataDir]: '1',
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  launcher.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  launcher.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  launcherExit = new Promise((resolve) => launcher.once('exit', (code) => resolve(code)));
-  await until(
-    'the stack to start',
-    async () => {
-      if (launcher.exitCode !== null) throw new Error(`npm start exited:\n${output}`);
-      return output.includes('store-cloud portal is running') || undefined;
-    },
-    240_000,
-  ).catch((error: unknown) => {
-    throw new Error(`${String(error)}\n${output.slice(-4000)}`);
-  });
+  );
 }, 300_000);
 
 afterAll(async () => {
-  if (launcher?.exitCode === null) {
-    launcher.kill('SIGINT');
-    await launcherExit;
-  }
+  await stack?.stop();
   await new Promise((resolve) => receiver?.close(resolve));
 });
 
@@ -198,7 +149,7 @@ describe('traces', () => {
     // The backend's request log line names the trace.
     await until(
       'a backend log line with the trace id',
-      async () => output.includes(`"trace_id":"${traceId}"`) || undefined,
+      async () => stack.output().includes(`"trace_id":"${traceId}"`) || undefined,
     );
   });
 
