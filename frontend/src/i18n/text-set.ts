@@ -153,16 +153,6 @@ export const namespaceOf = (sets: readonly TextSet[]): Resource =>
 /** The texts a set gives (its contract's shape), for helpers that take them from a component. */
 export type TextsOf<S> = S extends TextSet<infer T> ? T : never;
 
-/**
- * The page-language text for one of a contract's English texts that reached the screen as a
- * string (a schema's message, a code's text): the same key in `texts`; else the English as given.
- */
-export function sameText(source: object, texts: object, english: string): string {
-  const key = Object.keys(source).find((k) => (source as Record<string, unknown>)[k] === english);
-  const text = key === undefined ? undefined : (texts as Record<string, unknown>)[key];
-  return typeof text === 'string' ? text : english;
-}
-
 /** A contract constant without some keys: texts a set leaves to common, or that are no UI text. */
 export function omit<T extends object, K extends keyof T>(
   source: T,

@@ -2,6 +2,8 @@ import { DATE_FORMAT_STATUS } from '@store-cloud/contracts';
 import { format, isValid, parse } from 'date-fns';
 import i18next from 'i18next';
 import type { Language } from '../i18n/languages';
+import { datePlaceholderSet } from '../i18n/sets/common';
+import { textsNow } from '../i18n/useTexts';
 
 /**
  * The portal's one date and time format (issue 30 point 4): day first and a 24-hour clock, as the
@@ -26,37 +28,26 @@ export const DATE_VALUE = {
 
 export type DateKind = keyof typeof DATE_VALUE;
 
-/** What an empty input shows, in words a person can follow. */
-export const DATE_PLACEHOLDER: Record<DateKind, string> = {
-  date: 'dd/mm/yyyy',
-  time: 'hh:mm',
-  datetime: 'dd/mm/yyyy hh:mm',
-};
-
-type Formats = {
-  display: Record<keyof typeof DATE_DISPLAY, string>;
-  placeholder: typeof DATE_PLACEHOLDER;
-};
-const FORMATS: Record<Language, Formats> = {
-  en: { display: DATE_DISPLAY, placeholder: DATE_PLACEHOLDER },
+type Display = Record<keyof typeof DATE_DISPLAY, string>;
+const DISPLAY: Record<Language, Display> = {
+  en: DATE_DISPLAY,
   de: {
-    display: {
-      date: 'dd.MM.yyyy',
-      time: 'HH:mm',
-      datetime: 'dd.MM.yyyy HH:mm',
-      seconds: 'dd.MM.yyyy HH:mm:ss',
-      dayMonth: 'dd.MM.',
-    },
-    placeholder: { date: 'TT.MM.JJJJ', time: 'hh:mm', datetime: 'TT.MM.JJJJ hh:mm' },
+    date: 'dd.MM.yyyy',
+    time: 'HH:mm',
+    datetime: 'dd.MM.yyyy HH:mm',
+    seconds: 'dd.MM.yyyy HH:mm:ss',
+    dayMonth: 'dd.MM.',
   },
 };
 
-/** The formats of the page's language (English until one is chosen, and for any other). */
-const formats = (): Formats => FORMATS[i18next.language as Language] ?? FORMATS.en;
-const display = () => formats().display;
+/** The display formats of the page's language (English until one is chosen, and for any other). */
+const display = (): Display => DISPLAY[i18next.language as Language] ?? DISPLAY.en;
 
-/** What an empty input of this kind shows, in the page's language. */
-export const datePlaceholder = (kind: DateKind): string => formats().placeholder[kind];
+/**
+ * What an empty input of this kind shows, in words a person can follow: a text of the page's
+ * language (common:datePlaceholder), unlike the formats, which are patterns for date-fns.
+ */
+export const datePlaceholder = (kind: DateKind): string => textsNow(datePlaceholderSet)[kind];
 
 const toDate = (value: string | number | Date) => (value instanceof Date ? value : new Date(value));
 

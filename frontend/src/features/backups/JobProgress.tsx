@@ -1,8 +1,8 @@
-import { BACKUP_MODAL_TEXT, BACKUP_STAGE } from '@store-cloud/contracts';
+import { BACKUP_STAGE } from '@store-cloud/contracts';
 import { useEffect } from 'react';
 import { Alert, ProgressBar } from 'react-bootstrap';
+import { useKnownText } from '../../i18n/known-text';
 import { backupModalTextSet, backupStageSet, backupToastSet } from '../../i18n/sets/backups';
-import { sameText } from '../../i18n/text-set';
 import { useTexts } from '../../i18n/useTexts';
 import { notify } from '../../ui/notify';
 import { isJobOver, useBackupJob } from './useBackups';
@@ -40,6 +40,7 @@ export function JobProgress({
   const modalText = useTexts(backupModalTextSet);
   const backupToast = useTexts(backupToastSet);
   const stageText = useTexts(backupStageSet);
+  const known = useKnownText([backupModalTextSet]);
   const status = useBackupJob(job.jobId);
   const data = status.data;
   const failed = status.isError || data?.state === 'failed';
@@ -70,7 +71,7 @@ export function JobProgress({
   const percent = data?.progress ?? 0;
   // The backend reports the stage and a known failure in English: the page's language here.
   const stage = data?.stage && stageName(data.stage, job.serverName, stageText);
-  const shownError = sameText(BACKUP_MODAL_TEXT, modalText, error);
+  const shownError = known(error);
   return (
     <Alert
       variant={failed ? 'danger' : 'info'}

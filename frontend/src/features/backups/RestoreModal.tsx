@@ -3,14 +3,13 @@ import {
   type BackupServer,
   type BackupSummary,
   restoreBackupJobSchema,
-  VALIDATION,
 } from '@store-cloud/contracts';
 import { Form } from 'react-bootstrap';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { useKnownText } from '../../i18n/known-text';
 import { backupModalTextSet, backupTextSet } from '../../i18n/sets/backups';
 import { validationSet } from '../../i18n/sets/users';
-import { sameText } from '../../i18n/text-set';
 import { useTexts } from '../../i18n/useTexts';
 import { FormModal } from '../../ui/FormModal';
 import { backupLabel } from './BackupTables';
@@ -33,7 +32,7 @@ export function RestoreModal({
 }) {
   const backupText = useTexts(backupTextSet);
   const modalText = useTexts(backupModalTextSet);
-  const validation = useTexts(validationSet);
+  const known = useKnownText([validationSet]);
   const form = useForm<Values>({
     resolver: zodResolver(restoreFormSchema),
     defaultValues: { serverName: '' },
@@ -41,7 +40,7 @@ export function RestoreModal({
   });
   const message = form.formState.errors.serverName?.message;
   // The schema's check says it in English: the same text in the page's language.
-  const error = message && sameText(VALIDATION, validation, message);
+  const error = known(message);
   return (
     <FormModal
       title={`${modalText.restoreBackup}: ${backupLabel(backup)}`}

@@ -3,9 +3,9 @@ import { addBackupServerSchema, type BackupServer, VALIDATION } from '@store-clo
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { ApiError } from '../../api/api-error';
+import { useKnownText } from '../../i18n/known-text';
 import { backupModalTextSet, backupToastSet } from '../../i18n/sets/backups';
 import { validationSet } from '../../i18n/sets/users';
-import { sameText } from '../../i18n/text-set';
 import { useTexts } from '../../i18n/useTexts';
 import { FormField } from '../../ui/FormField';
 import { notify } from '../../ui/notify';
@@ -28,9 +28,8 @@ export function ServerFormModal({
 }) {
   const modalText = useTexts(backupModalTextSet);
   const backupToast = useTexts(backupToastSet);
-  const validation = useTexts(validationSet);
   // The schema's checks say it in English: the same text in the page's language.
-  const known = (message?: string) => message && sameText(VALIDATION, validation, message);
+  const known = useKnownText([validationSet]);
   const add = useAddServer();
   const update = useUpdateServer();
   const own = editing?.name.toLowerCase();

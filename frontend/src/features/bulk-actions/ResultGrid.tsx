@@ -1,5 +1,4 @@
 import {
-  BULK_ACTIONS_TEXT,
   BULK_RETRYABLE_KINDS,
   BULK_STORE_STATES,
   type BulkAction,
@@ -9,12 +8,12 @@ import { useState } from 'react';
 import { Alert, Badge, Button, ButtonGroup, Table } from 'react-bootstrap';
 import { withReason } from '../../api/api-error';
 import { downloadCsv, useBulkAction, useRetryFailed } from '../../api/useBulkActions';
+import { useKnownText } from '../../i18n/known-text';
 import {
   bulkActionKindLabelSet,
   bulkActionsTextSet,
   bulkStoreStateLabelSet,
 } from '../../i18n/sets/bulk';
-import { sameText } from '../../i18n/text-set';
 import { useTexts } from '../../i18n/useTexts';
 import { ConfirmModal } from '../../ui/ConfirmModal';
 import { formatDateTime } from '../../ui/date-format';
@@ -43,6 +42,7 @@ export function StateBadge({ state }: { state: BulkStoreState }) {
  */
 export function ResultGrid({ id, onOpen }: { id: string; onOpen: (id: string) => void }) {
   const B = useTexts(bulkActionsTextSet);
+  const known = useKnownText([bulkActionsTextSet]);
   const kinds = useTexts(bulkActionKindLabelSet);
   const states = useTexts(bulkStoreStateLabelSet);
   const query = useBulkAction(id);
@@ -153,9 +153,7 @@ export function ResultGrid({ id, onOpen }: { id: string; onOpen: (id: string) =>
                 <td>
                   <StateBadge state={r.state} />
                 </td>
-                <td className="text-break">
-                  {r.reason && sameText(BULK_ACTIONS_TEXT, B, r.reason)}
-                </td>
+                <td className="text-break">{r.reason && known(r.reason)}</td>
                 <td className="d-none d-md-table-cell">{when(r.at)}</td>
               </tr>
             ))}

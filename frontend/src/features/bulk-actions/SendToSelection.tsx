@@ -1,18 +1,13 @@
-import {
-  MESSAGING_TEXT,
-  ROUTES,
-  type SiteMessage,
-  siteMessageSchema,
-} from '@store-cloud/contracts';
+import { ROUTES, type SiteMessage, siteMessageSchema } from '@store-cloud/contracts';
 import { useState } from 'react';
 import { Button, Card, Form } from 'react-bootstrap';
 import { useNavigate } from 'react-router-dom';
 import { withReason } from '../../api/api-error';
 import { selectionStores } from '../../api/bulk-actions.queries';
 import { useBulkSelections, useSendBulkAction } from '../../api/useBulkActions';
+import { useKnownText } from '../../i18n/known-text';
 import { bulkActionsTextSet } from '../../i18n/sets/bulk';
 import { messagingTextSet } from '../../i18n/sets/message';
-import { sameText } from '../../i18n/text-set';
 import { useTexts } from '../../i18n/useTexts';
 import { ConfirmModal } from '../../ui/ConfirmModal';
 import { notify } from '../../ui/notify';
@@ -39,7 +34,7 @@ export function SendToSelection({
   disabled?: boolean;
 }) {
   const B = useTexts(bulkActionsTextSet);
-  const M = useTexts(messagingTextSet);
+  const known = useKnownText([messagingTextSet]);
   const selections = useBulkSelections();
   const send = useSendBulkAction();
   const navigate = useNavigate();
@@ -60,10 +55,7 @@ export function SendToSelection({
       }
       const checked = siteMessageSchema.safeParse(build(stores));
       if (!checked.success) {
-        notify.error(
-          B.sendToSelection,
-          sameText(MESSAGING_TEXT, M, checked.error.issues[0]!.message),
-        );
+        notify.error(B.sendToSelection, known(checked.error.issues[0]!.message));
         return;
       }
       setPending({

@@ -23,7 +23,8 @@ import { MfaStep } from './MfaStep';
 import { PasskeySignInButton } from './PasskeySignInButton';
 import { PasskeyStep } from './PasskeyStep';
 import { FirstSteps } from '../users/FirstSteps';
-import { useKnownTexts } from '../users/known-texts';
+import { useKnownText } from '../../i18n/known-text';
+import { accountMessageSets } from '../../i18n/sets/users';
 import { LoginCard } from './LoginCard';
 
 const EMPTY: LoginRequest = { username: '', password: '' };
@@ -42,7 +43,7 @@ export function LoginPage() {
   const T = useTexts(loginTextSet);
   const portal = useTexts(portalLabelsSet);
   const toast = useTexts(toastSet);
-  const known = useKnownTexts();
+  const known = useKnownText(accountMessageSets);
   const {
     register,
     handleSubmit,

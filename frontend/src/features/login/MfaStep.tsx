@@ -7,11 +7,11 @@ import type { z } from 'zod';
 import { ApiError } from '../../api/api-error';
 import { useMfaLogin } from '../../api/useMfa';
 import { toastSet } from '../../i18n/sets/common';
-import { mfaTextSet } from '../../i18n/sets/users';
+import { accountMessageSets, mfaTextSet } from '../../i18n/sets/users';
 import { useTexts } from '../../i18n/useTexts';
 import { FormField } from '../../ui/FormField';
 import { notify } from '../../ui/notify';
-import { knownReasonOf, useKnownTexts } from '../users/known-texts';
+import { knownReasonOf, useKnownText } from '../../i18n/known-text';
 
 const codeFormSchema = mfaLoginRequestSchema.pick({ code: true });
 type CodeForm = z.input<typeof codeFormSchema>;
@@ -36,7 +36,7 @@ export function MfaStep({
   const login = useMfaLogin();
   const mfa = useTexts(mfaTextSet);
   const toast = useTexts(toastSet);
-  const known = useKnownTexts();
+  const known = useKnownText(accountMessageSets);
   const {
     register,
     handleSubmit,
@@ -53,10 +53,12 @@ export function MfaStep({
         onError: (error) => {
           reset({ code: '' });
           if (error instanceof ApiError && error.code === ERROR_CODE.invalidCredentials) {
-            setError('code', { message: knownReasonOf(error) ?? mfa.wrongCode });
+            setError('code', {
+              message: knownReasonOf(error, accountMessageSets) ?? mfa.wrongCode,
+            });
             return;
           }
-          notify.error(toast.login.title, knownReasonOf(error) ?? mfa.expired);
+          notify.error(toast.login.title, knownReasonOf(error, accountMessageSets) ?? mfa.expired);
           if (error instanceof ApiError && error.status === 401) onRestart();
         },
       },

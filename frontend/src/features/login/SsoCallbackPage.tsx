@@ -8,7 +8,8 @@ import { clearSession, storeToken } from '../../auth/session-storage';
 import { sessionFromToken } from '../../auth/token';
 import { loginTextSet, ssoTextSet } from '../../i18n/sets/login';
 import { useTexts } from '../../i18n/useTexts';
-import { useKnownTexts } from '../users/known-texts';
+import { useKnownText } from '../../i18n/known-text';
+import { accountMessageSets } from '../../i18n/sets/users';
 import { LoginCard } from './LoginCard';
 
 const isSsoError = (value: string | null): value is SsoError =>
@@ -32,7 +33,7 @@ export function SsoCallbackPage() {
   const complete = useSsoComplete();
   const login = useTexts(loginTextSet);
   const sso = useTexts(ssoTextSet);
-  const known = useKnownTexts();
+  const known = useKnownText(accountMessageSets);
   const [problem, setProblem] = useState<Problem | null>(() => {
     const error = params.get('error');
     if (error !== null) return isSsoError(error) ? { ssoError: error } : { login: 'failed' };

@@ -3,8 +3,8 @@ import { Alert, Form } from 'react-bootstrap';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { SelectField } from '../../ui/SelectField';
 import { DateTimeInput } from '../../ui/DateTimeInput';
-import { mediaLabelsSet } from '../../i18n/sets/media';
-import { useMediaMessage } from './message-text';
+import { mediaLabelsSet, mediaMessageSets } from '../../i18n/sets/media';
+import { useKnownText } from '../../i18n/known-text';
 import { useTexts } from '../../i18n/useTexts';
 
 /**
@@ -61,7 +61,7 @@ export function DateTimeField({
 
 export function FilesAndError({ files, error }: { files: readonly string[]; error?: string }) {
   const mediaLabels = useTexts(mediaLabelsSet);
-  const message = useMediaMessage();
+  const message = useKnownText(mediaMessageSets);
   return (
     <>
       <p className="mb-1">{mediaLabels.scheduleFiles}</p>

@@ -19,7 +19,7 @@ import { toInput } from './media-rules';
 
 /**
  * The schemas word their refusals in the contract's English (the spec's words); the form shows
- * them in the page's language through useMediaMessage (message-text.ts).
+ * them in the page's language through useKnownText (i18n/known-text.ts).
  */
 const ENGLISH = mediaValidationTextSet.source;
 

@@ -13,9 +13,9 @@ import { Fragment, useState } from 'react';
 import { Button, Card, Table } from 'react-bootstrap';
 import { sendRecorded } from '../../api/useMessageDeliveries';
 import { createSiteMessageTransport } from '../../api/useMessaging';
+import { useKnownText } from '../../i18n/known-text';
 import { companyLabelsSet } from '../../i18n/sets/common';
 import { messagingLabelsSet, messagingTextSet, sendStateSet } from '../../i18n/sets/message';
-import { sameText } from '../../i18n/text-set';
 import { useTexts } from '../../i18n/useTexts';
 import { formatDateTime } from '../../ui/date-format';
 import { SiteHistory } from './SiteHistory';
@@ -53,7 +53,7 @@ export function SendView({
   const L = useTexts(messagingLabelsSet);
   const M = useTexts(messagingTextSet);
   const C = useTexts(companyLabelsSet);
-  const sendStates = useTexts(sendStateSet);
+  const sendState = useKnownText([sendStateSet]);
   const [states, setStates] = useState<ReadonlyMap<string, SendState>>(new Map());
   const [histories, setHistories] = useState<ReadonlyMap<string, MessageHistoryEntry[]>>(new Map());
   const [running, setRunning] = useState(false);
@@ -148,7 +148,7 @@ export function SendView({
                 <td>
                   {site.storeName} ({site.storeId})
                 </td>
-                <td className={stateClass(state)}>{sameText(SEND_STATE, sendStates, state)}</td>
+                <td className={stateClass(state)}>{sendState(state)}</td>
               </tr>
             );
           })}

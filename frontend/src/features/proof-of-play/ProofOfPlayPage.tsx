@@ -1,8 +1,4 @@
-import {
-  PROOF_OF_PLAY_TEXT,
-  proofOfPlayQuerySchema,
-  type ProofOfPlayRow,
-} from '@store-cloud/contracts';
+import { proofOfPlayQuerySchema, type ProofOfPlayRow } from '@store-cloud/contracts';
 import { type ReactNode, useState } from 'react';
 import { Alert, Card, Table } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
@@ -10,9 +6,9 @@ import { withReason } from '../../api/api-error';
 import { useMediaCompanies } from '../../api/useMediaCompanies';
 import { downloadProofOfPlayCsv, useProofOfPlay } from '../../api/useProofOfPlay';
 import { LoadingSpinner } from '../../ui/LoadingSpinner';
+import { useKnownText } from '../../i18n/known-text';
 import { menuLabelsSet } from '../../i18n/sets/common';
 import { proofOfPlayTextSet } from '../../i18n/sets/proof-of-play';
-import { sameText } from '../../i18n/text-set';
 import { useTexts } from '../../i18n/useTexts';
 import { notify } from '../../ui/notify';
 import { dayFromToday, formatPlayTime } from './play-time';
@@ -27,6 +23,7 @@ import { type Filters, ProofOfPlayFilters } from './ProofOfPlayFilters';
 export function ProofOfPlayPage() {
   const text = useTexts(proofOfPlayTextSet);
   const menu = useTexts(menuLabelsSet);
+  const known = useKnownText([proofOfPlayTextSet]);
   const { i18n } = useTranslation();
   const companies = useMediaCompanies();
   const [filters, setFilters] = useState<Filters>({
@@ -51,7 +48,7 @@ export function ProofOfPlayPage() {
   else if (!parsed.success && companyId !== undefined)
     body = (
       <Alert variant="warning" className="mb-0">
-        {sameText(PROOF_OF_PLAY_TEXT, text, parsed.error.issues[0]?.message ?? '')}
+        {known(parsed.error.issues[0]?.message ?? '')}
       </Alert>
     );
   else if (rollup.isPending) body = <LoadingSpinner small label={text.loading} />;

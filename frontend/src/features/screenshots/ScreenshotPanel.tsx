@@ -1,8 +1,8 @@
-import { DEFAULT_SCREEN, SCREENSHOT_TEXT, screenshotFailureText } from '@store-cloud/contracts';
+import { DEFAULT_SCREEN, screenshotFailureText } from '@store-cloud/contracts';
 import { Alert, Button, Card, Spinner } from 'react-bootstrap';
 import { ApiError } from '../../api/api-error';
 import { screenshotTextSet } from '../../i18n/sets/proof-of-play';
-import { sameText, type TextsOf } from '../../i18n/text-set';
+import { type KnownText, useKnownText } from '../../i18n/known-text';
 import { useTexts } from '../../i18n/useTexts';
 import { formatDateTime } from '../../ui/date-format';
 import { LoadingSpinner } from '../../ui/LoadingSpinner';
@@ -10,14 +10,10 @@ import { notify } from '../../ui/notify';
 import { useLatestScreenshot, useTakeScreenshot } from './useScreenshots';
 
 /** The store's own words when it refused (502 with a reason), else the text for the code. */
-const failureOf = (error: unknown, text: TextsOf<typeof screenshotTextSet>) =>
+const failureOf = (error: unknown, known: KnownText) =>
   error instanceof ApiError && error.status === 502 && error.body?.message
     ? error.body.message
-    : sameText(
-        SCREENSHOT_TEXT,
-        text,
-        screenshotFailureText(error instanceof ApiError ? error.code : undefined),
-      );
+    : known(screenshotFailureText(error instanceof ApiError ? error.code : undefined));
 
 /**
  * A store's screen seen from the portal (issue 32 item 3): the latest screenshot with the time
@@ -37,6 +33,7 @@ export function ScreenshotPanel({
   heading?: 'h2' | 'h3' | 'h4';
 }) {
   const text = useTexts(screenshotTextSet);
+  const known = useKnownText([screenshotTextSet]);
   const ref = { companyId, storeId, screen };
   const latest = useLatestScreenshot(ref);
   const take = useTakeScreenshot(ref);
@@ -45,7 +42,7 @@ export function ScreenshotPanel({
   const onTake = () =>
     take.mutate(undefined, {
       onSuccess: () => notify.success(text.toastTitle, text.taken),
-      onError: (error) => notify.error(text.toastTitle, failureOf(error, text), error),
+      onError: (error) => notify.error(text.toastTitle, failureOf(error, known), error),
     });
 
   return (

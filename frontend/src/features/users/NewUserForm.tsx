@@ -16,9 +16,14 @@ import { FormField } from '../../ui/FormField';
 import { notify } from '../../ui/notify';
 import { NewPasswordFields } from './password-fields';
 import { UserTypeButtons } from './UserTypeButtons';
-import { useKnownTexts } from './known-texts';
+import { useKnownText } from '../../i18n/known-text';
 import { toastSet } from '../../i18n/sets/common';
-import { userAdminLabelsSet, usersTextSet, validationSet } from '../../i18n/sets/users';
+import {
+  accountMessageSets,
+  userAdminLabelsSet,
+  usersTextSet,
+  validationSet,
+} from '../../i18n/sets/users';
 import { useTexts } from '../../i18n/useTexts';
 
 /** Edit user for a new user (spec §2): user name, passwords, type; 'Create user'. */
@@ -29,7 +34,7 @@ export function NewUserForm({ callerType, users }: { callerType: string; users: 
   const text = useTexts(usersTextSet);
   const validation = useTexts(validationSet);
   const create = useCreateUser();
-  const known = useKnownTexts();
+  const known = useKnownText(accountMessageSets);
   const taken = new Set(users.map((u) => u.username.toLowerCase()));
   const schema = newUserFormSchema.refine((f) => !taken.has(f.username.trim().toLowerCase()), {
     message: VALIDATION.usernameInUse,

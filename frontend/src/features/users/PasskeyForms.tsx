@@ -5,16 +5,16 @@ import { useForm } from 'react-hook-form';
 import { useAddPasskey, useRenamePasskey } from '../../api/usePasskeys';
 import { FormField } from '../../ui/FormField';
 import { notify } from '../../ui/notify';
-import { passkeyTextSet } from '../../i18n/sets/users';
+import { accountMessageSets, passkeyTextSet } from '../../i18n/sets/users';
 import { useTexts } from '../../i18n/useTexts';
-import { useKnownTexts } from './known-texts';
+import { useKnownText } from '../../i18n/known-text';
 import { passkeyFailure } from './passkey-failure';
 
 const EMPTY: RenamePasskey = { name: '' };
 
 export function AddForm({ onAdded }: { onAdded?: () => void }) {
   const T = useTexts(passkeyTextSet);
-  const known = useKnownTexts();
+  const known = useKnownText(accountMessageSets);
   const add = useAddPasskey();
   const {
     register,
@@ -58,7 +58,7 @@ export function AddForm({ onAdded }: { onAdded?: () => void }) {
 
 export function RenameForm({ passkey, onClose }: { passkey: Passkey; onClose: () => void }) {
   const T = useTexts(passkeyTextSet);
-  const known = useKnownTexts();
+  const known = useKnownText(accountMessageSets);
   const rename = useRenamePasskey();
   const {
     register,

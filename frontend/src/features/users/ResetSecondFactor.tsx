@@ -3,8 +3,8 @@ import { Button } from 'react-bootstrap';
 import { useResetUserMfa } from '../../api/useMfa';
 import { ConfirmModal } from '../../ui/ConfirmModal';
 import { notify } from '../../ui/notify';
-import { withKnownReason } from './known-texts';
-import { mfaTextSet, userAdminLabelsSet } from '../../i18n/sets/users';
+import { withKnownReason } from '../../i18n/known-text';
+import { accountMessageSets, mfaTextSet, userAdminLabelsSet } from '../../i18n/sets/users';
 import { useTexts } from '../../i18n/useTexts';
 
 /**
@@ -26,7 +26,11 @@ export function ResetSecondFactor({ userId, username }: { userId: string; userna
         },
         onError: (e) => {
           setAsking(false);
-          notify.error(mfa.adminReset, withKnownReason(mfa.adminResetFailed, e), e);
+          notify.error(
+            mfa.adminReset,
+            withKnownReason(mfa.adminResetFailed, e, accountMessageSets),
+            e,
+          );
         },
       },
     );

@@ -9,9 +9,9 @@ import type { z } from 'zod';
 import { useSaveUserSiteCredentials } from '../../api/useUserAdmin';
 import { FormField } from '../../ui/FormField';
 import { notify } from '../../ui/notify';
-import { knownReasonOf, useKnownTexts, withKnownReason } from './known-texts';
+import { knownReasonOf, useKnownText, withKnownReason } from '../../i18n/known-text';
 import { toastSet } from '../../i18n/sets/common';
-import { userAdminLabelsSet, usersTextSet } from '../../i18n/sets/users';
+import { accountMessageSets, userAdminLabelsSet, usersTextSet } from '../../i18n/sets/users';
 import { useTexts } from '../../i18n/useTexts';
 
 export interface CredentialStore {
@@ -50,7 +50,7 @@ export function SiteCredentialsModal({
     defaultValues: { username: current?.username ?? '', password: '' },
   });
   const { errors } = form.formState;
-  const known = useKnownTexts();
+  const known = useKnownText(accountMessageSets);
 
   const onSave = form.handleSubmit((credentials) =>
     save.mutate(
@@ -68,7 +68,7 @@ export function SiteCredentialsModal({
         onError: (e) =>
           notify.error(
             toast.siteCredentials.title,
-            withKnownReason(toast.siteCredentials.error, e),
+            withKnownReason(toast.siteCredentials.error, e, accountMessageSets),
             e,
           ),
       },
@@ -82,9 +82,9 @@ export function SiteCredentialsModal({
           <Modal.Title id="site-cred-title">{text.siteCredentialsTitle(store.storeId)}</Modal.Title>
         </Modal.Header>
         <Modal.Body>
-          {knownReasonOf(save.error) && (
+          {knownReasonOf(save.error, accountMessageSets) && (
             <Alert variant="danger" className="text-break">
-              {knownReasonOf(save.error)}
+              {knownReasonOf(save.error, accountMessageSets)}
             </Alert>
           )}
           <FormField

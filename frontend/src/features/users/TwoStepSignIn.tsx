@@ -13,9 +13,9 @@ import { useConfirmTotp, useDisableTotp, useMfaStatus, useStartTotp } from '../.
 import { FormField } from '../../ui/FormField';
 import { LoadingSpinner } from '../../ui/LoadingSpinner';
 import { notify } from '../../ui/notify';
-import { mfaTextSet } from '../../i18n/sets/users';
+import { accountMessageSets, mfaTextSet } from '../../i18n/sets/users';
 import { useTexts } from '../../i18n/useTexts';
-import { knownReasonOf, useKnownTexts } from './known-texts';
+import { knownReasonOf, useKnownText } from '../../i18n/known-text';
 import { RecoveryCodesView } from './RecoveryCodesView';
 
 type CodeForm = z.input<typeof totpConfirmRequestSchema>;
@@ -81,7 +81,8 @@ function TotpOff({
         onClick={() =>
           start.mutate(undefined, {
             onSuccess: onStarted,
-            onError: (e) => notify.error(mfa.section, knownReasonOf(e) ?? mfa.failed, e),
+            onError: (e) =>
+              notify.error(mfa.section, knownReasonOf(e, accountMessageSets) ?? mfa.failed, e),
           })
         }
       >
@@ -101,7 +102,7 @@ function ConfirmTotp({
   onConfirmed: (recoveryCodes: string[]) => void;
 }) {
   const mfa = useTexts(mfaTextSet);
-  const known = useKnownTexts();
+  const known = useKnownText(accountMessageSets);
   const confirm = useConfirmTotp();
   const form = useForm<CodeForm>({
     resolver: zodResolver(totpConfirmRequestSchema),
@@ -112,7 +113,7 @@ function ConfirmTotp({
       onSuccess: (result) => onConfirmed(result.recoveryCodes),
       onError: (e) => {
         form.reset({ code: '' });
-        form.setError('code', { message: knownReasonOf(e) ?? mfa.failed });
+        form.setError('code', { message: knownReasonOf(e, accountMessageSets) ?? mfa.failed });
       },
     }),
   );
@@ -146,7 +147,7 @@ function ConfirmTotp({
 
 function TotpOn({ status }: { status: MfaStatus }) {
   const mfa = useTexts(mfaTextSet);
-  const known = useKnownTexts();
+  const known = useKnownText(accountMessageSets);
   const disable = useDisableTotp();
   const form = useForm<CodeForm>({
     resolver: zodResolver(totpDisableRequestSchema),
@@ -162,7 +163,7 @@ function TotpOn({ status }: { status: MfaStatus }) {
       },
       onError: (e) => {
         form.reset({ code: '' });
-        form.setError('code', { message: knownReasonOf(e) ?? mfa.failed });
+        form.setError('code', { message: knownReasonOf(e, accountMessageSets) ?? mfa.failed });
       },
     }),
   );

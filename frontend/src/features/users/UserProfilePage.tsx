@@ -15,9 +15,14 @@ import { PasswordItem, usePasswordForm } from './PasswordItem';
 import { Breakable } from '../../ui/Breakable';
 import { TwoStepSignIn } from './TwoStepSignIn';
 import { Passkeys } from './Passkeys';
-import { useKnownTexts } from './known-texts';
+import { useKnownText } from '../../i18n/known-text';
 import { toastSet } from '../../i18n/sets/common';
-import { mfaTextSet, passkeyTextSet, userAdminLabelsSet } from '../../i18n/sets/users';
+import {
+  accountMessageSets,
+  mfaTextSet,
+  passkeyTextSet,
+  userAdminLabelsSet,
+} from '../../i18n/sets/users';
 import { useTexts } from '../../i18n/useTexts';
 
 const EMPTY: ProfilePasswordForm = { currentPassword: '', newPassword: '', verifyPassword: '' };
@@ -37,7 +42,7 @@ export function UserProfilePage() {
   const logout = useLogout();
   const { form, valid } = usePasswordForm<ProfilePasswordForm>(profilePasswordFormSchema, EMPTY);
   const errors = form.formState.errors;
-  const known = useKnownTexts();
+  const known = useKnownText(accountMessageSets);
 
   const onSubmit = form.handleSubmit((values) => {
     if (!session) return;

@@ -1,8 +1,8 @@
 import { browserSupportsWebAuthn } from '@simplewebauthn/browser';
 import { ApiError } from '../../api/api-error';
-import { passkeyTextSet } from '../../i18n/sets/users';
+import { accountMessageSets, passkeyTextSet } from '../../i18n/sets/users';
 import { textsNow } from '../../i18n/useTexts';
-import { knownReasonOf } from './known-texts';
+import { knownReasonOf } from '../../i18n/known-text';
 
 /**
  * What to tell the user when a passkey step failed: the backend's reason, or what the browser's
@@ -11,7 +11,7 @@ import { knownReasonOf } from './known-texts';
  */
 export function passkeyFailure(error: unknown, fallback: string): string {
   const text = textsNow(passkeyTextSet);
-  if (error instanceof ApiError) return knownReasonOf(error) ?? fallback;
+  if (error instanceof ApiError) return knownReasonOf(error, accountMessageSets) ?? fallback;
   if (!browserSupportsWebAuthn()) return text.unsupported;
   const name = (error as { name?: string } | null)?.name;
   if (name === 'InvalidStateError') return text.alreadyRegistered;

@@ -2,8 +2,8 @@ import { PASSWORD_MIN_LENGTH } from '@store-cloud/contracts';
 import type { ChangeEvent, ComponentProps } from 'react';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { FormField } from '../../ui/FormField';
-import { useKnownTexts } from './known-texts';
-import { userAdminLabelsSet } from '../../i18n/sets/users';
+import { useKnownText } from '../../i18n/known-text';
+import { accountMessageSets, userAdminLabelsSet } from '../../i18n/sets/users';
 import { useTexts } from '../../i18n/useTexts';
 
 /**
@@ -49,7 +49,7 @@ export function NewPasswordFields<T extends FieldValues>({
 }) {
   const pair = registerPasswordPair(form, newField, verifyField);
   const labels = useTexts(userAdminLabelsSet);
-  const known = useKnownTexts();
+  const known = useKnownText(accountMessageSets);
   const error = (field: Path<T>) => known(form.getFieldState(field, form.formState).error?.message);
   return (
     <>

@@ -242,4 +242,9 @@ export default {
   request: {
     requestId: 'Anfrage-ID: {{id}}',
   },
+  datePlaceholder: {
+    date: 'TT.MM.JJJJ',
+    time: 'hh:mm',
+    datetime: 'TT.MM.JJJJ hh:mm',
+  },
 };

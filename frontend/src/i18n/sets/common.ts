@@ -62,6 +62,13 @@ export const requestTextSet = textSet(
   { requestId: ['id'] },
 );
 
+/** What an empty date or time input shows: the portal's own words (the spec names none). */
+export const datePlaceholderSet = textSet('common', 'datePlaceholder', {
+  date: 'dd/mm/yyyy',
+  time: 'hh:mm',
+  datetime: 'dd/mm/yyyy hh:mm',
+});
+
 export const commonSets = [
   portalLabelsSet,
   menuLabelsSet,
@@ -74,4 +81,5 @@ export const commonSets = [
   toastSet,
   storeStateSet,
   requestTextSet,
+  datePlaceholderSet,
 ];

@@ -98,3 +98,6 @@ export const mediaSets = [
   mediaRuleTextSet,
   mediaPreviewLabelsSet,
 ];
+
+/** Where media's schema messages (worded in English by the contracts) come from. */
+export const mediaMessageSets = [mediaValidationTextSet, mediaRuleTextSet, daypartTextSet];

@@ -9,6 +9,7 @@ import {
   VALIDATION,
 } from '@store-cloud/contracts';
 import { textSet } from '../text-set';
+import { loginTextSet, ssoTextSet } from './login';
 
 /** User administration, the profile, two-step sign-in and passkeys (also the login's). */
 export const usersTextSet = textSet('users', 'users', USERS_TEXT, {
@@ -42,4 +43,16 @@ export const usersSets = [
   mfaTextSet,
   passkeyTextSet,
   validationSet,
+];
+
+/**
+ * Where a sign-in's, a profile's or a user form's messages may come from when they arrive as
+ * English strings (a schema's check, the backend's refusal of a code or a passkey).
+ */
+export const accountMessageSets = [
+  validationSet,
+  mfaTextSet,
+  passkeyTextSet,
+  loginTextSet,
+  ssoTextSet,
 ];

@@ -7,9 +7,13 @@ import { ApiError } from '../../../api/api-error';
 import { useAddTagFolder } from '../../../api/useMediaAdmin';
 import { notify } from '../../../ui/notify';
 import { FormModal } from '../../../ui/FormModal';
-import { mediaAdminLabelsSet, mediaValidationTextSet } from '../../../i18n/sets/media';
+import {
+  mediaAdminLabelsSet,
+  mediaMessageSets,
+  mediaValidationTextSet,
+} from '../../../i18n/sets/media';
 import type { TextsOf } from '../../../i18n/text-set';
-import { useMediaMessage } from '../message-text';
+import { useKnownText } from '../../../i18n/known-text';
 import { useTexts } from '../../../i18n/useTexts';
 
 /**
@@ -38,7 +42,7 @@ export function AddTagFolderModal({
 }) {
   const mediaAdminLabels = useTexts(mediaAdminLabelsSet);
   const mediaValidationText = useTexts(mediaValidationTextSet);
-  const message = useMediaMessage();
+  const message = useKnownText(mediaMessageSets);
   const add = useAddTagFolder();
   const form = useForm<Values, unknown, Output>({
     resolver: zodResolver(newTagSchema(company.tagsList, mediaValidationText)),
