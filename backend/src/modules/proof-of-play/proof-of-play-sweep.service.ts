@@ -23,8 +23,16 @@ export class ProofOfPlaySweep implements OnApplicationBootstrap, OnApplicationSh
     private readonly proofOfPlay: ProofOfPlayService,
   ) {}
 
-  onApplicationBootstrap() {
+  async onApplicationBootstrap() {
     if (!this.config.runsJobs) return;
+    // Before this node serves: a new database gets its record at once, not a minute later in
+    // the middle of whatever runs then (a backup's export, say).
+    try {
+      await this.proofOfPlay.recordLegacyDaysMovedIfNone();
+    } catch (error) {
+      // Not fatal: the sweep records it once it finds no old day.
+      this.logger.warn(`Checking popdaily for old days failed: ${(error as Error).message}`);
+    }
     this.stop = startClusterInterval({
       redis: this.redis,
       lockName: 'proof-of-play-sweep',

@@ -25,6 +25,15 @@ import {
 export const stampOf = (batchRecordId: string) =>
   createHash('sha256').update(batchRecordId).digest('hex').slice(0, 16);
 
+/**
+ * The state of the proof of play's data moves, one small document per move. A collection the
+ * backups carry: a restore brings back the marker with the `popdaily` it speaks of (a backup
+ * from before the marker has none, and the sweep looks for days there again).
+ */
+export const POP_MIGRATIONS_COLLECTION = 'popmigrations';
+/** Set once `popdaily` holds no day's document: nothing writes one there any more. */
+export const LEGACY_DAYS_MOVED = 'legacy-days-moved';
+
 export interface StoredBatch {
   id: string;
   companyId: number;
@@ -245,10 +254,14 @@ export class ProofOfPlayRepository {
     const docs: (Pick<PlayRollupDoc, 'keys' | 'migrated'> | null)[] = [];
     const read = (collection: mongo.Collection<PlayRollupDoc>, id: string) =>
       collection.findOne({ _id: id }, { projection: { keys: 1, migrated: 1 } });
+    // Once every old day is moved, a day's read is its own collection's alone.
+    const readsDays = refs.some(({ monthly, day }) => !monthly && isDay(day));
+    const withLegacy = readsDays && !(await this.legacyDaysMoved());
     for (const { id, monthly, day } of refs) {
       const doc = await read(this.collectionOf(monthly, day), id);
       // The older counts first: the latest label wins.
-      if (!monthly && isDay(day) && !doc?.migrated) docs.push(await read(this.legacy, id));
+      if (withLegacy && !monthly && isDay(day) && !doc?.migrated)
+        docs.push(await read(this.legacy, id));
       docs.push(doc);
     }
     return docs.flatMap((d) => (d?.keys ? [d.keys] : []));
@@ -258,14 +271,17 @@ export class ProofOfPlayRepository {
    * Moves up to `limit` days' documents written before the day collections from `popdaily` into
    * their day's collection (adding to a document the day has by now, once: `migrated`); returns
    * how many it moved. Reads add a day's `popdaily` document until then, so nothing is counted
-   * twice or lost on the way.
+   * twice or lost on the way. The pass that finds none left records so (LEGACY_DAYS_MOVED):
+   * from then on neither the sweep nor a read looks in `popdaily` for days.
    */
-  async migrateLegacyDays(limit: number): Promise<number> {
-    const found = await this.legacy.find({}, { projection: { _id: 1, day: 1 } }).toArray();
-    const ids = found
-      .filter((d) => isDay(d.day))
-      .slice(0, limit)
-      .map((d) => d._id);
+  async migrateLegacyDays(limit: number, now: Date): Promise<number> {
+    if (await this.legacyDaysMoved()) return 0;
+    const ids = await this.legacyDayIds(limit);
+    if (!ids.length) {
+      // Every move and delete before this pass was acknowledged: none is left to redo.
+      await this.markLegacyDaysMoved(now);
+      return 0;
+    }
     for (const id of ids) {
       const doc = await this.legacy.findOne({ _id: id });
       if (!doc) continue;
@@ -273,6 +289,53 @@ export class ProofOfPlayRepository {
       await this.legacy.deleteOne({ _id: id });
     }
     return ids.length;
+  }
+
+  /** Up to `limit` ids of days' documents in `popdaily` (a read of the whole collection). */
+  private async legacyDayIds(limit: number): Promise<string[]> {
+    const found = await this.legacy.find({}, { projection: { _id: 1, day: 1 } }).toArray();
+    return found
+      .filter((d) => isDay(d.day))
+      .slice(0, limit)
+      .map((d) => d._id);
+  }
+
+  private get migrations(): mongo.Collection<{ _id: string; at: Date }> {
+    return this.rollups.db.collection(POP_MIGRATIONS_COLLECTION);
+  }
+
+  /** True once `popdaily` has no day's document left (one `_id` read of a tiny collection). */
+  private async legacyDaysMoved(): Promise<boolean> {
+    return (await this.migrations.findOne({ _id: LEGACY_DAYS_MOVED })) !== null;
+  }
+
+  /**
+   * Records at once that `popdaily` has no day's document, where it has none (a new database),
+   * so that no sweep or read looks there for days; answers whether it is recorded.
+   */
+  async recordLegacyDaysMovedIfNone(now: Date): Promise<boolean> {
+    if (await this.legacyDaysMoved()) return true;
+    if ((await this.legacyDayIds(1)).length) return false;
+    return this.markLegacyDaysMoved(now);
+  }
+
+  private async markLegacyDaysMoved(now: Date): Promise<boolean> {
+    try {
+      await this.migrations.updateOne(
+        { _id: LEGACY_DAYS_MOVED },
+        { $setOnInsert: { at: now } },
+        { upsert: true },
+      );
+    } catch (error) {
+      // Another node's upsert made it just now.
+      if (!isDuplicateKey(error)) throw error;
+    }
+    // A restore since the look for days may have brought back an older `popdaily` with days.
+    // It swaps `popdaily` in before `popmigrations` (by name), so the mark either went into the
+    // collection it set aside, or is followed by this look, which sees the days and undoes it.
+    if (!(await this.legacyDayIds(1)).length) return true;
+    await this.migrations.deleteOne({ _id: LEGACY_DAYS_MOVED });
+    return false;
   }
 
   private async mergeLegacy(doc: PlayRollupDoc, retried = false): Promise<void> {

@@ -72,9 +72,14 @@ export class ProofOfPlayService {
     const now = this.clock.now().getTime();
     const batches = await this.repository.unapplied(new Date(now - SWEEP_AFTER_MS), SWEEP_BATCHES);
     for (const batch of batches) await this.apply(batch);
-    await this.repository.migrateLegacyDays(MIGRATE_DOCUMENTS);
+    await this.repository.migrateLegacyDays(MIGRATE_DOCUMENTS, this.clock.now());
     await this.repository.releaseStamps(new Date(now - STAMP_RELEASE_AFTER_MS), RELEASE_BATCHES);
     return batches.length;
+  }
+
+  /** At a worker's start: a database with no old days in `popdaily` is recorded so at once. */
+  async recordLegacyDaysMovedIfNone(): Promise<void> {
+    await this.repository.recordLegacyDaysMovedIfNone(this.clock.now());
   }
 
   async rollup(q: ProofOfPlayQuery): Promise<ProofOfPlayRollup> {
