@@ -129,14 +129,16 @@ describe('schedule preview: GET /portal/storemediaat', () => {
 
   it('shows a schedule’s files from its start to its end, pending and then active, with the timeline', async () => {
     const now = Date.now();
-    const soon = await addSchedule(now + 3000, now + 7000, ['a.png']);
+    // Starts 10 s ahead: the pending checks below must run before it starts, on a loaded machine
+    // too (four schedules saved there took over 3 s).
+    const soon = await addSchedule(now + 10_000, now + 16_000, ['a.png']);
     const later = await addSchedule(now + 2 * DAY, now + 3 * DAY, ['b.png']);
     const overlapping = await addSchedule(now + 2.5 * DAY, now + 4 * DAY, ['c.png']);
     const beyond = await addSchedule(now + 20 * DAY, now + 21 * DAY, ['d.png']);
 
     // Pending: nothing before its start, its files during its window, nothing after its end.
     expect(await shown(now)).toEqual([]);
-    const during = await preview(now + 5000);
+    const during = await preview(now + 13_000);
     expect(during.files).toEqual([
       {
         tag: 'promo',
@@ -146,7 +148,7 @@ describe('schedule preview: GET /portal/storemediaat', () => {
         until: soon.endDate,
       },
     ]);
-    expect(await shown(now + 8000)).toEqual([]);
+    expect(await shown(now + 20_000)).toEqual([]);
     // Two schedules on one tag at once: both files, and the overlap in the timeline.
     expect(await shown(now + 2.75 * DAY)).toEqual([
       ['promo', 'b.png', later._id],
@@ -174,7 +176,7 @@ describe('schedule preview: GET /portal/storemediaat', () => {
         until: soon.endDate,
       }),
     ]);
-    expect(await shown(now + 8000)).toEqual([]);
+    expect(await shown(now + 20_000)).toEqual([]);
     // The simulated store shows what the preview foretold for its window.
     await eventually(storeShows, (files) => files.includes('a.png'));
 

@@ -13,11 +13,18 @@ import {
   loginResultSchema,
   storeStatusListSchema,
 } from '@store-cloud/contracts';
-import { killAndAwaitRestart, type LauncherRun, startLauncher, until } from './launcher-run';
+import {
+  killAndAwaitRestart,
+  type LauncherRun,
+  retryAtOnce,
+  startLauncher,
+  until,
+} from './launcher-run';
 import { isListening } from './ports';
 import { sparePortsSync } from './spare-ports';
 
 const [portal, media, simulator, database, redis, ...candidates] = sparePortsSync(12);
+retryAtOnce();
 const url = (port: number, p: string) => `http://127.0.0.1:${port}${p}`;
 const admin = { username: 'api-nodes-admin@storecloud.local', password: 'Api-Nodes-Pass1' };
 const DEMO_STORES = DEMO_FLEET.companies.reduce((n, c) => n + c.stores.length, 0);

@@ -6,6 +6,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { jest } from '@jest/globals';
 import { REPO_ROOT } from './paths';
 import { LAUNCHER_ENV } from './stack-env';
 
@@ -29,6 +30,15 @@ export interface LauncherRun {
   exited: Promise<number | null>;
   /** Ctrl-C, if it still runs, and its exit. */
   stop(): Promise<void>;
+}
+
+/**
+ * A failed test of the calling file is retried at once, not after the file's other tests (as
+ * jest-retry-once.ts sets for the rest): these files run one sequence on one stack, and their
+ * last test stops it with Ctrl-C, after which a deferred retry could only time out.
+ */
+export function retryAtOnce(): void {
+  jest.retryTimes(1, { logErrorsBeforeRetry: true, retryImmediately: true });
 }
 
 /** Polls `probe` every 250 ms until it answers something; its failures count as "not yet". */

@@ -6,11 +6,18 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { API, SIMULATOR_API } from '@store-cloud/contracts';
-import { killAndAwaitRestart, type LauncherRun, startLauncher, until } from './launcher-run';
+import {
+  killAndAwaitRestart,
+  type LauncherRun,
+  retryAtOnce,
+  startLauncher,
+  until,
+} from './launcher-run';
 import { isListening } from './ports';
 import { sparePortsSync } from './spare-ports';
 
 const [portal, backend, media, simulator, database, redis] = sparePortsSync(6);
+retryAtOnce();
 const url = (port: number, p: string) => `http://127.0.0.1:${port}${p}`;
 const admin = { username: 'supervision-admin@storecloud.local', password: 'Supervise-Pass1' };
 

@@ -18,10 +18,11 @@ import {
   SITE_TOKEN_HEADER,
   siteLoginResultSchema,
 } from '@store-cloud/contracts';
-import { type LauncherRun, startLauncher, until } from './launcher-run';
+import { type LauncherRun, retryAtOnce, startLauncher, until } from './launcher-run';
 import { sparePortsSync } from './spare-ports';
 
 const [portal, backend, media, simulator, database, redis] = sparePortsSync(6);
+retryAtOnce();
 const portalUrl = `http://127.0.0.1:${portal}`;
 const admin = { username: 'traces-admin@storecloud.local', password: 'Traces-Pass1' };
 /** A store of the demo fleet the seed connects (company 101, store 1). */
