@@ -1,5 +1,5 @@
 import { type PortalCompany, STORE_STATUS, type StoreStatus } from '@store-cloud/contracts';
-import { sameFields } from '../../ui/same-fields';
+import { keptWhileSame } from '../../ui/same-fields';
 
 export interface CompanySummary {
   companyId: number;
@@ -38,11 +38,4 @@ export function summariseFleet(
  * The last summary of each company (the companies query's object): a company whose counts a
  * live batch left as they were keeps its row object, so its row is not rendered again.
  */
-const summaries = new WeakMap<PortalCompany, CompanySummary>();
-
-function keptIfSame(company: PortalCompany, next: CompanySummary): CompanySummary {
-  const before = summaries.get(company);
-  if (before && sameFields(before, next)) return before;
-  summaries.set(company, next);
-  return next;
-}
+const keptIfSame = keptWhileSame<PortalCompany, CompanySummary>();

@@ -4,7 +4,7 @@ import {
   STORE_STATUS,
   type StoreStatus,
 } from '@store-cloud/contracts';
-import { sameFields } from '../../ui/same-fields';
+import { keptWhileSame } from '../../ui/same-fields';
 import type { companyLabelsSet } from '../../i18n/sets/common';
 import type { TextsOf } from '../../i18n/text-set';
 import type { useStoreIncidents } from '../alerts/IncidentBadge';
@@ -39,12 +39,13 @@ export function withLiveStatus(
  * is not rendered again (issue 30: a batch that changed one store re-rendered every row).
  */
 const made = new WeakMap<PortalStore, { status: StoreStatus | undefined; store: LiveStore }>();
+const keptIfSame = keptWhileSame<PortalStore, LiveStore>();
 
 function liveStore(store: PortalStore, status: StoreStatus | undefined): LiveStore {
+  // The status object the batch left as it was: no fields to compare.
   const before = made.get(store);
   if (before && before.status === status) return before.store;
-  const next: LiveStore = { ...store, ...status };
-  const kept = before && sameFields(before.store, next) ? before.store : next;
+  const kept = keptIfSame(store, { ...store, ...status });
   made.set(store, { status, store: kept });
   return kept;
 }
