@@ -117,7 +117,7 @@ const DOWN = new Set([
  * {status} {statusText}' from the status line.
  */
 export function proxyFailure(err: NodeJS.ErrnoException): { status: number; body: ErrorBody } {
-  if (err.code && DOWN.has(err.code)) {
+  if (nodeFailure(err) === 'refused') {
     return { status: 503, body: { code: ERROR_CODE.unavailable, message: PROXY_TEXT.unreachable } };
   }
   return { status: 502, body: { code: ERROR_CODE.upstreamRefused, message: PROXY_TEXT.failed } };
